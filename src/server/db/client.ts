@@ -1,0 +1,86 @@
+/**
+ * The database: embedded PGlite (files under ./data) when DATABASE_URL is unset, PostgreSQL when set.
+ * Both speak the same drizzle schema and the same generated migrations.
+ *
+ * The handle lives on globalThis, not in a module variable: the server start script and the built Astro
+ * bundle each carry their own copy of this module, and both must share one PGlite instance (two
+ * instances on one data directory would corrupt it).
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'src/server/db/migrations');
+const HANDLE_KEY = Symbol.for('marketplace.database');
+
+type Holder = { [HANDLE_KEY]?: Promise<DatabaseHandle> };
+const holder = globalThis as Holder;
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; PGlite is used when absent. */
+  url?: string;
+  /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
+  dataDir?: string;
+};
+
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  return { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || 'data/pglite' };
+}
+
+/** Rows of a raw `db.execute(sql...)`: both drivers answer with `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Opens a database and applies pending migrations (idempotent). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.dataDir ?? 'data/pglite';
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir));
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+/** The process-wide database, opened from the environment on first use. */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  holder[HANDLE_KEY] ??= openDatabase(databaseOptionsFromEnv()).catch((error: unknown) => {
+    delete holder[HANDLE_KEY];
+    throw error;
+  });
+  return holder[HANDLE_KEY];
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder[HANDLE_KEY];
+  if (!pending) return;
+  delete holder[HANDLE_KEY];
+  await (await pending).close();
+}

@@ -1,0 +1,344 @@
+/**
+ * One Postgres schema for both drivers (PGlite and PostgreSQL).
+ * Table fields carry the spec's names (price_1, in_stock, feature_photo ...) so the API boundary maps
+ * little; money is integer UGX; flags the spec spells 'Yes'/'No' stay text, 0/1 flags stay integers.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const yesNo = (name: string, value: 'Yes' | 'No') => text(name).notNull().default(value);
+
+export type ProductImage = { src: string };
+export type ProductAttribute = { name: string; value: string };
+export type ProductVariants = Record<string, string[]>;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    image: text('image').notNull().default(''),
+    banner_image: text('banner_image').notNull().default(''),
+    show_in_banner: yesNo('show_in_banner', 'No'),
+    show_in_categories: yesNo('show_in_categories', 'Yes'),
+    attributes: jsonb('attributes').$type<string[]>().notNull().default([]),
+    is_parent: yesNo('is_parent', 'No'),
+    parent_id: integer('parent_id').references((): AnyPgColumn => categories.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parent_id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    password_hash: text('password_hash').notNull().default(''),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull().default(''),
+    user_type: text('user_type').notNull().default('Vendor'),
+    sex: text('sex').notNull().default(''),
+    dob: text('dob').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    address: text('address').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    profile_photo: text('profile_photo').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    tiktok: text('tiktok').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    website: text('website').notNull().default(''),
+    business_name: text('business_name').notNull().default(''),
+    business_license_number: text('business_license_number').notNull().default(''),
+    business_license_issue_authority: text('business_license_issue_authority').notNull().default(''),
+    business_license_issue_date: text('business_license_issue_date').notNull().default(''),
+    business_license_validity: text('business_license_validity').notNull().default(''),
+    business_address: text('business_address').notNull().default(''),
+    business_phone_number: text('business_phone_number').notNull().default(''),
+    business_whatsapp: text('business_whatsapp').notNull().default(''),
+    business_email: text('business_email').notNull().default(''),
+    business_logo: text('business_logo').notNull().default(''),
+    business_cover_photo: text('business_cover_photo').notNull().default(''),
+    nin: text('nin').notNull().default(''),
+    status: text('status').notNull().default('Active'),
+    approved: smallint('approved').notNull().default(0),
+    complete_profile: smallint('complete_profile').notNull().default(0),
+    newsletter: smallint('newsletter').notNull().default(0),
+    reg_date: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+    last_seen: timestamp('last_seen', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    index('users_type_status_idx').on(t.user_type, t.status, t.approved),
+  ],
+);
+
+/** Login tokens: only a SHA-256 hash of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.user_id, t.created_at)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    metric: text('metric').notNull().default('Piece'),
+    currency: text('currency').notNull().default('UGX'),
+    description: text('description').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    price_1: integer('price_1').notNull(),
+    price_2: integer('price_2'),
+    feature_photo: text('feature_photo').notNull().default(''),
+    rates: jsonb('rates').$type<ProductImage[]>().notNull().default([]),
+    user: integer('user').references(() => users.id),
+    category: integer('category')
+      .notNull()
+      .references(() => categories.id),
+    sub_category: integer('sub_category').references(() => categories.id),
+    supplier: integer('supplier').references(() => users.id),
+    url: text('url').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    in_stock: smallint('in_stock').notNull().default(1),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    p_type: yesNo('p_type', 'No'),
+    has_colors: yesNo('has_colors', 'No'),
+    colors: text('colors').notNull().default(''),
+    has_sizes: yesNo('has_sizes', 'No'),
+    sizes: text('sizes').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
+    variants: jsonb('variants').$type<ProductVariants>().notNull().default({}),
+    review_count: integer('review_count').notNull().default(0),
+    average_rating: real('average_rating').notNull().default(0),
+    items_sold: integer('items_sold').notNull().default(0),
+    total_items: integer('total_items').notNull().default(0),
+    home_section_1: smallint('home_section_1').notNull().default(0),
+    home_section_2: smallint('home_section_2').notNull().default(0),
+    home_section_3: smallint('home_section_3').notNull().default(0),
+    stripe_id: text('stripe_id').notNull().default(''),
+    stripe_price: text('stripe_price').notNull().default(''),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price_1} > 0`),
+    check('products_stock_bounds', sql`${t.items_sold} >= 0 AND ${t.items_sold} <= ${t.total_items}`),
+    index('products_listing_idx').on(t.status, t.created_at, t.id),
+    index('products_category_idx').on(t.category, t.status, t.created_at),
+    index('products_sub_category_idx').on(t.sub_category, t.status, t.created_at),
+    index('products_supplier_idx').on(t.supplier, t.status),
+    index('products_price_idx').on(t.status, t.price_1),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_product_idx').on(t.user_id, t.product_id)],
+);
+
+export const deliveryLocations = pgTable('delivery_locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  delivery_fee: integer('delivery_fee').notNull().default(0),
+  created_at: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('pending'),
+    payment_gateway: text('payment_gateway').notNull(),
+    payment_status: text('payment_status').notNull(),
+    customer_name: text('customer_name').notNull(),
+    customer_phone: text('customer_phone').notNull(),
+    delivery_location_id: integer('delivery_location_id').references(() => deliveryLocations.id),
+    delivery_address: text('delivery_address').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    subtotal: integer('subtotal').notNull(),
+    delivery_fee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('UGX'),
+    idempotency_key: text('idempotency_key'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.user_id, t.created_at),
+    uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    product_name: text('product_name').notNull(),
+    unit_price: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    variant: jsonb('variant').$type<Record<string, string>>().notNull().default({}),
+    subtotal: integer('subtotal').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.order_id),
+    index('order_items_product_idx').on(t.product_id),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('UGX'),
+    merchant_reference: text('merchant_reference').notNull(),
+    gateway_reference: text('gateway_reference').notNull().default(''),
+    redirect_url: text('redirect_url').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.order_id),
+    uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    verified_purchase: smallint('verified_purchase').notNull().default(0),
+    helpful_count: integer('helpful_count').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('reviews_product_user_idx').on(t.product_id, t.user_id),
+    index('reviews_product_created_idx').on(t.product_id, t.created_at),
+  ],
+);
+
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    session_id: text('session_id'),
+    query: text('query').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('search_history_user_idx').on(t.user_id, t.created_at),
+    index('search_history_session_idx').on(t.session_id, t.created_at),
+  ],
+);
+
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: serial('id').primaryKey(),
+    error_id: text('error_id').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack').notNull().default(''),
+    time: text('time').notNull().default(''),
+    agent: text('agent').notNull().default(''),
+    url: text('url').notNull().default(''),
+    user_id: integer('user_id'),
+    source: text('source').notNull().default('browser'),
+    created_at: createdAt(),
+  },
+  (t) => [index('error_reports_created_idx').on(t.created_at)],
+);
