@@ -1,0 +1,54 @@
+/** GET /api/products query parameters: validated, defaulted and capped. */
+import { z } from 'zod';
+
+export const DEFAULT_PRODUCTS_PER_PAGE = 24;
+export const MAX_PRODUCTS_PER_PAGE = 100;
+export const MAX_PAGE = 100_000;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const PRODUCT_SORTS = ['created_at', 'price_1', 'name', 'rating', 'popularity'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max.toLocaleString('en-US')}` });
+
+const flag = z.enum(['0', '1'], { error: 'must be 1 or 0' });
+
+export const productQuerySchema = z
+  .object({
+    page: wholeNumber(1, MAX_PAGE).default(1),
+    limit: wholeNumber(1, MAX_PRODUCTS_PER_PAGE).default(DEFAULT_PRODUCTS_PER_PAGE),
+    category: wholeNumber(1, 2_147_483_647).optional(),
+    vendor: wholeNumber(1, 2_147_483_647).optional(),
+    search: z
+      .string()
+      .transform((term) => term.trim().slice(0, MAX_SEARCH_LENGTH))
+      .optional(),
+    min_price: wholeNumber(0, 2_000_000_000).optional(),
+    max_price: wholeNumber(0, 2_000_000_000).optional(),
+    sort_by: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('created_at'),
+    sort_order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+    in_stock: flag.optional(),
+    home_section_1: flag.optional(),
+    home_section_2: flag.optional(),
+    home_section_3: flag.optional(),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    error: 'min_price must not be more than max_price',
+    path: ['min_price'],
+  });
+
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** Reads URL search params; empty values count as absent, `per_page` is accepted for `limit`. */
+export function parseProductQuery(params: URLSearchParams): ProductQuery {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (value.trim() !== '') raw[key === 'per_page' ? 'limit' : key] = value;
+  }
+  return productQuerySchema.parse(raw);
+}

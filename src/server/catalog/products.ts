@@ -1,0 +1,191 @@
+/** Products: listing, details and stock. This module owns the products table. */
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getDb, type Database } from '../db/client';
+import { categories, products } from '../db/schema';
+import { cached, getCache, TTL } from '../cache/ttl-cache';
+import { messages } from '../../lib/messages';
+import { notFound } from '../http/errors';
+import type { ProductQuery, ProductSort } from './product-query';
+import { findPublicVendor, type PublicVendor } from './vendors';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A product as the API gives it: the spec's field names, price_1 as a string, stock grouped. */
+export type ApiProduct = Omit<ProductRow, 'price_1' | 'price_2' | 'rates' | 'items_sold' | 'total_items' | 'deleted_at' | 'attributes'> & {
+  price_1: string;
+  price_2: string;
+  rates: string;
+  category_text: string;
+  tags_array: string[];
+  attributes_array: ProductRow['attributes'];
+  category_attributes: string[];
+  images: string[];
+  stock: { items_sold: number; total_items: number };
+};
+
+export type ApiProductDetails = ApiProduct & { vendor: PublicVendor | null };
+
+const subCategories = alias(categories, 'sub_categories');
+const parentCategories = alias(categories, 'parent_categories');
+
+const productColumns = {
+  product: products,
+  category_text: sql<string>`coalesce(${subCategories.category}, ${parentCategories.category}, '')`,
+  category_attributes: parentCategories.attributes,
+};
+
+type JoinedRow = { product: ProductRow; category_text: string; category_attributes: string[] | null };
+
+export function toApiProduct({ product, category_text, category_attributes }: JoinedRow): ApiProduct {
+  const { price_1, price_2, rates, items_sold, total_items, deleted_at: _deleted, attributes, ...rest } = product;
+  return {
+    ...rest,
+    price_1: String(price_1),
+    price_2: price_2 === null ? '' : String(price_2),
+    rates: JSON.stringify(rates),
+    category_text,
+    tags_array: splitList(product.tags),
+    attributes_array: attributes,
+    category_attributes: category_attributes ?? [],
+    images: rates.map((image) => image.src),
+    stock: { items_sold, total_items },
+  };
+}
+
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Active products only: status 1 and not deleted. */
+export const isActiveProduct = and(eq(products.status, 1), isNull(products.deleted_at));
+
+export function inCategory(categoryId: number): SQL {
+  return or(eq(products.category, categoryId), eq(products.sub_category, categoryId))!;
+}
+
+/** Escapes LIKE wildcards so a user's `%` or `_` is matched literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filtersOf(query: ProductQuery): SQL {
+  const conditions: (SQL | undefined)[] = [isActiveProduct];
+  if (query.category !== undefined) conditions.push(inCategory(query.category));
+  if (query.vendor !== undefined) conditions.push(eq(products.supplier, query.vendor));
+  if (query.min_price !== undefined) conditions.push(gte(products.price_1, query.min_price));
+  if (query.max_price !== undefined) conditions.push(lte(products.price_1, query.max_price));
+  if (query.in_stock !== undefined) conditions.push(eq(products.in_stock, Number(query.in_stock)));
+  if (query.home_section_1 !== undefined) conditions.push(eq(products.home_section_1, Number(query.home_section_1)));
+  if (query.home_section_2 !== undefined) conditions.push(eq(products.home_section_2, Number(query.home_section_2)));
+  if (query.home_section_3 !== undefined) conditions.push(eq(products.home_section_3, Number(query.home_section_3)));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.tags, pattern),
+        ilike(sql`${products.keywords}::text`, pattern),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+const sortColumns: Record<ProductSort, AnyPgColumn> = {
+  created_at: products.created_at,
+  price_1: products.price_1,
+  name: products.name,
+  rating: products.average_rating,
+  popularity: products.items_sold,
+};
+
+export async function listProducts(query: ProductQuery): Promise<{ items: ApiProduct[]; total: number }> {
+  return cached(`products:list:${JSON.stringify(query)}`, TTL.products, async () => {
+    const db = await getDb();
+    const where = filtersOf(query);
+    const direction = query.sort_order === 'asc' ? asc : desc;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
+        .leftJoin(parentCategories, eq(parentCategories.id, products.category))
+        .where(where)
+        .orderBy(direction(sortColumns[query.sort_by]), direction(products.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { items: rows.map(toApiProduct), total: counted?.total ?? 0 };
+  });
+}
+
+export async function getProduct(id: number): Promise<ApiProductDetails> {
+  const product = await cached(`product:${id}`, TTL.productDetails, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
+      .leftJoin(parentCategories, eq(parentCategories.id, products.category))
+      .where(and(eq(products.id, id), isActiveProduct));
+    if (!row) return null;
+    const vendor = row.product.supplier ? await findPublicVendor(row.product.supplier) : null;
+    return { ...toApiProduct(row), vendor };
+  });
+  if (!product) throw notFound(messages.productNotFound);
+  return product;
+}
+
+export type StockLevel = { id: number; items_sold: number; total_items: number };
+
+function assertQuantity(quantity: number) {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`Invalid stock quantity: ${quantity}`);
+}
+
+/**
+ * Takes `quantity` units of an active product's stock, or nothing at all: one conditional UPDATE,
+ * so two buyers racing for the last unit can never both get it. Returns the new level, or null
+ * when there is not enough stock (or the product is not for sale). Pass a transaction to make it
+ * part of an order.
+ */
+export async function reserveStock(db: Database, productId: number, quantity: number): Promise<StockLevel | null> {
+  assertQuantity(quantity);
+  const [level] = await db
+    .update(products)
+    .set({
+      items_sold: sql`${products.items_sold} + ${quantity}`,
+      in_stock: sql`CASE WHEN ${products.items_sold} + ${quantity} >= ${products.total_items} THEN 0 ELSE 1 END`,
+      updated_at: new Date(),
+    })
+    .where(and(eq(products.id, productId), isActiveProduct, sql`${products.items_sold} + ${quantity} <= ${products.total_items}`))
+    .returning({ id: products.id, items_sold: products.items_sold, total_items: products.total_items });
+  getCache().invalidate(`product:${productId}`);
+  return level ?? null;
+}
+
+/** Gives back stock taken by reserveStock (a cancelled order). Never goes below zero sold. */
+export async function releaseStock(db: Database, productId: number, quantity: number): Promise<StockLevel | null> {
+  assertQuantity(quantity);
+  const [level] = await db
+    .update(products)
+    .set({
+      items_sold: sql`GREATEST(${products.items_sold} - ${quantity}, 0)`,
+      in_stock: sql`CASE WHEN GREATEST(${products.items_sold} - ${quantity}, 0) < ${products.total_items} THEN 1 ELSE 0 END`,
+      updated_at: new Date(),
+    })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id, items_sold: products.items_sold, total_items: products.total_items });
+  getCache().invalidate(`product:${productId}`);
+  return level ?? null;
+}
+
+export async function countActiveProducts(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(products).where(isActiveProduct);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,42 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
+import { messages } from '../../lib/messages';
+import { fail } from './envelope';
+
+/** An expected failure with the status and message the caller should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+/** The first validation problem, phrased for a person: "limit: must be at most 100". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Wraps an endpoint so that expected failures become envelopes with their status and anything
+ * unexpected becomes a logged 500 with the spec's text — never an HTML error page.
+ */
+export function endpoint(handler: (context: APIContext) => Promise<Response>): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error.status, error.message);
+      if (error instanceof z.ZodError) return fail(400, describeZodError(error));
+      console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
+      return fail(500, messages.serverError);
+    }
+  };
+}
