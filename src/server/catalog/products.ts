@@ -61,7 +61,7 @@ export function splitList(text: string): string[] {
 }
 
 /** Active products only: status 1 and not deleted. */
-export const isActiveProduct = and(eq(products.status, 1), isNull(products.deleted_at));
+export const isActiveProduct = and(eq(products.status, 1), isNull(products.deleted_at))!;
 
 export function inCategory(categoryId: number): SQL {
   return or(eq(products.category, categoryId), eq(products.sub_category, categoryId))!;
@@ -88,7 +88,7 @@ function filtersOf(query: ProductQuery): SQL {
       or(
         ilike(products.name, pattern),
         ilike(products.tags, pattern),
-        ilike(sql`${products.keywords}::text`, pattern),
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${products.keywords}) AS keyword WHERE keyword ILIKE ${pattern})`,
       ),
     );
   }

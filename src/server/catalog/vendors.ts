@@ -2,12 +2,13 @@
  * Vendors as shoppers see them. Personal data (password hash, NIN, date of birth, personal email and
  * phone) never leaves this module; the business_* fields are the vendor's public face.
  */
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { products, users } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
 import { notFound } from '../http/errors';
+import { isActiveProduct } from './products';
 
 const {
   password_hash: _password,
@@ -25,32 +26,33 @@ export type PublicVendor = {
 } & { product_count: number };
 
 /** The spec's active-vendor rule: user_type Vendor, status Active, approved 1. */
-export const isActiveVendor = and(eq(users.user_type, 'Vendor'), eq(users.status, 'Active'), eq(users.approved, 1));
+export const isActiveVendor = and(eq(users.user_type, 'Vendor'), eq(users.status, 'Active'), eq(users.approved, 1))!;
 
-const productCount = sql<number>`(
-  SELECT count(*)::int FROM ${products}
-  WHERE ${products.supplier} = ${users.id} AND ${products.status} = 1 AND ${products.deleted_at} IS NULL
-)`;
+/** Active products per supplier, joined onto vendors. */
+async function vendorsWithProductCounts(where: SQL) {
+  const db = await getDb();
+  const counts = db
+    .select({ supplier: products.supplier, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .where(isActiveProduct)
+    .groupBy(products.supplier)
+    .as('product_counts');
+  return db
+    .select({ ...publicColumns, product_count: sql<number>`coalesce(${counts.n}, 0)` })
+    .from(users)
+    .leftJoin(counts, eq(counts.supplier, users.id))
+    .where(where)
+    .orderBy(users.business_name, users.id);
+}
 
 export async function listActiveVendors(): Promise<PublicVendor[]> {
-  return cached('vendors:list', TTL.vendors, async () => {
-    const db = await getDb();
-    return db
-      .select({ ...publicColumns, product_count: productCount })
-      .from(users)
-      .where(isActiveVendor)
-      .orderBy(users.business_name, users.id);
-  });
+  return cached('vendors:list', TTL.vendors, () => vendorsWithProductCounts(isActiveVendor));
 }
 
 /** An active vendor, or null (a suspended or unapproved vendor is not shown to shoppers). */
 export async function findPublicVendor(id: number): Promise<PublicVendor | null> {
   return cached(`vendors:${id}`, TTL.vendors, async () => {
-    const db = await getDb();
-    const [vendor] = await db
-      .select({ ...publicColumns, product_count: productCount })
-      .from(users)
-      .where(and(eq(users.id, id), isActiveVendor));
+    const [vendor] = await vendorsWithProductCounts(and(eq(users.id, id), isActiveVendor)!);
     return vendor ?? null;
   });
 }

@@ -1,0 +1,33 @@
+/**
+ * Gets the database ready before the store answers anyone: migrations (in openDatabase), the demo
+ * catalogue on an empty database, then a warm-up that reads what the first visitors will ask for,
+ * so nobody waits on a cold PGlite or an empty cache.
+ */
+import { getDatabaseHandle } from './client';
+import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { listCategories } from '../catalog/categories';
+import { listProducts } from '../catalog/products';
+import { parseProductQuery } from '../catalog/product-query';
+import { buildManifest } from '../manifest/manifest';
+
+type Log = (line: string) => void;
+
+export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
+  const started = Date.now();
+  const { db, driver } = await getDatabaseHandle();
+  log(`Database ready (${driver}) in ${Date.now() - started} ms`);
+
+  if (process.env.SEED_ON_START !== '0' && (await isDatabaseEmpty(db))) {
+    const products = Number(process.env.SEED_PRODUCTS || 600);
+    log(`Empty database: adding the demo catalogue (${products} products)...`);
+    const seeded = Date.now();
+    const counts = await seedDatabase(db, { products });
+    log(`Demo catalogue added in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+  }
+
+  const warming = Date.now();
+  await listCategories();
+  await listProducts(parseProductQuery(new URLSearchParams()));
+  await buildManifest(null);
+  log(`Warmed in ${Date.now() - warming} ms`);
+}

@@ -1,0 +1,104 @@
+/**
+ * Starts the store: the built Astro app behind a plain Node HTTP server that adds what the standalone
+ * adapter lacks — brotli/gzip compression, a clear error when the port is taken (the adapter exits 0
+ * silently), a database that is migrated, seeded when empty and warmed before the first request is
+ * answered, and a graceful shutdown that closes the database.
+ */
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import { closeDatabase, getDatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+const ENTRY = path.resolve('dist/server/entry.mjs');
+const SHUTDOWN_GRACE_MS = 5_000;
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+function readPort(): number {
+  const raw = process.env.PORT ?? '4321';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
+    process.exit(1);
+  }
+  return port;
+}
+
+async function loadAppHandler(): Promise<Handler> {
+  if (!existsSync(ENTRY)) throw new Error(`The store is not built (${ENTRY} is missing). Run \`npm run build\` first.`);
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
+  return entry.handler;
+}
+
+async function main() {
+  const port = readPort();
+  const host = process.env.HOST || '127.0.0.1';
+  const compress = compression({ threshold: 1024 });
+
+  // Requests that arrive while the database is still being prepared wait for it rather than fail.
+  const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: console.log })]).then(([handler]) => handler);
+  ready.catch((error: unknown) => {
+    console.error('The store could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+
+  const server = http.createServer((req, res) => {
+    ready.then(
+      (handler) => compress(req as never, res as never, () => handler(req, res)),
+      () => {
+        res.writeHead(503).end('The store failed to start; see the server log.');
+      },
+    );
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(
+        `Port ${port} on ${host} is already in use by another program.\n` +
+          `Stop that program, or start the store on another port, e.g. PORT=${port + 1} npm start`,
+      );
+    } else if (error.code === 'EACCES') {
+      console.error(`Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT=...`);
+    } else {
+      console.error('The server could not listen:', error.message);
+    }
+    process.exit(1);
+  });
+
+  server.listen(port, host, () => {
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    ready.then(async () => {
+      const { driver } = await getDatabaseHandle();
+      console.log(`Store ready at http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort} (database: ${driver})`);
+    });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then closing the database.`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await closeDatabase();
+        process.exit(0);
+      } catch (error) {
+        console.error('Closing the database failed:', error);
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

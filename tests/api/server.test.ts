@@ -1,0 +1,80 @@
+import net from 'node:net';
+import { request } from 'node:http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { freePort } from '../support/free-port';
+import { startStore, stopChild } from '../support/server';
+import { api } from './client';
+
+/** A raw GET that does not decompress, so the Content-Encoding on the wire can be checked. */
+function rawGet(pathname: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+    const req = request(new URL(pathname, inject('baseUrl')), { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression', () => {
+  it.each(['/api/products', '/'])('sends %s brotli-compressed when the browser accepts it, gzip otherwise', async (pathname) => {
+    const br = await rawGet(pathname, 'gzip, deflate, br');
+    const gzip = await rawGet(pathname, 'gzip');
+    const plain = await rawGet(pathname, 'identity');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.bytes).toBeLessThan(plain.bytes / 3);
+  });
+});
+
+describe('storage images', () => {
+  it('serves product images and falls back to the default image', async () => {
+    const [product] = (await api('/api/products?limit=1')).body.data.data;
+    const image = await fetch(new URL(`/storage/images/${product.feature_photo}`, inject('baseUrl')));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    for (const missing of ['no-such-photo.jpg', '..%2F..%2Fpackage.json', '.env']) {
+      const fallback = await fetch(new URL(`/storage/images/${missing}`, inject('baseUrl')));
+      expect(fallback.status).toBe(200);
+      expect(fallback.headers.get('content-type')).toBe('image/jpeg');
+      expect(fallback.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+  });
+});
+
+describe('starting and stopping', () => {
+  it('says clearly that the port is taken and exits non-zero', async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    try {
+      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/serve.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).toContain(`PORT=${port + 1} npm start`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('shuts down gracefully on SIGTERM, closing the database', async () => {
+    const store = await startStore({ env: { SEED_ON_START: '0' } });
+    const code = await store.stop();
+    expect(store.output()).toContain('SIGTERM received');
+    expect(code).toBe(0);
+  });
+});

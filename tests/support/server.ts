@@ -1,0 +1,83 @@
+/**
+ * Starts the real store (src/server/serve.ts on the built app) as a child process for API and
+ * end-to-end tests, on a free port, against PGlite in a scratch folder or a PostgreSQL given by URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+
+export type RunningStore = {
+  baseUrl: string;
+  port: number;
+  output: () => string;
+  /** Sends SIGTERM, waits for the exit and gives its code. */
+  stop: () => Promise<number | null>;
+};
+
+export type StoreOptions = { databaseUrl?: string; env?: Record<string, string>; port?: number; timeoutMs?: number };
+
+export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
+  const port = options.port ?? (await freePort());
+  // A scratch PGlite folder, removed on stop, unless the caller names a database or a data folder.
+  const dataDir = options.databaseUrl || options.env?.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_PRODUCTS: '600',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  if (dataDir) env.DATA_DIR = dataDir;
+
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const child = spawn(tsx, ['src/server/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, baseUrl, () => output, options.timeoutMs ?? 180_000);
+
+  return {
+    baseUrl,
+    port,
+    output: () => output,
+    stop: async () => {
+      const code = await stopChild(child);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, baseUrl: string, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The store exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(60_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The store did not become ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+export function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', (code) => {
+      clearTimeout(kill);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}

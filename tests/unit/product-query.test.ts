@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseProductQuery } from '~/server/catalog/product-query';
+import { describeZodError } from '~/server/http/errors';
+
+const parse = (query: string) => parseProductQuery(new URLSearchParams(query));
+const problem = (query: string) => {
+  try {
+    parse(query);
+  } catch (error) {
+    if (error instanceof z.ZodError) return describeZodError(error);
+    throw error;
+  }
+  throw new Error(`"${query}" was accepted`);
+};
+
+describe('product list parameters', () => {
+  it('defaults to page 1, 24 per page, newest first', () => {
+    expect(parse('')).toEqual({ page: 1, limit: 24, sort_by: 'created_at', sort_order: 'desc' });
+  });
+
+  it('reads every filter, treats blanks as absent and takes per_page for limit', () => {
+    expect(parse('page=3&per_page=10&category=4&vendor=7&min_price=1000&max_price=&in_stock=1&home_section_2=1&sort_by=price_1&sort_order=asc&search=%20Tecno%20')).toEqual({
+      page: 3,
+      limit: 10,
+      category: 4,
+      vendor: 7,
+      min_price: 1000,
+      in_stock: '1',
+      home_section_2: '1',
+      sort_by: 'price_1',
+      sort_order: 'asc',
+      search: 'Tecno',
+    });
+  });
+
+  it('cuts an overlong search term instead of failing', () => {
+    expect(parse(`search=${'a'.repeat(5000)}`).search).toHaveLength(200);
+  });
+
+  it.each([
+    ['page=-1', 'page: must be at least 1'],
+    ['page=1.5', 'page: must be a whole number'],
+    ['limit=100000', 'limit: must be at most 100'],
+    ['min_price=abc', 'min_price: must be a number'],
+    ['min_price=9&max_price=1', 'min_price: min_price must not be more than max_price'],
+    ['sort_by=id', 'sort_by: must be one of created_at, price_1, name, rating, popularity'],
+    ['in_stock=2', 'in_stock: must be 1 or 0'],
+  ])('refuses %s: "%s"', (query, message) => {
+    expect(problem(query)).toBe(message);
+  });
+});
