@@ -8,11 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import { databaseOptionsFromEnv, openDatabase, type Database } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
-import { isDatabaseEmpty, seedDatabase, type SeedOptions } from '../src/server/db/seed/index';
+import { databaseOptionsFromEnv, openDatabase } from '../src/server/db/client';
+import { isDatabaseEmpty, resetDatabase, seedDatabase, type SeedOptions } from '../src/server/db/seed/index';
 
 const USAGE = 'Usage: npx tsx scripts/seed.ts [--seed N] [--products N] [--reset]';
 const PLAIN_PROGRESS_INTERVAL_MS = 2_000;
@@ -41,12 +38,6 @@ function parseCli(argv: string[]): CliOptions {
   }
   const { seed, products, reset } = parsed.values;
   return { seed: parseWholeNumber('seed', seed, 1), products: parseWholeNumber('products', products, 600), reset: reset ?? false };
-}
-
-/** Empties every table of the schema and restarts the id sequences. */
-async function resetDatabase(db: Database): Promise<void> {
-  const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
-  await db.execute(sql`TRUNCATE ${sql.join(tables, sql`, `)} RESTART IDENTITY CASCADE`);
 }
 
 /** A progress bar per stage on a terminal; a line per stage and every few seconds otherwise (CI, logs). */

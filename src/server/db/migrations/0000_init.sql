@@ -244,11 +244,12 @@ CREATE UNIQUE INDEX "orders_idempotency_idx" ON "orders" USING btree ("user_id",
 CREATE INDEX "password_reset_user_idx" ON "password_reset_codes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_merchant_reference_idx" ON "payments" USING btree ("merchant_reference");--> statement-breakpoint
-CREATE INDEX "products_listing_idx" ON "products" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category","status","created_at");--> statement-breakpoint
-CREATE INDEX "products_sub_category_idx" ON "products" USING btree ("sub_category","status","created_at");--> statement-breakpoint
-CREATE INDEX "products_supplier_idx" ON "products" USING btree ("supplier","status");--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("status","price_1");--> statement-breakpoint
+CREATE INDEX "products_active_created_idx" ON "products" USING btree ("created_at","id") WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_active_category_idx" ON "products" USING btree ("category","created_at","id") WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_active_sub_category_idx" ON "products" USING btree ("sub_category","created_at","id") WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_1","id") WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_active_supplier_idx" ON "products" USING btree ("supplier") WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_supplier_idx" ON "products" USING btree ("supplier");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_product_user_idx" ON "reviews" USING btree ("product_id","user_id");--> statement-breakpoint
 CREATE INDEX "reviews_product_created_idx" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE INDEX "search_history_user_idx" ON "search_history" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -3,8 +3,10 @@
  * Deterministic for a given seed: every random choice comes from seeded streams and every timestamp is
  * measured back from a fixed reference date, so two runs with the same seed produce identical rows.
  */
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
+import * as schema from '../schema';
 import { categories, deliveryLocations, products, reviews, users, type ProductAttribute, type ProductVariants } from '../schema';
 import {
   BUYER_FIRST_NAMES,
@@ -414,7 +416,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const imagePool = await generateImages(imagesDir, CATEGORY_TREE, (done, total) => report(done, total, 'images'));
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx);
     report(categoryIds.size, categoryIds.size, 'categories');
 
@@ -479,4 +481,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       deliveryLocations: DELIVERY_LOCATIONS.length,
     };
   });
+  // Fresh statistics and visibility map, or the planner guesses a handful of rows and scans everything.
+  await db.execute(sql`VACUUM ANALYZE`);
+  report(1, 1, 'statistics');
+  return summary;
+}
+
+/** Empties every table of the schema and restarts the id sequences. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+  await db.execute(sql`TRUNCATE ${sql.join(tables, sql`, `)} RESTART IDENTITY CASCADE`);
 }
