@@ -19,10 +19,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Only plain file names: no folders, no dot-files, so a request can never leave the storage folder. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
+export function isSafeFileName(name: string): boolean {
+  return SAFE_NAME.test(name);
+}
+
 export type StoredFile = { body: Buffer; contentType: string; fallback: boolean };
 
 export async function readStoredImage(name: string | undefined): Promise<StoredFile | null> {
-  if (name && SAFE_NAME.test(name)) {
+  if (name && isSafeFileName(name)) {
     const found = await readStored(IMAGES_DIR, name);
     if (found) return { ...found, fallback: false };
   }

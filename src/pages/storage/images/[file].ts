@@ -1,8 +1,6 @@
 import type { APIRoute } from 'astro';
 import { readStoredImage } from '~/server/media/storage';
 
-export const prerender = false;
-
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const GET: APIRoute = async ({ params }) => {

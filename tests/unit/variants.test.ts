@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isSafeFileName } from '~/server/media/storage';
+import { IMAGE_WIDTHS, parseImageFormat, parseImageWidth, readVariant, variantPath } from '~/server/media/variants';
+
+describe('variantPath', () => {
+  it('builds /img/{width}/{format}/{file}', () => {
+    expect(variantPath(320, 'avif', 'p-phones-1.jpg')).toBe('/img/320/avif/p-phones-1.jpg');
+    expect(variantPath(1200, 'jpeg', 'default.jpg')).toBe('/img/1200/jpeg/default.jpg');
+  });
+
+  it('escapes a name that could change the path', () => {
+    expect(variantPath(160, 'webp', '../package.json')).toBe('/img/160/webp/..%2Fpackage.json');
+  });
+});
+
+describe('parseImageWidth', () => {
+  it('accepts exactly the served widths', () => {
+    for (const width of IMAGE_WIDTHS) {
+      expect(parseImageWidth(width)).toBe(width);
+      expect(parseImageWidth(String(width))).toBe(width);
+    }
+  });
+
+  it.each(['333', '0', '-320', '320.0', '0320', '0x140', ' 320', '1e3', '', undefined])('rejects %j', (raw) => {
+    expect(parseImageWidth(raw)).toBeNull();
+  });
+
+  it('rejects numbers that are not served widths', () => {
+    expect(parseImageWidth(333)).toBeNull();
+    expect(parseImageWidth(320.5)).toBeNull();
+  });
+});
+
+describe('parseImageFormat', () => {
+  it('accepts avif, webp and jpeg only', () => {
+    expect(parseImageFormat('avif')).toBe('avif');
+    expect(parseImageFormat('webp')).toBe('webp');
+    expect(parseImageFormat('jpeg')).toBe('jpeg');
+    for (const other of ['gif', 'jpg', 'png', 'AVIF', '', undefined]) expect(parseImageFormat(other)).toBeNull();
+  });
+});
+
+describe('isSafeFileName', () => {
+  it('accepts plain file names', () => {
+    for (const name of ['p-phones-1.jpg', 'default.jpg', 'Banner_2.webp']) expect(isSafeFileName(name)).toBe(true);
+  });
+
+  it('rejects folders, dot-files and traversal', () => {
+    for (const name of ['../package.json', '..', '.env', 'a/b.jpg', 'a\\b.jpg', '', 'x y.jpg', `${'a'.repeat(202)}.jpg`]) {
+      expect(isSafeFileName(name)).toBe(false);
+    }
+  });
+});
+
+describe('readVariant with invalid input', () => {
+  it('answers null for a width or format that is not served', async () => {
+    expect(await readVariant(333, 'avif', 'p-phones-1.jpg')).toBeNull();
+    expect(await readVariant('320', 'gif', 'p-phones-1.jpg')).toBeNull();
+  });
+});
+
+describe('readVariant on disk', () => {
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'variants-test-'));
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  /** A fresh copy of the module whose storage folder is the scratch one. */
+  async function variantsInScratchStorage() {
+    vi.stubEnv('STORAGE_DIR', storageDir);
+    vi.resetModules();
+    const imagesDir = path.join(storageDir, 'images');
+    mkdirSync(imagesDir, { recursive: true });
+    const solidPicture = (colour: string) => sharp({ create: { width: 600, height: 400, channels: 3, background: colour } }).jpeg();
+    await solidPicture('#0b6e4f').toFile(path.join(imagesDir, 'photo.jpg'));
+    await solidPicture('#cccccc').toFile(path.join(imagesDir, 'default.jpg'));
+    return import('~/server/media/variants');
+  }
+
+  it('encodes a variant once for concurrent requests, keeps the aspect ratio and caches it', async () => {
+    const variants = await variantsInScratchStorage();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => variants.readVariant(240, 'webp', 'photo.jpg')));
+    // One shared encoding hands every caller the very same buffer.
+    for (const answer of answers) expect(answer?.body).toBe(answers[0]!.body);
+    expect(answers[0]).toMatchObject({ contentType: 'image/webp', fallback: false });
+    expect(await sharp(answers[0]!.body).metadata()).toMatchObject({ format: 'webp', width: 240, height: 160 });
+
+    const cacheFolder = path.join(storageDir, 'cache', 'img', '240', 'webp');
+    expect(readdirSync(cacheFolder)).toEqual(['photo.jpg']);
+    const again = await variants.readVariant(240, 'webp', 'photo.jpg');
+    expect(again?.body.equals(answers[0]!.body)).toBe(true);
+    expect(again?.body).not.toBe(answers[0]!.body);
+  });
+
+  it('never enlarges', async () => {
+    const variants = await variantsInScratchStorage();
+    const answer = await variants.readVariant(1200, 'jpeg', 'photo.jpg');
+    expect(await sharp(answer!.body).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 400 });
+  });
+
+  it('falls back to the default image without caching it under the missing name', async () => {
+    const variants = await variantsInScratchStorage();
+    for (const missing of ['no-such-photo.jpg', '../images/photo.jpg']) {
+      const answer = await variants.readVariant(160, 'avif', missing);
+      expect(answer).toMatchObject({ contentType: 'image/avif', fallback: true });
+      expect((await sharp(answer!.body).metadata()).width).toBe(160);
+    }
+    expect(existsSync(path.join(storageDir, 'cache', 'img', '160', 'avif', 'no-such-photo.jpg'))).toBe(false);
+    expect(existsSync(path.join(storageDir, 'cache', 'img', '160', 'avif', 'default.jpg'))).toBe(true);
+  });
+});
