@@ -3,12 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
-// Pages are pre-rendered unless they opt out (`export const prerender = false`): static content is
-// built once, catalogue pages and the API are rendered on request. src/server/serve.ts wraps the
-// standalone handler with compression, a clear port error, database warm-up and graceful shutdown.
+// Every page is rendered on request: each carries the live category menu, which does not exist at
+// build time (the database is the running store's). Pages send s-maxage/stale-while-revalidate so a
+// CDN serves them like static files. Content collections are still compiled and validated at build.
+// src/server/serve.ts wraps the standalone handler with compression, a clear port error, database
+// warm-up and graceful shutdown.
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
-  output: 'static',
+  output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   server: { port: Number(process.env.PORT || 4321) },

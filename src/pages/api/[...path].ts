@@ -2,7 +2,5 @@ import type { APIRoute } from 'astro';
 import { fail } from '~/server/http/envelope';
 import { messages } from '~/lib/messages';
 
-export const prerender = false;
-
 /** Unknown API paths answer in the envelope, not with the HTML 404 page. */
 export const ALL: APIRoute = () => fail(404, messages.notFound);

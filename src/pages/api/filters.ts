@@ -7,10 +7,8 @@ import { getCategory } from '~/server/catalog/categories';
 import { getFilterOptions } from '~/server/catalog/filters';
 import { messages } from '~/lib/messages';
 
-export const prerender = false;
-
 export const GET = endpoint(async ({ url }) => {
   const param = url.searchParams.get('category')?.trim();
   const categoryId = param ? (await getCategory(routeId(param, messages.categoryNotFound))).id : undefined;
-  return ok(await getFilterOptions(categoryId), 'Filters retrieved', { headers: publicCache(TTL.products) });
+  return ok(await getFilterOptions({ category: categoryId }), 'Filters retrieved', { headers: publicCache(TTL.products) });
 });

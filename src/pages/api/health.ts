@@ -3,8 +3,6 @@ import { ok } from '~/server/http/envelope';
 import { privateNoStore } from '~/server/http/cache-control';
 import { checkDatabase } from '~/server/db/health';
 
-export const prerender = false;
-
 export const GET = endpoint(async () => {
   return ok(await checkDatabase(), 'OK', { headers: privateNoStore });
 });

@@ -5,8 +5,6 @@ import { privateNoStore, publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
 import { buildManifest } from '~/server/manifest/manifest';
 
-export const prerender = false;
-
 export const GET = endpoint(async ({ request }) => {
   const user = await resolveCaller(request);
   const manifest = await buildManifest(user);

@@ -1,5 +1,5 @@
 /** Filter options for a product list (GET /api/filters): price ranges, brands, colours and sizes in the data. */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf, type Database } from '../db/client';
 import { products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
@@ -28,17 +28,23 @@ export function rangeEdges(quantiles: number[]): number[] {
   return edges;
 }
 
-export async function getFilterOptions(categoryId?: number): Promise<FilterOptions> {
-  return cached(`filters:${categoryId ?? 'all'}`, TTL.products, async () => {
+export type FilterScope = { category?: number; vendor?: number };
+
+export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterOptions> {
+  return cached(`filters:${scope.category ?? 'all'}:${scope.vendor ?? 'all'}`, TTL.products, async () => {
     const db = await getDb();
-    const scope = and(isActiveProduct, categoryId === undefined ? undefined : inCategory(categoryId))!;
+    const inScope = and(
+      isActiveProduct,
+      scope.category === undefined ? undefined : inCategory(scope.category),
+      scope.vendor === undefined ? undefined : eq(products.supplier, scope.vendor),
+    )!;
 
     const [quantiles] = await db
       .select({
         q: sql<number[]>`percentile_disc(ARRAY[0.2, 0.4, 0.6, 0.8]) WITHIN GROUP (ORDER BY ${products.price_1})`,
       })
       .from(products)
-      .where(scope);
+      .where(inScope);
     const edges = rangeEdges(quantiles?.q ?? []);
     const bucketCounts = edges.map((min, i) => {
       const max = edges[i + 1];
@@ -48,15 +54,15 @@ export async function getFilterOptions(categoryId?: number): Promise<FilterOptio
     const [counts] = await db
       .select({ counts: sql<number[]>`ARRAY[${sql.join(bucketCounts, sql`, `)}]` })
       .from(products)
-      .where(scope);
+      .where(inScope);
     const priceRanges = edges
       .map((min, i) => ({ min, max: edges[i + 1] ?? null, count: counts?.counts[i] ?? 0 }))
       .filter((range) => range.count > 0);
 
     const [brands, colors, sizes] = await Promise.all([
-      namedCounts(db, sql`jsonb_array_elements(${products.attributes}) AS item(value)`, sql`item.value->>'value'`, and(scope, sql`item.value->>'name' = 'Brand'`)!),
-      namedCounts(db, sql`regexp_split_to_table(${products.colors}, ',') AS item(value)`, sql`trim(item.value)`, and(scope, sql`${products.colors} <> ''`)!),
-      namedCounts(db, sql`regexp_split_to_table(${products.sizes}, ',') AS item(value)`, sql`trim(item.value)`, and(scope, sql`${products.sizes} <> ''`)!),
+      namedCounts(db, sql`jsonb_array_elements(${products.attributes}) AS item(value)`, sql`item.value->>'value'`, and(inScope, sql`item.value->>'name' = 'Brand'`)!),
+      namedCounts(db, sql`regexp_split_to_table(${products.colors}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.colors} <> ''`)!),
+      namedCounts(db, sql`regexp_split_to_table(${products.sizes}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.sizes} <> ''`)!),
     ]);
     return { priceRanges, brands, colors, sizes };
   });

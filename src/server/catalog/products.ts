@@ -5,6 +5,7 @@ import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, getCache, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
+import { splitList } from '../../lib/lists';
 import { notFound } from '../http/errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
@@ -51,13 +52,6 @@ export function toApiProduct({ product, category_text, category_attributes }: Jo
     images: rates.map((image) => image.src),
     stock: { items_sold, total_items },
   };
-}
-
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 /** Active products only: status 1 and not deleted. */
@@ -124,8 +118,9 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
   });
 }
 
-export async function getProduct(id: number): Promise<ApiProductDetails> {
-  const product = await cached(`product:${id}`, TTL.productDetails, async () => {
+/** An active product with its vendor, or null. */
+export async function findProduct(id: number): Promise<ApiProductDetails | null> {
+  return cached(`product:${id}`, TTL.productDetails, async () => {
     const db = await getDb();
     const [row] = await db
       .select(productColumns)
@@ -137,6 +132,10 @@ export async function getProduct(id: number): Promise<ApiProductDetails> {
     const vendor = row.product.supplier ? await findPublicVendor(row.product.supplier) : null;
     return { ...toApiProduct(row), vendor };
   });
+}
+
+export async function getProduct(id: number): Promise<ApiProductDetails> {
+  const product = await findProduct(id);
   if (!product) throw notFound(messages.productNotFound);
   return product;
 }
@@ -188,4 +187,18 @@ export async function countActiveProducts(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(products).where(isActiveProduct);
   return row?.n ?? 0;
+}
+
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+/** One page of active products for the sitemap: id and last change, by id. */
+export async function productSitemapPage(page: number): Promise<{ id: number; updated_at: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: products.id, updated_at: products.updated_at })
+    .from(products)
+    .where(isActiveProduct)
+    .orderBy(asc(products.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((page - 1) * SITEMAP_PAGE_SIZE);
 }

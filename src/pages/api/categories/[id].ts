@@ -6,8 +6,6 @@ import { TTL } from '~/server/cache/ttl-cache';
 import { getCategory } from '~/server/catalog/categories';
 import { messages } from '~/lib/messages';
 
-export const prerender = false;
-
 export const GET = endpoint(async ({ params }) => {
   const category = await getCategory(routeId(params.id, messages.categoryNotFound));
   return ok(category, 'Category retrieved', { headers: publicCache(TTL.categories) });

@@ -4,8 +4,6 @@ import { publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
 import { listCategories } from '~/server/catalog/categories';
 
-export const prerender = false;
-
 export const GET = endpoint(async () => {
   return ok(await listCategories(), 'Categories retrieved', { headers: publicCache(TTL.categories) });
 });

@@ -6,8 +6,6 @@ import { TTL } from '~/server/cache/ttl-cache';
 import { getProduct } from '~/server/catalog/products';
 import { messages } from '~/lib/messages';
 
-export const prerender = false;
-
 export const GET = endpoint(async ({ params }) => {
   const product = await getProduct(routeId(params.id, messages.productNotFound));
   return ok(product, 'Product retrieved', { headers: publicCache(TTL.productDetails) });

@@ -6,8 +6,6 @@ import { parseProductQuery } from '~/server/catalog/product-query';
 import { listProducts } from '~/server/catalog/products';
 import { paginate } from '~/lib/pagination';
 
-export const prerender = false;
-
 export const GET = endpoint(async ({ url }) => {
   const query = parseProductQuery(url.searchParams);
   const { items, total } = await listProducts(query);

@@ -6,8 +6,6 @@ import { TTL } from '~/server/cache/ttl-cache';
 import { getVendor } from '~/server/catalog/vendors';
 import { messages } from '~/lib/messages';
 
-export const prerender = false;
-
 export const GET = endpoint(async ({ params }) => {
   const vendor = await getVendor(routeId(params.id, messages.vendorNotFound));
   return ok(vendor, 'Vendor retrieved', { headers: publicCache(TTL.vendors) });

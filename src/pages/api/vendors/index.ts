@@ -4,8 +4,6 @@ import { publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
 import { listActiveVendors } from '~/server/catalog/vendors';
 
-export const prerender = false;
-
 export const GET = endpoint(async () => {
   return ok(await listActiveVendors(), 'Vendors retrieved', { headers: publicCache(TTL.vendors) });
 });
