@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('the light theme is put back when something changes the theme attributes', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    document.documentElement.classList.add('dark');
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('header links and cart badge come from what the browser stored, before any island', async ({ page }) => {
+  await page.goto('/');
+  const badge = page.locator('[data-cart-count]').first();
+  await expect(badge).toBeHidden();
+  const desktop = (page.viewportSize()?.width ?? 0) >= 960;
+  if (desktop) await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'a-stored-session-token');
+    localStorage.setItem('profile', JSON.stringify({ id: 7, first_name: 'Nakato' }));
+    localStorage.setItem('cart_items', JSON.stringify([{ id: '1', product_quantity: 2 }, { id: '2', product_quantity: 1 }]));
+  });
+  await page.reload();
+  await expect(badge).toHaveText('3');
+  if (desktop) {
+    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  }
+
+  await page.evaluate(() => localStorage.setItem('cart_items', '{not json'));
+  await page.reload();
+  await expect(badge).toBeHidden();
+});
+
+test('the search button is disabled while the box is blank', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search').filter({ visible: true }).first();
+  const button = search.getByRole('button', { name: 'Search' });
+  await expect(button).toBeDisabled();
+  await search.getByRole('searchbox').fill('   ');
+  await expect(button).toBeDisabled();
+  await search.getByRole('searchbox').fill('tecno');
+  await expect(button).toBeEnabled();
+});
