@@ -12,17 +12,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStore, type RunningStore } from '../tests/support/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = 1024;
 
 const { values: args } = parseArgs({
@@ -88,7 +79,7 @@ async function pagesToMeasure(baseUrl: string): Promise<Page[]> {
 }
 
 async function runLighthouse(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     // The default config is mobile: Moto G Power screen, slow 4G and 4x CPU slowdown, simulated.
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], formFactor: 'mobile' });

@@ -45,3 +45,15 @@ test('the search button is disabled while the box is blank', async ({ page }) =>
   await search.getByRole('searchbox').fill('tecno');
   await expect(button).toBeEnabled();
 });
+
+test('the categories menu opens from the keyboard', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 960, 'the mega menu is the desktop header');
+  await page.goto('/');
+  const panel = page.locator('.mega-panel');
+  await expect(panel).toBeHidden();
+  await page.locator('.mega > a').focus();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link').first()).toBeFocused();
+  await expect(panel).toBeVisible();
+});
