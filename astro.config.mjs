@@ -13,6 +13,11 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  // Astro's origin check refuses form posts without a matching Origin header. It guards cookie
+  // sessions against cross-site forms; this store authenticates only with a bearer header (no auth
+  // cookies), so such a post carries no credentials — and the spec's client and the mobile apps post
+  // multipart forms, which the check would refuse when they send no Origin.
+  security: { checkOrigin: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
     ssr: {

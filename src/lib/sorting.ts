@@ -1,5 +1,6 @@
 /** Sort choices for product lists, as one `sort` value per choice (a plain <select> sends one field). */
 export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Best match', sort_by: 'relevance', sort_order: 'desc' },
   { value: 'newest', label: 'Newest', sort_by: 'created_at', sort_order: 'desc' },
   { value: 'popular', label: 'Most popular', sort_by: 'popularity', sort_order: 'desc' },
   { value: 'rating', label: 'Top rated', sort_by: 'rating', sort_order: 'desc' },
@@ -10,6 +11,13 @@ export const SORT_OPTIONS = [
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 
-export function sortOption(value: string | null) {
-  return SORT_OPTIONS.find((option) => option.value === value) ?? SORT_OPTIONS[0];
+/** The chosen sort; by default the best match for a search and the newest products otherwise. */
+export function sortOption(value: string | null, searching: boolean) {
+  const options = sortOptions(searching);
+  return options.find((option) => option.value === value) ?? options[0]!;
+}
+
+/** Best match only makes sense for a search. */
+export function sortOptions(searching: boolean) {
+  return SORT_OPTIONS.filter((option) => searching || option.value !== 'relevance');
 }

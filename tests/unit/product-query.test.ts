@@ -19,6 +19,12 @@ describe('product list parameters', () => {
     expect(parse('')).toEqual({ page: 1, limit: 24, sort_by: 'created_at', sort_order: 'desc' });
   });
 
+  it('orders a search by relevance unless told otherwise; relevance needs a search', () => {
+    expect(parse('search=tecno').sort_by).toBe('relevance');
+    expect(parse('search=tecno&sort_by=price_1').sort_by).toBe('price_1');
+    expect(parse('sort_by=relevance').sort_by).toBe('created_at');
+  });
+
   it('reads every filter, treats blanks as absent and takes per_page for limit', () => {
     expect(parse('page=3&per_page=10&category=4&vendor=7&min_price=1000&max_price=&in_stock=1&home_section_2=1&sort_by=price_1&sort_order=asc&search=%20Tecno%20')).toEqual({
       page: 3,
@@ -44,7 +50,7 @@ describe('product list parameters', () => {
     ['limit=100000', 'limit: must be at most 100'],
     ['min_price=abc', 'min_price: must be a number'],
     ['min_price=9&max_price=1', 'min_price: min_price must not be more than max_price'],
-    ['sort_by=id', 'sort_by: must be one of created_at, price_1, name, rating, popularity'],
+    ['sort_by=id', 'sort_by: must be one of relevance, created_at, price_1, name, rating, popularity'],
     ['in_stock=2', 'in_stock: must be 1 or 0'],
   ])('refuses %s: "%s"', (query, message) => {
     expect(problem(query)).toBe(message);

@@ -4,10 +4,20 @@ import { getDb, rowsOf, type Database } from '../db/client';
 import { products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { inCategory, isActiveProduct } from './products';
+import { matchesSearch, planSearch } from '../search/product-search';
 
 export type PriceRange = { min: number; max: number | null; count: number };
 export type NamedCount = { name: string; count: number };
-export type FilterOptions = { priceRanges: PriceRange[]; brands: NamedCount[]; colors: NamedCount[]; sizes: NamedCount[] };
+export type CategoryCount = { id: number; count: number };
+export type FilterOptions = {
+  priceRanges: PriceRange[];
+  brands: NamedCount[];
+  colors: NamedCount[];
+  sizes: NamedCount[];
+  /** Matching products per category (parents and children), for facets beside search results. */
+  categories: CategoryCount[];
+  in_stock: number;
+};
 
 const MAX_OPTIONS = 30;
 
@@ -28,15 +38,21 @@ export function rangeEdges(quantiles: number[]): number[] {
   return edges;
 }
 
-export type FilterScope = { category?: number; vendor?: number };
+export type FilterScope = { category?: number; vendor?: number; search?: string };
+
+const NOTHING: FilterOptions = { priceRanges: [], brands: [], colors: [], sizes: [], categories: [], in_stock: 0 };
 
 export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterOptions> {
-  return cached(`filters:${scope.category ?? 'all'}:${scope.vendor ?? 'all'}`, TTL.products, async () => {
+  const key = `filters:${scope.category ?? 'all'}:${scope.vendor ?? 'all'}:${scope.search ?? ''}`;
+  return cached(key, scope.search ? TTL.searchResults : TTL.products, async () => {
+    const search = scope.search ? await planSearch(scope.search) : undefined;
+    if (search === null) return NOTHING;
     const db = await getDb();
     const inScope = and(
       isActiveProduct,
       scope.category === undefined ? undefined : inCategory(scope.category),
       scope.vendor === undefined ? undefined : eq(products.supplier, scope.vendor),
+      search ? matchesSearch(search.tsQuery) : undefined,
     )!;
 
     const [quantiles] = await db
@@ -64,7 +80,14 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
       namedCounts(db, sql`regexp_split_to_table(${products.colors}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.colors} <> ''`)!),
       namedCounts(db, sql`regexp_split_to_table(${products.sizes}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.sizes} <> ''`)!),
     ]);
-    return { priceRanges, brands, colors, sizes };
+    const categoryRows = rowsOf<{ id: number; count: number }>(
+      await db.execute(sql`
+        SELECT id, count(*)::int AS count FROM (
+          SELECT unnest(ARRAY[${products.category}, ${products.sub_category}]) AS id FROM ${products} WHERE ${inScope}
+        ) AS filed WHERE id IS NOT NULL GROUP BY id`),
+    );
+    const [stock] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(inScope, eq(products.in_stock, 1)));
+    return { priceRanges, brands, colors, sizes, categories: categoryRows, in_stock: stock?.n ?? 0 };
   });
 }
 

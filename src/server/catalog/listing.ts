@@ -30,7 +30,7 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
     const value = url.searchParams.get(key);
     if (value !== null) params.set(key, value);
   }
-  const sort = sortOption(url.searchParams.get('sort'));
+  const sort = sortOption(url.searchParams.get('sort'), Boolean(url.searchParams.get('search')?.trim()));
   params.set('sort_by', sort.sort_by);
   params.set('sort_order', sort.sort_order);
   params.set('limit', String(DEFAULT_PRODUCTS_PER_PAGE));
@@ -44,7 +44,7 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
     if (error instanceof z.ZodError) return { ok: false, error: describeZodError(error) };
     throw error;
   }
-  const [{ items, total }, filters] = await Promise.all([listProducts(query), getFilterOptions({ category: query.category, vendor: query.vendor })]);
+  const [{ items, total }, filters] = await Promise.all([listProducts(query), getFilterOptions({ category: query.category, vendor: query.vendor, search: query.search })]);
   return {
     ok: true,
     listing: { query, sort: sort.value, products: items, total, lastPage: lastPage(total, query.limit), filters },

@@ -6,7 +6,7 @@ export const MAX_PRODUCTS_PER_PAGE = 100;
 export const MAX_PAGE = 100_000;
 export const MAX_SEARCH_LENGTH = 200;
 
-export const PRODUCT_SORTS = ['created_at', 'price_1', 'name', 'rating', 'popularity'] as const;
+export const PRODUCT_SORTS = ['relevance', 'created_at', 'price_1', 'name', 'rating', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const wholeNumber = (min: number, max: number) =>
@@ -30,7 +30,7 @@ export const productQuerySchema = z
       .optional(),
     min_price: wholeNumber(0, 2_000_000_000).optional(),
     max_price: wholeNumber(0, 2_000_000_000).optional(),
-    sort_by: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('created_at'),
+    sort_by: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     sort_order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
     in_stock: flag.optional(),
     home_section_1: flag.optional(),
@@ -42,7 +42,7 @@ export const productQuerySchema = z
     path: ['min_price'],
   });
 
-export type ProductQuery = z.infer<typeof productQuerySchema>;
+export type ProductQuery = Omit<z.infer<typeof productQuerySchema>, 'sort_by'> & { sort_by: ProductSort };
 
 /** Reads URL search params; empty values count as absent, `per_page` is accepted for `limit`. */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
@@ -50,5 +50,8 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
   for (const [key, value] of params) {
     if (value.trim() !== '') raw[key === 'per_page' ? 'limit' : key] = value;
   }
-  return productQuerySchema.parse(raw);
+  const query = productQuerySchema.parse(raw);
+  // Searches are ordered by relevance unless asked otherwise; without a search there is nothing to rank.
+  const sortBy = query.sort_by ?? (query.search ? 'relevance' : 'created_at');
+  return { ...query, sort_by: sortBy === 'relevance' && !query.search ? 'created_at' : sortBy };
 }

@@ -1,5 +1,5 @@
 /** Products: listing, details and stock. This module owns the products table. */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -9,8 +9,9 @@ import { splitList } from '../../lib/lists';
 import { notFound } from '../http/errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
+import { matchesSearch, planSearch, relevanceOrder, type SearchPlan } from '../search/product-search';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = Omit<typeof products.$inferSelect, 'search_vector'>;
 
 /** A product as the API gives it: the spec's field names, price_1 as a string, stock grouped. */
 export type ApiProduct = Omit<ProductRow, 'price_1' | 'price_2' | 'rates' | 'items_sold' | 'total_items' | 'deleted_at' | 'attributes'> & {
@@ -30,8 +31,11 @@ export type ApiProductDetails = ApiProduct & { vendor: PublicVendor | null };
 const subCategories = alias(categories, 'sub_categories');
 const parentCategories = alias(categories, 'parent_categories');
 
+// Every column but the full-text document, which only the database needs.
+const { search_vector: _searchDocument, ...productFields } = getTableColumns(products);
+
 const productColumns = {
-  product: products,
+  product: productFields,
   category_text: sql<string>`coalesce(${subCategories.category}, ${parentCategories.category}, '')`,
   category_attributes: parentCategories.attributes,
 };
@@ -61,12 +65,7 @@ export function inCategory(categoryId: number): SQL {
   return or(eq(products.category, categoryId), eq(products.sub_category, categoryId))!;
 }
 
-/** Escapes LIKE wildcards so a user's `%` or `_` is matched literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function filtersOf(query: ProductQuery): SQL {
+function filtersOf(query: ProductQuery, search?: SearchPlan): SQL {
   const conditions: (SQL | undefined)[] = [isActiveProduct];
   if (query.category !== undefined) conditions.push(inCategory(query.category));
   if (query.vendor !== undefined) conditions.push(eq(products.supplier, query.vendor));
@@ -76,20 +75,11 @@ function filtersOf(query: ProductQuery): SQL {
   if (query.home_section_1 !== undefined) conditions.push(eq(products.home_section_1, Number(query.home_section_1)));
   if (query.home_section_2 !== undefined) conditions.push(eq(products.home_section_2, Number(query.home_section_2)));
   if (query.home_section_3 !== undefined) conditions.push(eq(products.home_section_3, Number(query.home_section_3)));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.tags, pattern),
-        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${products.keywords}) AS keyword WHERE keyword ILIKE ${pattern})`,
-      ),
-    );
-  }
+  if (search) conditions.push(matchesSearch(search.tsQuery));
   return and(...conditions)!;
 }
 
-const sortColumns: Record<ProductSort, AnyPgColumn> = {
+const sortColumns: Record<Exclude<ProductSort, 'relevance'>, AnyPgColumn> = {
   created_at: products.created_at,
   price_1: products.price_1,
   name: products.name,
@@ -97,11 +87,19 @@ const sortColumns: Record<ProductSort, AnyPgColumn> = {
   popularity: products.items_sold,
 };
 
+function orderOf(query: ProductQuery, search?: SearchPlan): SQL[] {
+  if (query.sort_by === 'relevance' && search) return [...relevanceOrder(search), desc(products.id)];
+  const column = sortColumns[query.sort_by === 'relevance' ? 'created_at' : query.sort_by];
+  const direction = query.sort_order === 'asc' ? asc : desc;
+  return [direction(column), direction(products.id)];
+}
+
 export async function listProducts(query: ProductQuery): Promise<{ items: ApiProduct[]; total: number }> {
-  return cached(`products:list:${JSON.stringify(query)}`, TTL.products, async () => {
+  return cached(`products:list:${JSON.stringify(query)}`, query.search ? TTL.searchResults : TTL.products, async () => {
+    const search = query.search ? await planSearch(query.search) : undefined;
+    if (search === null) return { items: [], total: 0 };
     const db = await getDb();
-    const where = filtersOf(query);
-    const direction = query.sort_order === 'asc' ? asc : desc;
+    const where = filtersOf(query, search);
     const [rows, [counted]] = await Promise.all([
       db
         .select(productColumns)
@@ -109,7 +107,7 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
         .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
         .leftJoin(parentCategories, eq(parentCategories.id, products.category))
         .where(where)
-        .orderBy(direction(sortColumns[query.sort_by]), direction(products.id))
+        .orderBy(...orderOf(query, search))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
       db.select({ total: count() }).from(products).where(where),

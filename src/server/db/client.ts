@@ -55,11 +55,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir));
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir), { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };

@@ -9,6 +9,7 @@ import { listCategories } from '../catalog/categories';
 import { listProducts } from '../catalog/products';
 import { parseProductQuery } from '../catalog/product-query';
 import { buildManifest } from '../manifest/manifest';
+import { refreshSearchIndex, searchIndexIsEmpty } from '../search/product-search';
 
 type Log = (line: string) => void;
 
@@ -23,6 +24,11 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
     const seeded = Date.now();
     const counts = await seedDatabase(db, { products });
     log(`Demo catalogue added in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+  }
+
+  if (await searchIndexIsEmpty(db)) {
+    const { words } = await refreshSearchIndex(db);
+    if (words > 0) log(`Search vocabulary built: ${words} words`);
   }
 
   const warming = Date.now();

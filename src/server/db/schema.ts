@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   check,
   index,
   integer,
@@ -18,6 +19,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** Full-text document of a product, kept up to date by a trigger (see migration 0002_search). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -171,6 +175,7 @@ export const products = pgTable(
     stripe_id: text('stripe_id').notNull().default(''),
     stripe_price: text('stripe_price').notNull().default(''),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    search_vector: tsvector('search_vector'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -187,8 +192,29 @@ export const products = pgTable(
       index('products_active_price_idx').on(t.price_1, t.id).where(active),
       index('products_active_supplier_idx').on(t.supplier).where(active),
       index('products_supplier_idx').on(t.supplier),
+      index('products_search_idx').using('gin', t.search_vector),
     ];
   },
+);
+
+/** Every word of the catalogue's search documents, for correcting misspelt query words by trigram similarity. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    word: text('word').primaryKey(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Phrases offered as completions while typing: keywords, brands and category names. */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    phrase: text('phrase').primaryKey(),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [index('search_suggestions_trgm_idx').using('gin', t.phrase.op('gin_trgm_ops'))],
 );
 
 export const wishlistItems = pgTable(

@@ -1,7 +1,75 @@
-/** Search history. This module owns the search_history table. */
-import { desc, gte, sql } from 'drizzle-orm';
+/**
+ * Search history. This module owns the search_history table. Each shopper's history belongs to their
+ * account when logged in, otherwise to the guest session id their browser made (guest_ + time + random);
+ * it is kept de-duplicated (searching again moves a term to the top) and short.
+ */
+import { and, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { searchHistory } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { MAX_SEARCH_LENGTH } from '../catalog/product-query';
+
+export const DEFAULT_HISTORY_LIMIT = 10;
+export const MAX_HISTORY_LIMIT = 50;
+/** How many searches each shopper keeps; older ones are dropped as new ones come. */
+const KEPT_PER_OWNER = 50;
+const GUEST_SESSION = /^guest_\d{10,16}_[a-z0-9]{4,32}$/i;
+
+export type SearchOwner = { userId: number } | { sessionId: string };
+export type RecentSearch = { query: string; created_at: Date };
+
+/** Whose history a request means: the logged-in user, else a valid guest session id. */
+export function searchOwner(userId: number | null, sessionId: unknown): SearchOwner {
+  if (userId !== null) return { userId };
+  if (typeof sessionId === 'string' && GUEST_SESSION.test(sessionId)) return { sessionId };
+  throw new HttpError(400, 'session_id is required for guests (guest_<time>_<random>)');
+}
+
+function ownedBy(owner: SearchOwner): SQL {
+  return 'userId' in owner ? eq(searchHistory.user_id, owner.userId) : eq(searchHistory.session_id, owner.sessionId);
+}
+
+/** Cleans a term for keeping: trimmed, inner spaces collapsed, at most MAX_SEARCH_LENGTH; null if too short. */
+export function historyTerm(query: unknown): string | null {
+  if (typeof query !== 'string') return null;
+  const term = query.trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH);
+  return term.length >= 2 ? term : null;
+}
+
+export async function recordSearch(owner: SearchOwner, term: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(searchHistory).where(and(ownedBy(owner), sql`lower(${searchHistory.query}) = lower(${term})`));
+    await tx.insert(searchHistory).values({
+      query: term,
+      user_id: 'userId' in owner ? owner.userId : null,
+      session_id: 'sessionId' in owner ? owner.sessionId : null,
+    });
+    const kept = tx
+      .select({ id: searchHistory.id })
+      .from(searchHistory)
+      .where(ownedBy(owner))
+      .orderBy(desc(searchHistory.created_at), desc(searchHistory.id))
+      .limit(KEPT_PER_OWNER);
+    await tx.delete(searchHistory).where(and(ownedBy(owner), notInArray(searchHistory.id, kept)));
+  });
+}
+
+export async function recentSearches(owner: SearchOwner, limit = DEFAULT_HISTORY_LIMIT): Promise<RecentSearch[]> {
+  const db = await getDb();
+  return db
+    .select({ query: searchHistory.query, created_at: searchHistory.created_at })
+    .from(searchHistory)
+    .where(ownedBy(owner))
+    .orderBy(desc(searchHistory.created_at), desc(searchHistory.id))
+    .limit(limit);
+}
+
+export async function clearSearches(owner: SearchOwner): Promise<number> {
+  const db = await getDb();
+  const removed = await db.delete(searchHistory).where(ownedBy(owner)).returning({ id: searchHistory.id });
+  return removed.length;
+}
 
 /** What shoppers searched for most in the last week, for the manifest's suggestions. */
 export async function popularSearches(limit = 8): Promise<string[]> {
@@ -17,3 +85,4 @@ export async function popularSearches(limit = 8): Promise<string[]> {
     .limit(limit);
   return rows.map((row) => row.term);
 }
+

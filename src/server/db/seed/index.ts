@@ -27,6 +27,7 @@ import {
 import { bannerImageName, categoryImageName, generateImages, type ImagePool } from './images';
 import { hashString, Random } from './random';
 import { IMAGES_DIR } from '../../media/storage';
+import { refreshSearchIndex } from '../../search/product-search';
 
 export type SeedOptions = {
   seed?: number;
@@ -481,6 +482,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       deliveryLocations: DELIVERY_LOCATIONS.length,
     };
   });
+  await refreshSearchIndex(db);
+  report(1, 1, 'search index');
   // Fresh statistics and visibility map, or the planner guesses a handful of rows and scans everything.
   await db.execute(sql`VACUUM ANALYZE`);
   report(1, 1, 'statistics');

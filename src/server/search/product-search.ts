@@ -1,0 +1,204 @@
+/**
+ * Typo-tolerant product search. Each product has a weighted full-text document (name A; keywords, tags
+ * and category names B; description C — kept by a trigger, migration 0003). A query is split into
+ * words; a word that starts no word of the catalogue is corrected against `search_terms` (every word of
+ * the catalogue) by trigram similarity, so "samsng galxy" searches "samsung & galaxy". Matching whole
+ * names by similarity was measured here to be slow and diluted by long names; correcting word by word
+ * against the small vocabulary is fast and precise.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb, rowsOf, type Database } from '../db/client';
+import { products, searchSuggestions, searchTerms } from '../db/schema';
+import { cached, TTL } from '../cache/ttl-cache';
+
+export const MAX_QUERY_WORDS = 8;
+export const MAX_WORD_LENGTH = 40;
+/** Shorter words are too short for trigrams to say anything useful; they only match as prefixes. */
+const MIN_CORRECTABLE_LENGTH = 3;
+const ALTERNATIVES_PER_WORD = 3;
+/** A typo adds, drops or swaps a letter or two; a correction much longer or shorter is another word. */
+const MAX_LENGTH_CHANGE = 2;
+
+/**
+ * Lower-cased words of letters and digits: nothing left that tsquery, LIKE or a regex could read as
+ * syntax. A one-letter word would match nearly everything as a prefix, so it counts only when alone.
+ */
+export function searchWords(term: string): string[] {
+  const words = term
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const meaningful = words.filter((word) => word.length > 1);
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_QUERY_WORDS);
+}
+
+export type WordMatch = { word: string; known: boolean; alternatives: string[] };
+
+/** The tsquery for matched words: known words as prefixes, misspelt ones as their corrections. */
+export function tsQueryText(matches: WordMatch[], join: '&' | '|'): string | null {
+  const parts = matches.flatMap(({ word, known, alternatives }) => {
+    if (known) return [`${word}:*`];
+    if (alternatives.length === 0) return [];
+    return [`(${alternatives.join(' | ')})`];
+  });
+  return parts.length ? parts.join(` ${join} `) : null;
+}
+
+/** Keeps the best correction and any that share its first letter with the typed word. */
+export function closestAlternatives(word: string, ranked: string[]): string[] {
+  const [best] = ranked;
+  if (!best) return [];
+  const sameStart = best[0] === word[0];
+  return ranked.filter((candidate) => (candidate[0] === word[0]) === sameStart);
+}
+
+export type ResolvedSearch = {
+  /** All words must match (each known or corrected). */
+  all: string;
+  /** Any word may match: used when nothing matches every word. */
+  any: string;
+  /** The query as the catalogue spells it (corrections applied), for exact and prefix name matches. */
+  phrase: string;
+};
+
+/**
+ * Checks every word against the catalogue's vocabulary in one round trip. Corrections that keep the
+ * first letter come first (typos rarely change it: "sandles" means sandals, not handles), and only
+ * those nearly as similar as the best are kept, so one typo does not pull in unrelated words.
+ */
+async function matchWords(db: Database, words: string[]): Promise<WordMatch[]> {
+  const result = await db.execute(sql`
+    SELECT q.word,
+      EXISTS (SELECT 1 FROM ${searchTerms} t WHERE t.word LIKE q.word || '%') AS known,
+      CASE WHEN length(q.word) < ${MIN_CORRECTABLE_LENGTH} THEN ARRAY[]::text[] ELSE ARRAY(
+        SELECT candidate.word FROM (
+          SELECT t.word, t.documents, left(t.word, 1) = left(q.word, 1) AS same_start, similarity(t.word, q.word) AS score
+          FROM ${searchTerms} t
+          WHERE t.word % q.word AND abs(length(t.word) - length(q.word)) <= ${MAX_LENGTH_CHANGE}
+        ) AS candidate
+        ORDER BY candidate.same_start DESC, candidate.score DESC, candidate.documents DESC, candidate.word
+        LIMIT ${ALTERNATIVES_PER_WORD}
+      ) END AS alternatives
+    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS q(word, position)
+    ORDER BY q.position`);
+  return rowsOf<{ word: string; known: boolean; alternatives: string[] }>(result).map((row) => ({
+    word: row.word,
+    known: row.known,
+    alternatives: closestAlternatives(row.word, row.alternatives ?? []),
+  }));
+}
+
+/** What a search term means for this catalogue, or null when nothing in it can match anything. */
+export async function resolveSearch(term: string): Promise<ResolvedSearch | null> {
+  const words = searchWords(term);
+  if (words.length === 0) return null;
+  return cached(`search:resolve:${words.join(' ')}`, TTL.searchResults, async () => {
+    const matches = await matchWords(await getDb(), words);
+    const all = tsQueryText(matches, '&');
+    const any = tsQueryText(matches, '|');
+    if (!all || !any) return null;
+    const phrase = matches.map((m) => (m.known || m.alternatives.length === 0 ? m.word : m.alternatives[0])).join(' ');
+    return { all, any, phrase };
+  });
+}
+
+export type SearchPlan = { tsQuery: string; phrase: string };
+
+/**
+ * How to search for a term: all words when some product has them all, otherwise any of them, so a
+ * stray word narrows the results instead of emptying them. Null when nothing can match.
+ */
+export async function planSearch(term: string): Promise<SearchPlan | null> {
+  const search = await resolveSearch(term);
+  if (!search) return null;
+  return cached(`search:plan:${search.all}`, TTL.searchResults, async () => {
+    const db = await getDb();
+    const [row] = rowsOf<{ found: boolean }>(
+      await db.execute(sql`SELECT EXISTS (
+        SELECT 1 FROM ${products}
+        WHERE ${products.status} = 1 AND ${products.deleted_at} IS NULL AND ${matchesSearch(search.all)}
+      ) AS found`),
+    );
+    return { tsQuery: row?.found ? search.all : search.any, phrase: search.phrase };
+  });
+}
+
+export function matchesSearch(tsQuery: string): SQL {
+  return sql`${products.search_vector} @@ to_tsquery('simple', ${tsQuery})`;
+}
+
+/** A product's name as words, the way search terms are written. */
+const normalizedName = sql`lower(regexp_replace(${products.name}, '[^[:alnum:]]+', ' ', 'g'))`;
+
+/** Relevance: the exact name first, then names that start with the query, then text rank, then sales. */
+export function relevanceOrder({ tsQuery, phrase }: SearchPlan): SQL[] {
+  return [
+    sql`(${normalizedName} = ${phrase}) DESC`,
+    sql`(${normalizedName} LIKE ${`${phrase}%`}) DESC`,
+    sql`ts_rank_cd(${products.search_vector}, to_tsquery('simple', ${tsQuery})) DESC`,
+    sql`${products.items_sold} DESC`,
+  ];
+}
+
+export const MAX_SUGGESTIONS = 6;
+
+/** Completions for what is being typed: keywords, brands and categories that start with (or contain) it. */
+export async function searchSuggestionsFor(term: string): Promise<string[]> {
+  const words = searchWords(term);
+  if (words.length === 0) return [];
+  const typed = words.join(' ');
+  return cached(`search:suggest:${typed}`, TTL.searchResults, async () => {
+    const db = await getDb();
+    const lookup = async (text: string) =>
+      rowsOf<{ phrase: string }>(
+        await db.execute(sql`
+          SELECT phrase FROM ${searchSuggestions}
+          WHERE phrase LIKE ${`${text}%`} OR phrase LIKE ${`% ${text}%`}
+          ORDER BY (phrase LIKE ${`${text}%`}) DESC, weight DESC, length(phrase), phrase
+          LIMIT ${MAX_SUGGESTIONS}`),
+      ).map((row) => row.phrase);
+    const direct = await lookup(typed);
+    if (direct.length > 0) return direct;
+    const resolved = await resolveSearch(term);
+    return resolved && resolved.phrase !== typed ? lookup(resolved.phrase) : [];
+  });
+}
+
+/**
+ * Rebuilds the vocabulary and the suggestions from the active catalogue. Run after seeding and after
+ * bulk catalogue changes; both tables are derived and can always be rebuilt.
+ */
+export async function refreshSearchIndex(db: Database): Promise<{ words: number; suggestions: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE ${searchTerms}, ${searchSuggestions}`);
+    await tx.execute(sql`
+      INSERT INTO ${searchTerms} (word, documents)
+      SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products WHERE status = 1 AND deleted_at IS NULL AND search_vector IS NOT NULL')`);
+    await tx.execute(sql`
+      INSERT INTO ${searchSuggestions} (phrase, weight)
+      SELECT phrase, sum(weight)::int FROM (
+        SELECT lower(trim(keyword)) AS phrase, 1 AS weight
+          FROM products, jsonb_array_elements_text(products.keywords) AS keyword
+          WHERE products.status = 1 AND products.deleted_at IS NULL
+        UNION ALL
+        SELECT lower(trim(attribute->>'value')), 2
+          FROM products, jsonb_array_elements(products.attributes) AS attribute
+          WHERE products.status = 1 AND products.deleted_at IS NULL AND attribute->>'name' = 'Brand'
+        UNION ALL
+        SELECT lower(trim(category)), 20 FROM categories
+      ) AS phrases
+      WHERE length(phrase) BETWEEN 2 AND 60
+      GROUP BY phrase`);
+    const [counts] = rowsOf<{ words: number; suggestions: number }>(
+      await tx.execute(sql`SELECT (SELECT count(*)::int FROM ${searchTerms}) AS words, (SELECT count(*)::int FROM ${searchSuggestions}) AS suggestions`),
+    );
+    return counts ?? { words: 0, suggestions: 0 };
+  });
+}
+
+export async function searchIndexIsEmpty(db: Database): Promise<boolean> {
+  const [row] = rowsOf<{ empty: boolean }>(await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM ${searchTerms}) AS empty`));
+  return row?.empty ?? true;
+}
