@@ -143,8 +143,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.locator('.card').first()).toBeVisible();
     const search = page.getByRole('search').filter({ visible: true }).first();
-    await search.getByRole('searchbox').fill('samsung');
-    await search.getByRole('searchbox').press('Enter');
+    await search.getByRole('combobox').fill('samsung');
+    await search.getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/products\?search=samsung/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “samsung”');
     await expect(page.locator('.card').first()).toBeVisible();

@@ -1,19 +1,16 @@
 /**
  * Product images pre-sized and re-encoded (AVIF, WebP, JPEG) by sharp, served at /img/{width}/{format}/{file}.
  * Each variant is encoded once and kept under storage/cache/img/{width}/{format}/{file}: re-encoding on every
- * request costs ~0.2 s of CPU per image (see /work/shared/STYLE.md, "Traps").
+ * request costs ~0.2 s of CPU per image.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_IMAGE, IMAGES_DIR, STORAGE_DIR, isSafeFileName } from './storage';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageWidth } from '../../lib/images';
 
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1200] as const;
-export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageWidth };
 export type ImageVariant = { body: Buffer; contentType: string; fallback: boolean };
 
 export const VARIANT_CACHE_DIR = path.join(STORAGE_DIR, 'cache', 'img');
@@ -23,10 +20,6 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
   webp: 'image/webp',
   jpeg: 'image/jpeg',
 };
-
-export function variantPath(width: ImageWidth, format: ImageFormat, file: string): string {
-  return `/img/${width}/${format}/${encodeURIComponent(file)}`;
-}
 
 /** A width from a URL or a caller: only the exact decimal spelling of one of IMAGE_WIDTHS. */
 export function parseImageWidth(value: string | number | undefined): ImageWidth | null {

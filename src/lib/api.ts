@@ -1,0 +1,68 @@
+/**
+ * The browser's way to the store's API: adds the stored login (bearer token and user id), reads the
+ * {code, message, data} envelope and turns failures into the spec's texts (section 8).
+ */
+import { STORAGE_KEYS } from './storage-keys';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const API_MESSAGES = {
+  unauthenticated: 'You are not logged in.',
+  sessionExpired: 'Session expired. Please login again.',
+  server: 'Server error. Please try again later.',
+  network: 'Network error. Please check your connection and try again.',
+} as const;
+
+function storedLogin(): { token: string; userId: string } | null {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const profile = JSON.parse(localStorage.getItem(STORAGE_KEYS.profile) ?? 'null') as { id?: unknown } | null;
+    return token && token.length > 5 && profile?.id ? { token, userId: String(profile.id) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function authHeaders(): Record<string, string> {
+  const login = storedLogin();
+  return login ? { Authorization: `Bearer ${login.token}`, 'User-Id': login.userId } : {};
+}
+
+type Envelope<T> = { code: number; message?: string; data: T };
+
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...authHeaders(), ...init.headers } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(API_MESSAGES.network, 0);
+  }
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (body?.message === 'Unauthenticated') throw new ApiError(API_MESSAGES.unauthenticated, response.status);
+  if (response.status === 401) throw new ApiError(API_MESSAGES.sessionExpired, 401);
+  if (response.status >= 500) throw new ApiError(API_MESSAGES.server, response.status);
+  if (!body || body.code !== 1) throw new ApiError(body?.message || `Failed because the server answered ${response.status}`, response.status);
+  return body.data;
+}
+
+export function apiGet<T>(path: string, params: Record<string, string | number> = {}, signal?: AbortSignal): Promise<T> {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return apiRequest<T>(query.size ? `${path}?${query}` : path, { signal });
+}
+
+export function apiPost<T>(path: string, body: Record<string, unknown>, options: { keepalive?: boolean } = {}): Promise<T> {
+  return apiRequest<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: options.keepalive,
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { dropdownView, isSearchable, searchHref, type LiveResults } from '~/lib/live-search';
+
+const product = (id: number, name: string) => ({ id, name, price_1: '10000', feature_photo: 'p.jpg' });
+const results = (overrides: Partial<LiveResults> = {}): LiveResults => ({
+  products: [product(1, 'Tecno Spark 20'), product(2, 'Tecno Camon 30')],
+  suggestions: ['tecno spark'],
+  total: 2,
+  search_term: 'tecno',
+  ...overrides,
+});
+
+describe('dropdownView', () => {
+  it('shows recent searches for an empty box, and nothing when there are none', () => {
+    expect(dropdownView('  ', null, ['sugar', 'nivea'])).toEqual({
+      mode: 'recent',
+      items: [
+        { kind: 'recent', label: 'sugar', href: '/products?search=sugar', search: 'sugar' },
+        { kind: 'recent', label: 'nivea', href: '/products?search=nivea', search: 'nivea' },
+      ],
+    });
+    expect(dropdownView('', null, [])).toEqual({ mode: 'closed' });
+    expect(dropdownView('', null, null)).toEqual({ mode: 'closed' });
+  });
+
+  it('needs two characters', () => {
+    expect(isSearchable(' t ')).toBe(false);
+    expect(isSearchable('te')).toBe(true);
+    expect(dropdownView('t', results(), null)).toEqual({ mode: 'closed' });
+  });
+
+  it('lists products, then suggestions, and View all only when there are more than shown', () => {
+    const view = dropdownView('tecno', results(), null);
+    expect(view.mode).toBe('results');
+    if (view.mode !== 'results') return;
+    expect(view.items.map((item) => item.kind)).toEqual(['product', 'product', 'suggestion']);
+    expect(view.items[0]!.href).toBe('/product/1');
+
+    const more = dropdownView('tecno', results({ total: 40 }), null);
+    expect(more.mode === 'results' && more.items.at(-1)).toEqual({ kind: 'view-all', label: 'View all 40 results', href: '/products?search=tecno', search: 'tecno' });
+  });
+
+  it('offers Search anyway when nothing matches', () => {
+    expect(dropdownView('qqzz', results({ products: [], suggestions: [], total: 0, search_term: 'qqzz' }), null)).toEqual({
+      mode: 'empty',
+      term: 'qqzz',
+      items: [{ kind: 'search-anyway', label: 'Search anyway', href: '/products?search=qqzz', search: 'qqzz' }],
+    });
+  });
+
+  it('builds result links that survive any characters', () => {
+    expect(searchHref(' rice & beans ')).toBe('/products?search=rice%20%26%20beans');
+  });
+});
