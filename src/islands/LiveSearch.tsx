@@ -26,6 +26,9 @@ export default function LiveSearch({ id, placeholder, initialValue = '', classNa
   const [recent, setRecent] = useState<string[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The server's HTML must leave the button enabled: without JavaScript a disabled default button would
+  // block Enter. There, `required` refuses a blank box and CSS greys the button; once awake, we disable it.
+  const [awake, setAwake] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const latestRequest = useRef(0);
@@ -113,6 +116,7 @@ export default function LiveSearch({ id, placeholder, initialValue = '', classNa
   }
 
   useEffect(() => {
+    setAwake(true);
     // Text typed before the island woke up is in the DOM, not in state yet.
     const typed = input.current?.value ?? '';
     if (typed !== initialValue) onInput(typed);
@@ -182,7 +186,7 @@ export default function LiveSearch({ id, placeholder, initialValue = '', classNa
           }}
           onKeyDown={onKeyDown}
         />
-        <button className="button" type="submit" aria-label="Search" disabled={!term.trim()}>
+        <button className="button" type="submit" aria-label="Search" disabled={awake && !term.trim()}>
           {buttonLabel ?? (
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
