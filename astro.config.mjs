@@ -2,17 +2,28 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import staticPageSearch from './src/integrations/static-page-search.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
 // build time (the database is the running store's). Pages send s-maxage/stale-while-revalidate so a
 // CDN serves them like static files. Content collections are still compiled and validated at build.
 // src/server/serve.ts wraps the standalone handler with compression, a clear port error, database
 // warm-up and graceful shutdown.
+/** Registers `client:interaction` (src/directives/interaction.ts). @type {import('astro').AstroIntegration} */
+const hydrateOnInteraction = {
+  name: 'client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), hydrateOnInteraction, staticPageSearch()],
   // Astro's origin check refuses form posts without a matching Origin header. It guards cookie
   // sessions against cross-site forms; this store authenticates only with a bearer header (no auth
   // cookies), so such a post carries no credentials — and the spec's client and the mobile apps post

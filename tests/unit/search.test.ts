@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closestAlternatives, searchWords, tsQueryText } from '~/server/search/product-search';
+import { closestAlternatives, tsQueryText } from '~/server/search/product-search';
+import { searchWords } from '~/lib/search-words';
 import { historyTerm, searchOwner } from '~/server/search/history';
 import { liveSearchLimit } from '~/server/search/live-search';
 import { HttpError } from '~/server/http/errors';

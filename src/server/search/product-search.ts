@@ -10,29 +10,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf, type Database } from '../db/client';
 import { products, searchSuggestions, searchTerms } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
+import { searchWords } from '../../lib/search-words';
 
-export const MAX_QUERY_WORDS = 8;
-export const MAX_WORD_LENGTH = 40;
 /** Shorter words are too short for trigrams to say anything useful; they only match as prefixes. */
 const MIN_CORRECTABLE_LENGTH = 3;
 const ALTERNATIVES_PER_WORD = 3;
 /** A typo adds, drops or swaps a letter or two; a correction much longer or shorter is another word. */
 const MAX_LENGTH_CHANGE = 2;
-
-/**
- * Lower-cased words of letters and digits: nothing left that tsquery, LIKE or a regex could read as
- * syntax. A one-letter word would match nearly everything as a prefix, so it counts only when alone.
- */
-export function searchWords(term: string): string[] {
-  const words = term
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH));
-  const meaningful = words.filter((word) => word.length > 1);
-  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_QUERY_WORDS);
-}
 
 export type WordMatch = { word: string; known: boolean; alternatives: string[] };
 

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the Help page searches the static pages as you type (Pagefind)', async ({ page }) => {
+  const pagefind: string[] = [];
+  page.on('request', (request) => request.url().includes('/pagefind/') && pagefind.push(request.url()));
+  await page.goto('/help');
+  const box = page.getByRole('searchbox', { name: /Search help/ });
+  await box.click();
+  await box.pressSequentially('refund', { delay: 30 });
+  const results = page.locator('.help-results');
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await expect(results.getByRole('link', { name: /Buyer Protection|FAQ|Terms/ }).first()).toBeVisible();
+  await expect(results.locator('mark').first()).toHaveText(/refund/i);
+  expect(pagefind.length).toBeGreaterThan(0);
+  await results.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Help search form asks the server', async ({ page }) => {
+    await page.goto('/help');
+    const box = page.getByRole('searchbox', { name: /Search help/ });
+    await box.fill('mobile money');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/help\?q=mobile\+money/);
+    const results = page.locator('.help-results');
+    await expect(results.getByRole('link').first()).toBeVisible();
+
+    await page.goto('/help?q=zzqqxxyy');
+    await expect(page.locator('.help-results')).toContainText('No help pages mention “zzqqxxyy”');
+  });
+});
