@@ -1,5 +1,5 @@
 /**
- * The performance budget check (/work/shared/DESIGN.md, "Performance budgets"): mobile Lighthouse on the home,
+ * The performance budget check: mobile Lighthouse on the home,
  * a category and a product page, `runs` times each, one after another. Prints the median of each figure against
  * the budget and exits 1 if any budget fails. Without --url it starts the built store on a free port with a
  * scratch database and the demo catalogue, and stops it at the end.
