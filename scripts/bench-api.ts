@@ -6,69 +6,12 @@
  *
  *   npm run bench:api [-- --products 100000 --seconds 10 --connections 10]
  */
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
-import { resetDatabase, seedDatabase } from '../src/server/db/seed/index';
-import { resetPostgres } from '../tests/support/postgres';
-import { startStore } from '../tests/support/server';
+import { rowsOf } from '../src/server/db/client';
+import { driverName, ensureStoreBuilt, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
 
-const { values: args } = parseArgs({
-  options: {
-    products: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-  },
-});
-const productCount = Number(args.products);
-const seconds = Number(args.seconds);
-const connections = Number(args.connections);
-for (const [name, value] of Object.entries({ products: productCount, seconds, connections })) {
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`--${name} must be a positive whole number`);
-    process.exit(2);
-  }
-}
-
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = 'data/bench';
-
-/** Seeds the catalogue unless it is already there, and gives the ids of active products. */
-async function prepareCatalogue(): Promise<number[]> {
-  if (databaseUrl) await resetPostgres(databaseUrl);
-  const handle = await openDatabase({ url: databaseUrl, dataDir });
-  try {
-    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`));
-    if (row?.n === productCount) {
-      console.log(`Reusing the ${productCount.toLocaleString('en-US')}-product catalogue in ${databaseUrl ? 'PostgreSQL' : dataDir}`);
-    } else {
-      if (row && row.n > 0) await resetDatabase(handle.db);
-      await seed(handle.db);
-    }
-    const active = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM products WHERE status = 1 AND deleted_at IS NULL ORDER BY id`));
-    return active.map((product) => product.id);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function seed(db: Database) {
-  const started = Date.now();
-  let lastLine = 0;
-  await seedDatabase(db, {
-    products: productCount,
-    onProgress: (done, total, stage) => {
-      if (Date.now() - lastLine > 2000 || done === total) {
-        lastLine = Date.now();
-        console.log(`  seeding ${stage}: ${done}/${total}`);
-      }
-    },
-  });
-  console.log(`Seeded ${productCount.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+const { products: productCount, seconds, connections } = positiveWholeNumberOptions({ products: 100_000, seconds: 10, connections: 10 });
 
 type Figure = { label: string; rps: number; p50: number; p99: number; errors: number };
 
@@ -93,26 +36,19 @@ async function firstParentCategory(baseUrl: string): Promise<number> {
   return reply.data.find((category) => category.parent_id === null)!.id;
 }
 
-async function run(cache: 'on' | 'off', productIds: number[]): Promise<Figure[]> {
-  const store = await startStore({
-    databaseUrl,
-    env: { SEED_ON_START: '0', CATALOG_CACHE: cache, ...(databaseUrl ? {} : { DATA_DIR: dataDir }) },
-  });
-  try {
-    const category = await firstParentCategory(store.baseUrl);
+function run(cache: 'on' | 'off', productIds: number[]): Promise<Figure[]> {
+  return withBenchStore(cache, async (baseUrl) => {
+    const category = await firstParentCategory(baseUrl);
     let next = 0;
-    const figures = [
-      await measure(store.baseUrl, 'GET /api/products (page 1)', '/api/products'),
-      await measure(store.baseUrl, `GET /api/products?category=${category}`, `/api/products?category=${category}`),
-      await measure(store.baseUrl, 'GET /api/products?min_price=100000&max_price=500000', '/api/products?min_price=100000&max_price=500000'),
-      await measure(store.baseUrl, 'GET /api/products?page=200', '/api/products?page=200'),
+    return [
+      await measure(baseUrl, 'GET /api/products (page 1)', '/api/products'),
+      await measure(baseUrl, `GET /api/products?category=${category}`, `/api/products?category=${category}`),
+      await measure(baseUrl, 'GET /api/products?min_price=100000&max_price=500000', '/api/products?min_price=100000&max_price=500000'),
+      await measure(baseUrl, 'GET /api/products?page=200', '/api/products?page=200'),
       // A different active product each request, so the detail figure is not one cached row.
-      await measure(store.baseUrl, 'GET /api/products/{id} (varied ids)', () => `/api/products/${productIds[next++ % productIds.length]}`),
+      await measure(baseUrl, 'GET /api/products/{id} (varied ids)', () => `/api/products/${productIds[next++ % productIds.length]}`),
     ];
-    return figures;
-  } finally {
-    await store.stop();
-  }
+  });
 }
 
 function print(title: string, figures: Figure[]) {
@@ -123,13 +59,12 @@ function print(title: string, figures: Figure[]) {
   }
 }
 
-if (!existsSync('dist/server/entry.mjs')) {
-  console.log('Building the store first...');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
-const productIds = await prepareCatalogue();
-const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
+ensureStoreBuilt();
+const productIds = await prepareCatalogue(productCount, async (db) => {
+  const active = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM products WHERE status = 1 AND deleted_at IS NULL ORDER BY id`));
+  return active.map((product) => product.id);
+});
 const withCache = await run('on', productIds);
 const withoutCache = await run('off', productIds);
-print(`${driver}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache on`, withCache);
-print(`${driver}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache off`, withoutCache);
+print(`${driverName}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache on`, withCache);
+print(`${driverName}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache off`, withoutCache);
