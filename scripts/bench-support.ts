@@ -61,7 +61,7 @@ export async function prepareCatalogue<T>(productCount: number, read: (db: Datab
     if (await searchIndexIsEmpty(handle.db)) {
       const started = Date.now();
       const { words } = await refreshSearchIndex(handle.db);
-      await handle.db.execute(sql`ANALYZE`);
+      await handle.db.execute(sql`VACUUM ANALYZE`);
       console.log(`Built the search vocabulary (${words.toLocaleString('en-US')} words) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     return await read(handle.db);

@@ -11,7 +11,7 @@ import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
 import { matchesSearch, planSearch, relevanceOrder, type SearchPlan } from '../search/product-search';
 
-type ProductRow = Omit<typeof products.$inferSelect, 'search_vector'>;
+type ProductRow = Omit<typeof products.$inferSelect, 'search_vector' | 'search_name' | 'name_vector'>;
 
 /** A product as the API gives it: the spec's field names, price_1 as a string, stock grouped. */
 export type ApiProduct = Omit<ProductRow, 'price_1' | 'price_2' | 'rates' | 'items_sold' | 'total_items' | 'deleted_at' | 'attributes'> & {
@@ -31,8 +31,8 @@ export type ApiProductDetails = ApiProduct & { vendor: PublicVendor | null };
 const subCategories = alias(categories, 'sub_categories');
 const parentCategories = alias(categories, 'parent_categories');
 
-// Every column but the full-text document, which only the database needs.
-const { search_vector: _searchDocument, ...productFields } = getTableColumns(products);
+// Every column but the search columns, which only the database needs.
+const { search_vector: _document, search_name: _searchName, name_vector: _nameDocument, ...productFields } = getTableColumns(products);
 
 const productColumns = {
   product: productFields,
@@ -100,19 +100,27 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
     if (search === null) return { items: [], total: 0 };
     const db = await getDb();
     const where = filtersOf(query, search);
-    const [rows, [counted]] = await Promise.all([
+    const page = () =>
       db
-        .select(productColumns)
+        .select({ ...productColumns, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
         .from(products)
         .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
         .leftJoin(parentCategories, eq(parentCategories.id, products.category))
         .where(where)
         .orderBy(...orderOf(query, search))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(products).where(where),
-    ]);
-    return { items: rows.map(toApiProduct), total: counted?.total ?? 0 };
+        .offset((query.page - 1) * query.limit);
+    const countAll = async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0;
+
+    if (search) {
+      // A search has to read every match to rank them, so it counts them in the same pass.
+      const rows = await page();
+      const total = rows[0]?.matches ?? (query.page > 1 ? await countAll() : 0);
+      return { items: rows.map(toApiProduct), total };
+    }
+    // A plain listing reads only its page from an index; the count is answered from an index too.
+    const [rows, total] = await Promise.all([page(), countAll()]);
+    return { items: rows.map(toApiProduct), total };
   });
 }
 

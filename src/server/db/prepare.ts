@@ -3,6 +3,7 @@
  * catalogue on an empty database, then a warm-up that reads what the first visitors will ask for,
  * so nobody waits on a cold PGlite or an empty cache.
  */
+import { sql } from 'drizzle-orm';
 import { getDatabaseHandle } from './client';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 import { listCategories } from '../catalog/categories';
@@ -29,6 +30,9 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
   if (await searchIndexIsEmpty(db)) {
     const { words } = await refreshSearchIndex(db);
     if (words > 0) log(`Search vocabulary built: ${words} words`);
+    // An empty vocabulary means new data or a migration that rewrote the catalogue; PGlite has no
+    // autovacuum, so clear the old row versions and refresh the planner's statistics now.
+    await db.execute(sql`VACUUM ANALYZE`);
   }
 
   const warming = Date.now();

@@ -176,6 +176,10 @@ export const products = pgTable(
     stripe_price: text('stripe_price').notNull().default(''),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     search_vector: tsvector('search_vector'),
+    /** The name as search words (lower case, punctuation as spaces), for exact and prefix name matches. */
+    search_name: text('search_name').generatedAlwaysAs(sql`lower(regexp_replace(name, '[^[:alnum:]]+', ' ', 'g'))`),
+    /** The name alone as a small full-text document: ranking reads it instead of the whole product. */
+    name_vector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

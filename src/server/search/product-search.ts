@@ -113,15 +113,16 @@ export function matchesSearch(tsQuery: string): SQL {
   return sql`${products.search_vector} @@ to_tsquery('simple', ${tsQuery})`;
 }
 
-/** A product's name as words, the way search terms are written. */
-const normalizedName = sql`lower(regexp_replace(${products.name}, '[^[:alnum:]]+', ' ', 'g'))`;
-
-/** Relevance: the exact name first, then names that start with the query, then text rank, then sales. */
+/**
+ * Relevance: the exact name first, then names that start with the query, then names that contain it,
+ * then best sellers. Every match is ordered, so each test reads only small stored columns (search_name,
+ * name_vector), never the whole document: ranking by the full text measured several times slower.
+ */
 export function relevanceOrder({ tsQuery, phrase }: SearchPlan): SQL[] {
   return [
-    sql`(${normalizedName} = ${phrase}) DESC`,
-    sql`(${normalizedName} LIKE ${`${phrase}%`}) DESC`,
-    sql`ts_rank_cd(${products.search_vector}, to_tsquery('simple', ${tsQuery})) DESC`,
+    sql`(${products.search_name} = ${phrase}) DESC`,
+    sql`(${products.search_name} LIKE ${`${phrase}%`}) DESC`,
+    sql`(${products.name_vector} @@ to_tsquery('simple', ${tsQuery})) DESC`,
     sql`${products.items_sold} DESC`,
   ];
 }

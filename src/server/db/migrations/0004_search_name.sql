@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(regexp_replace(name, '[^[:alnum:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', name)) STORED;
