@@ -1,5 +1,5 @@
 /** Products: listing, details and stock. This module owns the products table. */
-import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -9,9 +9,9 @@ import { splitList } from '../../lib/lists';
 import { notFound } from '../http/errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
-import { matchesSearch, planSearch, relevanceOrder, type SearchPlan } from '../search/product-search';
+import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
 
-type ProductRow = Omit<typeof products.$inferSelect, 'search_vector' | 'search_name' | 'name_vector'>;
+type ProductRow = typeof products.$inferSelect;
 
 /** A product as the API gives it: the spec's field names, price_1 as a string, stock grouped. */
 export type ApiProduct = Omit<ProductRow, 'price_1' | 'price_2' | 'rates' | 'items_sold' | 'total_items' | 'deleted_at' | 'attributes'> & {
@@ -31,11 +31,8 @@ export type ApiProductDetails = ApiProduct & { vendor: PublicVendor | null };
 const subCategories = alias(categories, 'sub_categories');
 const parentCategories = alias(categories, 'parent_categories');
 
-// Every column but the search columns, which only the database needs.
-const { search_vector: _document, search_name: _searchName, name_vector: _nameDocument, ...productFields } = getTableColumns(products);
-
 const productColumns = {
-  product: productFields,
+  product: products,
   category_text: sql<string>`coalesce(${subCategories.category}, ${parentCategories.category}, '')`,
   category_attributes: parentCategories.attributes,
 };
@@ -87,11 +84,16 @@ const sortColumns: Record<Exclude<ProductSort, 'relevance'>, AnyPgColumn> = {
   popularity: products.items_sold,
 };
 
-function orderOf(query: ProductQuery, search?: SearchPlan): SQL[] {
-  if (query.sort_by === 'relevance' && search) return [...relevanceOrder(search), desc(products.id)];
+function orderOf(query: ProductQuery): SQL[] {
   const column = sortColumns[query.sort_by === 'relevance' ? 'created_at' : query.sort_by];
   const direction = query.sort_order === 'asc' ? asc : desc;
   return [direction(column), direction(products.id)];
+}
+
+/** Whether a list narrows the catalogue beyond the search itself. */
+function hasFilters(query: ProductQuery): boolean {
+  const { category, vendor, min_price, max_price, in_stock, home_section_1, home_section_2, home_section_3 } = query;
+  return [category, vendor, min_price, max_price, in_stock, home_section_1, home_section_2, home_section_3].some((value) => value !== undefined);
 }
 
 export async function listProducts(query: ProductQuery): Promise<{ items: ApiProduct[]; total: number }> {
@@ -99,28 +101,33 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
     const search = query.search ? await planSearch(query.search) : undefined;
     if (search === null) return { items: [], total: 0 };
     const db = await getDb();
-    const where = filtersOf(query, search);
-    const page = () =>
+    const rowsOf = (where: SQL) =>
       db
-        .select({ ...productColumns, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .select(productColumns)
         .from(products)
         .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
         .leftJoin(parentCategories, eq(parentCategories.id, products.category))
-        .where(where)
-        .orderBy(...orderOf(query, search))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-    const countAll = async () => (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0;
+        .where(where);
 
-    if (search) {
-      // A search has to read every match to rank them, so it counts them in the same pass.
-      const rows = await page();
-      const total = rows[0]?.matches ?? (query.page > 1 ? await countAll() : 0);
+    if (search && query.sort_by === 'relevance') {
+      // Ranked on the narrow search table; only the page's products are read in full.
+      const within = hasFilters(query) ? db.select({ id: products.id }).from(products).where(filtersOf(query)).$dynamic() : undefined;
+      const { ids, total } = await rankedMatches(search, { limit: query.limit, offset: (query.page - 1) * query.limit }, within);
+      const rows = ids.length ? await rowsOf(inArray(products.id, ids)) : [];
+      const position = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
       return { items: rows.map(toApiProduct), total };
     }
-    // A plain listing reads only its page from an index; the count is answered from an index too.
-    const [rows, total] = await Promise.all([page(), countAll()]);
-    return { items: rows.map(toApiProduct), total };
+
+    const where = filtersOf(query, search);
+    const [rows, [counted]] = await Promise.all([
+      rowsOf(where)
+        .orderBy(...orderOf(query))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { items: rows.map(toApiProduct), total: counted?.total ?? 0 };
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   check,
   index,
@@ -20,7 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Full-text document of a product, kept up to date by a trigger (see migration 0002_search). */
+/** A full-text document (see product_search). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -175,11 +176,6 @@ export const products = pgTable(
     stripe_id: text('stripe_id').notNull().default(''),
     stripe_price: text('stripe_price').notNull().default(''),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    search_vector: tsvector('search_vector'),
-    /** The name as search words (lower case, punctuation as spaces), for exact and prefix name matches. */
-    search_name: text('search_name').generatedAlwaysAs(sql`lower(regexp_replace(name, '[^[:alnum:]]+', ' ', 'g'))`),
-    /** The name alone as a small full-text document: ranking reads it instead of the whole product. */
-    name_vector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -196,9 +192,29 @@ export const products = pgTable(
       index('products_active_price_idx').on(t.price_1, t.id).where(active),
       index('products_active_supplier_idx').on(t.supplier).where(active),
       index('products_supplier_idx').on(t.supplier),
-      index('products_search_idx').using('gin', t.search_vector),
     ];
   },
+);
+
+/**
+ * What product search reads, one narrow row per product, kept by a trigger on products (migration 0006):
+ * counting and ranking thousands of matches reads these small rows, not the wide product rows.
+ * `document` holds the words (lexemes only) of the name, keywords, tags, most specific category and
+ * description; `search_name` and `name_document` rank name matches first.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    product_id: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull(),
+    document: tsvector('document').notNull(),
+    search_name: text('search_name').notNull(),
+    name_document: tsvector('name_document').notNull(),
+    items_sold: integer('items_sold').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document).where(sql`${t.active}`)],
 );
 
 /** Every word of the catalogue's search documents, for correcting misspelt query words by trigram similarity. */

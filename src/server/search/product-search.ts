@@ -1,14 +1,15 @@
 /**
- * Typo-tolerant product search. Each product has a weighted full-text document (name A; keywords, tags
- * and category names B; description C — kept by a trigger, migration 0003). A query is split into
+ * Typo-tolerant product search. Each product has a row in product_search (kept by a trigger, migration
+ * 0006) with the words of its name, keywords, tags, category and description. A query is split into
  * words; a word that starts no word of the catalogue is corrected against `search_terms` (every word of
  * the catalogue) by trigram similarity, so "samsng galxy" searches "samsung & galaxy". Matching whole
  * names by similarity was measured here to be slow and diluted by long names; correcting word by word
  * against the small vocabulary is fast and precise.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { getDb, rowsOf, type Database } from '../db/client';
-import { products, searchSuggestions, searchTerms } from '../db/schema';
+import { products, productSearch, searchSuggestions, searchTerms } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { searchWords } from '../../lib/search-words';
 
@@ -109,22 +110,48 @@ export async function planSearch(term: string): Promise<SearchPlan | null> {
   });
 }
 
+function documentMatches(tsQuery: string): SQL {
+  return sql`${productSearch.document} @@ to_tsquery('simple', ${tsQuery})`;
+}
+
+/** A condition on products: the product matches the search (for filtered or differently sorted lists). */
 export function matchesSearch(tsQuery: string): SQL {
-  return sql`${products.search_vector} @@ to_tsquery('simple', ${tsQuery})`;
+  return inArray(
+    products.id,
+    sql`(SELECT ${productSearch.product_id} FROM ${productSearch} WHERE ${productSearch.active} AND ${documentMatches(tsQuery)})`,
+  );
 }
 
 /**
- * Relevance: the exact name first, then names that start with the query, then names that contain it,
- * then best sellers. Every match is ordered, so each test reads only small stored columns (search_name,
- * name_vector), never the whole document: ranking by the full text measured several times slower.
+ * One page of matches in order of relevance, and how many there are in all, read from product_search
+ * alone: the exact name first, then names that start with the query, then names that contain it, then
+ * best sellers. `within` narrows the matches to some products (a list's other filters).
  */
-export function relevanceOrder({ tsQuery, phrase }: SearchPlan): SQL[] {
-  return [
-    sql`(${products.search_name} = ${phrase}) DESC`,
-    sql`(${products.search_name} LIKE ${`${phrase}%`}) DESC`,
-    sql`(${products.name_vector} @@ to_tsquery('simple', ${tsQuery})) DESC`,
-    sql`${products.items_sold} DESC`,
-  ];
+export async function rankedMatches(
+  plan: SearchPlan,
+  page: { limit: number; offset: number },
+  within?: PgSelect,
+): Promise<{ ids: number[]; total: number }> {
+  const db = await getDb();
+  const tsQuery = sql`to_tsquery('simple', ${plan.tsQuery})`;
+  const where = and(eq(productSearch.active, true), documentMatches(plan.tsQuery), within ? inArray(productSearch.product_id, within) : undefined);
+  const rows = await db
+    .select({ id: productSearch.product_id, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(productSearch)
+    .where(where)
+    .orderBy(
+      sql`(${productSearch.search_name} = ${plan.phrase}) DESC`,
+      sql`(${productSearch.search_name} LIKE ${`${plan.phrase}%`}) DESC`,
+      sql`(${productSearch.name_document} @@ ${tsQuery}) DESC`,
+      desc(productSearch.items_sold),
+      desc(productSearch.product_id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.matches ?? 0 };
+  // Past the last page: no rows to carry the count.
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch).where(where);
+  return { ids: [], total: counted?.n ?? 0 };
 }
 
 export const MAX_SUGGESTIONS = 6;
@@ -160,7 +187,7 @@ export async function refreshSearchIndex(db: Database): Promise<{ words: number;
     await tx.execute(sql`TRUNCATE ${searchTerms}, ${searchSuggestions}`);
     await tx.execute(sql`
       INSERT INTO ${searchTerms} (word, documents)
-      SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products WHERE status = 1 AND deleted_at IS NULL AND search_vector IS NOT NULL')`);
+      SELECT word, ndoc FROM ts_stat('SELECT document FROM product_search WHERE active')`);
     await tx.execute(sql`
       INSERT INTO ${searchSuggestions} (phrase, weight)
       SELECT phrase, sum(weight)::int FROM (
