@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseDriver: string;
+    outboxDir: string;
   }
 }
 
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   const store = await startStore({ databaseUrl });
   project.provide('baseUrl', store.baseUrl);
   project.provide('databaseDriver', databaseUrl ? 'postgres' : 'pglite');
+  project.provide('outboxDir', store.outboxDir);
   return async () => {
     await store.stop();
   };

@@ -11,6 +11,8 @@ import { freePort } from './free-port';
 export type RunningStore = {
   baseUrl: string;
   port: number;
+  /** Where the store writes the mail it sends (no SMTP in tests). */
+  outboxDir: string;
   output: () => string;
   /** Sends SIGTERM, waits for the exit and gives its code. */
   stop: () => Promise<number | null>;
@@ -22,13 +24,18 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   const port = options.port ?? (await freePort());
   // A scratch PGlite folder, removed on stop, unless the caller names a database or a data folder.
   const dataDir = options.databaseUrl || options.env?.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'store-outbox-'));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_PRODUCTS: '600',
+    OUTBOX_DIR: outboxDir,
+    // Tests act as many shoppers from one machine: each names its address in X-Forwarded-For.
+    TRUST_PROXY: '1',
     ...options.env,
   };
+  delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   if (dataDir) env.DATA_DIR = dataDir;
@@ -45,10 +52,12 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   return {
     baseUrl,
     port,
+    outboxDir,
     output: () => output,
     stop: async () => {
       const code = await stopChild(child);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(outboxDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -135,6 +135,13 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_user_idx').on(t.user_id, t.created_at)],
 );
 
+/** Fixed-window counters for rate limits, shared by every instance of the store. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 export const products = pgTable(
   'products',
   {

@@ -1,0 +1,13 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { accountMessages, profileSchema, updateProfile } from '~/server/accounts/accounts';
+
+/** first_name, last_name and phone_number_1 always; email, date_of_birth, gender, bio and address when filled. */
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const input = profileSchema.parse(await readBody(request));
+  return ok(await updateProfile(caller.id, input), accountMessages.profileUpdated, { headers: privateNoStore });
+});

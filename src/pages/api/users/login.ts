@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { privateNoStore } from '~/server/http/cache-control';
+import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { accountMessages, login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
+import { LIMITS } from '~/server/accounts/limits';
+
+const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);
+const loginSchema = z.object({ username: identifier, password: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
+const resetRequestSchema = z.object({ username: identifier });
+const resetSchema = z.object({ email: identifier, code: z.string({ error: 'is required' }).trim(), password: z.string({ error: 'is required' }) });
+
+/** One path, three tasks (spec section 7): log in, ask for a reset code, reset with the code. */
+export const POST = endpoint(async ({ request, clientAddress }) => {
+  const body = await readBody(request);
+  const ip = clientIp(request, clientAddress);
+  const withUsername = { ...body, username: body.username ?? body.email };
+
+  if (body.task === 'request_password_reset') {
+    const { username } = resetRequestSchema.parse(withUsername);
+    await enforceLimits([
+      { key: `reset-request:ip:${ip}`, limit: LIMITS.resetRequestPerIp, what: 'password reset requests' },
+      { key: `reset-request:account:${username}`, limit: LIMITS.resetRequestPerAccount, what: 'password reset requests for this account' },
+    ]);
+    await requestPasswordReset(username);
+    return ok(null, accountMessages.resetSent, { headers: privateNoStore });
+  }
+
+  if (body.task === 'reset_password') {
+    const { email, code, password } = resetSchema.parse(body);
+    await enforceLimits([{ key: `reset:ip:${ip}`, limit: LIMITS.resetPerIp, what: 'password reset attempts' }]);
+    await resetPassword(email, code, password);
+    return ok(null, accountMessages.resetDone, { headers: privateNoStore });
+  }
+
+  const { username, password } = loginSchema.parse(withUsername);
+  await enforceLimits([
+    { key: `login:ip:${ip}`, limit: LIMITS.loginPerIp, what: 'login attempts' },
+    { key: `login:account:${username}`, limit: LIMITS.loginPerAccount, what: 'login attempts for this account' },
+  ]);
+  return ok(await login(username, password), accountMessages.loggedIn, { headers: privateNoStore });
+});

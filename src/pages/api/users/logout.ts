@@ -1,0 +1,12 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { bearerToken, requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { revokeSession } from '~/server/accounts/sessions';
+
+/** Ends this session: its token stops working at once. */
+export const POST = endpoint(async ({ request }) => {
+  await requireCaller(request);
+  await revokeSession(bearerToken(request)!);
+  return ok(null, 'Logged out', { headers: privateNoStore });
+});

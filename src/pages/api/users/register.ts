@@ -1,0 +1,15 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { privateNoStore } from '~/server/http/cache-control';
+import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { accountMessages, register, registrationSchema } from '~/server/accounts/accounts';
+import { LIMITS } from '~/server/accounts/limits';
+
+/** Creates a buyer account and logs it in: the reply is the same as a login's. */
+export const POST = endpoint(async ({ request, clientAddress }) => {
+  const body = await readBody(request);
+  const input = registrationSchema.parse({ ...body, email: body.email ?? body.username });
+  await enforceLimits([{ key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: 'registrations from this address' }]);
+  return ok(await register(input), accountMessages.registered, { status: 201, headers: privateNoStore });
+});

@@ -1,0 +1,240 @@
+/**
+ * Buyer accounts: registration, login and logout, password reset by a mailed code, and profile updates.
+ * Failures never tell whether an account exists (a login or reset for an unknown email looks the same).
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db/client';
+import { passwordResetCodes, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { sendMail } from '../mail/mailer';
+import { STORE } from '../../lib/store';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { createSession, revokeAllSessions } from './sessions';
+
+export const RESET_CODE_MINUTES = 15;
+export const MAX_RESET_ATTEMPTS = 5;
+
+export const accountMessages = {
+  loginFailed: 'Login failed: the email or password is not correct',
+  registered: 'Registration successful',
+  loggedIn: 'Login successful',
+  emailTaken: 'Registration failed: an account with this email already exists',
+  resetSent: 'Password reset code sent to your email',
+  resetDone: 'Password reset successfully',
+  resetFailed: 'Failed to reset password: the code is wrong or has expired',
+  resetTooManyAttempts: 'Failed to reset password: too many wrong codes. Request a new code.',
+  profileUpdated: 'Profile updated',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it to its owner; after login it also carries the token (three names, one value). */
+export function accountView(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    phone_number: user.phone_number,
+    user_type: user.user_type,
+    sex: user.sex,
+    dob: user.dob,
+    intro: user.intro,
+    address: user.address,
+    avatar: user.avatar,
+    profile_photo: user.profile_photo,
+    status: user.status,
+    approved: user.approved,
+    complete_profile: user.complete_profile,
+    newsletter: user.newsletter,
+    reg_date: user.reg_date,
+    last_seen: user.last_seen,
+  };
+}
+
+export type AccountView = ReturnType<typeof accountView>;
+export type LoggedIn = AccountView & { remember_token: string; token: string; access_token: string };
+
+/** The spec's email rule, {email} with no spaces, plus a dot in the domain. */
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address like name@example.com');
+const personName = () => z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+const flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
+
+export const registrationSchema = z.object({
+  email,
+  password: z.string({ error: 'is required' }),
+  first_name: personName(),
+  last_name: personName(),
+  newsletter: flag.optional().default(0),
+});
+
+async function findByLogin(identifier: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const login = identifier.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${login} OR lower(${users.username}) = ${login}`)
+    .limit(1);
+  return user;
+}
+
+async function issueSession(user: UserRow): Promise<LoggedIn> {
+  const token = await createSession(user.id);
+  return { ...accountView(user), remember_token: token, token, access_token: token };
+}
+
+export async function register(input: z.infer<typeof registrationSchema>): Promise<LoggedIn> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new HttpError(400, problem);
+  if (await findByLogin(input.email)) throw new HttpError(409, accountMessages.emailTaken);
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: input.email,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      newsletter: input.newsletter,
+      user_type: 'Customer',
+      status: 'Active',
+      last_seen: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two registrations racing for one email: the unique index lets only one through.
+  if (!user) throw new HttpError(409, accountMessages.emailTaken);
+  return issueSession(user);
+}
+
+export async function login(identifier: string, password: string): Promise<LoggedIn> {
+  const user = await findByLogin(identifier);
+  const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
+  if (!user || !valid || !user.password_hash) throw new HttpError(400, accountMessages.loginFailed);
+  if (user.status === 'Suspended') throw new HttpError(403, 'Login failed: this account is suspended. Please contact us.');
+  const db = await getDb();
+  await db.update(users).set({ last_seen: new Date() }).where(eq(users.id, user.id));
+  return issueSession(user);
+}
+
+const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
+
+/** Mails a 6-digit code valid for 15 minutes; earlier codes stop working. Silent for unknown accounts. */
+export async function requestPasswordReset(identifier: string): Promise<void> {
+  const user = await findByLogin(identifier);
+  if (!user) return;
+  const db = await getDb();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResetCodes).set({ used_at: new Date() }).where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at)));
+    await tx.insert(passwordResetCodes).values({
+      user_id: user.id,
+      code_hash: codeHash(user.id, code).toString('hex'),
+      expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+    });
+  });
+  await sendMail({
+    to: user.email,
+    subject: `Your ${STORE.name} password reset code: ${code}`,
+    text: `Hello ${user.first_name},\n\nYour password reset code is ${code}. It works once, for ${RESET_CODE_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.\n\n${STORE.name}`,
+  });
+}
+
+export async function resetPassword(emailAddress: string, code: string, password: string): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw new HttpError(400, problem);
+  const user = await findByLogin(emailAddress);
+  if (!user) throw new HttpError(400, accountMessages.resetFailed);
+  const db = await getDb();
+  const [pending] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at), gt(passwordResetCodes.expires_at, new Date())))
+    .orderBy(desc(passwordResetCodes.created_at))
+    .limit(1);
+  if (!pending) throw new HttpError(400, accountMessages.resetFailed);
+  if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new HttpError(429, accountMessages.resetTooManyAttempts);
+  await db.update(passwordResetCodes).set({ attempts: sql`${passwordResetCodes.attempts} + 1` }).where(eq(passwordResetCodes.id, pending.id));
+
+  const expected = Buffer.from(pending.code_hash, 'hex');
+  if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new HttpError(400, accountMessages.resetFailed);
+
+  const claimed = await db
+    .update(passwordResetCodes)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.used_at)))
+    .returning({ id: passwordResetCodes.id });
+  // Used at the same moment by another request: only one of them resets.
+  if (claimed.length === 0) throw new HttpError(400, accountMessages.resetFailed);
+  await db.update(users).set({ password_hash: await hashPassword(password), updated_at: new Date() }).where(eq(users.id, user.id));
+  await revokeAllSessions(user.id);
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const profileSchema = z.object({
+  first_name: personName(),
+  last_name: personName(),
+  phone_number_1: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ]{7,18}$/, 'must be a phone number like +256 700 123 456'),
+  email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+  date_of_birth: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+      .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now() && Date.parse(value) > Date.parse('1900-01-01'), 'must be a real date in the past')
+      .optional(),
+  ),
+  gender: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['Male', 'Female', 'Other'], { error: 'must be Male, Female or Other' }).optional()),
+  bio: optionalText(500),
+  address: optionalText(200),
+});
+
+export async function updateProfile(userId: number, input: z.infer<typeof profileSchema>): Promise<AccountView> {
+  const db = await getDb();
+  if (input.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`(lower(${users.email}) = ${input.email} OR lower(${users.username}) = ${input.email})`, ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw new HttpError(409, 'Failed to update profile: another account uses this email');
+  }
+  const [user] = await db
+    .update(users)
+    .set({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone_number: input.phone_number_1,
+      ...(input.email ? { email: input.email, username: input.email } : {}),
+      ...(input.date_of_birth ? { dob: input.date_of_birth } : {}),
+      ...(input.gender ? { sex: input.gender } : {}),
+      ...(input.bio ? { intro: input.bio } : {}),
+      ...(input.address ? { address: input.address } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new HttpError(404, 'Failed to update profile');
+  return accountView(user);
+}

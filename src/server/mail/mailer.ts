@@ -1,0 +1,26 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to the
+ * outbox folder (OUTBOX_DIR, default ./outbox) and logged, so password resets work on a fresh machine.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { STORE } from '../../lib/store';
+
+export type Mail = { to: string; subject: string; text: string };
+
+export const OUTBOX_DIR = path.resolve(process.env.OUTBOX_DIR || 'outbox');
+const FROM = process.env.MAIL_FROM || `${STORE.name} <no-reply@duuka.ug>`;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  if (process.env.SMTP_URL) {
+    await nodemailer.createTransport(process.env.SMTP_URL).sendMail({ from: FROM, ...mail });
+    return;
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const { message } = (await transport.sendMail({ from: FROM, ...mail })) as { message: Buffer };
+  await mkdir(OUTBOX_DIR, { recursive: true });
+  const file = path.join(OUTBOX_DIR, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+  await writeFile(file, message);
+  console.log(`[mail] to ${mail.to}: "${mail.subject}" (no SMTP_URL: written to ${file})`);
+}
