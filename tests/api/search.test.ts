@@ -100,6 +100,28 @@ describe('search history', () => {
     expect((await api(`/api/search-history?session_id=${theirs}`)).body.data.recent_searches).toHaveLength(1);
   });
 
+  it('keeps a logged-in shopper\'s searches with the account, apart from any guest session', async () => {
+    const email = `history.${Date.now()}@example.com`;
+    const registered = await api('/api/users/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.200.0.1' },
+      body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Amina', last_name: 'Nansubuga' }),
+    });
+    const user = registered.body.data;
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}`, 'User-Id': String(user.id) };
+    const session = guest();
+    await api('/api/search-history', { method: 'POST', headers, body: JSON.stringify({ query: 'gomesi', session_id: session }) });
+    await post('/api/search-history', { session_id: session, query: 'kitenge' });
+
+    const mine = (await api('/api/search-history', { headers })).body.data.recent_searches.map((h: Row) => h.query);
+    expect(mine).toEqual(['gomesi']);
+    expect((await api(`/api/search-history?session_id=${session}`)).body.data.recent_searches.map((h: Row) => h.query)).toEqual(['kitenge']);
+
+    expect((await api('/api/search-history/clear', { method: 'POST', headers, body: '{}' })).body.data.cleared).toBe(1);
+    expect((await api('/api/search-history', { headers })).body.data.recent_searches).toEqual([]);
+    expect((await api(`/api/search-history?session_id=${session}`)).body.data.recent_searches).toHaveLength(1);
+  });
+
   it('accepts the spec client\'s multipart posts', async () => {
     const session = guest();
     const form = new FormData();
