@@ -218,3 +218,29 @@ describe('POST /api/update-profile', () => {
     expect(result.status).toBe(409);
   });
 });
+
+describe('account settings', () => {
+  it('changes the password with the current one; other sessions end, this one stays', async () => {
+    const { reply, email, password } = await registerBuyer();
+    const here = reply.body.data;
+    const elsewhere = (await post('/api/users/login', { username: email, password })).body.data;
+
+    const wrong = await post('/api/users/change-password', { current_password: 'not-it', password: 'Mbarara-2026!' }, auth(here));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('current_password: is not correct');
+
+    const changed = await post('/api/users/change-password', { current_password: password, password: 'Mbarara-2026!' }, auth(here));
+    expect(changed.body.code).toBe(1);
+    expect((await post('/api/users/logout', {}, auth(elsewhere))).status).toBe(401);
+    expect((await post('/api/users/login', { username: email, password: 'Mbarara-2026!' })).status).toBe(200);
+    expect((await post('/api/users/logout', {}, auth(here))).status).toBe(200);
+  });
+
+  it('logs out everywhere', async () => {
+    const { reply, email, password } = await registerBuyer();
+    const other = (await post('/api/users/login', { username: email, password })).body.data;
+    expect((await post('/api/users/logout-all', {}, auth(reply.body.data))).body.code).toBe(1);
+    expect((await post('/api/users/logout', {}, auth(other))).status).toBe(401);
+    expect((await post('/api/users/logout', {}, auth(reply.body.data))).status).toBe(401);
+  });
+});

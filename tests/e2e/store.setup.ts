@@ -4,6 +4,7 @@ import { startStore } from '../support/server';
 export default async function setup() {
   const store = await startStore();
   process.env.E2E_BASE_URL = store.baseUrl;
+  process.env.E2E_OUTBOX_DIR = store.outboxDir;
   return async () => {
     await store.stop();
   };

@@ -6,12 +6,12 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
-import { passwordResetCodes, users } from '../db/schema';
+import { passwordResetCodes, sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sendMail } from '../mail/mailer';
 import { STORE } from '../../lib/store';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { createSession, revokeAllSessions } from './sessions';
+import { createSession, hashToken, revokeAllSessions } from './sessions';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;
@@ -237,4 +237,18 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
     .returning();
   if (!user) throw new HttpError(404, 'Failed to update profile');
   return accountView(user);
+}
+
+/** A new password for a logged-in user, who must know the current one; their other sessions end. */
+export async function changePassword(userId: number, currentToken: string, current: string, next: string): Promise<void> {
+  const problem = passwordProblem(next);
+  if (problem) throw new HttpError(400, problem);
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(current, user.password_hash))) throw new HttpError(400, 'current_password: is not correct');
+  await db.update(users).set({ password_hash: await hashPassword(next), updated_at: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.token_hash, hashToken(currentToken))));
 }

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '~/stores/auth';
+import { $manifest, loadManifest } from '~/stores/manifest';
+import { formatUGX } from '~/lib/money';
+
+/** The account home: who you are, your counts from the manifest, your latest orders. */
+export default function AccountDashboard({ ordersOnly = false }: { ordersOnly?: boolean }) {
+  const { user } = useStore($auth);
+  const manifest = useStore($manifest);
+
+  useEffect(() => {
+    void loadManifest();
+  }, []);
+
+  const counts = manifest.data?.counts ?? {};
+  const orders = manifest.data?.recent_orders ?? [];
+  const loading = manifest.status === 'pending' || manifest.status === 'idle';
+
+  return (
+    <section className="account-panel" aria-busy={loading}>
+      {!ordersOnly && (
+        <>
+          <h2>Hello{user ? `, ${user.first_name}` : ''}</h2>
+          <ul className="stat-tiles">
+            <li><strong>{counts.total_orders ?? 0}</strong> orders</li>
+            <li><strong>{counts.pending_orders ?? 0}</strong> pending</li>
+            <li><strong>{counts.completed_orders ?? 0}</strong> delivered</li>
+            <li><strong>{counts.wishlist_count ?? 0}</strong> in your wishlist</li>
+          </ul>
+        </>
+      )}
+      <h2>{ordersOnly ? 'Your orders' : 'Recent orders'}</h2>
+      {manifest.status === 'rejected' && <p role="alert">Failed to load orders</p>}
+      {!loading && orders.length === 0 && manifest.status !== 'rejected' && (
+        <p>
+          You have not placed an order yet. <a href="/products">Start shopping</a>
+        </p>
+      )}
+      {orders.length > 0 && (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <span>Order #{order.id}</span>
+              <span>{new Date(order.created_at).toLocaleDateString('en-GB')}</span>
+              <span className="order-status">{order.status}</span>
+              <strong>{formatUGX(order.total)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth, register, restoreAuth } from '~/stores/auth';
+import { showToast } from '~/stores/toasts';
+import { safeRedirect } from '~/lib/redirect';
+import Field from './Field';
+import { useHydrated } from '../use-hydrated';
+
+export default function RegisterForm({ redirect }: { redirect: string | null }) {
+  const { isLoading } = useStore($auth);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  // Guest only: someone already logged in goes back where they came from, or to their account.
+  useEffect(() => {
+    void restoreAuth().then(() => {
+      if ($auth.get().isAuthenticated) window.location.replace(safeRedirect(redirect));
+    });
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const ok = await register({
+      first_name: String(form.get('first_name')),
+      last_name: String(form.get('last_name')),
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+      newsletter: form.get('newsletter') === 'on',
+    });
+    setBusy(false);
+    if (!ok) {
+      showToast($auth.get().error ?? 'Registration failed. Please try again.', 'error');
+      return;
+    }
+    showToast('Your account is ready', 'success');
+    window.location.assign(safeRedirect(redirect));
+  }
+
+  return (
+    <form className="auth-form" method="post" onSubmit={onSubmit}>
+      <h1>Create your account</h1>
+      <div className="field-row">
+        <Field label="First name" id="register-first-name" name="first_name" autoComplete="given-name" required maxLength={60} />
+        <Field label="Last name" id="register-last-name" name="last_name" autoComplete="family-name" required maxLength={60} />
+      </div>
+      <Field label="Email" id="register-email" name="email" type="email" autoComplete="email" required />
+      <Field label="Password (at least 8 characters)" id="register-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
+      <label className="check">
+        <input type="checkbox" name="newsletter" /> Send me deals and news by email
+      </label>
+      <button className="button" type="submit" disabled={!hydrated || busy || isLoading}>
+        {busy ? 'Creating your account…' : 'Sign up'}
+      </button>
+      <p>
+        Already have an account? <a href={`/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>Log in</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Who is logged in (spec sections 3 and 4): token and profile persisted in localStorage under the spec's
+ * keys. The state is loading at start and restored 100 ms later from what was stored; login and register
+ * store both; a failure stores the error; logout clears both.
+ */
+import { atom, computed, onMount } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { apiPost } from '~/lib/api';
+import { STORAGE_KEYS } from '~/lib/storage-keys';
+import { clearUserInfo } from './manifest';
+
+export type Profile = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  phone_number: string;
+  user_type: string;
+  sex?: string;
+  dob?: string;
+  intro?: string;
+  address?: string;
+};
+
+export const RESTORE_DELAY_MS = 100;
+export const NO_TOKEN = 'No authentication token received from server';
+
+/** A token counts only if it is longer than 5 characters. */
+export const isUsableToken = (token: unknown): token is string => typeof token === 'string' && token.length > 5;
+
+function decodeProfile(text: string): Profile | null {
+  try {
+    const value = JSON.parse(text) as Profile | null;
+    return value && typeof value === 'object' && typeof value.id === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const $token = persistentAtom<string>(STORAGE_KEYS.token, '');
+export const $profile = persistentAtom<Profile | null>(STORAGE_KEYS.profile, null, { encode: JSON.stringify, decode: decodeProfile });
+const $progress = atom<{ isLoading: boolean; error: string | null }>({ isLoading: true, error: null });
+
+export type AuthState = { isAuthenticated: boolean; user: Profile | null; token: string | null; isLoading: boolean; error: string | null };
+
+export const $auth = computed([$token, $profile, $progress], (token, profile, progress): AuthState => {
+  const loggedIn = isUsableToken(token) && profile !== null;
+  return { isAuthenticated: !progress.isLoading && loggedIn, user: loggedIn ? profile : null, token: loggedIn ? token : null, ...progress };
+});
+
+let restoring: Promise<void> | undefined;
+/** Finishes the start-up 'loading' state from what is stored (once, however many islands ask). */
+export function restoreAuth(): Promise<void> {
+  restoring ??= new Promise((resolve) =>
+    setTimeout(() => {
+      $progress.set({ isLoading: false, error: null });
+      resolve();
+    }, RESTORE_DELAY_MS),
+  );
+  return restoring;
+}
+
+// Whoever first watches the auth state starts the restore.
+onMount($auth, () => {
+  void restoreAuth();
+});
+
+type LoginReply = Profile & { token?: string; access_token?: string; remember_token?: string };
+
+function accept(reply: LoginReply): void {
+  const token = reply.token ?? reply.access_token ?? reply.remember_token;
+  if (!isUsableToken(token)) throw new Error(NO_TOKEN);
+  const { token: _t, access_token: _a, remember_token: _r, ...profile } = reply;
+  $token.set(token);
+  $profile.set(profile);
+  $progress.set({ isLoading: false, error: null });
+}
+
+async function authenticate(path: string, body: Record<string, unknown>, fallback: string): Promise<boolean> {
+  $progress.set({ isLoading: true, error: null });
+  try {
+    accept(await apiPost<LoginReply>(path, body));
+    return true;
+  } catch (error) {
+    $progress.set({ isLoading: false, error: (error as Error).message || fallback });
+    return false;
+  }
+}
+
+export function login(username: string, password: string): Promise<boolean> {
+  return authenticate('/api/users/login', { username, password }, 'Login failed. Please try again.');
+}
+
+export type Registration = { first_name: string; last_name: string; email: string; password: string; newsletter: boolean };
+
+export function register(input: Registration): Promise<boolean> {
+  return authenticate(
+    '/api/users/register',
+    {
+      username: input.email,
+      email: input.email,
+      password: input.password,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      name: `${input.first_name} ${input.last_name}`.trim(),
+      newsletter: input.newsletter ? 1 : 0,
+    },
+    'Registration failed. Please try again.',
+  );
+}
+
+/** Keeps the stored profile in step after the account changes it. */
+export function updateStoredProfile(profile: Profile): void {
+  $profile.set(profile);
+}
+
+/** Logs out here at once; tells the server too (its token stops working) without waiting for it. */
+export function logout(): void {
+  if (isUsableToken($token.get())) apiPost('/api/users/logout', {}, { keepalive: true }).catch(() => {});
+  $token.set('');
+  $profile.set(null);
+  clearUserInfo();
+}
