@@ -30,23 +30,25 @@ export const NO_TOKEN = 'No authentication token received from server';
 /** A token counts only if it is longer than 5 characters. */
 export const isUsableToken = (token: unknown): token is string => typeof token === 'string' && token.length > 5;
 
-function decodeProfile(text: string): Profile | null {
+/** A stored profile that is not one (old format, edited by hand) counts as none. */
+function decodeProfile(text: string): Profile | undefined {
   try {
     const value = JSON.parse(text) as Profile | null;
-    return value && typeof value === 'object' && typeof value.id === 'number' ? value : null;
+    return value && typeof value === 'object' && typeof value.id === 'number' ? value : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-export const $token = persistentAtom<string>(STORAGE_KEYS.token, '');
-export const $profile = persistentAtom<Profile | null>(STORAGE_KEYS.profile, null, { encode: JSON.stringify, decode: decodeProfile });
+// `undefined` means "not stored": setting it removes the key from localStorage.
+export const $token = persistentAtom<string | undefined>(STORAGE_KEYS.token, undefined);
+export const $profile = persistentAtom<Profile | undefined>(STORAGE_KEYS.profile, undefined, { encode: JSON.stringify, decode: decodeProfile });
 const $progress = atom<{ isLoading: boolean; error: string | null }>({ isLoading: true, error: null });
 
 export type AuthState = { isAuthenticated: boolean; user: Profile | null; token: string | null; isLoading: boolean; error: string | null };
 
 export const $auth = computed([$token, $profile, $progress], (token, profile, progress): AuthState => {
-  const loggedIn = isUsableToken(token) && profile !== null;
+  const loggedIn = isUsableToken(token) && profile !== undefined;
   return { isAuthenticated: !progress.isLoading && loggedIn, user: loggedIn ? profile : null, token: loggedIn ? token : null, ...progress };
 });
 
@@ -119,7 +121,7 @@ export function updateStoredProfile(profile: Profile): void {
 /** Logs out here at once; tells the server too (its token stops working) without waiting for it. */
 export function logout(): void {
   if (isUsableToken($token.get())) apiPost('/api/users/logout', {}, { keepalive: true }).catch(() => {});
-  $token.set('');
-  $profile.set(null);
+  $token.set(undefined);
+  $profile.set(undefined);
   clearUserInfo();
 }
