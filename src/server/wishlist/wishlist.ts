@@ -1,10 +1,99 @@
-/** Wishlists. This module owns the wishlist_items table. */
-import { count, eq } from 'drizzle-orm';
+/**
+ * Wishlists. This module owns the wishlist_items table. One row per user and product (adding twice keeps
+ * one); removing something that is not there changes nothing and is not an error.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { wishlistItems } from '../db/schema';
+import { products, wishlistItems } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { messages } from '../../lib/messages';
+import { findProduct, isActiveProduct } from '../catalog/products';
+
+/** A wishlist item with the spec's fields, wrapping the product for the alternate API style. */
+export type WishlistItem = {
+  id: number;
+  user_id: number;
+  product_id: number;
+  product_name: string;
+  product_price: string;
+  product_sale_price: string;
+  product_photo: string;
+  created_at: Date;
+  updated_at: Date;
+  product: { id: number; name: string; price_1: string; price_2: string; feature_photo: string; in_stock: number };
+};
 
 export async function wishlistCount(userId: number): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.user_id, userId));
   return row?.n ?? 0;
+}
+
+/** The user's wishlist, newest first; products no longer for sale are left out. */
+export async function listWishlist(userId: number): Promise<WishlistItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ item: wishlistItems, product: { id: products.id, name: products.name, price_1: products.price_1, price_2: products.price_2, feature_photo: products.feature_photo, in_stock: products.in_stock } })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.product_id))
+    .where(and(eq(wishlistItems.user_id, userId), isActiveProduct))
+    .orderBy(desc(wishlistItems.created_at), desc(wishlistItems.id));
+  return rows.map(({ item, product }) => {
+    const price = String(product.price_1);
+    const salePrice = product.price_2 === null ? '' : String(product.price_2);
+    return {
+      ...item,
+      product_name: product.name,
+      product_price: price,
+      product_sale_price: salePrice,
+      product_photo: product.feature_photo,
+      product: { ...product, price_1: price, price_2: salePrice },
+    };
+  });
+}
+
+/** Reads a product id from a request body: a positive whole number, as a number or a string. */
+export function productIdFrom(value: unknown): number {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(400, 'product_id: must be a product id');
+  return id;
+}
+
+export async function addToWishlist(userId: number, productId: number): Promise<WishlistItem> {
+  if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
+  const db = await getDb();
+  await db.insert(wishlistItems).values({ user_id: userId, product_id: productId }).onConflictDoNothing();
+  const item = (await listWishlist(userId)).find((entry) => entry.product_id === productId);
+  if (!item) throw notFound(messages.productNotFound);
+  return item;
+}
+
+/** Removes by product; returns whether there was anything to remove. */
+export async function removeFromWishlist(userId: number, productId: number): Promise<boolean> {
+  const db = await getDb();
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.user_id, userId), eq(wishlistItems.product_id, productId)))
+    .returning({ id: wishlistItems.id });
+  return removed.length > 0;
+}
+
+/** Removes by wishlist item id (the alternate API style); only the owner's items. */
+export async function removeWishlistItem(userId: number, itemId: number): Promise<boolean> {
+  const db = await getDb();
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.user_id, userId), eq(wishlistItems.id, itemId)))
+    .returning({ id: wishlistItems.id });
+  return removed.length > 0;
+}
+
+export async function isInWishlist(userId: number, productId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: wishlistItems.id })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.user_id, userId), eq(wishlistItems.product_id, productId)))
+    .limit(1);
+  return Boolean(row);
 }

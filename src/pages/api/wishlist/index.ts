@@ -1,0 +1,18 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { addToWishlist, listWishlist, productIdFrom } from '~/server/wishlist/wishlist';
+
+/** The alternate wishlist style: GET lists, POST adds (items wrap their product). */
+export const GET = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  return ok(await listWishlist(caller.id), 'Wishlist', { headers: privateNoStore });
+});
+
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const item = await addToWishlist(caller.id, productIdFrom((await readBody(request)).product_id));
+  return ok(item, 'Added to wishlist', { status: 201, headers: privateNoStore });
+});

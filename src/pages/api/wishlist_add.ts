@@ -1,0 +1,12 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { addToWishlist, productIdFrom } from '~/server/wishlist/wishlist';
+
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const item = await addToWishlist(caller.id, productIdFrom((await readBody(request)).product_id));
+  return ok(item, 'Added to wishlist', { headers: privateNoStore });
+});

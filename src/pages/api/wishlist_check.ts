@@ -1,0 +1,12 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { isInWishlist, productIdFrom } from '~/server/wishlist/wishlist';
+
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const productId = productIdFrom((await readBody(request)).product_id);
+  return ok({ product_id: productId, in_wishlist: await isInWishlist(caller.id, productId) }, 'Checked', { headers: privateNoStore });
+});

@@ -1,0 +1,13 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { productIdFrom, removeFromWishlist } from '~/server/wishlist/wishlist';
+
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const productId = productIdFrom((await readBody(request)).product_id);
+  const removed = await removeFromWishlist(caller.id, productId);
+  return ok({ product_id: productId, removed }, removed ? 'Removed from wishlist' : 'It was not in your wishlist', { headers: privateNoStore });
+});
