@@ -1,4 +1,4 @@
-// `npm test`: builds the store once, then runs every suite — unit, API on PGlite, API on PostgreSQL
+// `npm test`: checks the types, builds the store once, then runs every suite — unit, API on PGlite, API on PostgreSQL
 // (when TEST_DATABASE_URL names one), end-to-end in Chromium — and ends with one line
 // "N passed, M failed" totalled over all of them. A suite that crashes before reporting counts as failed.
 import { spawnSync } from 'node:child_process';
@@ -49,6 +49,10 @@ function playwright() {
   const report = readJson(output);
   record('e2e (Chromium)', report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }, code);
 }
+
+// Type errors anywhere (tests included) count as one failed check.
+const typesCode = run(bin('tsc'), ['--noEmit', '-p', '.']);
+record('types (tsc)', { passed: typesCode === 0 ? 1 : 0, failed: typesCode === 0 ? 0 : 1 }, typesCode);
 
 const buildCode = run(bin('astro'), ['build'], { ASTRO_TELEMETRY_DISABLED: '1' });
 if (buildCode !== 0) {

@@ -4,7 +4,7 @@ import { api } from './client';
 type Row = Record<string, any>;
 let user: Row;
 let headers: Record<string, string>;
-let products: Row[];
+let products: [Row, Row, Row];
 
 const call = (path: string, method = 'GET', body?: Row, extra: Record<string, string> = headers) =>
   api(path, { method, headers: { 'Content-Type': 'application/json', ...extra }, body: body ? JSON.stringify(body) : undefined });
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   user = registered.body.data;
   headers = { Authorization: `Bearer ${user.token}`, 'User-Id': String(user.id) };
-  products = (await api('/api/products?limit=3&sort_by=popularity')).body.data.data;
+  products = (await api("/api/products?limit=3&sort_by=popularity")).body.data.data as [Row, Row, Row];
 });
 
 describe('wishlist_add / wishlist_check / wishlist_get / wishlist_remove', () => {

@@ -1,0 +1,171 @@
+/**
+ * The cart's rules (spec sections 3, 4, 5 and 8), pure so that the store, the islands and the tests share
+ * them. A line is a product in one colour, size and variant; adding the same again raises its quantity.
+ * Every function returns a new list and leaves the old one alone.
+ */
+import { splitList } from './lists';
+import { toShillings } from './money';
+
+export const CART_MESSAGES = {
+  invalidProduct: 'Invalid product or quantity',
+  selectColor: 'Please select a color',
+  selectSize: 'Please select a size',
+  invalidQuantity: 'Invalid quantity',
+  added: (name: string) => `${name} added to cart`,
+  removed: 'Item removed from cart',
+  updated: 'Cart updated',
+  cleared: 'Cart cleared',
+} as const;
+
+export type CartVariant = Record<string, string>;
+
+export type CartItem = {
+  id: string;
+  product_id: number;
+  product_name: string;
+  product_price_1: string;
+  product_quantity: number;
+  product_feature_photo: string;
+  color: string;
+  size: string;
+  variant: CartVariant;
+  added_at: string;
+  updated_at: string;
+};
+
+/** What the cart needs to know of a product (the API's product fields). */
+export type CartProduct = {
+  id: number;
+  name: string;
+  price_1: string | number;
+  feature_photo: string;
+  has_colors?: string;
+  colors?: string;
+  has_sizes?: string;
+  sizes?: string;
+  in_stock?: number;
+  stock?: { items_sold: number; total_items: number };
+};
+
+export type AddRequest = { product: CartProduct | null | undefined; quantity?: number; color?: string; size?: string; variant?: CartVariant };
+
+export type CartResult = { items: CartItem[]; error: string | null };
+
+/** The same product, colour, size and variant always give the same line id. */
+export function cartLineId(productId: number, color = '', size = '', variant: CartVariant = {}): string {
+  const variantKey = Object.keys(variant)
+    .sort()
+    .map((key) => `${key}=${variant[key]}`)
+    .join('&');
+  return [productId, color, size, variantKey].join('|');
+}
+
+/** How many more may be bought, or Infinity when the product does not say. */
+export function stockLeft(product: CartProduct): number {
+  if (product.in_stock === 0) return 0;
+  if (!product.stock) return Number.POSITIVE_INFINITY;
+  return Math.max(0, product.stock.total_items - product.stock.items_sold);
+}
+
+export function validateAdd({ product, quantity = 1, color = '', size = '' }: AddRequest): string | null {
+  if (!product || !product.id || !Number.isInteger(quantity) || quantity <= 0) return CART_MESSAGES.invalidProduct;
+  if (product.has_colors === 'Yes' && splitList(product.colors ?? '').length > 0 && !color) return CART_MESSAGES.selectColor;
+  if (product.has_sizes === 'Yes' && splitList(product.sizes ?? '').length > 0 && !size) return CART_MESSAGES.selectSize;
+  return null;
+}
+
+function tooMany(left: number): string {
+  return left === 0 ? 'This product is out of stock' : `Only ${left} left in stock`;
+}
+
+export function addToCart(items: CartItem[], request: AddRequest, now = new Date()): CartResult {
+  const problem = validateAdd(request);
+  if (problem) return { items, error: problem };
+  const product = request.product!;
+  const quantity = request.quantity ?? 1;
+  const color = request.color ?? '';
+  const size = request.size ?? '';
+  const variant = request.variant ?? {};
+  const id = cartLineId(product.id, color, size, variant);
+  const existing = items.find((item) => item.id === id);
+  const wanted = (existing?.product_quantity ?? 0) + quantity;
+  const left = stockLeft(product);
+  if (wanted > left) return { items, error: tooMany(left) };
+  const stamp = now.toISOString();
+  if (existing) {
+    return { items: items.map((item) => (item.id === id ? { ...item, product_quantity: wanted, updated_at: stamp } : item)), error: null };
+  }
+  const line: CartItem = {
+    id,
+    product_id: product.id,
+    product_name: product.name,
+    product_price_1: String(product.price_1),
+    product_quantity: quantity,
+    product_feature_photo: product.feature_photo,
+    color,
+    size,
+    variant,
+    added_at: stamp,
+    updated_at: stamp,
+  };
+  return { items: [...items, line], error: null };
+}
+
+/** Sets a line's quantity; 0 or less removes it; below 0 is refused. `maxQuantity` is the stock left. */
+export function setQuantity(items: CartItem[], lineId: string, quantity: number, maxQuantity = Number.POSITIVE_INFINITY, now = new Date()): CartResult {
+  if (!Number.isFinite(quantity) || quantity < 0 || !Number.isInteger(quantity)) return { items, error: CART_MESSAGES.invalidQuantity };
+  if (quantity === 0) return { items: removeLine(items, lineId), error: null };
+  if (quantity > maxQuantity) return { items, error: tooMany(maxQuantity) };
+  return { items: items.map((item) => (item.id === lineId ? { ...item, product_quantity: quantity, updated_at: now.toISOString() } : item)), error: null };
+}
+
+export function removeLine(items: CartItem[], lineId: string): CartItem[] {
+  return items.filter((item) => item.id !== lineId);
+}
+
+export function lineSubtotal(item: CartItem): number {
+  const price = toShillings(item.product_price_1);
+  return Number.isNaN(price) ? 0 : price * item.product_quantity;
+}
+
+/** The summary: number of items, subtotal, delivery (always 0 in the cart, spec section 4) and total, in UGX. */
+export function cartTotals(items: CartItem[]) {
+  const subtotal = items.reduce((sum, item) => sum + lineSubtotal(item), 0);
+  const count = items.reduce((sum, item) => sum + item.product_quantity, 0);
+  return { lines: items.length, count, subtotal, deliveryFee: 0, total: subtotal };
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'string' &&
+    typeof item.product_id === 'number' &&
+    Number.isInteger(item.product_id) &&
+    typeof item.product_name === 'string' &&
+    (typeof item.product_price_1 === 'string' || typeof item.product_price_1 === 'number') &&
+    typeof item.product_quantity === 'number' &&
+    Number.isInteger(item.product_quantity) &&
+    item.product_quantity > 0
+  );
+}
+
+/** Reads a stored cart: anything corrupt or of an old shape is dropped, never a crash. */
+export function parseStoredCart(stored: string | null | undefined): CartItem[] {
+  if (!stored) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(isCartItem).map((item) => ({
+    ...item,
+    product_price_1: String(item.product_price_1),
+    product_feature_photo: typeof item.product_feature_photo === 'string' ? item.product_feature_photo : '',
+    color: typeof item.color === 'string' ? item.color : '',
+    size: typeof item.size === 'string' ? item.size : '',
+    variant: item.variant && typeof item.variant === 'object' ? item.variant : {},
+  }));
+}
