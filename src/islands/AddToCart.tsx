@@ -1,0 +1,104 @@
+/**
+ * The product page's colour, size and variant choices, quantity and Add to cart. The server's HTML shows
+ * the same choices with the button disabled until this island is ready.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { addItem, mirrorCartBadge } from '~/stores/cart';
+import { showToast } from '~/stores/toasts';
+import { CART_MESSAGES, stockLeft, type CartProduct } from '~/lib/cart';
+import { splitList } from '~/lib/lists';
+import { useHydrated } from './use-hydrated';
+
+type Props = { product: CartProduct & { variants: Record<string, string[]> } };
+
+export default function AddToCart({ product }: Props) {
+  const hydrated = useHydrated();
+  const [quantity, setQuantity] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const colors = product.has_colors === 'Yes' ? splitList(product.colors ?? '') : [];
+  const sizes = product.has_sizes === 'Yes' ? splitList(product.sizes ?? '') : [];
+  const variants = Object.entries(product.variants).filter(([, values]) => values.length > 0);
+  const left = stockLeft(product);
+  const soldOut = left === 0;
+  const maxQuantity = Number.isFinite(left) ? left : 99;
+
+  useEffect(() => mirrorCartBadge(), []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const variant = Object.fromEntries(variants.map(([name]) => [name, String(form.get(`variant:${name}`) ?? '')]));
+    const error = addItem({
+      product,
+      quantity,
+      color: String(form.get('color') ?? ''),
+      size: String(form.get('size') ?? ''),
+      variant,
+    });
+    setProblem(error);
+    if (error) showToast(error, 'error');
+    else showToast(CART_MESSAGES.added(product.name), 'success');
+  }
+
+  return (
+    <form className="choices" method="post" onSubmit={onSubmit} noValidate>
+      {colors.length > 0 && (
+        <fieldset>
+          <legend>Colour</legend>
+          {colors.map((color) => (
+            <label className="option" key={color}>
+              <input type="radio" name="color" value={color} /> {color}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {sizes.length > 0 && (
+        <fieldset>
+          <legend>Size</legend>
+          {sizes.map((size) => (
+            <label className="option" key={size}>
+              <input type="radio" name="size" value={size} /> {size}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {variants.map(([name, values]) => (
+        <fieldset key={name}>
+          <legend>{name}</legend>
+          {values.map((value, i) => (
+            <label className="option" key={value}>
+              <input type="radio" name={`variant:${name}`} value={value} defaultChecked={i === 0} /> {value}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {!soldOut && (
+        <div className="quantity">
+          <span id="quantity-label">Quantity</span>
+          <div className="stepper" role="group" aria-labelledby="quantity-label">
+            <button type="button" className="button secondary" aria-label="One less" disabled={!hydrated || quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+              −
+            </button>
+            <output aria-live="polite">{quantity}</output>
+            <button type="button" className="button secondary" aria-label="One more" disabled={!hydrated || quantity >= maxQuantity} onClick={() => setQuantity(quantity + 1)}>
+              +
+            </button>
+          </div>
+        </div>
+      )}
+      {problem && (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button className="button" type="submit" disabled={!hydrated || soldOut}>
+        {soldOut ? 'Out of stock' : 'Add to cart'}
+      </button>
+      {!soldOut && (
+        <p className="cart-link-note">
+          <a href="/cart">View cart</a>
+        </p>
+      )}
+    </form>
+  );
+}
