@@ -11,6 +11,21 @@ import { useHydrated } from './use-hydrated';
 
 type Props = { product: CartProduct & { variants: Record<string, string[]> } };
 
+/** One choice among values (a colour, a size, a variant option); nothing when there is nothing to choose. */
+function ChoiceGroup({ legend, name, values, preselectFirst = false }: { legend: string; name: string; values: string[]; preselectFirst?: boolean }) {
+  if (values.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((value, i) => (
+        <label className="option" key={value}>
+          <input type="radio" name={name} value={value} defaultChecked={preselectFirst && i === 0} /> {value}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export default function AddToCart({ product }: Props) {
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
@@ -42,35 +57,10 @@ export default function AddToCart({ product }: Props) {
 
   return (
     <form className="choices" method="post" onSubmit={onSubmit} noValidate>
-      {colors.length > 0 && (
-        <fieldset>
-          <legend>Colour</legend>
-          {colors.map((color) => (
-            <label className="option" key={color}>
-              <input type="radio" name="color" value={color} /> {color}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {sizes.length > 0 && (
-        <fieldset>
-          <legend>Size</legend>
-          {sizes.map((size) => (
-            <label className="option" key={size}>
-              <input type="radio" name="size" value={size} /> {size}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <ChoiceGroup legend="Colour" name="color" values={colors} />
+      <ChoiceGroup legend="Size" name="size" values={sizes} />
       {variants.map(([name, values]) => (
-        <fieldset key={name}>
-          <legend>{name}</legend>
-          {values.map((value, i) => (
-            <label className="option" key={value}>
-              <input type="radio" name={`variant:${name}`} value={value} defaultChecked={i === 0} /> {value}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup key={name} legend={name} name={`variant:${name}`} values={values} preselectFirst />
       ))}
       {!soldOut && (
         <div className="quantity">

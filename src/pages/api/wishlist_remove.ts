@@ -8,6 +8,6 @@ import { productIdFrom, removeFromWishlist } from '~/server/wishlist/wishlist';
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const productId = productIdFrom((await readBody(request)).product_id);
-  const removed = await removeFromWishlist(caller.id, productId);
+  const removed = await removeFromWishlist(caller.id, { productId });
   return ok({ product_id: productId, removed }, removed ? 'Removed from wishlist' : 'It was not in your wishlist', { headers: privateNoStore });
 });

@@ -68,22 +68,16 @@ export async function addToWishlist(userId: number, productId: number): Promise<
   return item;
 }
 
-/** Removes by product; returns whether there was anything to remove. */
-export async function removeFromWishlist(userId: number, productId: number): Promise<boolean> {
+/**
+ * Removes one of the user's entries, named by product (wishlist_remove) or by its own id (DELETE
+ * wishlist/{id}); returns whether there was anything to remove.
+ */
+export async function removeFromWishlist(userId: number, entry: { productId: number } | { itemId: number }): Promise<boolean> {
   const db = await getDb();
+  const which = 'productId' in entry ? eq(wishlistItems.product_id, entry.productId) : eq(wishlistItems.id, entry.itemId);
   const removed = await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.user_id, userId), eq(wishlistItems.product_id, productId)))
-    .returning({ id: wishlistItems.id });
-  return removed.length > 0;
-}
-
-/** Removes by wishlist item id (the alternate API style); only the owner's items. */
-export async function removeWishlistItem(userId: number, itemId: number): Promise<boolean> {
-  const db = await getDb();
-  const removed = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.user_id, userId), eq(wishlistItems.id, itemId)))
+    .where(and(eq(wishlistItems.user_id, userId), which))
     .returning({ id: wishlistItems.id });
   return removed.length > 0;
 }
