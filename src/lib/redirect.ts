@@ -4,7 +4,3 @@ export function safeRedirect(target: string | null | undefined, fallback = '/acc
   if (target.startsWith('/auth/')) return fallback;
   return target;
 }
-
-export function loginHref(origin: string): string {
-  return `/auth/login?redirect=${encodeURIComponent(origin)}`;
-}

@@ -1,28 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $auth, login } from '~/stores/auth';
-import { showToast } from '~/stores/toasts';
-import { safeRedirect } from '~/lib/redirect';
+import type { FormEvent } from 'react';
+import { login } from '~/stores/auth';
 import Field from './Field';
-import { useHydrated } from '../use-hydrated';
+import { useAuthSubmit } from './use-auth-submit';
 
 export default function LoginForm({ redirect }: { redirect: string | null }) {
-  const { isLoading } = useStore($auth);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
+  const { busy, disabled, submit } = useAuthSubmit(redirect);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const ok = await login(String(form.get('email')), String(form.get('password')));
-    setBusy(false);
-    if (!ok) {
-      showToast($auth.get().error ?? 'Login failed. Please try again.', 'error');
-      return;
-    }
-    showToast('Welcome back!', 'success');
-    window.location.assign(safeRedirect(redirect));
+    void submit(() => login(String(form.get('email')), String(form.get('password'))), {
+      success: 'Welcome back!',
+      fallback: 'Login failed. Please try again.',
+    });
   }
 
   return (
@@ -30,7 +20,7 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
       <h1>Log in</h1>
       <Field label="Email" id="login-email" name="email" type="email" autoComplete="username" required />
       <Field label="Password" id="login-password" name="password" type="password" autoComplete="current-password" required />
-      <button className="button" type="submit" disabled={!hydrated || busy || isLoading}>
+      <button className="button" type="submit" disabled={disabled}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>
       <p>

@@ -1,15 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, type FormEvent } from 'react';
 import { $auth, register, restoreAuth } from '~/stores/auth';
-import { showToast } from '~/stores/toasts';
 import { safeRedirect } from '~/lib/redirect';
 import Field from './Field';
-import { useHydrated } from '../use-hydrated';
+import { useAuthSubmit } from './use-auth-submit';
 
 export default function RegisterForm({ redirect }: { redirect: string | null }) {
-  const { isLoading } = useStore($auth);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
+  const { busy, disabled, submit } = useAuthSubmit(redirect);
 
   // Guest only: someone already logged in goes back where they came from, or to their account.
   useEffect(() => {
@@ -18,24 +14,17 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
     });
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const ok = await register({
+    const registration = {
       first_name: String(form.get('first_name')),
       last_name: String(form.get('last_name')),
       email: String(form.get('email')),
       password: String(form.get('password')),
       newsletter: form.get('newsletter') === 'on',
-    });
-    setBusy(false);
-    if (!ok) {
-      showToast($auth.get().error ?? 'Registration failed. Please try again.', 'error');
-      return;
-    }
-    showToast('Your account is ready', 'success');
-    window.location.assign(safeRedirect(redirect));
+    };
+    void submit(() => register(registration), { success: 'Your account is ready', fallback: 'Registration failed. Please try again.' });
   }
 
   return (
@@ -50,7 +39,7 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
       <label className="check">
         <input type="checkbox" name="newsletter" /> Send me deals and news by email
       </label>
-      <button className="button" type="submit" disabled={!hydrated || busy || isLoading}>
+      <button className="button" type="submit" disabled={disabled}>
         {busy ? 'Creating your account…' : 'Sign up'}
       </button>
       <p>

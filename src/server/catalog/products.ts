@@ -6,6 +6,7 @@ import { categories, products } from '../db/schema';
 import { cached, getCache, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
+import { pageWindow } from '../../lib/pagination';
 import { notFound } from '../http/errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
@@ -112,7 +113,7 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
     if (search && query.sort_by === 'relevance') {
       // Ranked on the narrow search table; only the page's products are read in full.
       const within = hasFilters(query) ? db.select({ id: products.id }).from(products).where(filtersOf(query)).$dynamic() : undefined;
-      const { ids, total } = await rankedMatches(search, { limit: query.limit, offset: (query.page - 1) * query.limit }, within);
+      const { ids, total } = await rankedMatches(search, pageWindow(query.page, query.limit), within);
       const rows = ids.length ? await rowsOf(inArray(products.id, ids)) : [];
       const position = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
@@ -120,11 +121,12 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
     }
 
     const where = filtersOf(query, search);
+    const { limit, offset } = pageWindow(query.page, query.limit);
     const [rows, [counted]] = await Promise.all([
       rowsOf(where)
         .orderBy(...orderOf(query))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .limit(limit)
+        .offset(offset),
       db.select({ total: count() }).from(products).where(where),
     ]);
     return { items: rows.map(toApiProduct), total: counted?.total ?? 0 };
@@ -213,5 +215,5 @@ export async function productSitemapPage(page: number): Promise<{ id: number; up
     .where(isActiveProduct)
     .orderBy(asc(products.id))
     .limit(SITEMAP_PAGE_SIZE)
-    .offset((page - 1) * SITEMAP_PAGE_SIZE);
+    .offset(pageWindow(page, SITEMAP_PAGE_SIZE).offset);
 }

@@ -8,16 +8,10 @@ import { products, wishlistItems } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { findProduct, isActiveProduct } from '../catalog/products';
+import type { WishlistEntry } from '../../lib/wishlist-state';
 
-/** A wishlist item with the spec's fields, wrapping the product for the alternate API style. */
-export type WishlistItem = {
-  id: number;
-  user_id: number;
-  product_id: number;
-  product_name: string;
-  product_price: string;
-  product_sale_price: string;
-  product_photo: string;
+/** A wishlist item with the spec's fields (as the browser reads them), wrapping the product for the alternate API style. */
+export type WishlistItem = Omit<WishlistEntry, 'created_at' | 'updated_at'> & {
   created_at: Date;
   updated_at: Date;
   product: { id: number; name: string; price_1: string; price_2: string; feature_photo: string; in_stock: number };
