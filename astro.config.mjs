@@ -9,12 +9,13 @@ import staticPageSearch from './src/integrations/static-page-search.ts';
 // CDN serves them like static files. Content collections are still compiled and validated at build.
 // src/server/serve.ts wraps the standalone handler with compression, a clear port error, database
 // warm-up and graceful shutdown.
-/** Registers `client:interaction` (src/directives/interaction.ts). @type {import('astro').AstroIntegration} */
-const hydrateOnInteraction = {
-  name: 'client-interaction',
+/** Registers the store's hydration directives (src/directives). @type {import('astro').AstroIntegration} */
+const hydrationDirectives = {
+  name: 'hydration-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+      addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
     },
   },
 };
@@ -23,7 +24,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), hydrateOnInteraction, staticPageSearch()],
+  integrations: [react(), hydrationDirectives, staticPageSearch()],
   // Astro's origin check refuses form posts without a matching Origin header. It guards cookie
   // sessions against cross-site forms; this store authenticates only with a bearer header (no auth
   // cookies), so such a post carries no credentials — and the spec's client and the mobile apps post

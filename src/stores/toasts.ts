@@ -1,5 +1,6 @@
 /** Toasts (spec section 8): shown at top centre for 2 to 6 seconds; each has a random 7-character id. */
 import { atom } from 'nanostores';
+import { announce, PAGE_EVENTS } from '~/lib/page-events';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export type Toast = { id: string; kind: ToastKind; message: string; duration: number };
@@ -12,6 +13,7 @@ export function showToast(message: string, kind: ToastKind = 'info', duration = 
   const id = Math.random().toString(36).slice(2, 9).padEnd(7, '0');
   $toasts.set([...$toasts.get(), { id, kind, message, duration }]);
   setTimeout(() => hideToast(id), duration);
+  announce(PAGE_EVENTS.toast);
   return id;
 }
 
