@@ -30,6 +30,11 @@ function storedLogin(): { token: string; userId: string } | null {
   }
 }
 
+/** Whether a login is stored (a usable token and a profile), read straight from localStorage. */
+export function hasStoredLogin(): boolean {
+  return storedLogin() !== null;
+}
+
 export function authHeaders(): Record<string, string> {
   const login = storedLogin();
   return login ? { Authorization: `Bearer ${login.token}`, 'User-Id': login.userId } : {};

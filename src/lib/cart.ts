@@ -4,7 +4,7 @@
  * Every function returns a new list and leaves the old one alone.
  */
 import { splitList } from './lists';
-import { toShillings } from './money';
+import { formatUGX, toShillings } from './money';
 
 export const CART_MESSAGES = {
   invalidProduct: 'Invalid product or quantity',
@@ -45,6 +45,7 @@ export type CartProduct = {
   sizes?: string;
   in_stock?: number;
   stock?: { items_sold: number; total_items: number };
+  variants?: Record<string, string[]>;
 };
 
 export type AddRequest = { product: CartProduct | null | undefined; quantity?: number; color?: string; size?: string; variant?: CartVariant };
@@ -60,6 +61,28 @@ export function cartLineId(productId: number, color = '', size = '', variant: Ca
   return [productId, color, size, variantKey].join('|');
 }
 
+export function colorsOf(product: CartProduct): string[] {
+  return product.has_colors === 'Yes' ? splitList(product.colors ?? '') : [];
+}
+
+export function sizesOf(product: CartProduct): string[] {
+  return product.has_sizes === 'Yes' ? splitList(product.sizes ?? '') : [];
+}
+
+export function variantChoices(product: CartProduct): [string, string[]][] {
+  return Object.entries(product.variants ?? {}).filter(([, values]) => values.length > 0);
+}
+
+/** Whether a shopper has anything to choose before adding (so a card sends them to the product page). */
+export function needsChoices(product: CartProduct): boolean {
+  return colorsOf(product).length > 0 || sizesOf(product).length > 0 || variantChoices(product).length > 0;
+}
+
+/** The variant the product page starts with: the first value of each. */
+export function defaultVariant(product: CartProduct): CartVariant {
+  return Object.fromEntries(variantChoices(product).map(([name, values]) => [name, values[0]!]));
+}
+
 /** How many more may be bought, or Infinity when the product does not say. */
 export function stockLeft(product: CartProduct): number {
   if (product.in_stock === 0) return 0;
@@ -69,8 +92,8 @@ export function stockLeft(product: CartProduct): number {
 
 export function validateAdd({ product, quantity = 1, color = '', size = '' }: AddRequest): string | null {
   if (!product || !product.id || !Number.isInteger(quantity) || quantity <= 0) return CART_MESSAGES.invalidProduct;
-  if (product.has_colors === 'Yes' && splitList(product.colors ?? '').length > 0 && !color) return CART_MESSAGES.selectColor;
-  if (product.has_sizes === 'Yes' && splitList(product.sizes ?? '').length > 0 && !size) return CART_MESSAGES.selectSize;
+  if (colorsOf(product).length > 0 && !color) return CART_MESSAGES.selectColor;
+  if (sizesOf(product).length > 0 && !size) return CART_MESSAGES.selectSize;
   return null;
 }
 
@@ -133,6 +156,37 @@ export function cartTotals(items: CartItem[]) {
   const subtotal = items.reduce((sum, item) => sum + lineSubtotal(item), 0);
   const count = items.reduce((sum, item) => sum + item.product_quantity, 0);
   return { lines: items.length, count, subtotal, deliveryFee: 0, total: subtotal };
+}
+
+/** A problem with a line found by checking it against the product as the server has it now. */
+export type LineNotice = { kind: 'gone' | 'out-of-stock' | 'too-many' | 'price-changed'; message: string; blocksCheckout: boolean };
+
+/**
+ * Compares a line with the product now (`null`: no longer sold). `pricedAt` is the price the shopper saw
+ * when the cart opened, so a change stays flagged after the line takes the new price.
+ */
+export function checkLine(item: CartItem, current: CartProduct | null, pricedAt: string = item.product_price_1): LineNotice[] {
+  if (!current) return [{ kind: 'gone', message: 'This product is no longer available', blocksCheckout: true }];
+  const notices: LineNotice[] = [];
+  const left = stockLeft(current);
+  if (left === 0) notices.push({ kind: 'out-of-stock', message: 'This product is out of stock', blocksCheckout: true });
+  else if (item.product_quantity > left) notices.push({ kind: 'too-many', message: `Only ${left} left in stock`, blocksCheckout: true });
+  const was = toShillings(pricedAt);
+  const now = toShillings(current.price_1);
+  if (!Number.isNaN(now) && was !== now) notices.push({ kind: 'price-changed', message: `Price changed from ${formatUGX(was)} to ${formatUGX(now)}`, blocksCheckout: false });
+  return notices;
+}
+
+/** Gives each line its product's current price (products not in `prices` keep theirs). */
+export function repriceLines(items: CartItem[], prices: ReadonlyMap<number, string>, now = new Date()): CartItem[] {
+  let changed = false;
+  const repriced = items.map((item) => {
+    const price = prices.get(item.product_id);
+    if (price === undefined || price === item.product_price_1) return item;
+    changed = true;
+    return { ...item, product_price_1: price, updated_at: now.toISOString() };
+  });
+  return changed ? repriced : items;
 }
 
 function isCartItem(value: unknown): value is CartItem {

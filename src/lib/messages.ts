@@ -10,6 +10,9 @@ export const messages = {
   failedToLoadCategories: 'Failed to load categories',
   failedToLoadVendors: 'Failed to load vendors',
   searchFailed: 'Search failed',
+  failedToAddToWishlist: 'Failed to add to wishlist',
+  failedToRemoveFromWishlist: 'Failed to remove from wishlist',
+  failedToLoadWishlist: 'Failed to load wishlist',
   serverError: 'Server error. Please try again later.',
   notFound: 'Not found',
 } as const;

@@ -4,3 +4,8 @@ export function safeRedirect(target: string | null | undefined, fallback = '/acc
   if (target.startsWith('/auth/')) return fallback;
   return target;
 }
+
+/** The login page, coming back to `returnTo` (a path on this store) afterwards. */
+export function loginHref(returnTo: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
+}

@@ -3,10 +3,11 @@
  * on every page and in every tab (a change in one tab reaches the others through storage events). It is
  * never sent to the server until an order is placed. The rules live in lib/cart.ts.
  */
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
-import { addToCart, cartTotals, parseStoredCart, removeLine, setQuantity, type AddRequest, type CartItem } from '~/lib/cart';
+import { addToCart, cartTotals, parseStoredCart, removeLine, repriceLines, setQuantity, type AddRequest, type CartItem } from '~/lib/cart';
+import { announce, PAGE_EVENTS } from '~/lib/page-events';
 
 export const $cartItems = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], { encode: JSON.stringify, decode: parseStoredCart });
 export const $cartTotals = computed($cartItems, cartTotals);
@@ -30,6 +31,25 @@ export function removeItem(lineId: string): void {
 
 export function clearCart(): void {
   $cartItems.set([]);
+}
+
+/** Lines take their products' current prices (the cart page checks them against the server). */
+export function applyCurrentPrices(prices: ReadonlyMap<number, string>): void {
+  const items = $cartItems.get();
+  const repriced = repriceLines(items, prices);
+  if (repriced !== items) $cartItems.set(repriced);
+}
+
+/** The cart drawer: opened after something is added; its island wakes on the first opening. */
+export const $cartDrawerOpen = atom(false);
+
+export function openCartDrawer(): void {
+  $cartDrawerOpen.set(true);
+  announce(PAGE_EVENTS.cartDrawer);
+}
+
+export function closeCartDrawer(): void {
+  $cartDrawerOpen.set(false);
 }
 
 /** Keeps the header's cart badge (plain HTML, set before paint) in step while an island watches the cart. */

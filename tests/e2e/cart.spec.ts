@@ -25,11 +25,16 @@ test('add to cart asks for a colour, then adds; quantity and badge follow; the c
   await buyBox.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
   await expect(badge(page)).toHaveText('1');
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.getByRole('listitem', { name: product.name })).toContainText(colour);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   await buyBox.getByRole('button', { name: 'One more' }).click();
   await expect(buyBox.locator('output')).toHaveText('2');
   await buyBox.getByRole('button', { name: 'Add to cart' }).click();
   await expect(badge(page)).toHaveText('3');
+  await expect(drawer.getByRole('listitem', { name: product.name }).locator('output')).toHaveText('3');
 
   await page.reload();
   await expect(badge(page)).toHaveText('3');
@@ -57,4 +62,94 @@ test('add to cart asks for a size', async ({ page }) => {
   await buyBox.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
   await expect(badge(page)).toHaveText('1');
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+test('a card adds with one tap and opens the drawer; quantities change in the drawer and on the cart page', async ({ page, isMobile }) => {
+  await page.goto('/products');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const name = (await add.textContent())!.replace(/^Add /, '').replace(/ to cart$/, '').trim();
+  // The first touch both wakes the island and adds: nothing is lost to hydration.
+  if (isMobile) await add.tap();
+  else await add.click();
+
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const line = drawer.getByRole('listitem', { name });
+  await expect(line).toBeVisible();
+  await expect(toast(page, `${name} added to cart`)).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  const unitPrice = (await line.locator('.cart-line-price').textContent())!.replace(' each', '');
+  await expect(drawer.getByText('Subtotal (1 item)')).toBeVisible();
+
+  await line.getByRole('button', { name: 'One more' }).click();
+  await expect(line.locator('output')).toHaveText('2');
+  await expect(toast(page, 'Cart updated').first()).toBeVisible();
+  await expect(drawer.getByText('Subtotal (2 items)')).toBeVisible();
+  await expect(badge(page)).toHaveText('2');
+
+  await drawer.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const cartLine = page.getByRole('region', { name: 'Items' }).getByRole('listitem', { name });
+  await expect(cartLine.locator('output')).toHaveText('2');
+  const amount = Number(unitPrice.replace(/\D/g, ''));
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText(`UGX ${(2 * amount).toLocaleString('en-US')}`).first()).toBeVisible();
+  await expect(summary.getByText('Delivery fee')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+
+  await cartLine.getByRole('button', { name: 'One less' }).click();
+  await expect(cartLine.locator('output')).toHaveText('1');
+  await cartLine.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Item removed from cart')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(badge(page)).toBeHidden();
+});
+
+test('the cart page checks each line against the store: new price, sold out, gone; clearing asks first', async ({ page }) => {
+  const products: Product[] = (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
+  const plenty = products.find((p) => p.stock.total_items - p.stock.items_sold >= 5)!;
+  const scarce = products.find((p) => p.id !== plenty.id && p.stock.total_items - p.stock.items_sold < 100)!;
+  const left = scarce.stock.total_items - scarce.stock.items_sold;
+  const line = (p: Product, price: number, quantity: number) => ({
+    id: `${p.id}|||`,
+    product_id: p.id,
+    product_name: p.name,
+    product_price_1: String(price),
+    product_quantity: quantity,
+    product_feature_photo: p.feature_photo,
+    color: '',
+    size: '',
+    variant: {},
+    added_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  });
+  const oldPrice = Number(plenty.price_1) - 1000;
+  const stored = [line(plenty, oldPrice, 1), line(scarce, Number(scarce.price_1), left + 1), { ...line(plenty, 5000, 1), id: '999999|||', product_id: 999999, product_name: 'Withdrawn Radio' }];
+  await page.goto('/');
+  await page.evaluate((items) => localStorage.setItem('cart_items', JSON.stringify(items)), stored);
+  await page.goto('/cart');
+
+  const items = page.getByRole('region', { name: 'Items' });
+  const format = (n: number) => `UGX ${n.toLocaleString('en-US')}`;
+  await expect(items.getByRole('listitem', { name: plenty.name })).toContainText(`Price changed from ${format(oldPrice)} to ${format(Number(plenty.price_1))}`);
+  await expect(items.getByRole('listitem', { name: plenty.name })).toContainText(`${format(Number(plenty.price_1))} each`);
+  await expect(items.getByRole('listitem', { name: scarce.name })).toContainText(`Only ${left} left in stock`);
+  await expect(items.getByRole('listitem', { name: 'Withdrawn Radio' })).toContainText('This product is no longer available');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+  await items.getByRole('listitem', { name: 'Withdrawn Radio' }).getByRole('button', { name: 'Remove' }).click();
+  await items.getByRole('listitem', { name: scarce.name }).getByRole('button', { name: 'One less' }).click();
+  await expect(summary.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  // The new price stays flagged once taken.
+  await expect(items.getByRole('listitem', { name: plenty.name })).toContainText('Price changed');
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await items.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await items.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(toast(page, 'Cart cleared')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });

@@ -31,8 +31,8 @@ test('home → categories menu → category → product → vendor', async ({ pa
   await expect(page.getByRole('status')).toContainText(/Showing 1–\d+ of \d+ products/);
 
   const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
-  const productName = (await firstCard.getByRole('link').textContent())!.trim();
-  await firstCard.getByRole('link').click();
+  const productName = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
   await expect(page.locator('.buy-box .price .now')).toHaveText(/^UGX \d{1,3}(,\d{3})*$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_MESSAGES, cartLineId, cartTotals, parseStoredCart, removeLine, setQuantity, validateAdd, type CartProduct } from '~/lib/cart';
+import { addToCart, CART_MESSAGES, cartLineId, cartTotals, checkLine, parseStoredCart, removeLine, repriceLines, setQuantity, validateAdd, type CartProduct } from '~/lib/cart';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const phone: CartProduct = { id: 5, name: 'Tecno Spark 20', price_1: '450000', feature_photo: 'p.jpg', has_colors: 'Yes', colors: 'Black,Blue', has_sizes: 'No', sizes: '', in_stock: 1, stock: { items_sold: 7, total_items: 10 } };
@@ -92,5 +92,37 @@ describe('the stored cart', () => {
     const read = parseStoredCart(stored);
     expect(read.map((item) => item.id)).toEqual([good.id, 'y']);
     expect(read[1]!.product_price_1).toBe('6500');
+  });
+});
+
+describe('checking the cart against the store', () => {
+  const line = addToCart([], { product: sugar, quantity: 3 }, now).items[0]!;
+  const inStock = { ...sugar, in_stock: 1, stock: { items_sold: 0, total_items: 50 } };
+
+  it('finds nothing to say when price and stock still hold', () => {
+    expect(checkLine(line, inStock)).toEqual([]);
+  });
+
+  it('flags a product that is gone, sold out or short of the quantity, and each blocks checkout', () => {
+    expect(checkLine(line, null)).toEqual([{ kind: 'gone', message: 'This product is no longer available', blocksCheckout: true }]);
+    expect(checkLine(line, { ...inStock, in_stock: 0 })).toEqual([{ kind: 'out-of-stock', message: 'This product is out of stock', blocksCheckout: true }]);
+    expect(checkLine(line, { ...inStock, stock: { items_sold: 48, total_items: 50 } })).toEqual([{ kind: 'too-many', message: 'Only 2 left in stock', blocksCheckout: true }]);
+  });
+
+  it('flags a changed price against the price first seen, which does not block checkout', () => {
+    const dearer = { ...inStock, price_1: '7000' };
+    expect(checkLine(line, dearer)).toEqual([{ kind: 'price-changed', message: 'Price changed from UGX 6,500 to UGX 7,000', blocksCheckout: false }]);
+    const repriced = repriceLines([line], new Map([[sugar.id, '7000']]), now)[0]!;
+    expect(repriced.product_price_1).toBe('7000');
+    expect(checkLine(repriced, dearer)).toEqual([]);
+    expect(checkLine(repriced, dearer, '6500')[0]!.kind).toBe('price-changed');
+  });
+
+  it('reprices only the lines whose price moved, and keeps the same list when none did', () => {
+    const items = [line, ...addToCart([], { product: shoe, size: '41' }, now).items];
+    expect(repriceLines(items, new Map([[sugar.id, '6500']]))).toBe(items);
+    const repriced = repriceLines(items, new Map([[shoe.id, '80000']]), now);
+    expect(repriced.map((item) => item.product_price_1)).toEqual(['6500', '80000']);
+    expect(cartTotals(repriced).subtotal).toBe(3 * 6500 + 80000);
   });
 });

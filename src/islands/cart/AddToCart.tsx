@@ -3,13 +3,12 @@
  * the same choices with the button disabled until this island is ready.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { addItem, mirrorCartBadge } from '~/stores/cart';
+import { addItem, mirrorCartBadge, openCartDrawer } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
-import { CART_MESSAGES, stockLeft, type CartProduct } from '~/lib/cart';
-import { splitList } from '~/lib/lists';
-import { useHydrated } from './use-hydrated';
+import { CART_MESSAGES, colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
+import { useHydrated } from '../use-hydrated';
 
-type Props = { product: CartProduct & { variants: Record<string, string[]> } };
+type Props = { product: CartProduct };
 
 /** One choice among values (a colour, a size, a variant option); nothing when there is nothing to choose. */
 function ChoiceGroup({ legend, name, values, preselectFirst = false }: { legend: string; name: string; values: string[]; preselectFirst?: boolean }) {
@@ -30,9 +29,9 @@ export default function AddToCart({ product }: Props) {
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const colors = product.has_colors === 'Yes' ? splitList(product.colors ?? '') : [];
-  const sizes = product.has_sizes === 'Yes' ? splitList(product.sizes ?? '') : [];
-  const variants = Object.entries(product.variants).filter(([, values]) => values.length > 0);
+  const colors = colorsOf(product);
+  const sizes = sizesOf(product);
+  const variants = variantChoices(product);
   const left = stockLeft(product);
   const soldOut = left === 0;
   const maxQuantity = Number.isFinite(left) ? left : 99;
@@ -51,8 +50,12 @@ export default function AddToCart({ product }: Props) {
       variant,
     });
     setProblem(error);
-    if (error) showToast(error, 'error');
-    else showToast(CART_MESSAGES.added(product.name), 'success');
+    if (error) {
+      showToast(error, 'error');
+      return;
+    }
+    openCartDrawer();
+    showToast(CART_MESSAGES.added(product.name), 'success');
   }
 
   return (

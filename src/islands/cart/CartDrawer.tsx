@@ -1,0 +1,79 @@
+/**
+ * The cart drawer: slides in from the side after something is added. It wakes on its first opening
+ * (`client:event`), so pages where nothing is added never load it. While open, the page behind is
+ * inert and Escape or a tap outside closes it; toasts stay visible above it.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cartDrawerOpen, $cartItems, $cartTotals, closeCartDrawer, mirrorCartBadge } from '~/stores/cart';
+import { useHydrated } from '../use-hydrated';
+import { useCurrentProducts } from './use-current-products';
+import CartLines from './CartLines';
+import CartSummary from './CartSummary';
+
+/** Makes everything but the page-wide islands inert while the drawer is open; returns the undo. */
+function makePageInert(): () => void {
+  const behind = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element.tagName !== 'ASTRO-ISLAND');
+  for (const element of behind) element.inert = true;
+  document.documentElement.classList.add('drawer-open');
+  return () => {
+    for (const element of behind) element.inert = false;
+    document.documentElement.classList.remove('drawer-open');
+  };
+}
+
+export default function CartDrawer() {
+  const hydrated = useHydrated();
+  const open = useStore($cartDrawerOpen);
+  const items = useStore($cartItems);
+  const totals = useStore($cartTotals);
+  const current = useCurrentProducts(open ? items.map((item) => item.product_id) : []);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => mirrorCartBadge(), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const returnFocus = document.activeElement as HTMLElement | null;
+    const undoInert = makePageInert();
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeCartDrawer();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      undoInert();
+      returnFocus?.focus();
+    };
+  }, [open]);
+
+  if (!hydrated || !open) return null;
+  return (
+    <div className="drawer-backdrop" onClick={(event) => event.target === event.currentTarget && closeCartDrawer()}>
+      <section className="cart-drawer" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title">
+        <header className="drawer-head">
+          <h2 id="cart-drawer-title">Cart</h2>
+          <span className="drawer-count">{totals.count === 1 ? '1 item' : `${totals.count} items`}</span>
+          <button ref={closeButton} type="button" className="link-button drawer-close" aria-label="Close cart" onClick={closeCartDrawer}>
+            ×
+          </button>
+        </header>
+        <div className="drawer-body">{items.length === 0 ? <p className="cart-empty">Your cart is empty.</p> : <CartLines items={items} current={current} />}</div>
+        {items.length > 0 && (
+          <footer className="drawer-foot">
+            <CartSummary totals={totals} />
+            <div className="button-row">
+              <a className="button secondary" href="/cart">
+                View cart
+              </a>
+              <a className="button" href="/checkout">
+                Checkout
+              </a>
+            </div>
+          </footer>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The cart page: every line with its quantity and subtotal, the summary and Checkout. When the page
+ * opens, each line is checked against the product as the store sells it now: a new price is taken and
+ * flagged on the line, and a product gone or short of stock is flagged and holds back checkout.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cartItems, $cartTotals, applyCurrentPrices, clearCart, mirrorCartBadge } from '~/stores/cart';
+import { showToast } from '~/stores/toasts';
+import { CART_MESSAGES, checkLine, type LineNotice } from '~/lib/cart';
+import { useHydrated } from '../use-hydrated';
+import { useCurrentProducts } from './use-current-products';
+import CartLines from './CartLines';
+import CartSummary from './CartSummary';
+
+const CLEAR_QUESTION = 'Remove every item from your cart?';
+
+export default function CartPage() {
+  const hydrated = useHydrated();
+  const items = useStore($cartItems);
+  const totals = useStore($cartTotals);
+  // The prices the shopper saw when the page opened: a change stays flagged after a line is repriced.
+  const [pricesSeen] = useState(() => new Map(items.map((item) => [item.id, item.product_price_1])));
+  const current = useCurrentProducts(items.map((item) => item.product_id));
+
+  useEffect(() => mirrorCartBadge(), []);
+  useEffect(() => {
+    if (!current) return;
+    const prices = new Map<number, string>();
+    for (const [id, product] of current) if (product) prices.set(id, String(product.price_1));
+    applyCurrentPrices(prices);
+  }, [current]);
+
+  if (!hydrated) return <p className="cart-loading">Loading your cart…</p>;
+  if (items.length === 0) {
+    return (
+      <div className="cart-empty panel">
+        <p>Your cart is empty.</p>
+        <a className="button" href="/products">
+          Start shopping
+        </a>
+      </div>
+    );
+  }
+
+  const notices = new Map<string, LineNotice[]>();
+  for (const item of items) {
+    if (current?.has(item.product_id)) notices.set(item.id, checkLine(item, current.get(item.product_id) ?? null, pricesSeen.get(item.id)));
+  }
+  const blocked = [...notices.values()].some((list) => list.some((notice) => notice.blocksCheckout));
+
+  function onClear() {
+    if (!window.confirm(CLEAR_QUESTION)) return;
+    clearCart();
+    showToast(CART_MESSAGES.cleared, 'success');
+  }
+
+  return (
+    <div className="cart-page">
+      <section className="panel cart-items" aria-label="Items">
+        <CartLines items={items} current={current} notices={notices} />
+        <button type="button" className="link-button clear-cart" onClick={onClear}>
+          Clear cart
+        </button>
+      </section>
+      <aside className="panel cart-side" aria-label="Order summary">
+        <h2>Order summary</h2>
+        <CartSummary totals={totals} />
+        {blocked ? (
+          <>
+            <p className="line-notice blocking">Remove or change the items marked above to check out.</p>
+            <button type="button" className="button checkout" disabled>
+              Checkout
+            </button>
+          </>
+        ) : (
+          <a className="button checkout" href="/checkout">
+            Checkout
+          </a>
+        )}
+        <a className="continue" href="/products">
+          Continue shopping
+        </a>
+      </aside>
+    </div>
+  );
+}

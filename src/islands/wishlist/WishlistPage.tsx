@@ -1,0 +1,126 @@
+/** The wishlist pages: each saved product with its price, photo, Move to cart and Remove. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
+import { addItem, mirrorCartBadge, openCartDrawer } from '~/stores/cart';
+import { showToast } from '~/stores/toasts';
+import { apiGet } from '~/lib/api';
+import { CART_MESSAGES, defaultVariant, type CartProduct } from '~/lib/cart';
+import { formatUGX, saving } from '~/lib/money';
+import { variantPath } from '~/lib/images';
+import type { WishlistEntry } from '~/lib/wishlist-state';
+import { useHydrated } from '../use-hydrated';
+
+/** Adds the product as it is sold now; answers why not when the shopper must choose a colour or size first. */
+async function moveToCart(entry: WishlistEntry): Promise<string | null> {
+  let product: CartProduct;
+  try {
+    product = await apiGet<CartProduct>(`/api/products/${entry.product_id}`);
+  } catch (error) {
+    showToast((error as Error).message || 'Failed to add to cart', 'error');
+    return null;
+  }
+  const error = addItem({ product, quantity: 1, variant: defaultVariant(product) });
+  if (error === CART_MESSAGES.selectColor || error === CART_MESSAGES.selectSize) return error;
+  if (error) {
+    showToast(error, 'error');
+    return null;
+  }
+  openCartDrawer();
+  showToast(CART_MESSAGES.added(entry.product_name), 'success');
+  const removeError = await removeFromWishlist(entry.product_id);
+  if (removeError) showToast(removeError, 'error');
+  return null;
+}
+
+export default function WishlistPage() {
+  const hydrated = useHydrated();
+  const { items, isLoading, error } = useStore($wishlist);
+  const [choose, setChoose] = useState<ReadonlyMap<number, string>>(new Map());
+  const [moving, setMoving] = useState<number | null>(null);
+
+  useEffect(() => {
+    void loadWishlist();
+    return mirrorCartBadge();
+  }, []);
+
+  if (!hydrated || (isLoading && items.length === 0)) return <p className="cart-loading">Loading your wishlist…</p>;
+  if (error && items.length === 0) {
+    return (
+      <div className="panel cart-empty">
+        <p role="alert">{error}</p>
+        <button type="button" className="button" onClick={() => void loadWishlist()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="panel cart-empty">
+        <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
+        <a className="button" href="/products">
+          Browse products
+        </a>
+      </div>
+    );
+  }
+
+  async function onMove(entry: WishlistEntry) {
+    setMoving(entry.product_id);
+    const reason = await moveToCart(entry);
+    setMoving(null);
+    setChoose((before) => {
+      const next = new Map(before);
+      if (reason) next.set(entry.product_id, reason);
+      else next.delete(entry.product_id);
+      return next;
+    });
+  }
+
+  async function onRemove(entry: WishlistEntry) {
+    const removeError = await removeFromWishlist(entry.product_id);
+    showToast(removeError ?? 'Removed from wishlist', removeError ? 'error' : 'success');
+  }
+
+  return (
+    <ul className="panel wishlist-items">
+      {items.map((entry) => {
+        const saved = saving(entry.product_price, entry.product_sale_price);
+        const reason = choose.get(entry.product_id);
+        return (
+          <li key={entry.product_id} className="cart-line" aria-label={entry.product_name}>
+            <img src={variantPath(160, 'webp', entry.product_photo || 'default.jpg')} alt="" width={72} height={72} loading="lazy" />
+            <div className="cart-line-main">
+              <a href={`/product/${entry.product_id}`} className="cart-line-name">
+                {entry.product_name}
+              </a>
+              <p className="price">
+                <span className="now">{formatUGX(entry.product_price)}</span>
+                {saved && (
+                  <del className="was">
+                    <span className="visually-hidden">Was </span>
+                    {formatUGX(entry.product_sale_price)}
+                  </del>
+                )}
+              </p>
+              {reason && (
+                <p className="line-notice" role="status">
+                  {reason} on the <a href={`/product/${entry.product_id}`}>product page</a>.
+                </p>
+              )}
+              <div className="cart-line-actions">
+                <button type="button" className="button small" disabled={moving === entry.product_id} onClick={() => void onMove(entry)}>
+                  Move to cart
+                </button>
+                <button type="button" className="link-button" onClick={() => void onRemove(entry)}>
+                  Remove
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Product = Record<string, any>;
+const PASSWORD = 'Kampala-2026!';
+
+async function registerShopper(page: Page, label: string) {
+  const email = `wish.${label}.${Date.now()}@example.com`;
+  // Each shopper registers from an address of their own (the test store trusts X-Forwarded-For), so the
+  // per-address registration limit is not what is tested here.
+  const reply = await page.request.post('/api/users/register', {
+    headers: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { username: email, email, password: PASSWORD, first_name: 'Aisha', last_name: 'Nalwoga', name: 'Aisha Nalwoga' },
+  });
+  expect(reply.ok()).toBe(true);
+  return { email, ...(await reply.json()).data };
+}
+
+/** Logs in as the app does: the token and profile in localStorage. */
+async function storeLogin(page: Page, shopper: Record<string, any>) {
+  const { token, ...profile } = shopper;
+  await page.goto('/');
+  await page.evaluate(([t, p]) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('profile', JSON.stringify(p));
+  }, [token, profile] as const);
+}
+
+/** An in-stock product with nothing to choose, so it can go to the cart in one step. */
+async function plainProduct(page: Page): Promise<Product> {
+  const products: Product[] = (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
+  const found = products.find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0));
+  if (!found) throw new Error('no plain product');
+  return found;
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+const buyBoxHeart = (page: Page) => page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Wishlist' });
+
+test('a guest who taps the heart logs in and comes back; the heart then saves, and the wishlist moves it to the cart', async ({ page }, testInfo) => {
+  const shopper = await registerShopper(page, testInfo.project.name);
+  const product = await plainProduct(page);
+
+  await page.goto(`/product/${product.id}`);
+  await buyBoxHeart(page).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=%2Fproduct%2F${product.id}$`));
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+
+  await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'false');
+  await buyBoxHeart(page).click();
+  await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/wishlist');
+  const item = page.getByRole('listitem', { name: product.name });
+  await expect(item).toContainText(`UGX ${Number(product.price_1).toLocaleString('en-US')}`);
+  await page.goto('/wishlist');
+  await item.getByRole('button', { name: 'Move to cart' }).click();
+  await expect(toast(page, `${product.name} added to cart`)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem', { name: product.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  await page.reload();
+  await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+});
+
+test('hearts on cards show and change the saved state; a refused change is undone with the spec message', async ({ page }, testInfo) => {
+  const shopper = await registerShopper(page, `cards-${testInfo.project.name}`);
+  await storeLogin(page, shopper);
+  await page.goto('/products');
+  const card = page.getByRole('listitem').filter({ has: page.locator('.card') }).first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const heart = card.getByRole('button', { name: 'Wishlist' });
+
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const saved: Product[] = (await (await page.request.get('/api/wishlist_get', { headers: { Authorization: `Bearer ${shopper.token}` } })).json()).data;
+  expect(saved.map((entry) => entry.product_name)).toEqual([name]);
+
+  // For a logged-in shopper the hearts wake by themselves and show what is saved.
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.route('**/api/wishlist_remove', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":0,"message":"Server error"}' }));
+  await heart.click();
+  await expect(toast(page, 'Failed to remove from wishlist')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.unroute('**/api/wishlist_remove');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  await page.route('**/api/wishlist_add', (route) => route.abort('internetdisconnected'));
+  await heart.click();
+  await expect(toast(page, 'Failed to add to wishlist')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
