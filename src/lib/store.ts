@@ -8,3 +8,14 @@ export const STORE = {
   whatsapp: '+256 770 123 456',
   email: 'support@duuka.ug',
 } as const;
+
+/** How to pay by hand (the manual gateway): shown on the payment page until the store confirms the money. */
+export const MANUAL_PAYMENT = {
+  mobileMoney: [
+    { network: 'MTN Mobile Money', number: '0772 123 456', name: 'Duuka Ltd' },
+    { network: 'Airtel Money', number: '0752 123 456', name: 'Duuka Ltd' },
+  ],
+  bank: { bank: 'Stanbic Bank Uganda', branch: 'Kampala Road', account: '9030 0123 45678', name: 'Duuka Ltd' },
+  /** Put this before the order number in the payment's reference. */
+  referencePrefix: 'DUUKA',
+} as const;

@@ -1,24 +1,39 @@
 import type { TestProject } from 'vitest/node';
 import { startStore } from '../support/server';
 import { resetPostgres } from '../support/postgres';
+import { freePort } from '../support/free-port';
+import { startPaymentFakes } from '../support/payment-fakes';
+
+/** The test store's administrator (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseDriver: string;
     outboxDir: string;
+    pesapalUrl: string;
+    stripeUrl: string;
   }
 }
 
-/** API tests run against the real server: PGlite by default, PostgreSQL when API_DATABASE_URL is set. */
+/**
+ * API tests run against the real server: PGlite by default, PostgreSQL when API_DATABASE_URL is set.
+ * Its payment gateways are local fakes of Pesapal and Stripe.
+ */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
-  const store = await startStore({ databaseUrl });
+  const port = await freePort();
+  const fakes = await startPaymentFakes(`http://127.0.0.1:${port}`);
+  const store = await startStore({ databaseUrl, port, env: { ...fakes.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   project.provide('baseUrl', store.baseUrl);
   project.provide('databaseDriver', databaseUrl ? 'postgres' : 'pglite');
   project.provide('outboxDir', store.outboxDir);
+  project.provide('pesapalUrl', fakes.pesapalUrl);
+  project.provide('stripeUrl', fakes.stripeUrl);
   return async () => {
     await store.stop();
+    await fakes.stop();
   };
 }

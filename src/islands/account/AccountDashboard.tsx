@@ -5,7 +5,7 @@ import { $manifest, loadManifest } from '~/stores/manifest';
 import { formatUGX } from '~/lib/money';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */
-export default function AccountDashboard({ ordersOnly = false }: { ordersOnly?: boolean }) {
+export default function AccountDashboard() {
   const { user } = useStore($auth);
   const manifest = useStore($manifest);
 
@@ -19,18 +19,14 @@ export default function AccountDashboard({ ordersOnly = false }: { ordersOnly?: 
 
   return (
     <section className="account-panel" aria-busy={loading}>
-      {!ordersOnly && (
-        <>
-          <h2>Hello{user ? `, ${user.first_name}` : ''}</h2>
-          <ul className="stat-tiles">
-            <li><strong>{counts.total_orders ?? 0}</strong> orders</li>
-            <li><strong>{counts.pending_orders ?? 0}</strong> pending</li>
-            <li><strong>{counts.completed_orders ?? 0}</strong> delivered</li>
-            <li><strong>{counts.wishlist_count ?? 0}</strong> in your wishlist</li>
-          </ul>
-        </>
-      )}
-      <h2>{ordersOnly ? 'Your orders' : 'Recent orders'}</h2>
+      <h2>Hello{user ? `, ${user.first_name}` : ''}</h2>
+      <ul className="stat-tiles">
+        <li><strong>{counts.total_orders ?? 0}</strong> orders</li>
+        <li><strong>{counts.pending_orders ?? 0}</strong> pending</li>
+        <li><strong>{counts.completed_orders ?? 0}</strong> delivered</li>
+        <li><strong>{counts.wishlist_count ?? 0}</strong> in your wishlist</li>
+      </ul>
+      <h2>Recent orders</h2>
       {manifest.status === 'rejected' && <p role="alert">Failed to load orders</p>}
       {!loading && orders.length === 0 && manifest.status !== 'rejected' && (
         <p>
@@ -41,7 +37,7 @@ export default function AccountDashboard({ ordersOnly = false }: { ordersOnly?: 
         <ul className="order-list">
           {orders.map((order) => (
             <li key={order.id}>
-              <span>Order #{order.id}</span>
+              <a href={`/account/orders/${order.id}`}>Order #{order.id}</a>
               <span>{new Date(order.created_at).toLocaleDateString('en-GB')}</span>
               <span className="order-status">{order.status}</span>
               <strong>{formatUGX(order.total)}</strong>

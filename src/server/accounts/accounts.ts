@@ -252,3 +252,29 @@ export async function changePassword(userId: number, currentToken: string, curre
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.token_hash, hashToken(currentToken))));
 }
+
+/**
+ * The store's administrator, from ADMIN_EMAIL and ADMIN_PASSWORD: created on start if missing, or made
+ * an administrator if the email already has an account (its password is then left as it is).
+ */
+export async function ensureAdmin(email: string, password: string): Promise<'created' | 'promoted' | 'present'> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  const db = await getDb();
+  const existing = await findByLogin(email);
+  if (existing) {
+    if (existing.user_type === 'Admin') return 'present';
+    await db.update(users).set({ user_type: 'Admin' }).where(eq(users.id, existing.id));
+    return 'promoted';
+  }
+  await db.insert(users).values({
+    username: email,
+    email,
+    password_hash: await hashPassword(password),
+    first_name: 'Store',
+    last_name: 'Admin',
+    user_type: 'Admin',
+    status: 'Active',
+  });
+  return 'created';
+}

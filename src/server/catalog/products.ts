@@ -157,6 +157,30 @@ export async function getProduct(id: number): Promise<ApiProductDetails> {
 
 export type StockLevel = { id: number; items_sold: number; total_items: number };
 
+/** What an order needs of its products, read inside the order's transaction; products not for sale are left out. */
+export type OrderableProduct = Pick<ProductRow, 'id' | 'name' | 'price_1' | 'has_colors' | 'colors' | 'has_sizes' | 'sizes' | 'supplier' | 'feature_photo' | 'items_sold' | 'total_items'>;
+
+export async function orderableProducts(db: Database, ids: number[]): Promise<Map<number, OrderableProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price_1: products.price_1,
+      has_colors: products.has_colors,
+      colors: products.colors,
+      has_sizes: products.has_sizes,
+      sizes: products.sizes,
+      supplier: products.supplier,
+      feature_photo: products.feature_photo,
+      items_sold: products.items_sold,
+      total_items: products.total_items,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), isActiveProduct));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 function assertQuantity(quantity: number) {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`Invalid stock quantity: ${quantity}`);
 }

@@ -11,6 +11,7 @@ import { listProducts } from '../catalog/products';
 import { parseProductQuery } from '../catalog/product-query';
 import { buildManifest } from '../manifest/manifest';
 import { refreshSearchIndex, searchIndexIsEmpty } from '../search/product-search';
+import { ensureAdmin } from '../accounts/accounts';
 
 type Log = (line: string) => void;
 
@@ -34,6 +35,9 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
     // autovacuum, so clear the old row versions and refresh the planner's statistics now.
     await db.execute(sql`VACUUM ANALYZE`);
   }
+
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) log(`Administrator ${ADMIN_EMAIL}: ${await ensureAdmin(ADMIN_EMAIL.trim().toLowerCase(), ADMIN_PASSWORD)}`);
 
   const warming = Date.now();
   await listCategories();

@@ -346,6 +346,43 @@ export const payments = pgTable(
   ],
 );
 
+/** What happened to an order and when: the timeline on the order page. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
+);
+
+/** A buyer's saved delivery addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    delivery_location_id: integer('delivery_location_id')
+      .notNull()
+      .references(() => deliveryLocations.id),
+    address: text('address').notNull(),
+    notes: text('notes').notNull().default(''),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.user_id)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

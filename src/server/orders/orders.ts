@@ -1,7 +1,15 @@
-/** Orders as the rest of the store reads them. This module owns the orders and order_items tables. */
-import { desc, eq, sql } from 'drizzle-orm';
+/** Orders: reading them and moving them along. This module owns the orders, order_items and order_events tables. */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { orders } from '../db/schema';
+import { orderEvents, orderItems, orders, products } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { messages } from '../../lib/messages';
+import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
+import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders';
+import { releaseStock } from '../catalog/products';
+import { latestPayment, recordPaymentStatus, type Payment } from '../payments/payments';
+import { listDeliveryLocations } from './delivery-locations';
+import type { SessionUser } from '../accounts/sessions';
 
 export type OrderCounts = {
   total_orders: number;
@@ -58,4 +66,123 @@ export async function recentOrdersFor(userId: number, limit = 5) {
     .where(eq(orders.user_id, userId))
     .orderBy(desc(orders.created_at))
     .limit(limit);
+}
+
+export type OrderItem = typeof orderItems.$inferSelect & { feature_photo: string };
+export type OrderEvent = { status: string; note: string; created_at: Date };
+
+/** An order as its buyer sees it: items, delivery, the latest payment attempt and the timeline. */
+export type OrderDetails = typeof orders.$inferSelect & {
+  items: OrderItem[];
+  delivery_location: { id: number; name: string; region: string } | null;
+  payment: Payment | null;
+  events: OrderEvent[];
+};
+
+async function orderDetails(order: typeof orders.$inferSelect): Promise<OrderDetails> {
+  const db = await getDb();
+  const [items, events, payment, locations] = await Promise.all([
+    db
+      .select({ item: orderItems, feature_photo: products.feature_photo })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.product_id))
+      .where(eq(orderItems.order_id, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.created_at })
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, order.id))
+      .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
+    latestPayment(order.id),
+    listDeliveryLocations(),
+  ]);
+  const location = locations.find((place) => place.id === order.delivery_location_id);
+  return {
+    ...order,
+    items: items.map(({ item, feature_photo }) => ({ ...item, feature_photo })),
+    delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
+    payment,
+    events,
+  };
+}
+
+/** One of the user's orders; anyone else's is 'Order not found', exactly as if it did not exist. */
+export async function getOrder(userId: number, orderId: number): Promise<OrderDetails> {
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
+    .limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  return orderDetails(order);
+}
+
+export const ORDERS_PER_PAGE = 10;
+
+/** The user's orders, newest first, with the spec's pagination object. */
+export async function listOrders(userId: number, page: number, url: URL): Promise<Pagination<OrderDetails>> {
+  const db = await getDb();
+  const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.user_id, userId)).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(eq(orders.user_id, userId)),
+  ]);
+  return paginate(await Promise.all(rows.map(orderDetails)), { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
+}
+
+/** The order a payment belongs to, for gateway notifications (which carry no user). */
+export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.order_id)).limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  return orderDetails(order);
+}
+
+/**
+ * Moves an order along (pending → processing → shipped → delivered, or cancelled before shipping).
+ * Only an admin or a vendor whose product is in the order may; a cancelled order returns its stock
+ * and cancels a payment still waiting. An admin may also confirm a manual transfer (payment_status).
+ */
+export async function changeOrderStatus(
+  actor: SessionUser,
+  orderId: number,
+  change: { status?: OrderStatus; payment_status?: 'COMPLETED' },
+): Promise<{ status: OrderStatus; payment_status: string }> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  const isAdmin = actor.user_type === 'Admin';
+  const items = await db.select({ product_id: orderItems.product_id, quantity: orderItems.quantity, supplier: products.supplier }).from(orderItems).innerJoin(products, eq(products.id, orderItems.product_id)).where(eq(orderItems.order_id, orderId));
+  const sellsInOrder = items.some((item) => item.supplier === actor.id);
+  if (!isAdmin && !sellsInOrder) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: only the store or a vendor of this order can change it`);
+
+  if (change.payment_status) {
+    if (!isAdmin) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: only the store confirms a payment`);
+    const payment = await latestPayment(orderId);
+    if (!payment || payment.gateway !== 'manual') throw new HttpError(409, `${ORDER_MESSAGES.statusFailed}: only a manual transfer is confirmed by hand`);
+    await recordPaymentStatus(payment.id, 'COMPLETED', { confirmed_by: actor.id });
+  }
+
+  const from = order.status as OrderStatus;
+  if (change.status && change.status !== from) {
+    const to = change.status;
+    if (!canMoveOrder(from, to)) throw new HttpError(409, `${ORDER_MESSAGES.statusFailed}: an order that is ${from} cannot become ${to}`);
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(orders)
+        .set({ status: to, updated_at: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (!moved) throw new HttpError(409, `${ORDER_MESSAGES.statusFailed}: the order changed meanwhile, please reload`);
+      await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });
+      if (to === 'cancelled') for (const item of items) await releaseStock(tx, item.product_id, item.quantity);
+    });
+    if (to === 'cancelled') {
+      const payment = await latestPayment(orderId);
+      if (payment && (payment.status === 'PENDING_PAYMENT' || payment.status === 'PAY_ON_DELIVERY')) await recordPaymentStatus(payment.id, 'CANCELLED');
+    }
+  }
+  const [after] = await db.select({ status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
+  return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
 }

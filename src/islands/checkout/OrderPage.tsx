@@ -1,0 +1,115 @@
+/**
+ * One order for its buyer: /order-success (just placed), /payment/{id} (how to pay), /payment/callback/{id}
+ * (back from the gateway: asks it how the payment went, and asks again while it is still open) and
+ * /account/orders/{id} (items, delivery, payment and the timeline).
+ */
+import { useEffect, useState } from 'react';
+import { formatUGX } from '~/lib/money';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/orders';
+import { useHydrated } from '../use-hydrated';
+import OrderSummary from './OrderSummary';
+import PaymentPanel from './PaymentPanel';
+import { orderIdFrom, useOrder } from './use-order';
+
+type Mode = 'success' | 'payment' | 'callback' | 'details';
+
+const CHECK_EVERY_MS = 3000;
+const MAX_CHECKS = 20;
+
+const HEADINGS: Record<Mode, (id: number) => string> = {
+  success: (id) => `Thank you! Order #${id} is placed`,
+  payment: (id) => `Pay for order #${id}`,
+  callback: (id) => `Payment for order #${id}`,
+  details: (id) => `Order #${id}`,
+};
+
+function eventLabel(status: string): string {
+  if (status.startsWith('payment:')) return PAYMENT_STATUS_LABELS[status.slice('payment:'.length) as PaymentStatus] ?? status;
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+/** Reads the order id from the page: the last path segment, or ?order= on the success page. */
+function orderIdOnPage(mode: Mode): number | null {
+  if (mode === 'success') return orderIdFrom(new URLSearchParams(window.location.search).get('order'));
+  return orderIdFrom(window.location.pathname.split('/').filter(Boolean).at(-1));
+}
+
+export default function OrderPage({ mode }: { mode: Mode }) {
+  const hydrated = useHydrated();
+  const orderId = hydrated ? orderIdOnPage(mode) : null;
+  const [checks, setChecks] = useState(0);
+  const { data: order, error, mutate } = useOrder(orderId, mode === 'callback' ? `/api/orders/${orderId}/payment?check=${checks}` : `/api/orders/${orderId}`);
+  const waiting = mode === 'callback' && order?.payment_status === 'PENDING_PAYMENT' && checks < MAX_CHECKS;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setChecks((n) => n + 1), CHECK_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, checks]);
+
+  if (!hydrated || (!order && !error)) return <p className="cart-loading">Loading your order…</p>;
+  if (!orderId || error) {
+    return (
+      <div className="panel cart-empty">
+        <p role="alert">{error?.message ?? 'Order not found'}</p>
+        <a className="button" href="/account/orders">
+          Your orders
+        </a>
+      </div>
+    );
+  }
+  if (!order) return null;
+
+  return (
+    <div className="order-page">
+      <h1>{HEADINGS[mode](order.id)}</h1>
+      {mode === 'callback' && (
+        <p className={`callback-result ${order.payment_status.toLowerCase()}`} role="status">
+          {order.payment_status === 'COMPLETED' && `Payment received: ${formatUGX(order.total)}. Thank you!`}
+          {order.payment_status === 'FAILED' && 'The payment did not go through. You have not been charged; you can try again below.'}
+          {order.payment_status === 'CANCELLED' && 'The payment was cancelled. You can try again below.'}
+          {order.payment_status === 'PENDING_PAYMENT' &&
+            (waiting ? 'Waiting for the payment to be confirmed… (Mobile Money can take a minute: approve it on your phone)' : 'The payment is not confirmed yet. Check again in a moment.')}
+        </p>
+      )}
+      {mode === 'callback' && order.payment_status === 'PENDING_PAYMENT' && !waiting && (
+        <button type="button" className="button secondary" onClick={() => void mutate()}>
+          Check again
+        </button>
+      )}
+      <div className="cart-page">
+        <div className="checkout-main">
+          <PaymentPanel order={order} />
+          <section className="panel" aria-labelledby="items-heading">
+            <h2 id="items-heading">Items</h2>
+            <OrderSummary order={order} />
+          </section>
+        </div>
+        <aside className="panel cart-side" aria-label="Delivery">
+          <h2>Delivery</h2>
+          <p>
+            <strong>{order.customer_name}</strong> · {order.customer_phone}
+            <br />
+            {order.delivery_address}
+            {order.delivery_location && `, ${order.delivery_location.name}`}
+          </p>
+          <p>
+            Status: <strong>{ORDER_STATUS_LABELS[order.status]}</strong>
+          </p>
+          {mode === 'details' && order.events.length > 0 && (
+            <ol className="timeline" aria-label="Timeline">
+              {order.events.map((event, i) => (
+                <li key={i}>
+                  <strong>{eventLabel(event.status)}</strong>
+                  <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </li>
+              ))}
+            </ol>
+          )}
+          {mode !== 'details' && <a href={`/account/orders/${order.id}`}>Order details</a>}
+          <a href="/products">Continue shopping</a>
+        </aside>
+      </div>
+    </div>
+  );
+}

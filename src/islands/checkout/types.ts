@@ -1,0 +1,25 @@
+/** The order and address shapes the API answers with, as the checkout and account pages read them. */
+import type { OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/orders';
+
+export type DeliveryLocationOption = { id: number; name: string; region: string };
+
+export type SavedAddress = { id: number; name: string; phone: string; delivery_location_id: number; address: string; notes: string; is_default: boolean };
+
+export type OrderView = {
+  id: number;
+  status: OrderStatus;
+  payment_gateway: PaymentGatewayName;
+  payment_status: PaymentStatus;
+  customer_name: string;
+  customer_phone: string;
+  delivery_address: string;
+  notes: string;
+  subtotal: number;
+  delivery_fee: number;
+  total: number;
+  created_at: string;
+  delivery_location: DeliveryLocationOption | null;
+  items: { id: number; product_id: number; product_name: string; unit_price: number; quantity: number; color: string; size: string; variant: Record<string, string>; subtotal: number; feature_photo: string }[];
+  payment: { id: number; gateway: PaymentGatewayName; status: PaymentStatus; amount: number; redirect_url: string; details: Record<string, unknown> } | null;
+  events: { status: string; note: string; created_at: string }[];
+};

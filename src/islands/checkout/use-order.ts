@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { apiGet } from '~/lib/api';
+import type { OrderView } from './types';
+
+/** One of the buyer's orders; `path` may ask for a payment check first (GET orders/{id}/payment). */
+export function useOrder(orderId: number | null, path = `/api/orders/${orderId}`) {
+  return useSWR<OrderView, Error>(orderId ? path : null, (url: string) => apiGet<OrderView>(url), { revalidateOnFocus: false });
+}
+
+/** The order id from a page path (/payment/12) or a query (?order=12); null when there is none. */
+export function orderIdFrom(value: string | null | undefined): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}

@@ -1,0 +1,13 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { routeId } from '~/server/http/params';
+import { getOrder } from '~/server/orders/orders';
+import { messages } from '~/lib/messages';
+
+/** GET orders/{id}: one of the caller's orders (anyone else's is 'Order not found'). */
+export const GET = endpoint(async ({ request, params }) => {
+  const caller = await requireCaller(request);
+  return ok(await getOrder(caller.id, routeId(params.id, messages.orderNotFound)), 'Order', { headers: privateNoStore });
+});

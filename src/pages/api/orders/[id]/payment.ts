@@ -1,0 +1,13 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { routeId } from '~/server/http/params';
+import { checkPayment } from '~/server/orders/place-order';
+import { messages } from '~/lib/messages';
+
+/** GET orders/{id}/payment: the order after asking the gateway how its payment went. */
+export const GET = endpoint(async ({ request, params }) => {
+  const caller = await requireCaller(request);
+  return ok(await checkPayment(caller, routeId(params.id, messages.orderNotFound)), 'Payment status', { headers: privateNoStore });
+});

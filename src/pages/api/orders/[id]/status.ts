@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { badRequest, endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { routeId } from '~/server/http/params';
+import { changeOrderStatus } from '~/server/orders/orders';
+import { messages } from '~/lib/messages';
+import { ORDER_STATUSES } from '~/lib/orders';
+
+const changeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status: must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  payment_status: z.literal('COMPLETED', { error: 'payment_status: only COMPLETED can be set by hand' }).optional(),
+});
+
+/** POST orders/{id}/status: an admin or the order's vendor moves it along; an admin confirms a manual transfer. */
+export const POST = endpoint(async ({ request, params }) => {
+  const caller = await requireCaller(request);
+  const orderId = routeId(params.id, messages.orderNotFound);
+  const change = changeSchema.parse(await readBody(request));
+  if (!change.status && !change.payment_status) throw badRequest('status: say what the order becomes');
+  return ok(await changeOrderStatus(caller, orderId, change), 'Order status updated', { headers: privateNoStore });
+});

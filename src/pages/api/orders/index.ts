@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { publicOrigin } from '~/server/http/origin';
+import { listOrders } from '~/server/orders/orders';
+import { parseOrder, placeOrder } from '~/server/orders/place-order';
+import { ORDER_MESSAGES } from '~/lib/orders';
+
+const pageSchema = z.coerce.number().int().min(1, 'page: must be 1 or more').max(100_000).default(1);
+
+/** GET orders?page: the caller's orders, newest first. */
+export const GET = endpoint(async ({ request, url }) => {
+  const caller = await requireCaller(request);
+  const page = pageSchema.parse(url.searchParams.get('page') ?? undefined);
+  return ok(await listOrders(caller.id, page, url), 'Orders', { headers: privateNoStore });
+});
+
+/** POST orders: places an order; the same Idempotency-Key (header or field) gives back the same order. */
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const input = parseOrder(await readBody(request), request.headers.get('idempotency-key'));
+  const { order, created } = await placeOrder(caller, input, publicOrigin(request));
+  return ok(order, ORDER_MESSAGES.placed, { status: created ? 201 : 200, headers: privateNoStore });
+});

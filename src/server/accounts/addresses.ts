@@ -1,0 +1,55 @@
+/** A buyer's saved delivery addresses. This module owns the addresses table. */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db/client';
+import { addresses } from '../db/schema';
+import { badRequest, describeZodError, notFound } from '../http/errors';
+import { listDeliveryLocations } from '../orders/delivery-locations';
+
+export type Address = typeof addresses.$inferSelect;
+
+const MAX_ADDRESSES = 10;
+
+const addressSchema = z.object({
+  name: z.string().trim().min(2, 'Enter the name of the person receiving the order').max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{8,18}$/, 'Enter a phone number, e.g. 0772 123 456'),
+  delivery_location_id: z.coerce.number({ error: 'Choose a delivery location' }).int().positive('Choose a delivery location'),
+  address: z.string().trim().min(5, 'Enter the address (street, building, landmark)').max(300),
+  notes: z.string().trim().max(500).default(''),
+});
+
+/** The user's addresses, the default first, then the newest. */
+export async function listAddresses(userId: number): Promise<Address[]> {
+  const db = await getDb();
+  return db.select().from(addresses).where(eq(addresses.user_id, userId)).orderBy(desc(addresses.is_default), desc(addresses.id));
+}
+
+/** Saves a new address, which becomes the default (the one checkout starts with). */
+export async function addAddress(userId: number, body: Record<string, unknown>): Promise<Address> {
+  const parsed = addressSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  const input = parsed.data;
+  if (!(await listDeliveryLocations()).some((place) => place.id === input.delivery_location_id)) throw badRequest('Choose a delivery location from the list');
+  if ((await listAddresses(userId)).length >= MAX_ADDRESSES) throw badRequest(`You can keep up to ${MAX_ADDRESSES} addresses; remove one first`);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.update(addresses).set({ is_default: false }).where(eq(addresses.user_id, userId));
+    const [saved] = await tx
+      .insert(addresses)
+      .values({ ...input, user_id: userId, is_default: true })
+      .returning();
+    return saved!;
+  });
+}
+
+export async function removeAddress(userId: number, addressId: number): Promise<void> {
+  const db = await getDb();
+  const removed = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.user_id, userId)))
+    .returning({ id: addresses.id });
+  if (removed.length === 0) throw notFound('Address not found');
+}

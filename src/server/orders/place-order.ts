@@ -1,0 +1,228 @@
+/**
+ * Placing an order (POST /api/orders). The server decides every price and total from its own
+ * database; the client's prices are only compared, so a shopper is told when one changed. Stock is
+ * reserved, and the order, its items, its first timeline entry and its payment are written in one
+ * transaction: either all of it happens or none. The same idempotency key gives back the same order.
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db/client';
+import { orderEvents, orderItems, orders } from '../db/schema';
+import { HttpError, describeZodError } from '../http/errors';
+import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
+import { listDeliveryLocations } from './delivery-locations';
+import { availableGateways, createPayment, newAttempt, refreshPayment, startPayment } from '../payments/payments';
+import { PaymentGatewayError } from '../payments/gateway';
+import { splitList } from '../../lib/lists';
+import { formatUGX } from '../../lib/money';
+import { CART_MESSAGES } from '../../lib/cart';
+import { canPayOnline, ORDER_MESSAGES, PAYMENT_GATEWAYS, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/orders';
+import { getOrder, type OrderDetails } from './orders';
+import type { SessionUser } from '../accounts/sessions';
+
+const MAX_LINES = 50;
+const MAX_QUANTITY = 99;
+
+/** Multipart clients send the items as a JSON text. */
+const jsonList = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+const itemSchema = z.object({
+  product_id: z.coerce.number().int().positive('must be a product id'),
+  quantity: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
+  color: z.string().trim().max(60).default(''),
+  size: z.string().trim().max(60).default(''),
+  variant: z.preprocess(jsonList, z.record(z.string(), z.string().max(60))).default({}),
+  /** The price the shopper saw; compared, never charged. */
+  price: z.coerce.number().optional(),
+});
+
+const orderSchema = z.object({
+  items: z.preprocess(jsonList, z.array(itemSchema).min(1, 'Your cart is empty').max(MAX_LINES, `at most ${MAX_LINES} lines`)),
+  customer_name: z.string().trim().min(2, 'Enter the name of the person receiving the order').max(100),
+  customer_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{8,18}$/, 'Enter a phone number, e.g. 0772 123 456'),
+  delivery_location_id: z.coerce.number({ error: 'Choose a delivery location' }).int().positive('Choose a delivery location'),
+  delivery_address: z.string().trim().min(5, 'Enter the delivery address (street, building, landmark)').max(300),
+  notes: z.string().trim().max(500).default(''),
+  payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: 'Choose a payment method' }),
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
+});
+
+export type OrderInput = z.infer<typeof orderSchema>;
+
+/** The spec's client names some fields differently (name, phone, address, delivery_location). */
+function withAliases(body: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...body,
+    customer_name: body.customer_name ?? body.name,
+    customer_phone: body.customer_phone ?? body.phone,
+    delivery_address: body.delivery_address ?? body.address,
+    delivery_location_id: body.delivery_location_id ?? body.delivery_location,
+  };
+}
+
+export function parseOrder(body: Record<string, unknown>, idempotencyHeader?: string | null): OrderInput {
+  const parsed = orderSchema.safeParse({ ...withAliases(body), idempotency_key: body.idempotency_key ?? idempotencyHeader ?? undefined });
+  if (!parsed.success) throw refuse(400, describeZodError(parsed.error));
+  return parsed.data;
+}
+
+const refuse = (status: number, reason: string) => new HttpError(status, `${ORDER_MESSAGES.failed}: ${reason}`);
+
+/** Why a line cannot be ordered as asked, or null. */
+function lineProblem(item: OrderInput['items'][number], product: OrderableProduct | undefined): { status: number; reason: string } | null {
+  if (!product) return { status: 409, reason: `product ${item.product_id} is no longer for sale` };
+  if (product.has_colors === 'Yes' && splitList(product.colors).length > 0 && !item.color) return { status: 400, reason: `${CART_MESSAGES.selectColor} for ${product.name}` };
+  if (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 && !item.size) return { status: 400, reason: `${CART_MESSAGES.selectSize} for ${product.name}` };
+  if (item.price !== undefined && Math.round(item.price) !== product.price_1) {
+    return { status: 409, reason: `the price of ${product.name} changed to ${formatUGX(product.price_1)}. Please check your cart` };
+  }
+  return null;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+};
+
+async function orderForKey(userId: number, key: string | undefined): Promise<number | null> {
+  if (!key) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type PlacedOrder = { order: OrderDetails; created: boolean };
+
+export async function placeOrder(user: SessionUser, input: OrderInput, origin: string): Promise<PlacedOrder> {
+  if (!availableGateways().includes(input.payment_gateway)) throw refuse(400, 'that payment method is not available');
+  const earlier = await orderForKey(user.id, input.idempotency_key);
+  if (earlier) return { order: await getOrder(user.id, earlier), created: false };
+
+  const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
+  if (!location) throw refuse(400, 'choose a delivery location from the list');
+
+  const db = await getDb();
+  let placed: { orderId: number; paymentId: number };
+  try {
+    placed = await db.transaction(async (tx) => {
+      const products = await orderableProducts(tx, [...new Set(input.items.map((item) => item.product_id))]);
+      const lines = input.items.map((item) => {
+        const product = products.get(item.product_id);
+        const problem = lineProblem(item, product);
+        if (problem) throw refuse(problem.status, problem.reason);
+        return { item, product: product! };
+      });
+      for (const { item, product } of lines) {
+        if (!(await reserveStock(tx, product.id, item.quantity))) {
+          const left = Math.max(0, product.total_items - product.items_sold);
+          throw refuse(409, left === 0 ? `${product.name} is out of stock` : `only ${left} of ${product.name} left in stock`);
+        }
+      }
+      const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          user_id: user.id,
+          status: 'pending',
+          payment_gateway: input.payment_gateway,
+          payment_status: input.payment_gateway === 'cash_on_delivery' ? 'PAY_ON_DELIVERY' : 'PENDING_PAYMENT',
+          customer_name: input.customer_name,
+          customer_phone: input.customer_phone,
+          delivery_location_id: location.id,
+          delivery_address: input.delivery_address,
+          notes: input.notes,
+          subtotal,
+          // Delivery is free at checkout (the spec's summary shows a delivery fee of 0).
+          delivery_fee: 0,
+          total: subtotal,
+          idempotency_key: input.idempotency_key ?? null,
+        })
+        .returning({ id: orders.id, total: orders.total });
+      await tx.insert(orderItems).values(
+        lines.map(({ item, product }) => ({
+          order_id: order!.id,
+          product_id: product.id,
+          product_name: product.name,
+          unit_price: product.price_1,
+          quantity: item.quantity,
+          color: item.color,
+          size: item.size,
+          variant: item.variant,
+          subtotal: product.price_1 * item.quantity,
+        })),
+      );
+      await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });
+      const payment = await createPayment(tx, order!, input.payment_gateway);
+      return { orderId: order!.id, paymentId: payment.id };
+    });
+  } catch (error) {
+    // Two submissions with one key raced: the other one won; answer with its order.
+    if (isUniqueViolation(error)) {
+      const winner = await orderForKey(user.id, input.idempotency_key);
+      if (winner) return { order: await getOrder(user.id, winner), created: false };
+    }
+    throw error;
+  }
+
+  // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
+  // buyer can pay for later, never a payment without an order.
+  const order = await getOrder(user.id, placed.orderId);
+  await startPayment(order.payment!, paymentRequestFor(order, user, origin));
+  return { order: await getOrder(user.id, placed.orderId), created: true };
+}
+
+/** What a gateway is told of an order: the buyer, the lines (and delivery) and where to come back to. */
+export function paymentRequestFor(order: OrderDetails, user: SessionUser, origin: string) {
+  const [firstName = user.first_name, ...rest] = order.customer_name.split(/\s+/);
+  const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
+  if (order.delivery_fee > 0) lines.push({ name: `Delivery to ${order.delivery_location?.name ?? 'your address'}`, unitPrice: order.delivery_fee, quantity: 1 });
+  return {
+    description: `Duuka order #${order.id}`,
+    customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },
+    lines,
+    callbackUrl: `${origin}/payment/callback/${order.id}`,
+    cancelUrl: `${origin}/payment/${order.id}`,
+    notificationUrl: `${origin}/api/payments/pesapal/ipn`,
+  };
+}
+
+/** Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting. */
+export async function retryPayment(user: SessionUser, orderId: number, origin: string): Promise<OrderDetails> {
+  const order = await getOrder(user.id, orderId);
+  const gateway = order.payment_gateway as PaymentGatewayName;
+  if (!canPayOnline(gateway, order.payment_status as PaymentStatus, order.status as OrderStatus)) {
+    throw new HttpError(409, 'This order has nothing to pay online');
+  }
+  if (!availableGateways().includes(gateway)) throw new HttpError(409, 'This payment method is not available at the moment');
+  const payment = await newAttempt(order, gateway);
+  await startPayment(payment, paymentRequestFor(order, user, origin));
+  return getOrder(user.id, orderId);
+}
+
+/** The order after asking its gateway how the payment went (the buyer is back from the gateway's page). */
+export async function checkPayment(user: SessionUser, orderId: number): Promise<OrderDetails> {
+  const order = await getOrder(user.id, orderId);
+  if (order.payment && order.payment.status === 'PENDING_PAYMENT' && order.payment.gateway_reference) {
+    try {
+      await refreshPayment(order.payment);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      // The gateway could not be asked now; the page shows the status as it stands and asks again.
+    }
+  }
+  return getOrder(user.id, orderId);
+}

@@ -1,0 +1,61 @@
+/**
+ * One interface for every way to pay (spec section 3: pesapal, stripe, manual, cash_on_delivery). The
+ * payments service (payments.ts) owns the payments table and calls a gateway only through this; each
+ * online gateway reads its base URL and keys from the environment, so tests point it at a local fake
+ * server that speaks the same protocol.
+ */
+import type { PaymentGatewayName, PaymentStatus } from '../../lib/orders';
+
+export type { PaymentStatus };
+export type GatewayName = PaymentGatewayName;
+
+/** What a gateway needs to take a payment for one order. Amounts are whole UGX. */
+export type PaymentRequest = {
+  orderId: number;
+  /** Unique for every payment attempt (Pesapal: at most 50 characters, letters, digits and dashes). */
+  merchantReference: string;
+  amount: number;
+  /** At most 100 characters. */
+  description: string;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  lines: { name: string; unitPrice: number; quantity: number }[];
+  /** Absolute URL the buyer's browser comes back to: /payment/callback/{orderId}. */
+  callbackUrl: string;
+  /** Absolute URL for a buyer who gives up on the gateway's page: /payment/{orderId}. */
+  cancelUrl: string;
+  /** Absolute URL of our notification endpoint for this gateway (Pesapal's IPN). */
+  notificationUrl: string;
+};
+
+/** A payment the gateway has accepted to take: where to send the buyer and its own reference. */
+export type StartedPayment = {
+  status: PaymentStatus;
+  /** The gateway's id for this payment (Pesapal order_tracking_id, Stripe session id); '' for offline ones. */
+  gatewayReference: string;
+  /** Where the buyer pays; '' when nothing is paid online. */
+  redirectUrl: string;
+  details: Record<string, unknown>;
+};
+
+/** The gateway's own word on a payment. */
+export type CheckedPayment = { status: PaymentStatus; details: Record<string, unknown> };
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** False when its keys are not set: the gateway is then hidden from checkout. */
+  isConfigured(): boolean;
+  start(request: PaymentRequest): Promise<StartedPayment>;
+  /** Asks the gateway for the status of a payment it started (never trusts a caller's word for it). */
+  check(gatewayReference: string): Promise<CheckedPayment>;
+}
+
+/** A gateway refused or failed a call; `message` is safe to show to the buyer. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}

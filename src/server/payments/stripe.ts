@@ -1,0 +1,279 @@
+/**
+ * Card payments through Stripe Checkout, spoken over plain HTTP with `fetch` (no SDK), so tests point
+ * STRIPE_API_BASE at a local fake that speaks the same protocol.
+ *
+ * UGX needs care: it counts as zero-decimal, yet the API still takes it as a two-decimal value whose
+ * decimals are always 00. UGX 25,000 is sent as 2500000, and an amount not divisible by 100 is refused
+ * ("Invalid amount. Currency UGX has become effectively zero-decimal and charged amounts must be evenly
+ * divisible by 100."). Every amount crosses the boundary through toStripeAmount / fromStripeAmount.
+ * https://docs.stripe.com/currencies#special-cases
+ *
+ * The buyer's return to success_url proves nothing: an order is paid when check() says so, or when a
+ * `checkout.session.completed` event arrives whose signature verifyStripeWebhook accepts.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatUGX } from '../../lib/money';
+import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
+
+/**
+ * Below this a Checkout Session is refused ("must convert to at least 50 cents"); the exact limit moves
+ * with the exchange rate, so the store keeps a round floor above it and refuses early with a clear message.
+ */
+export const STRIPE_MINIMUM_UGX = 2_000;
+
+/** How long a call to Stripe may take before the buyer is told to try again. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+const UNREACHABLE = 'Stripe is not reachable. Please try again.';
+
+/** The fields of a Checkout Session the store reads. */
+export type StripeCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  url: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  status: 'open' | 'complete' | 'expired' | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+  customer_email?: string | null;
+  payment_intent?: string | null;
+  success_url?: string | null;
+  cancel_url?: string | null;
+  expires_at?: number;
+  created?: number;
+};
+
+/** A webhook event, typed only as far as the store reads it. */
+export type StripeEvent = {
+  id: string;
+  type: string;
+  created?: number;
+  data: { object: Record<string, unknown> };
+};
+
+type StripeErrorBody = { error?: { type?: string; code?: string; message?: string; param?: string } };
+
+/** Whole UGX to the amount Stripe expects: UGX × 100. */
+export function toStripeAmount(ugx: number): number {
+  if (!Number.isSafeInteger(ugx) || ugx < 0) throw new RangeError(`A UGX amount must be a whole, non-negative number of shillings, not ${ugx}`);
+  return ugx * 100;
+}
+
+/** A UGX amount as Stripe gives it (always a multiple of 100) back to UGX: ÷ 100. */
+export function fromStripeAmount(amount: number): number {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`A Stripe amount is a whole number, not ${amount}`);
+  return amount / 100;
+}
+
+export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): PaymentGateway {
+  const base = (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, '');
+  const secretKey = env.STRIPE_SECRET_KEY ?? '';
+
+  async function call(action: string, path: string, init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string }) {
+    const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' };
+    if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method: init.method,
+        headers,
+        body: init.form?.toString(),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new PaymentGatewayError(UNREACHABLE, { path, cause: error instanceof Error ? error.message : String(error) });
+    }
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+
+    if (!response.ok || typeof body !== 'object' || body === null) {
+      const error = (body as StripeErrorBody | undefined)?.error;
+      const reason = error?.message || `unexpected reply (HTTP ${response.status})`;
+      throw new PaymentGatewayError(`Stripe could not ${action}: ${reason}`, {
+        path,
+        http_status: response.status,
+        type: error?.type ?? null,
+        code: error?.code ?? null,
+        param: error?.param ?? null,
+        request_id: response.headers.get('request-id'),
+      });
+    }
+    return body as StripeCheckoutSession;
+  }
+
+  return {
+    name: 'stripe',
+
+    isConfigured: () => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+
+    async start(request: PaymentRequest): Promise<StartedPayment> {
+      const form = checkoutSessionForm(request);
+      const session = await call('start the payment', '/v1/checkout/sessions', {
+        method: 'POST',
+        form,
+        idempotencyKey: request.merchantReference,
+      });
+      if (!session.id || !session.url) {
+        throw new PaymentGatewayError('Stripe could not start the payment: the reply has no payment page.', { session_id: session.id ?? null });
+      }
+      return {
+        status: 'PENDING_PAYMENT',
+        gatewayReference: session.id,
+        redirectUrl: session.url,
+        details: { amount_total: session.amount_total, currency: session.currency },
+      };
+    },
+
+    async check(sessionId: string): Promise<CheckedPayment> {
+      const session = await call('check the payment', `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' });
+      return {
+        status: sessionStatus(session),
+        details: {
+          status: session.status,
+          payment_status: session.payment_status,
+          amount_total: session.amount_total,
+          amount_ugx: typeof session.amount_total === 'number' && session.currency === 'ugx' ? fromStripeAmount(session.amount_total) : null,
+          currency: session.currency,
+          client_reference_id: session.client_reference_id,
+        },
+      };
+    },
+  };
+}
+
+function sessionStatus(session: StripeCheckoutSession): PaymentStatus {
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'COMPLETED';
+  if (session.status === 'expired') return 'CANCELLED';
+  return 'PENDING_PAYMENT';
+}
+
+/** The Checkout Session parameters for one payment, after checking its amounts add up. */
+function checkoutSessionForm(request: PaymentRequest): URLSearchParams {
+  if (request.lines.length === 0) throw new PaymentGatewayError('There is nothing to pay for in this order.');
+  for (const line of request.lines) {
+    if (!Number.isSafeInteger(line.unitPrice) || line.unitPrice < 0 || !Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+      throw new PaymentGatewayError('An item in this order has an invalid price or quantity.', { line });
+    }
+  }
+  const linesTotal = request.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (linesTotal !== request.amount) {
+    throw new PaymentGatewayError(`The items add up to ${formatUGX(linesTotal)} but the payment is for ${formatUGX(request.amount)}.`, {
+      lines_total: linesTotal,
+      amount: request.amount,
+    });
+  }
+  if (request.amount < STRIPE_MINIMUM_UGX) {
+    throw new PaymentGatewayError(
+      `Card payments need an order of at least ${formatUGX(STRIPE_MINIMUM_UGX)} (the store's minimum for Stripe); this one is ${formatUGX(request.amount)}.`,
+      { amount: request.amount, minimum: STRIPE_MINIMUM_UGX },
+    );
+  }
+
+  const form = new URLSearchParams();
+  form.append('mode', 'payment');
+  request.lines.forEach((line, index) => {
+    const item = `line_items[${index}]`;
+    form.append(`${item}[price_data][currency]`, 'ugx');
+    form.append(`${item}[price_data][unit_amount]`, String(toStripeAmount(line.unitPrice)));
+    form.append(`${item}[price_data][product_data][name]`, line.name || request.description);
+    form.append(`${item}[quantity]`, String(line.quantity));
+  });
+  // Stripe fills in {CHECKOUT_SESSION_ID} itself when it sends the buyer back.
+  const separator = request.callbackUrl.includes('?') ? '&' : '?';
+  form.append('success_url', `${request.callbackUrl}${separator}session_id={CHECKOUT_SESSION_ID}`);
+  form.append('cancel_url', request.cancelUrl);
+  form.append('client_reference_id', String(request.orderId));
+  form.append('metadata[order_id]', String(request.orderId));
+  form.append('metadata[merchant_reference]', request.merchantReference);
+  if (request.customer.email) form.append('customer_email', request.customer.email);
+  return form;
+}
+
+/** A webhook request that is not provably from Stripe; the endpoint answers it with 400. */
+export class StripeSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StripeSignatureError';
+  }
+}
+
+const SCHEME = 'v1';
+const DEFAULT_TOLERANCE_SECONDS = 300;
+
+function hmacHex(secret: string, timestamp: number, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
+}
+
+function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** A valid Stripe-Signature header for a body: `t=<unix seconds>,v1=<hex>`. */
+export function signStripePayload(rawBody: string, secret: string, timestamp: number | Date = new Date()): string {
+  const t = typeof timestamp === 'number' ? timestamp : unixSeconds(timestamp);
+  return `t=${t},${SCHEME}=${hmacHex(secret, t, rawBody)}`;
+}
+
+/**
+ * Checks a webhook's Stripe-Signature header against the raw body and returns the event. The body must be
+ * the exact bytes received: re-serialised JSON changes the signature. Unlike the low-level check in
+ * Stripe's libraries, the timestamp is always checked, so a captured request cannot be replayed later.
+ */
+export function verifyStripeWebhook(
+  rawBody: string,
+  signatureHeader: string | null | undefined,
+  secret: string,
+  options: { toleranceSeconds?: number; now?: Date } = {},
+): StripeEvent {
+  if (typeof rawBody !== 'string' || rawBody === '') throw new StripeSignatureError('No webhook payload was provided.');
+  if (!signatureHeader) throw new StripeSignatureError('No stripe-signature header value was provided.');
+
+  let timestamp = -1;
+  const signatures: string[] = [];
+  for (const item of signatureHeader.split(',')) {
+    const at = item.indexOf('=');
+    if (at < 0) continue;
+    const key = item.slice(0, at).trim();
+    const value = item.slice(at + 1).trim();
+    if (key === 't' && /^\d+$/.test(value)) timestamp = Number(value);
+    if (key === SCHEME) signatures.push(value);
+  }
+  if (timestamp === -1) throw new StripeSignatureError('Unable to extract timestamp and signatures from header');
+  if (signatures.length === 0) throw new StripeSignatureError('No signatures found with expected scheme');
+
+  const expected = Buffer.from(hmacHex(secret, timestamp, rawBody), 'utf8');
+  const matches = signatures.some((signature) => {
+    const given = Buffer.from(signature, 'utf8');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!matches) {
+    throw new StripeSignatureError(
+      'No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?',
+    );
+  }
+
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (unixSeconds(options.now ?? new Date()) - timestamp > tolerance) throw new StripeSignatureError('Timestamp outside the tolerance zone');
+
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(rawBody) as StripeEvent;
+  } catch {
+    throw new StripeSignatureError('The webhook payload is not a Stripe event');
+  }
+  if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
+    throw new StripeSignatureError('The webhook payload is not a Stripe event');
+  }
+  return event;
+}
