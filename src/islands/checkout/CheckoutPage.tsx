@@ -109,7 +109,10 @@ export default function CheckoutPage({ locations, gateways }: Props) {
           <legend>Payment method</legend>
           {gateways.map((name) => (
             <label key={name} className="payment-option">
-              <input type="radio" name="payment_gateway" value={name} checked={gateway === name} onChange={() => setGateway(name)} />
+              <input type="radio" name="payment_gateway" value={name} checked={gateway === name} onChange={() => {
+                  setGateway(name);
+                  setProblem(null);
+                }} />
               <span>
                 <strong>{GATEWAY_LABELS[name].title}</strong>
                 <br />

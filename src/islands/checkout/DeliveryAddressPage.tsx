@@ -1,4 +1,7 @@
-/** /delivery-address: the buyer's saved addresses, one to deliver to, and a form to add another. */
+/**
+ * The buyer's saved addresses and a form to add another: on /delivery-address one is chosen for
+ * checkout; /account/addresses only keeps the list.
+ */
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { apiGet, apiPost, apiRequest } from '~/lib/api';
@@ -6,7 +9,7 @@ import { showToast } from '~/stores/toasts';
 import Field from '../auth/Field';
 import type { DeliveryLocationOption, SavedAddress } from './types';
 
-export default function DeliveryAddressPage({ locations }: { locations: DeliveryLocationOption[] }) {
+export default function DeliveryAddressPage({ locations, forCheckout = true }: { locations: DeliveryLocationOption[]; forCheckout?: boolean }) {
   const { data: addresses, error, mutate } = useSWR<SavedAddress[], Error>('/api/addresses', (path: string) => apiGet<SavedAddress[]>(path), { revalidateOnFocus: false });
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -111,7 +114,7 @@ export default function DeliveryAddressPage({ locations }: { locations: Delivery
           </div>
         </form>
       )}
-      {selected && !showForm && (
+      {forCheckout && selected && !showForm && (
         <a className="button" href={`/checkout?address=${selected}`}>
           Continue to checkout
         </a>

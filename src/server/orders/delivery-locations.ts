@@ -12,3 +12,8 @@ export async function listDeliveryLocations(): Promise<DeliveryLocation[]> {
     return db.select().from(deliveryLocations).orderBy(asc(deliveryLocations.delivery_fee), asc(deliveryLocations.name));
   });
 }
+
+/** The places a buyer picks from (the fees stay on the server: delivery is free at checkout). */
+export async function deliveryLocationOptions(): Promise<{ id: number; name: string; region: string }[]> {
+  return (await listDeliveryLocations()).map(({ id, name, region }) => ({ id, name, region }));
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Product = Record<string, any>;
+const PASSWORD = 'Kampala-2026!';
+
+async function registerShopper(page: Page, label: string) {
+  const email = `checkout.${label}.${Date.now()}@example.com`;
+  const reply = await page.request.post('/api/users/register', {
+    headers: { 'X-Forwarded-For': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { username: email, email, password: PASSWORD, first_name: 'Brenda', last_name: 'Atim' },
+  });
+  expect(reply.ok()).toBe(true);
+  return email;
+}
+
+async function products(page: Page): Promise<Product[]> {
+  return (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function addAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Brenda Atim');
+  await page.getByLabel('Phone').fill('0772 555 010');
+  await page.getByLabel('Delivery area').selectOption({ index: 2 });
+  await page.getByLabel('Address (street, building, landmark)').fill('Plot 12, Bukoto Street, opposite the church');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(toast(page, 'Address saved')).toBeVisible();
+}
+
+test('browse → add with a colour → log in at checkout → address → pay on delivery → success → the order in the account', async ({ page }, testInfo) => {
+  const email = await registerShopper(page, testInfo.project.name);
+  const product = (await products(page)).find((p) => p.has_colors === 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5)!;
+  const colour = product.colors.split(',')[0].trim();
+
+  await page.goto(`/product/${product.id}`);
+  const buyBox = page.getByRole('region', { name: 'Price and options' });
+  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+  await buyBox.getByRole('radio', { name: colour, exact: true }).check();
+  await buyBox.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await drawer.getByRole('link', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcheckout$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/delivery-address$/);
+  await addAddress(page);
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?address=\d+$/);
+
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const price = `UGX ${Number(product.price_1).toLocaleString('en-US')}`;
+  await expect(page.getByText(`1 × ${product.name}`)).toBeVisible();
+  await expect(summary.getByText('Delivery fee')).toBeVisible();
+  await expect(summary.getByRole('button', { name: `Place order · ${price}` })).toBeVisible();
+  const payOnDelivery = page.getByRole('radio', { name: /Pay on Delivery/ });
+  await expect(payOnDelivery).not.toBeChecked();
+  await expect(page.getByText('Pay when your order is delivered to you')).toBeVisible();
+  await summary.getByRole('button', { name: /Place order/ }).click();
+  await expect(summary.getByRole('alert')).toHaveText('Choose a payment method');
+  await payOnDelivery.check();
+  await page.screenshot({ path: testInfo.outputPath(`checkout-${testInfo.project.name}.png`), fullPage: true });
+  await summary.getByRole('button', { name: /Place order/ }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?order=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('order');
+  await expect(page.getByRole('heading', { name: `Thank you! Order #${orderId} is placed` })).toBeVisible();
+  await expect(page.getByText('Pay on delivery', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: product.name })).toContainText(colour);
+  await expect(page.locator('[data-cart-count]').first()).toBeHidden();
+
+  await page.goto('/account/orders');
+  await page.getByRole('link', { name: `Order #${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Order placed');
+  await expect(page.getByText('Plot 12, Bukoto Street')).toBeVisible();
+});
+
+test('paying with Pesapal: to the gateway\'s page and back, and the order shows paid', async ({ page }, testInfo) => {
+  const email = await registerShopper(page, `pesapal-${testInfo.project.name}`);
+  const product = (await products(page)).find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0) && Number(p.price_1) >= 2000)!;
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/delivery-address$/);
+  await addAddress(page);
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.getByRole('radio', { name: /Pesapal/ }).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+
+  // The fake Pesapal's own page, then back to the store's callback page.
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/payment\/callback\/\d+\?OrderTrackingId=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
