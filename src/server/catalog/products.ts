@@ -160,6 +160,14 @@ export type StockLevel = { id: number; items_sold: number; total_items: number }
 /** What an order needs of its products, read inside the order's transaction; products not for sale are left out. */
 export type OrderableProduct = Pick<ProductRow, 'id' | 'name' | 'price_1' | 'has_colors' | 'colors' | 'has_sizes' | 'sizes' | 'supplier' | 'feature_photo' | 'items_sold' | 'total_items'>;
 
+/** Each product's picture and seller, for orders that name them (sold-out or withdrawn ones included). */
+export async function productPicturesAndSellers(ids: number[]): Promise<Map<number, { feature_photo: string; supplier: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.select({ id: products.id, feature_photo: products.feature_photo, supplier: products.supplier }).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
 export async function orderableProducts(db: Database, ids: number[]): Promise<Map<number, OrderableProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db

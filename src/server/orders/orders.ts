@@ -1,12 +1,12 @@
 /** Orders: reading them and moving them along. This module owns the orders, order_items and order_events tables. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { orderEvents, orderItems, orders, products } from '../db/schema';
+import { orderEvents, orderItems, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders';
-import { releaseStock } from '../catalog/products';
+import { productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { latestPayment, recordPaymentStatus, type Payment } from '../payments/payments';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
@@ -82,12 +82,7 @@ export type OrderDetails = typeof orders.$inferSelect & {
 async function orderDetails(order: typeof orders.$inferSelect): Promise<OrderDetails> {
   const db = await getDb();
   const [items, events, payment, locations] = await Promise.all([
-    db
-      .select({ item: orderItems, feature_photo: products.feature_photo })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.product_id))
-      .where(eq(orderItems.order_id, order.id))
-      .orderBy(asc(orderItems.id)),
+    db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     db
       .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.created_at })
       .from(orderEvents)
@@ -97,9 +92,10 @@ async function orderDetails(order: typeof orders.$inferSelect): Promise<OrderDet
     listDeliveryLocations(),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
+  const pictures = await productPicturesAndSellers(items.map((item) => item.product_id));
   return {
     ...order,
-    items: items.map(({ item, feature_photo }) => ({ ...item, feature_photo })),
+    items: items.map((item) => ({ ...item, feature_photo: pictures.get(item.product_id)?.feature_photo ?? '' })),
     delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
     payment,
     events,
@@ -153,8 +149,9 @@ export async function changeOrderStatus(
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(messages.orderNotFound);
   const isAdmin = actor.user_type === 'Admin';
-  const items = await db.select({ product_id: orderItems.product_id, quantity: orderItems.quantity, supplier: products.supplier }).from(orderItems).innerJoin(products, eq(products.id, orderItems.product_id)).where(eq(orderItems.order_id, orderId));
-  const sellsInOrder = items.some((item) => item.supplier === actor.id);
+  const items = await db.select({ product_id: orderItems.product_id, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.order_id, orderId));
+  const sellers = await productPicturesAndSellers(items.map((item) => item.product_id));
+  const sellsInOrder = items.some((item) => sellers.get(item.product_id)?.supplier === actor.id);
   if (!isAdmin && !sellsInOrder) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: only the store or a vendor of this order can change it`);
 
   if (change.payment_status) {
