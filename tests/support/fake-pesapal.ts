@@ -14,9 +14,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
 
 export type FakePesapalOptions = { port?: number; consumerKey?: string; consumerSecret?: string };
-export type FakePesapal = { baseUrl: string; stop(): Promise<void> };
+export type FakePesapal = FakeServer;
 
 type IpnMethod = 'GET' | 'POST';
 type Ipn = { ipn_id: string; url: string; ipn_notification_type: IpnMethod; created_date: string };
@@ -258,7 +259,7 @@ export async function startFakePesapal(options: FakePesapalOptions = {}): Promis
   async function payPage(trackingId: string, method: string, text: string, res: http.ServerResponse) {
     const order = orders.get(trackingId);
     if (!order) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page('Payment not found', '<p>No payment has this tracking id.</p>'));
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(htmlPage('Payment not found', '<p>No payment has this tracking id.</p>'));
       return;
     }
     if (method === 'GET') {
@@ -272,7 +273,7 @@ export async function startFakePesapal(options: FakePesapalOptions = {}): Promis
 <button type="submit" name="action" value="decline">Decline</button>
 </form>
 ${cancel}`;
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page('Pesapal test payment', body));
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(htmlPage('Pesapal test payment', body));
       return;
     }
     if (method !== 'POST') {
@@ -407,26 +408,9 @@ ${cancel}`;
     return target.toString();
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  baseUrl = `http://127.0.0.1:${port}`;
-
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Hanging calls and keep-alive sockets would hold close() open.
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, options.port);
+  baseUrl = listening.baseUrl;
+  return listening;
 }
 
 function describeIpn(ipn: Ipn) {
@@ -449,15 +433,6 @@ function apiError(res: http.ServerResponse, code: string, message: string) {
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-}
-
-function readText(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function header(req: http.IncomingMessage, name: string): string {
@@ -490,19 +465,4 @@ function maskPhone(phone: unknown): string {
   return digits.length >= 4 ? `${'*'.repeat(Math.max(digits.length - 4, 0))}${digits.slice(-4)}` : '';
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}

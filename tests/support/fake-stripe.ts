@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { signStripePayload, type StripeCheckoutSession, type StripeEvent } from '../../src/server/payments/stripe';
 import { freePort } from './free-port';
+import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
 
 export type FakeStripeOptions = { secretKey?: string; webhookUrl?: string; webhookSecret?: string; port?: number };
 
@@ -29,7 +30,7 @@ type StripeError = { status: number; type: string; message: string; code?: strin
 /** Below this many Stripe units of UGX (UGX 2,000) a session counts as under 50 US cents. */
 const MINIMUM_UGX_UNITS = 200_000;
 
-export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeServer> {
   const secretKey = options.secretKey ?? 'sk_test_fake';
   const webhookSecret = options.webhookSecret ?? 'whsec_fake';
   const port = options.port ?? (await freePort());
@@ -227,29 +228,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   async function handleHostedPage(req: http.IncomingMessage, res: http.ServerResponse, id: string, rawBody: string) {
     const session = sessions.get(id);
-    if (!session) return sendHtml(res, 404, page('Payment not found', '<p>This payment link is not valid.</p>'));
+    if (!session) return sendHtml(res, 404, htmlPage('Payment not found', '<p>This payment link is not valid.</p>'));
     if (req.method === 'GET') {
-      if (session.status !== 'open') return sendHtml(res, 410, page('Payment closed', `<p>This payment is ${session.status}.</p>`));
+      if (session.status !== 'open') return sendHtml(res, 410, htmlPage('Payment closed', `<p>This payment is ${session.status}.</p>`));
       const amount = session.currency === 'ugx' ? `UGX ${((session.amount_total ?? 0) / 100).toLocaleString('en-US')}` : `${session.amount_total} ${session.currency}`;
       const items = session.line_items.map((item) => `<li>${escapeHtml(item.price_data.product_data.name)} × ${item.quantity}</li>`).join('');
       return sendHtml(
         res,
         200,
-        page(
-          'Pay',
-          `<h1>Pay ${escapeHtml(amount)}</h1><ul>${items}</ul>` +
+        htmlPage(
+          `Pay ${amount}`,
+          `<ul>${items}</ul>` +
             `<form method="post" action="/pay/${escapeHtml(id)}">` +
             '<button type="submit" name="action" value="pay">Pay now</button> ' +
             '<button type="submit" name="action" value="cancel">Cancel</button></form>',
         ),
       );
     }
-    if (req.method !== 'POST') return sendHtml(res, 405, page('Not allowed', '<p>Method not allowed.</p>'));
+    if (req.method !== 'POST') return sendHtml(res, 405, htmlPage('Not allowed', '<p>Method not allowed.</p>'));
 
     const action = new URLSearchParams(rawBody).get('action');
     if (action === 'cancel') return redirect(res, session.cancel_url ?? baseUrl);
-    if (action !== 'pay') return sendHtml(res, 400, page('Unknown action', '<p>Choose Pay now or Cancel.</p>'));
-    if (session.status !== 'open') return sendHtml(res, 410, page('Payment closed', `<p>This payment is ${session.status}.</p>`));
+    if (action !== 'pay') return sendHtml(res, 400, htmlPage('Unknown action', '<p>Choose Pay now or Cancel.</p>'));
+    if (session.status !== 'open') return sendHtml(res, 410, htmlPage('Payment closed', `<p>This payment is ${session.status}.</p>`));
     complete(session);
     await emit('checkout.session.completed', session);
     return redirect(res, (session.success_url ?? baseUrl).replaceAll('{CHECKOUT_SESSION_ID}', session.id));
@@ -314,10 +315,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
+    void readText(req).then((rawBody) => {
       const path = new URL(req.url ?? '/', baseUrl).pathname;
       const failure = path.startsWith('/__fake/') ? undefined : failures.get(path);
       if (failure) {
@@ -338,19 +336,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, port);
 }
 
 /** The session as the API shows it: line items are only listed on request. */
@@ -418,13 +404,7 @@ function redirect(res: http.ServerResponse, location: string) {
   res.end();
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
-}
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function header(req: http.IncomingMessage, name: string): string | null {
   const value = req.headers[name];
