@@ -146,6 +146,11 @@ export function removeLine(items: CartItem[], lineId: string): CartItem[] {
   return items.filter((item) => item.id !== lineId);
 }
 
+/** A line's chosen colour, size and variant values, e.g. 'Black · 42 · 128 GB' (cart and order lines alike). */
+export function lineOptions(line: { color: string; size: string; variant: CartVariant }): string {
+  return [line.color, line.size, ...Object.values(line.variant)].filter(Boolean).join(' · ');
+}
+
 export function lineSubtotal(item: CartItem): number {
   const price = toShillings(item.product_price_1);
   return Number.isNaN(price) ? 0 : price * item.product_quantity;

@@ -7,9 +7,11 @@ import { ORDER_MESSAGES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/li
 import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';
 
+type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'payment_status' | 'total'>;
+
 export default function OrderList() {
   const [page, setPage] = useState(1);
-  const { data, error } = useSWR<Pagination<OrderView>, Error>(`/api/orders?page=${page}`, (path: string) => apiGet<Pagination<OrderView>>(path), { keepPreviousData: true });
+  const { data, error } = useSWR<Pagination<OrderRow>, Error>(`/api/orders?page=${page}`, (path: string) => apiGet<Pagination<OrderRow>>(path), { keepPreviousData: true });
 
   if (error) return <p role="alert">{ORDER_MESSAGES.loadFailed}</p>;
   if (!data) return <p className="cart-loading">Loading your orders…</p>;

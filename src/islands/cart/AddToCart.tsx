@@ -3,10 +3,10 @@
  * the same choices with the button disabled until this island is ready.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { addItem, mirrorCartBadge, openCartDrawer } from '~/stores/cart';
-import { showToast } from '~/stores/toasts';
-import { CART_MESSAGES, colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
+import { mirrorCartBadge } from '~/stores/cart';
+import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
 import { useHydrated } from '../use-hydrated';
+import { addAndShow } from './add-and-show';
 
 type Props = { product: CartProduct };
 
@@ -42,20 +42,7 @@ export default function AddToCart({ product }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const variant = Object.fromEntries(variants.map(([name]) => [name, String(form.get(`variant:${name}`) ?? '')]));
-    const error = addItem({
-      product,
-      quantity,
-      color: String(form.get('color') ?? ''),
-      size: String(form.get('size') ?? ''),
-      variant,
-    });
-    setProblem(error);
-    if (error) {
-      showToast(error, 'error');
-      return;
-    }
-    openCartDrawer();
-    showToast(CART_MESSAGES.added(product.name), 'success');
+    setProblem(addAndShow({ product, quantity, color: String(form.get('color') ?? ''), size: String(form.get('size') ?? ''), variant }));
   }
 
   return (

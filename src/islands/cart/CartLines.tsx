@@ -1,16 +1,12 @@
 /** The cart's lines, in the drawer and on the cart page: picture, name, options, quantity, subtotal, remove. */
-import { CART_MESSAGES, lineSubtotal, stockLeft, type CartItem, type LineNotice } from '~/lib/cart';
+import { CART_MESSAGES, lineOptions, lineSubtotal, stockLeft, type CartItem, type LineNotice } from '~/lib/cart';
 import { formatUGX } from '~/lib/money';
-import { variantPath } from '~/lib/images';
 import { removeItem, updateQuantity } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import type { CurrentProducts } from './use-current-products';
+import ProductLine from './ProductLine';
 
 const MAX_WITHOUT_STOCK = 99;
-
-function optionsOf(item: CartItem): string {
-  return [item.color, item.size, ...Object.values(item.variant)].filter(Boolean).join(' · ');
-}
 
 function changeQuantity(item: CartItem, quantity: number, max: number) {
   const error = updateQuantity(item.id, quantity, max);
@@ -32,39 +28,37 @@ export default function CartLines({ items, current, notices }: Props) {
         const product = current?.get(item.product_id);
         const left = product ? stockLeft(product) : Number.POSITIVE_INFINITY;
         const max = Number.isFinite(left) ? left : MAX_WITHOUT_STOCK;
-        const options = optionsOf(item);
         const lineNotices = notices?.get(item.id) ?? [];
         return (
-          <li key={item.id} className="cart-line" aria-label={item.product_name}>
-            <img src={variantPath(160, 'webp', item.product_feature_photo || 'default.jpg')} alt="" width={72} height={72} loading="lazy" />
-            <div className="cart-line-main">
-              <a href={`/product/${item.product_id}`} className="cart-line-name">
-                {item.product_name}
-              </a>
-              {options && <span className="cart-line-options">{options}</span>}
-              <span className="cart-line-price">{formatUGX(item.product_price_1)} each</span>
-              {lineNotices.map((notice) => (
-                <p key={notice.kind} className={`line-notice ${notice.blocksCheckout ? 'blocking' : ''}`} role="status">
-                  {notice.message}
-                </p>
-              ))}
-              <div className="cart-line-actions">
-                <div className="stepper" role="group" aria-label={`Quantity of ${item.product_name}`}>
-                  <button type="button" className="button secondary" aria-label="One less" onClick={() => changeQuantity(item, item.product_quantity - 1, max)}>
-                    −
-                  </button>
-                  <output aria-live="polite">{item.product_quantity}</output>
-                  <button type="button" className="button secondary" aria-label="One more" disabled={item.product_quantity >= max} onClick={() => changeQuantity(item, item.product_quantity + 1, max)}>
-                    +
-                  </button>
-                </div>
-                <button type="button" className="link-button" onClick={() => remove(item)}>
-                  Remove
+          <ProductLine
+            key={item.id}
+            productId={item.product_id}
+            name={item.product_name}
+            photo={item.product_feature_photo}
+            options={lineOptions(item)}
+            aside={<strong className="cart-line-subtotal">{formatUGX(lineSubtotal(item))}</strong>}
+          >
+            <span className="cart-line-price">{formatUGX(item.product_price_1)} each</span>
+            {lineNotices.map((notice) => (
+              <p key={notice.kind} className={`line-notice ${notice.blocksCheckout ? 'blocking' : ''}`} role="status">
+                {notice.message}
+              </p>
+            ))}
+            <div className="cart-line-actions">
+              <div className="stepper" role="group" aria-label={`Quantity of ${item.product_name}`}>
+                <button type="button" className="button secondary" aria-label="One less" onClick={() => changeQuantity(item, item.product_quantity - 1, max)}>
+                  −
+                </button>
+                <output aria-live="polite">{item.product_quantity}</output>
+                <button type="button" className="button secondary" aria-label="One more" disabled={item.product_quantity >= max} onClick={() => changeQuantity(item, item.product_quantity + 1, max)}>
+                  +
                 </button>
               </div>
+              <button type="button" className="link-button" onClick={() => remove(item)}>
+                Remove
+              </button>
             </div>
-            <strong className="cart-line-subtotal">{formatUGX(lineSubtotal(item))}</strong>
-          </li>
+          </ProductLine>
         );
       })}
     </ul>

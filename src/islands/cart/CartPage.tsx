@@ -12,6 +12,7 @@ import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
 import CartSummary from './CartSummary';
+import EmptyCart from './EmptyCart';
 
 const CLEAR_QUESTION = 'Remove every item from your cart?';
 
@@ -32,16 +33,7 @@ export default function CartPage() {
   }, [current]);
 
   if (!hydrated) return <p className="cart-loading">Loading your cart…</p>;
-  if (items.length === 0) {
-    return (
-      <div className="cart-empty panel">
-        <p>Your cart is empty.</p>
-        <a className="button" href="/products">
-          Start shopping
-        </a>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
 
   const notices = new Map<string, LineNotice[]>();
   for (const item of items) {

@@ -1,12 +1,14 @@
 import { formatUGX } from '~/lib/money';
-import type { cartTotals } from '~/lib/cart';
 
-/** Subtotal, delivery (0 in the cart: it is set at checkout) and total. */
-export default function CartSummary({ totals }: { totals: ReturnType<typeof cartTotals> }) {
+type Totals = { count?: number; subtotal: number; deliveryFee: number; total: number };
+
+/** Subtotal (with the number of items when known), delivery fee and total, in UGX: for a cart or an order. */
+export default function CartSummary({ totals }: { totals: Totals }) {
+  const { count } = totals;
   return (
     <dl className="cart-summary">
       <div>
-        <dt>Subtotal ({totals.count} {totals.count === 1 ? 'item' : 'items'})</dt>
+        <dt>Subtotal{count === undefined ? '' : ` (${count} ${count === 1 ? 'item' : 'items'})`}</dt>
         <dd>{formatUGX(totals.subtotal)}</dd>
       </div>
       <div>

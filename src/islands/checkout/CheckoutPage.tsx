@@ -8,13 +8,15 @@ import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { apiGet, apiPost } from '~/lib/api';
 import { formatUGX } from '~/lib/money';
+import { lineOptions } from '~/lib/cart';
 import { GATEWAY_LABELS, ORDER_MESSAGES, type PaymentGatewayName } from '~/lib/orders';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { useHydrated } from '../use-hydrated';
 import CartSummary from '../cart/CartSummary';
+import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption, OrderView, SavedAddress } from './types';
-import { orderIdFrom } from './use-order';
+import { idFrom } from './use-order';
 
 type Props = { locations: DeliveryLocationOption[]; gateways: PaymentGatewayName[] };
 
@@ -33,7 +35,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
   // One key per checkout attempt: the same cart submitted twice is one order.
   const attemptKey = useMemo(newKey, [items]);
 
-  const wanted = hydrated ? orderIdFrom(new URLSearchParams(window.location.search).get('address')) : null;
+  const wanted = hydrated ? idFrom(new URLSearchParams(window.location.search).get('address')) : null;
   const address = addresses?.find((entry) => entry.id === wanted) ?? addresses?.[0];
   const location = locations.find((place) => place.id === address?.delivery_location_id);
 
@@ -43,16 +45,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
 
   if (!hydrated || (!addresses && !addressError)) return <p className="cart-loading">Loading your checkout…</p>;
   if (addressError) return <p role="alert">{addressError.message}</p>;
-  if (items.length === 0) {
-    return (
-      <div className="panel cart-empty">
-        <p>Your cart is empty.</p>
-        <a className="button" href="/products">
-          Start shopping
-        </a>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
 
   async function onPlace() {
     if (!address) return;
@@ -128,9 +121,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
               <li key={item.id}>
                 <span>
                   {item.product_quantity} × {item.product_name}
-                  {[item.color, item.size, ...Object.values(item.variant)].filter(Boolean).length > 0 && (
-                    <span className="cart-line-options"> ({[item.color, item.size, ...Object.values(item.variant)].filter(Boolean).join(', ')})</span>
-                  )}
+                  {lineOptions(item) && <span className="cart-line-options"> ({lineOptions(item)})</span>}
                 </span>
                 <strong>{formatUGX(Number(item.product_price_1) * item.product_quantity)}</strong>
               </li>

@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type Paym
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PaymentPanel from './PaymentPanel';
-import { orderIdFrom, useOrder } from './use-order';
+import { idFrom, useOrder } from './use-order';
 
 type Mode = 'success' | 'payment' | 'callback' | 'details';
 
@@ -30,8 +30,8 @@ function eventLabel(status: string): string {
 
 /** Reads the order id from the page: the last path segment, or ?order= on the success page. */
 function orderIdOnPage(mode: Mode): number | null {
-  if (mode === 'success') return orderIdFrom(new URLSearchParams(window.location.search).get('order'));
-  return orderIdFrom(window.location.pathname.split('/').filter(Boolean).at(-1));
+  if (mode === 'success') return idFrom(new URLSearchParams(window.location.search).get('order'));
+  return idFrom(window.location.pathname.split('/').filter(Boolean).at(-1));
 }
 
 export default function OrderPage({ mode }: { mode: Mode }) {

@@ -7,7 +7,7 @@ export function useOrder(orderId: number | null, path = `/api/orders/${orderId}`
   return useSWR<OrderView, Error>(orderId ? path : null, (url: string) => apiGet<OrderView>(url), { revalidateOnFocus: false });
 }
 
-/** The order id from a page path (/payment/12) or a query (?order=12); null when there is none. */
-export function orderIdFrom(value: string | null | undefined): number | null {
+/** A record id from a page path (/payment/12) or a query (?order=12); null when it is not one. */
+export function idFrom(value: string | null | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }

@@ -2,14 +2,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
-import { addItem, mirrorCartBadge, openCartDrawer } from '~/stores/cart';
+import { addItem, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { apiGet } from '~/lib/api';
 import { CART_MESSAGES, defaultVariant, type CartProduct } from '~/lib/cart';
 import { formatUGX, saving } from '~/lib/money';
-import { variantPath } from '~/lib/images';
 import type { WishlistEntry } from '~/lib/wishlist-state';
 import { useHydrated } from '../use-hydrated';
+import { showAdded } from '../cart/add-and-show';
+import ProductLine from '../cart/ProductLine';
 
 /** Adds the product as it is sold now; answers why not when the shopper must choose a colour or size first. */
 async function moveToCart(entry: WishlistEntry): Promise<string | null> {
@@ -26,8 +27,7 @@ async function moveToCart(entry: WishlistEntry): Promise<string | null> {
     showToast(error, 'error');
     return null;
   }
-  openCartDrawer();
-  showToast(CART_MESSAGES.added(entry.product_name), 'success');
+  showAdded(entry.product_name);
   const removeError = await removeFromWishlist(entry.product_id);
   if (removeError) showToast(removeError, 'error');
   return null;
@@ -89,36 +89,30 @@ export default function WishlistPage() {
         const saved = saving(entry.product_price, entry.product_sale_price);
         const reason = choose.get(entry.product_id);
         return (
-          <li key={entry.product_id} className="cart-line" aria-label={entry.product_name}>
-            <img src={variantPath(160, 'webp', entry.product_photo || 'default.jpg')} alt="" width={72} height={72} loading="lazy" />
-            <div className="cart-line-main">
-              <a href={`/product/${entry.product_id}`} className="cart-line-name">
-                {entry.product_name}
-              </a>
-              <p className="price">
-                <span className="now">{formatUGX(entry.product_price)}</span>
-                {saved && (
-                  <del className="was">
-                    <span className="visually-hidden">Was </span>
-                    {formatUGX(entry.product_sale_price)}
-                  </del>
-                )}
-              </p>
-              {reason && (
-                <p className="line-notice" role="status">
-                  {reason} on the <a href={`/product/${entry.product_id}`}>product page</a>.
-                </p>
+          <ProductLine key={entry.product_id} productId={entry.product_id} name={entry.product_name} photo={entry.product_photo}>
+            <p className="price">
+              <span className="now">{formatUGX(entry.product_price)}</span>
+              {saved && (
+                <del className="was">
+                  <span className="visually-hidden">Was </span>
+                  {formatUGX(entry.product_sale_price)}
+                </del>
               )}
-              <div className="cart-line-actions">
-                <button type="button" className="button small" disabled={moving === entry.product_id} onClick={() => void onMove(entry)}>
-                  Move to cart
-                </button>
-                <button type="button" className="link-button" onClick={() => void onRemove(entry)}>
-                  Remove
-                </button>
-              </div>
+            </p>
+            {reason && (
+              <p className="line-notice" role="status">
+                {reason} on the <a href={`/product/${entry.product_id}`}>product page</a>.
+              </p>
+            )}
+            <div className="cart-line-actions">
+              <button type="button" className="button small" disabled={moving === entry.product_id} onClick={() => void onMove(entry)}>
+                Move to cart
+              </button>
+              <button type="button" className="link-button" onClick={() => void onRemove(entry)}>
+                Remove
+              </button>
             </div>
-          </li>
+          </ProductLine>
         );
       })}
     </ul>

@@ -72,14 +72,16 @@ export type OrderItem = typeof orderItems.$inferSelect & { feature_photo: string
 export type OrderEvent = { status: string; note: string; created_at: Date };
 
 /** An order as its buyer sees it: items, delivery, the latest payment attempt and the timeline. */
-export type OrderDetails = typeof orders.$inferSelect & {
+export type OrderRow = typeof orders.$inferSelect;
+
+export type OrderDetails = OrderRow & {
   items: OrderItem[];
   delivery_location: { id: number; name: string; region: string } | null;
   payment: Payment | null;
   events: OrderEvent[];
 };
 
-async function orderDetails(order: typeof orders.$inferSelect): Promise<OrderDetails> {
+async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
   const [items, events, payment, locations] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
@@ -116,15 +118,15 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
 
 export const ORDERS_PER_PAGE = 10;
 
-/** The user's orders, newest first, with the spec's pagination object. */
-export async function listOrders(userId: number, page: number, url: URL): Promise<Pagination<OrderDetails>> {
+/** The user's orders, newest first, with the spec's pagination object (each order's own fields; GET orders/{id} has the rest). */
+export async function listOrders(userId: number, page: number, url: URL): Promise<Pagination<OrderRow>> {
   const db = await getDb();
   const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).where(eq(orders.user_id, userId)).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(orders).where(eq(orders.user_id, userId)),
   ]);
-  return paginate(await Promise.all(rows.map(orderDetails)), { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
+  return paginate(rows, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
 }
 
 /** The order a payment belongs to, for gateway notifications (which carry no user). */

@@ -19,6 +19,8 @@ import { CART_MESSAGES } from '../../lib/cart';
 import { canPayOnline, ORDER_MESSAGES, PAYMENT_GATEWAYS, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/orders';
 import { getOrder, type OrderDetails } from './orders';
 import type { SessionUser } from '../accounts/sessions';
+import { deliveryFields } from '../accounts/addresses';
+import { STORE } from '../../lib/store';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
@@ -45,14 +47,11 @@ const itemSchema = z.object({
 
 const orderSchema = z.object({
   items: z.preprocess(jsonList, z.array(itemSchema).min(1, 'Your cart is empty').max(MAX_LINES, `at most ${MAX_LINES} lines`)),
-  customer_name: z.string().trim().min(2, 'Enter the name of the person receiving the order').max(100),
-  customer_phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{8,18}$/, 'Enter a phone number, e.g. 0772 123 456'),
-  delivery_location_id: z.coerce.number({ error: 'Choose a delivery location' }).int().positive('Choose a delivery location'),
-  delivery_address: z.string().trim().min(5, 'Enter the delivery address (street, building, landmark)').max(300),
-  notes: z.string().trim().max(500).default(''),
+  customer_name: deliveryFields.name,
+  customer_phone: deliveryFields.phone,
+  delivery_location_id: deliveryFields.deliveryLocationId,
+  delivery_address: deliveryFields.address,
+  notes: deliveryFields.notes,
   payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: 'Choose a payment method' }),
   idempotency_key: z.string().trim().min(8).max(100).optional(),
 });
@@ -89,9 +88,10 @@ function lineProblem(item: OrderInput['items'][number], product: OrderableProduc
   return null;
 }
 
+/** PostgreSQL's unique_violation, raised by the driver itself or wrapped by Drizzle as the cause. */
 const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23505';
 };
 
 async function orderForKey(userId: number, key: string | undefined): Promise<number | null> {
@@ -191,7 +191,7 @@ export function paymentRequestFor(order: OrderDetails, user: SessionUser, origin
   const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
   if (order.delivery_fee > 0) lines.push({ name: `Delivery to ${order.delivery_location?.name ?? 'your address'}`, unitPrice: order.delivery_fee, quantity: 1 });
   return {
-    description: `Duuka order #${order.id}`,
+    description: `${STORE.name} order #${order.id}`,
     customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },
     lines,
     callbackUrl: `${origin}/payment/callback/${order.id}`,
