@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './shoppers';
 
 async function resetCodeFor(email: string): Promise<string> {
   const dir = process.env.E2E_OUTBOX_DIR!;
@@ -12,7 +13,6 @@ async function resetCodeFor(email: string): Promise<string> {
   throw new Error(`no reset mail for ${email}`);
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 test('register → log out → guarded page → log in and back → edit profile → reset a forgotten password', async ({ page }, testInfo) => {
   const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './shoppers';
 
 type Product = Record<string, any>;
 
@@ -64,7 +65,6 @@ test('add to cart asks for a size', async ({ page }) => {
   await expect(badge(page)).toHaveText('1');
 });
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 test('a card adds with one tap and opens the drawer; quantities change in the drawer and on the cart page', async ({ page, isMobile }) => {
   await page.goto('/products');

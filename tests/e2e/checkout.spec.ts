@@ -1,29 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-type Product = Record<string, any>;
-const PASSWORD = 'Kampala-2026!';
-
-async function registerShopper(page: Page, label: string) {
-  const email = `checkout.${label}.${Date.now()}@example.com`;
-  const reply = await page.request.post('/api/users/register', {
-    headers: { 'X-Forwarded-For': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    data: { username: email, email, password: PASSWORD, first_name: 'Brenda', last_name: 'Atim' },
-  });
-  expect(reply.ok()).toBe(true);
-  return email;
-}
-
-async function products(page: Page): Promise<Product[]> {
-  return (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
-}
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { inStockProducts, isPlain, logIn, registerShopper, toast } from './shoppers';
 
 async function addAddress(page: Page) {
   await page.getByLabel('Full name').fill('Brenda Atim');
@@ -35,8 +11,8 @@ async function addAddress(page: Page) {
 }
 
 test('browse → add with a colour → log in at checkout → address → pay on delivery → success → the order in the account', async ({ page }, testInfo) => {
-  const email = await registerShopper(page, testInfo.project.name);
-  const product = (await products(page)).find((p) => p.has_colors === 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5)!;
+  const { email } = await registerShopper(page, `checkout.${testInfo.project.name}`);
+  const product = (await inStockProducts(page)).find((p) => p.has_colors === 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5)!;
   const colour = product.colors.split(',')[0].trim();
 
   await page.goto(`/product/${product.id}`);
@@ -84,8 +60,8 @@ test('browse → add with a colour → log in at checkout → address → pay on
 });
 
 test('paying with Pesapal: to the gateway\'s page and back, and the order shows paid', async ({ page }, testInfo) => {
-  const email = await registerShopper(page, `pesapal-${testInfo.project.name}`);
-  const product = (await products(page)).find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0) && Number(p.price_1) >= 2000)!;
+  const { email } = await registerShopper(page, `checkout.pesapal-${testInfo.project.name}`);
+  const product = (await inStockProducts(page)).find((p) => isPlain(p) && Number(p.price_1) >= 2000)!;
   await page.goto('/auth/login');
   await logIn(page, email);
   await expect(page).toHaveURL(/\/account$/);

@@ -1,51 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inStockProducts, isPlain, logIn, registerShopper, storeLogin, toast, type Product } from './shoppers';
 
-type Product = Record<string, any>;
-const PASSWORD = 'Kampala-2026!';
-
-async function registerShopper(page: Page, label: string) {
-  const email = `wish.${label}.${Date.now()}@example.com`;
-  // Each shopper registers from an address of their own (the test store trusts X-Forwarded-For), so the
-  // per-address registration limit is not what is tested here.
-  const reply = await page.request.post('/api/users/register', {
-    headers: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    data: { username: email, email, password: PASSWORD, first_name: 'Aisha', last_name: 'Nalwoga', name: 'Aisha Nalwoga' },
-  });
-  expect(reply.ok()).toBe(true);
-  return { email, ...(await reply.json()).data };
-}
-
-/** Logs in as the app does: the token and profile in localStorage. */
-async function storeLogin(page: Page, shopper: Record<string, any>) {
-  const { token, ...profile } = shopper;
-  await page.goto('/');
-  await page.evaluate(([t, p]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('profile', JSON.stringify(p));
-  }, [token, profile] as const);
-}
-
-/** An in-stock product with nothing to choose, so it can go to the cart in one step. */
+/** An in-stock product with nothing to choose. */
 async function plainProduct(page: Page): Promise<Product> {
-  const products: Product[] = (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
-  const found = products.find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0));
+  const found = (await inStockProducts(page)).find(isPlain);
   if (!found) throw new Error('no plain product');
   return found;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 const buyBoxHeart = (page: Page) => page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Wishlist' });
 
 test('a guest who taps the heart logs in and comes back; the heart then saves, and the wishlist moves it to the cart', async ({ page }, testInfo) => {
-  const shopper = await registerShopper(page, testInfo.project.name);
+  const shopper = await registerShopper(page, `wish.${testInfo.project.name}`);
   const product = await plainProduct(page);
 
   await page.goto(`/product/${product.id}`);
   await buyBoxHeart(page).click();
   await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=%2Fproduct%2F${product.id}$`));
-  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, shopper.email);
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 
   await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'false');
@@ -69,7 +41,7 @@ test('a guest who taps the heart logs in and comes back; the heart then saves, a
 });
 
 test('hearts on cards show and change the saved state; a refused change is undone with the spec message', async ({ page }, testInfo) => {
-  const shopper = await registerShopper(page, `cards-${testInfo.project.name}`);
+  const shopper = await registerShopper(page, `wish.cards-${testInfo.project.name}`);
   await storeLogin(page, shopper);
   await page.goto('/products');
   const card = page.getByRole('listitem').filter({ has: page.locator('.card') }).first();

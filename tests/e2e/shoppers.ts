@@ -1,0 +1,45 @@
+/** What the end-to-end tests do as shoppers: register, log in, find products, read toasts. */
+import { expect, type Page } from '@playwright/test';
+
+export type Product = Record<string, any>;
+export const PASSWORD = 'Kampala-2026!';
+
+/**
+ * A new account through the API. Each registers from an address of its own (the test store trusts
+ * X-Forwarded-For), so the per-address registration limit is not what is tested.
+ */
+export async function registerShopper(page: Page, label: string): Promise<{ email: string; token: string } & Record<string, any>> {
+  const email = `${label}.${Date.now()}@example.com`;
+  const reply = await page.request.post('/api/users/register', {
+    headers: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { username: email, email, password: PASSWORD, first_name: 'Aisha', last_name: 'Nalwoga', name: 'Aisha Nalwoga' },
+  });
+  expect(reply.ok()).toBe(true);
+  return { email, ...(await reply.json()).data };
+}
+
+/** Logs in as the app does: the token and profile in localStorage. */
+export async function storeLogin(page: Page, shopper: Record<string, any>) {
+  const { token, ...profile } = shopper;
+  await page.goto('/');
+  await page.evaluate(([t, p]) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('profile', JSON.stringify(p));
+  }, [token, profile] as const);
+}
+
+/** Logs in on the login form the page is showing. */
+export async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function inStockProducts(page: Page): Promise<Product[]> {
+  return (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
+}
+
+/** A product with nothing to choose, so it goes to the cart in one step. */
+export const isPlain = (p: Product) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0);
+
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
