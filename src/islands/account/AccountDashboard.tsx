@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '~/stores/auth';
 import { $manifest, loadManifest } from '~/stores/manifest';
 import { formatUGX } from '~/lib/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/orders';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */
 export default function AccountDashboard() {
@@ -39,7 +40,7 @@ export default function AccountDashboard() {
             <li key={order.id}>
               <a href={`/account/orders/${order.id}`}>Order #{order.id}</a>
               <span>{new Date(order.created_at).toLocaleDateString('en-GB')}</span>
-              <span className="order-status">{order.status}</span>
+              <span className="order-status">{ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status}</span>
               <strong>{formatUGX(order.total)}</strong>
             </li>
           ))}

@@ -3,18 +3,19 @@
  * (back from the gateway: asks it how the payment went, and asks again while it is still open) and
  * /account/orders/{id} (items, delivery, payment and the timeline).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/orders';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
+import type { OrderView } from './types';
 
 type Mode = 'success' | 'payment' | 'callback' | 'details';
 
 const CHECK_EVERY_MS = 3000;
-const MAX_CHECKS = 20;
+const KEEP_CHECKING_MS = 60_000;
 
 const HEADINGS: Record<Mode, (id: number) => string> = {
   success: (id) => `Thank you! Order #${id} is placed`,
@@ -37,15 +38,11 @@ function orderIdOnPage(mode: Mode): number | null {
 export default function OrderPage({ mode }: { mode: Mode }) {
   const hydrated = useHydrated();
   const orderId = hydrated ? orderIdOnPage(mode) : null;
-  const [checks, setChecks] = useState(0);
-  const { data: order, error, mutate } = useOrder(orderId, mode === 'callback' ? `/api/orders/${orderId}/payment?check=${checks}` : `/api/orders/${orderId}`);
-  const waiting = mode === 'callback' && order?.payment_status === 'PENDING_PAYMENT' && checks < MAX_CHECKS;
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setChecks((n) => n + 1), CHECK_EVERY_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, checks]);
+  const [openedAt] = useState(Date.now);
+  // Back from the gateway, a Mobile Money payment may still be waiting for the buyer's approval: ask again for a while.
+  const stillWaiting = (latest?: OrderView) => mode === 'callback' && latest?.payment_status === 'PENDING_PAYMENT' && Date.now() - openedAt < KEEP_CHECKING_MS;
+  const { data: order, error, mutate } = useOrder(orderId, { checkPayment: mode === 'callback', refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : 0) });
+  const waiting = stillWaiting(order);
 
   if (!hydrated || (!order && !error)) return <p className="cart-loading">Loading your order…</p>;
   if (!orderId || error) {

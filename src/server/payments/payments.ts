@@ -88,9 +88,8 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
 
 /** Asks the gateway for a payment's status and records it; an offline payment is returned as it is. */
 export async function refreshPayment(payment: Payment): Promise<Payment> {
-  const gateway = gatewayNamed(payment.gateway as PaymentGatewayName);
   if (!payment.gateway_reference || payment.gateway === 'manual' || payment.gateway === 'cash_on_delivery') return payment;
-  const checked = await gateway.check(payment.gateway_reference);
+  const checked = await gatewayNamed(payment.gateway as PaymentGatewayName).check(payment.gateway_reference);
   return recordPaymentStatus(payment.id, checked.status, checked.details);
 }
 
