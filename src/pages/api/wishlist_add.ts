@@ -3,7 +3,8 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { addToWishlist, productIdFrom } from '~/server/wishlist/wishlist';
+import { addToWishlist } from '~/server/wishlist/wishlist';
+import { productIdFrom } from '~/server/http/params';
 
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);

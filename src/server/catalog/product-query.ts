@@ -9,7 +9,7 @@ export const MAX_SEARCH_LENGTH = 200;
 export const PRODUCT_SORTS = ['relevance', 'created_at', 'price_1', 'name', 'rating', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })

@@ -6,6 +6,7 @@ import { categories, products } from '../db/schema';
 import { cached, getCache, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
+import type { ProductRating } from '../../lib/reviews';
 import { pageWindow } from '../../lib/pagination';
 import { notFound } from '../http/errors';
 import type { ProductQuery, ProductSort } from './product-query';
@@ -228,6 +229,25 @@ export async function releaseStock(db: Database, productId: number, quantity: nu
     .returning({ id: products.id, items_sold: products.items_sold, total_items: products.total_items });
   getCache().invalidate(`product:${productId}`);
   return level ?? null;
+}
+
+/**
+ * Locks an active product's row until the transaction ends, so writes that recount its figures (reviews)
+ * queue up instead of each counting without the other. False when the product is not for sale.
+ */
+export async function lockActiveProduct(db: Database, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isActiveProduct)).for('update');
+  return row !== undefined;
+}
+
+/** Stores a product's review figures (the reviews service counts them). */
+export async function setProductRating(db: Database, rating: ProductRating): Promise<void> {
+  await db.update(products).set({ review_count: rating.review_count, average_rating: rating.average_rating }).where(eq(products.id, rating.id));
+}
+
+/** Drops a product's cached details once a change to it is committed. */
+export function forgetCachedProduct(productId: number): void {
+  getCache().invalidate(`product:${productId}`);
 }
 
 export async function countActiveProducts(): Promise<number> {

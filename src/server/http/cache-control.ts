@@ -15,3 +15,6 @@ export function publicCache(ttlMs: number): HeadersInit {
 }
 
 export const privateNoStore: HeadersInit = { 'Cache-Control': 'private, no-store' };
+
+/** Public data that must reflect a write at once (reviews): stored, but asked again every time. */
+export const revalidateEveryTime: HeadersInit = { 'Cache-Control': 'no-cache' };

@@ -21,3 +21,20 @@ export function ok<T>(data: T, message: string = messages.success, init: ReplyIn
 export function fail(status: number, message: string, data: unknown = null, init: ReplyInit = {}): Response {
   return json({ code: 0, message, data } satisfies Envelope<unknown>, { ...init, status });
 }
+
+/** Review replies also carry `success`, which the spec's client reads instead of code. */
+export function reviewOk<T>(data: T, message: string, init: ReplyInit = {}): Response {
+  return json({ code: 1, success: true, message, data }, init);
+}
+
+/**
+ * How a review call fails: `success: false`, the call's own text before the reason ("Failed to submit
+ * review: …") and, for reads, the spec's empty result as data. A missing login keeps the bare
+ * 'Unauthenticated' the client recognises.
+ */
+export function reviewFailure(failedTo: string | null, emptyData: unknown = null) {
+  return (status: number, reason: string): Response => {
+    const message = !failedTo || status === 401 ? reason : status >= 500 ? failedTo : `${failedTo}: ${reason}`;
+    return json({ code: 0, success: false, message, data: emptyData }, { status });
+  };
+}

@@ -24,19 +24,22 @@ export function describeZodError(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** Builds the reply for a failure; endpoints whose replies have their own shape (reviews) pass theirs. */
+export type FailureReply = (status: number, message: string) => Response;
+
 /**
  * Wraps an endpoint so that expected failures become envelopes with their status and anything
  * unexpected becomes a logged 500 with the spec's text — never an HTML error page.
  */
-export function endpoint(handler: (context: APIContext) => Promise<Response>): APIRoute {
+export function endpoint(handler: (context: APIContext) => Promise<Response>, failure: FailureReply = fail): APIRoute {
   return async (context) => {
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message);
-      if (error instanceof z.ZodError) return fail(400, describeZodError(error));
+      if (error instanceof HttpError) return failure(error.status, error.message);
+      if (error instanceof z.ZodError) return failure(400, describeZodError(error));
       console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
-      return fail(500, messages.serverError);
+      return failure(500, messages.serverError);
     }
   };
 }

@@ -1,6 +1,6 @@
 /** Orders: reading them and moving them along. This module owns the orders, order_items and order_events tables. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
@@ -49,6 +49,17 @@ export async function orderCountsFor(userId: number): Promise<OrderCounts> {
     orders_today: row?.orders_today ?? 0,
     total_revenue: row?.total_revenue ?? 0,
   };
+}
+
+/** Whether the user has an order for the product that was not cancelled (a verified purchase). */
+export async function hasOrderedProduct(db: Database, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
+    .where(and(eq(orders.user_id, userId), eq(orderItems.product_id, productId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function recentOrdersFor(userId: number, limit = 5) {

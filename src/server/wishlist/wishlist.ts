@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { findProduct, isActiveProduct } from '../catalog/products';
 import type { WishlistEntry } from '../../lib/wishlist-state';
@@ -44,13 +44,6 @@ export async function listWishlist(userId: number): Promise<WishlistItem[]> {
       product: { ...product, price_1: price, price_2: salePrice },
     };
   });
-}
-
-/** Reads a product id from a request body: a positive whole number, as a number or a string. */
-export function productIdFrom(value: unknown): number {
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(400, 'product_id: must be a product id');
-  return id;
 }
 
 export async function addToWishlist(userId: number, productId: number): Promise<WishlistItem> {

@@ -3,7 +3,8 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { addToWishlist, listWishlist, productIdFrom } from '~/server/wishlist/wishlist';
+import { addToWishlist, listWishlist } from '~/server/wishlist/wishlist';
+import { productIdFrom } from '~/server/http/params';
 
 /** The alternate wishlist style: GET lists, POST adds (items wrap their product). */
 export const GET = endpoint(async ({ request }) => {

@@ -1,0 +1,89 @@
+/**
+ * Product reviews as both the server and the pages see them: the shapes, the sorts, the limits and
+ * the spec's texts. Pure and free of zod, so islands can import it.
+ */
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  highest: 'Highest rating',
+  lowest: 'Lowest rating',
+  helpful: 'Most helpful',
+};
+
+export const REVIEWS_PER_PAGE = 10;
+export const MAX_REVIEWS_PER_PAGE = 50;
+export const REVIEW_COMMENT_MIN = 2;
+export const REVIEW_COMMENT_MAX = 2000;
+export const RATINGS = [5, 4, 3, 2, 1] as const;
+
+export const REVIEW_MESSAGES = {
+  submitFailed: 'Failed to submit review',
+  updateFailed: 'Failed to update review',
+  deleteFailed: 'Failed to delete review',
+  submitted: 'Review submitted',
+  updated: 'Review updated',
+  deleted: 'Review deleted',
+  notFound: 'Review not found',
+  notYoursToChange: 'you can only change your own review',
+  notYoursToDelete: 'you can only delete your own review',
+  badRating: 'rating: must be a whole number from 1 to 5',
+  commentTooShort: `comment: write at least ${REVIEW_COMMENT_MIN} characters`,
+  commentTooLong: `comment: must be at most ${REVIEW_COMMENT_MAX} characters`,
+} as const;
+
+export type Review = {
+  id: number;
+  product_id: number;
+  user_id: number;
+  /** First name and the initial of the last name: enough to be a person, not enough to be found. */
+  user_name: string;
+  rating: number;
+  comment: string;
+  verified_purchase: boolean;
+  helpful_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ReviewPagination = { current_page: number; last_page: number; per_page: number; total: number };
+export type ReviewPage = { reviews: Review[]; pagination: ReviewPagination };
+
+export type RatingBreakdown = Record<'5' | '4' | '3' | '2' | '1', number>;
+export type ReviewStats = { total_reviews: number; average_rating: number; rating_breakdown: RatingBreakdown };
+
+/** A product's review figures after a write, as stored on the product. */
+export type ProductRating = { id: number; review_count: number; average_rating: number };
+export type WrittenReview = Review & { product: ProductRating };
+
+/** What a failed read gives (spec section 8): nothing, never an error in the page. */
+export const EMPTY_REVIEW_PAGE: ReviewPage = { reviews: [], pagination: { current_page: 1, last_page: 1, per_page: REVIEWS_PER_PAGE, total: 0 } };
+export const EMPTY_REVIEW_STATS: ReviewStats = { total_reviews: 0, average_rating: 0, rating_breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } };
+
+export function isReviewSort(value: unknown): value is ReviewSort {
+  return typeof value === 'string' && (REVIEW_SORTS as readonly string[]).includes(value);
+}
+
+/** The name shown with a review: "Joan N.", or "Shopper" for an account without a name. */
+export function reviewerName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  if (!first) return initial ? `${initial}.` : 'Shopper';
+  return initial ? `${first} ${initial}.` : first;
+}
+
+/** The share of reviews with a rating, as a whole percentage for the breakdown bars. */
+export function ratingShare(stats: ReviewStats, rating: (typeof RATINGS)[number]): number {
+  return stats.total_reviews === 0 ? 0 : Math.round((stats.rating_breakdown[rating] / stats.total_reviews) * 100);
+}
+
+/** A problem with a rating or comment a shopper is about to send, or null when both are fine. */
+export function reviewInputProblem(rating: unknown, comment: unknown): string | null {
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return REVIEW_MESSAGES.badRating;
+  const text = typeof comment === 'string' ? comment.trim() : '';
+  if (text.length < REVIEW_COMMENT_MIN) return REVIEW_MESSAGES.commentTooShort;
+  if (text.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentTooLong;
+  return null;
+}

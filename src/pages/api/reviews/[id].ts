@@ -1,0 +1,23 @@
+import { endpoint } from '~/server/http/errors';
+import { reviewFailure, reviewOk } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { routeId } from '~/server/http/params';
+import { deleteReview, parseReviewInput, updateReview } from '~/server/reviews/reviews';
+import { REVIEW_MESSAGES } from '~/lib/reviews';
+
+/** PUT reviews/{id} {rating, comment}: its author changes it. */
+export const PUT = endpoint(async ({ params, request }) => {
+  const caller = await requireCaller(request);
+  const reviewId = routeId(params.id, REVIEW_MESSAGES.notFound);
+  const review = await updateReview(caller, reviewId, parseReviewInput(await readBody(request)));
+  return reviewOk(review, REVIEW_MESSAGES.updated, { headers: privateNoStore });
+}, reviewFailure(REVIEW_MESSAGES.updateFailed));
+
+/** DELETE reviews/{id}: its author removes it. */
+export const DELETE = endpoint(async ({ params, request }) => {
+  const caller = await requireCaller(request);
+  const removed = await deleteReview(caller, routeId(params.id, REVIEW_MESSAGES.notFound));
+  return reviewOk(removed, REVIEW_MESSAGES.deleted, { headers: privateNoStore });
+}, reviewFailure(REVIEW_MESSAGES.deleteFailed));

@@ -1,0 +1,13 @@
+import { endpoint } from '~/server/http/errors';
+import { reviewFailure, reviewOk } from '~/server/http/envelope';
+import { resolveCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { findUserReview, productIdParam } from '~/server/reviews/reviews';
+
+/** GET reviews/user-review?product_id: the caller's review of the product, or null (always null for a guest). */
+export const GET = endpoint(async ({ request, url }) => {
+  const productId = productIdParam(url.searchParams);
+  const caller = await resolveCaller(request);
+  const review = caller ? await findUserReview(caller.id, productId) : null;
+  return reviewOk(review, review ? 'Your review' : 'You have not reviewed this product', { headers: privateNoStore });
+}, reviewFailure(null, null));

@@ -1,0 +1,225 @@
+/**
+ * Product reviews. This module owns the reviews table. One review per user and product; only its author
+ * changes it. Every write recounts the product's review_count and average_rating in the same transaction,
+ * with the product's row locked so two writes at once cannot each count without the other.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type Database } from '../db/client';
+import { reviews, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { productIdFrom } from '../http/params';
+import { MAX_PAGE, wholeNumber } from '../catalog/product-query';
+import { findProduct, forgetCachedProduct, lockActiveProduct, setProductRating } from '../catalog/products';
+import { hasOrderedProduct } from '../orders/orders';
+import type { SessionUser } from '../accounts/sessions';
+import { messages } from '../../lib/messages';
+import { lastPage, pageWindow } from '../../lib/pagination';
+import {
+  MAX_REVIEWS_PER_PAGE,
+  REVIEW_MESSAGES,
+  REVIEW_SORTS,
+  REVIEWS_PER_PAGE,
+  reviewerName,
+  reviewInputProblem,
+  type ProductRating,
+  type Review,
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewStats,
+  type WrittenReview,
+} from '../../lib/reviews';
+
+export type ReviewQuery = { productId: number; page: number; perPage: number; sort: ReviewSort };
+export type ReviewInput = { rating: number; comment: string };
+
+const listParams = z.object({
+  page: wholeNumber(1, MAX_PAGE).default(1),
+  per_page: wholeNumber(1, MAX_REVIEWS_PER_PAGE).default(REVIEWS_PER_PAGE),
+  sort_by: z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
+});
+
+/** Reads page, per_page and sort_by; the product comes from the caller (a query parameter or the path). */
+export function parseReviewQuery(productId: number, params: URLSearchParams): ReviewQuery {
+  const given = (name: string) => params.get(name) || undefined;
+  const { page, per_page, sort_by } = listParams.parse({ page: given('page'), per_page: given('per_page'), sort_by: given('sort_by') });
+  return { productId, page, perPage: per_page, sort: sort_by };
+}
+
+export function productIdParam(params: URLSearchParams): number {
+  return productIdFrom(params.get('product_id') ?? undefined);
+}
+
+/** A rating (a number or a numeric text, as forms send it) and a comment, checked by the same rules the form uses. */
+export function parseReviewInput(body: Record<string, unknown>): ReviewInput {
+  const rating = typeof body.rating === 'string' && /^\s*\d+\s*$/.test(body.rating) ? Number(body.rating) : body.rating;
+  const problem = reviewInputProblem(rating, body.comment);
+  if (problem) throw new HttpError(400, problem);
+  return { rating: rating as number, comment: (body.comment as string).trim() };
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  product_id: reviews.product_id,
+  user_id: reviews.user_id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  verified_purchase: reviews.verified_purchase,
+  helpful_count: reviews.helpful_count,
+  created_at: reviews.created_at,
+  updated_at: reviews.updated_at,
+};
+
+function selectReviews(db: Database) {
+  return db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.user_id));
+}
+
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+function toReview({ first_name, last_name, verified_purchase, created_at, updated_at, ...row }: ReviewRow): Review {
+  return {
+    ...row,
+    user_name: reviewerName(first_name, last_name),
+    verified_purchase: verified_purchase === 1,
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+const newestFirst = [desc(reviews.created_at), desc(reviews.id)];
+const sortOrders: Record<ReviewSort, SQL[]> = {
+  newest: newestFirst,
+  oldest: [asc(reviews.created_at), asc(reviews.id)],
+  highest: [desc(reviews.rating), ...newestFirst],
+  lowest: [asc(reviews.rating), ...newestFirst],
+  helpful: [desc(reviews.helpful_count), ...newestFirst],
+};
+
+
+async function requireActiveProduct(productId: number): Promise<void> {
+  if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
+}
+
+export async function listReviews(query: ReviewQuery): Promise<ReviewPage> {
+  await requireActiveProduct(query.productId);
+  const db = await getDb();
+  const { offset, limit } = pageWindow(query.page, query.perPage);
+  const [rows, stats] = await Promise.all([
+    selectReviews(db)
+      .where(eq(reviews.product_id, query.productId))
+      .orderBy(...sortOrders[query.sort])
+      .limit(limit)
+      .offset(offset),
+    countReviews(db, query.productId),
+  ]);
+  return {
+    reviews: rows.map(toReview),
+    pagination: { current_page: query.page, last_page: lastPage(stats.total_reviews, query.perPage), per_page: query.perPage, total: stats.total_reviews },
+  };
+}
+
+export async function reviewStats(productId: number): Promise<ReviewStats> {
+  await requireActiveProduct(productId);
+  return countReviews(await getDb(), productId);
+}
+
+async function countReviews(db: Database, productId: number): Promise<ReviewStats> {
+  const withRating = (rating: number) => sql<number>`count(*) FILTER (WHERE ${reviews.rating} = ${rating})::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      average: sql<number>`coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real`,
+      five: withRating(5),
+      four: withRating(4),
+      three: withRating(3),
+      two: withRating(2),
+      one: withRating(1),
+    })
+    .from(reviews)
+    .where(eq(reviews.product_id, productId));
+  return {
+    total_reviews: row?.total ?? 0,
+    average_rating: Number(row?.average ?? 0),
+    rating_breakdown: { '5': row?.five ?? 0, '4': row?.four ?? 0, '3': row?.three ?? 0, '2': row?.two ?? 0, '1': row?.one ?? 0 },
+  };
+}
+
+/** The user's review of the product, or null. */
+export async function findUserReview(userId: number, productId: number): Promise<Review | null> {
+  await requireActiveProduct(productId);
+  return reviewWhere(await getDb(), and(eq(reviews.user_id, userId), eq(reviews.product_id, productId))!);
+}
+
+async function reviewWhere(db: Database, where: SQL): Promise<Review | null> {
+  const [row] = await selectReviews(db).where(where).limit(1);
+  return row ? toReview(row) : null;
+}
+
+/** Recounts the product's figures from its reviews and stores them on the product. */
+async function recountProduct(db: Database, productId: number): Promise<ProductRating> {
+  const stats = await countReviews(db, productId);
+  const rating = { id: productId, review_count: stats.total_reviews, average_rating: stats.average_rating };
+  await setProductRating(db, rating);
+  return rating;
+}
+
+/**
+ * Writes the user's review of a product: a first one is added, a second one updates the first (one per
+ * user and product). Whether it is a verified purchase is decided again on every write.
+ */
+export async function submitReview(user: SessionUser, productId: number, input: ReviewInput): Promise<{ review: WrittenReview; created: boolean }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    if (!(await lockActiveProduct(tx, productId))) throw notFound(messages.productNotFound);
+    const verified = (await hasOrderedProduct(tx, user.id, productId)) ? 1 : 0;
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.user_id, user.id), eq(reviews.product_id, productId)));
+    const values = { rating: input.rating, comment: input.comment, verified_purchase: verified };
+    const [written] = existing
+      ? await tx.update(reviews).set({ ...values, updated_at: new Date() }).where(eq(reviews.id, existing.id)).returning({ id: reviews.id })
+      : await tx.insert(reviews).values({ ...values, product_id: productId, user_id: user.id }).returning({ id: reviews.id });
+    const product = await recountProduct(tx, productId);
+    const review = await reviewWhere(tx, eq(reviews.id, written!.id));
+    return { review: { ...review!, product }, created: !existing };
+  });
+  forgetCachedProduct(productId);
+  return result;
+}
+
+/** The review, locked with its product for a write by its author; refuses anyone else. */
+async function authorsReview(db: Database, user: SessionUser, reviewId: number, notYours: string) {
+  const [review] = await db.select({ product_id: reviews.product_id, user_id: reviews.user_id }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+  if (review.user_id !== user.id) throw new HttpError(403, notYours);
+  await lockActiveProduct(db, review.product_id);
+  return review;
+}
+
+export async function updateReview(user: SessionUser, reviewId: number, input: ReviewInput): Promise<WrittenReview> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToChange);
+    const verified = (await hasOrderedProduct(tx, user.id, product_id)) ? 1 : 0;
+    await tx.update(reviews).set({ rating: input.rating, comment: input.comment, verified_purchase: verified, updated_at: new Date() }).where(eq(reviews.id, reviewId));
+    const product = await recountProduct(tx, product_id);
+    const review = await reviewWhere(tx, eq(reviews.id, reviewId));
+    return { ...review!, product };
+  });
+  forgetCachedProduct(result.product_id);
+  return result;
+}
+
+export async function deleteReview(user: SessionUser, reviewId: number): Promise<{ id: number; product: ProductRating }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToDelete);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    return { id: reviewId, product: await recountProduct(tx, product_id) };
+  });
+  forgetCachedProduct(result.product.id);
+  return result;
+}
