@@ -48,6 +48,8 @@ export type Review = {
   updated_at: string;
 };
 
+export type ReviewInput = { rating: number; comment: string };
+
 export type ReviewPagination = { current_page: number; last_page: number; per_page: number; total: number };
 export type ReviewPage = { reviews: Review[]; pagination: ReviewPagination };
 
@@ -72,6 +74,18 @@ export function reviewerName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   if (!first) return initial ? `${initial}.` : 'Shopper';
   return initial ? `${first} ${initial}.` : first;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * "30 Oct 2026" in Kampala time (UTC+3 all year). Written out rather than left to Intl because the
+ * server's and a phone's ICU disagree on month names ("Sep" and "Sept"), which breaks hydration.
+ */
+export function reviewDate(iso: string): string {
+  const kampala = new Date(new Date(iso).getTime() + KAMPALA_OFFSET_MS);
+  return `${kampala.getUTCDate()} ${MONTHS[kampala.getUTCMonth()]} ${kampala.getUTCFullYear()}`;
 }
 
 /** The share of reviews with a rating, as a whole percentage for the breakdown bars. */

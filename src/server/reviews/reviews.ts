@@ -24,6 +24,7 @@ import {
   reviewInputProblem,
   type ProductRating,
   type Review,
+  type ReviewInput,
   type ReviewPage,
   type ReviewSort,
   type ReviewStats,
@@ -31,7 +32,6 @@ import {
 } from '../../lib/reviews';
 
 export type ReviewQuery = { productId: number; page: number; perPage: number; sort: ReviewSort };
-export type ReviewInput = { rating: number; comment: string };
 
 const listParams = z.object({
   page: wholeNumber(1, MAX_PAGE).default(1),
@@ -44,6 +44,13 @@ export function parseReviewQuery(productId: number, params: URLSearchParams): Re
   const given = (name: string) => params.get(name) || undefined;
   const { page, per_page, sort_by } = listParams.parse({ page: given('page'), per_page: given('per_page'), sort_by: given('sort_by') });
   return { productId, page, perPage: per_page, sort: sort_by };
+}
+
+/** The product page's own review parameters (reviews_page, reviews_sort); anything odd gives the first page, newest first. */
+export function productPageReviewQuery(productId: number, params: URLSearchParams): ReviewQuery {
+  const parsed = listParams.safeParse({ page: params.get('reviews_page') || undefined, sort_by: params.get('reviews_sort') || undefined });
+  const { page, sort_by } = parsed.success ? parsed.data : { page: 1, sort_by: 'newest' as const };
+  return { productId, page, perPage: REVIEWS_PER_PAGE, sort: sort_by };
 }
 
 export function productIdParam(params: URLSearchParams): number {
@@ -146,9 +153,10 @@ async function countReviews(db: Database, productId: number): Promise<ReviewStat
   };
 }
 
-/** The user's review of the product, or null. */
-export async function findUserReview(userId: number, productId: number): Promise<Review | null> {
+/** The user's review of the product, or null (always null for a guest). */
+export async function findUserReview(userId: number | null, productId: number): Promise<Review | null> {
   await requireActiveProduct(productId);
+  if (userId === null) return null;
   return reviewWhere(await getDb(), and(eq(reviews.user_id, userId), eq(reviews.product_id, productId))!);
 }
 

@@ -8,6 +8,6 @@ import { findUserReview, productIdParam } from '~/server/reviews/reviews';
 export const GET = endpoint(async ({ request, url }) => {
   const productId = productIdParam(url.searchParams);
   const caller = await resolveCaller(request);
-  const review = caller ? await findUserReview(caller.id, productId) : null;
+  const review = await findUserReview(caller?.id ?? null, productId);
   return reviewOk(review, review ? 'Your review' : 'You have not reviewed this product', { headers: privateNoStore });
 }, reviewFailure(null, null));
