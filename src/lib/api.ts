@@ -40,9 +40,15 @@ export function authHeaders(): Record<string, string> {
   return login ? { Authorization: `Bearer ${login.token}`, 'User-Id': login.userId } : {};
 }
 
-type Envelope<T> = { code: number; message?: string; data: T };
+type Envelope<T> = { code: number; success?: boolean; message?: string; data: T };
 
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * How a call's reply is judged: by default success is code 1; review calls succeed only when their
+ * `success` flag is true (spec section 5). `failure` is the text when the server gives none.
+ */
+export type ReplyRules = { successFlag?: boolean; failure?: string };
+
+export async function apiRequest<T>(path: string, init: RequestInit = {}, rules: ReplyRules = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...authHeaders(), ...init.headers } });
@@ -54,7 +60,12 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   if (body?.message === 'Unauthenticated') throw new ApiError(API_MESSAGES.unauthenticated, response.status);
   if (response.status === 401) throw new ApiError(API_MESSAGES.sessionExpired, 401);
   if (response.status >= 500) throw new ApiError(API_MESSAGES.server, response.status);
-  if (!body || body.code !== 1) throw new ApiError(body?.message || `Failed because the server answered ${response.status}`, response.status);
+  const succeeded = body !== null && (rules.successFlag ? body.success === true : body.code === 1);
+  if (!succeeded) {
+    // A reply with code 1 but no success flag carries a success message: it cannot be the reason.
+    const reason = body?.code !== 1 ? body?.message : undefined;
+    throw new ApiError(reason || rules.failure || `Failed because the server answered ${response.status}`, response.status);
+  }
   return body.data;
 }
 

@@ -5,6 +5,7 @@
 export const PAGE_EVENTS = {
   toast: 'store:toast',
   cartDrawer: 'store:cart-drawer',
+  productRating: 'store:product-rating',
 } as const;
 
 export function announce(event: (typeof PAGE_EVENTS)[keyof typeof PAGE_EVENTS]): void {

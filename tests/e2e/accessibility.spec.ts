@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { registerShopper, storeLogin } from './shoppers';
 
 async function problemsOn(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -23,4 +24,24 @@ test('the cart drawer and the cart page have no detectable accessibility violati
   await page.goto('/cart');
   await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
   expect(await problemsOn(page), '/cart').toEqual([]);
+});
+
+test("a member's reviews section, with its form and own review, has no detectable accessibility violations", async ({ page }, testInfo) => {
+  const [product] = (await (await page.request.get('/api/products?limit=1&sort_by=popularity')).json()).data.data;
+  const shopper = await registerShopper(page, `a11y.review.${testInfo.project.name}`);
+  await storeLogin(page, shopper);
+  await page.goto(`/product/${product.id}#reviews`);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await expect(form).toBeVisible();
+  expect(await problemsOn(page), 'review form').toEqual([]);
+
+  await form.getByRole('radio', { name: '5 stars, Excellent' }).check();
+  await form.getByLabel('Your review').fill('Sturdy and well made.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  const own = page.getByRole('region', { name: 'Your review' });
+  await expect(own).toBeVisible();
+  expect(await problemsOn(page), 'own review').toEqual([]);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await own.getByRole('button', { name: 'Delete' }).click();
+  await expect(form).toBeVisible();
 });

@@ -1,0 +1,94 @@
+/** One page of reviews with the sort and page links (real links too, so crawlers reach every page). */
+import type { MouseEvent } from 'react';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, reviewDate, type Review, type ReviewPage, type ReviewSort } from '~/lib/reviews';
+import { useHydrated } from '../use-hydrated';
+import { ReviewStars } from './Stars';
+
+export function ReviewItem({ review, as: Tag = 'li' }: { review: Review; as?: 'li' | 'div' }) {
+  return (
+    <Tag className="review">
+      <p className="review-head">
+        <ReviewStars rating={review.rating} />
+        <strong>{review.user_name}</strong>
+        {review.verified_purchase && <span className="verified">Verified purchase</span>}
+        <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+      </p>
+      <p className="review-text">{review.comment}</p>
+    </Tag>
+  );
+}
+
+type Props = {
+  productId: number;
+  page: ReviewPage | undefined;
+  sort: ReviewSort;
+  failed: boolean;
+  loading: boolean;
+  onSort: (sort: ReviewSort) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+};
+
+export default function ReviewList({ productId, page, sort, failed, loading, onSort, onPage, onRetry }: Props) {
+  const hydrated = useHydrated();
+  const pagination = page?.pagination;
+  const pageHref = (n: number) => `/product/${productId}?reviews_page=${n}${sort === 'newest' ? '' : `&reviews_sort=${sort}`}#reviews`;
+  const follow = (n: number) => (event: MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    onPage(n);
+  };
+
+  return (
+    <section id="review-list" aria-labelledby="review-list-heading" aria-busy={loading || !page}>
+      <div className="review-list-head">
+        <h3 id="review-list-heading">{pagination ? `${pagination.total} ${pagination.total === 1 ? 'review' : 'reviews'}` : 'Reviews'}</h3>
+        <label className="review-sort">
+          Sort by{' '}
+          <select value={sort} disabled={!hydrated} onChange={(event) => isReviewSort(event.target.value) && onSort(event.target.value)}>
+            {REVIEW_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {REVIEW_SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {failed && (
+        <p role="alert">
+          Reviews could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {!page && !failed && <p className="muted">Loading reviews…</p>}
+      {page && page.reviews.length > 0 && (
+        <ol className="review-list">
+          {page.reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ol>
+      )}
+      {pagination && pagination.last_page > 1 && (
+        <nav className="review-pages" aria-label="Review pages">
+          {pagination.current_page > 1 ? (
+            <a href={pageHref(pagination.current_page - 1)} onClick={follow(pagination.current_page - 1)} rel="prev">
+              ← Previous
+            </a>
+          ) : (
+            <span />
+          )}
+          <span>{`Page ${pagination.current_page} of ${pagination.last_page}`}</span>
+          {pagination.current_page < pagination.last_page ? (
+            <a href={pageHref(pagination.current_page + 1)} onClick={follow(pagination.current_page + 1)} rel="next">
+              Next →
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The reviews calls as the product page makes them. Keys are the request paths, so SWR shares one
+ * answer between everything that shows it; after a write every key of the product is asked again.
+ */
+import { mutate, type SWRConfiguration } from 'swr';
+import { apiRequest } from '~/lib/api';
+import { REVIEW_MESSAGES, REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/reviews';
+
+/** The spec's query settings: fresh for 5 minutes, one retry, no refetch on focus or reconnect. */
+export const REVIEW_QUERY_OPTIONS: SWRConfiguration = {
+  dedupingInterval: 300_000,
+  errorRetryCount: 1,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  keepPreviousData: true,
+};
+
+export const reviewKeys = {
+  page: (productId: number, page: number, sort: ReviewSort) => `/api/reviews?product_id=${productId}&page=${page}&per_page=${REVIEWS_PER_PAGE}&sort_by=${sort}`,
+  stats: (productId: number) => `/api/reviews/stats?product_id=${productId}`,
+  mine: (productId: number) => `/api/reviews/user-review?product_id=${productId}`,
+};
+
+export const readReviews = <T>(path: string) => apiRequest<T>(path, {}, { successFlag: true });
+
+function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', failure: string, input?: ReviewInput & { product_id?: number }): Promise<T> {
+  return apiRequest<T>(
+    path,
+    { method, headers: input ? { 'Content-Type': 'application/json' } : {}, body: input ? JSON.stringify(input) : undefined },
+    { successFlag: true, failure },
+  );
+}
+
+export const submitReview = (productId: number, input: ReviewInput) => send<WrittenReview>('/api/reviews', 'POST', REVIEW_MESSAGES.submitFailed, { product_id: productId, ...input });
+export const updateReview = (reviewId: number, input: ReviewInput) => send<WrittenReview>(`/api/reviews/${reviewId}`, 'PUT', REVIEW_MESSAGES.updateFailed, input);
+export const deleteReview = (reviewId: number) => send<{ id: number; product: ProductRating }>(`/api/reviews/${reviewId}`, 'DELETE', REVIEW_MESSAGES.deleteFailed);
+
+/** Asks again for every page and the stats of a product's reviews. */
+export function refreshProductReviews(productId: number): Promise<unknown> {
+  const prefixes = [`/api/reviews?product_id=${productId}&`, reviewKeys.stats(productId)];
+  return mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+}

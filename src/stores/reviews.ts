@@ -1,0 +1,14 @@
+/**
+ * A product's review figures after the shopper wrote, changed or deleted a review: the rating by the
+ * product's title (an island woken by the event) shows them instead of the figures the page was built with.
+ */
+import { atom } from 'nanostores';
+import { announce, PAGE_EVENTS } from '~/lib/page-events';
+import type { ProductRating } from '~/lib/reviews';
+
+export const $writtenRating = atom<ProductRating | null>(null);
+
+export function showProductRating(rating: ProductRating): void {
+  $writtenRating.set(rating);
+  announce(PAGE_EVENTS.productRating);
+}
