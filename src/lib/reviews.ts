@@ -76,18 +76,6 @@ export function reviewerName(firstName: string, lastName: string): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/**
- * "30 Oct 2026" in Kampala time (UTC+3 all year). Written out rather than left to Intl because the
- * server's and a phone's ICU disagree on month names ("Sep" and "Sept"), which breaks hydration.
- */
-export function reviewDate(iso: string): string {
-  const kampala = new Date(new Date(iso).getTime() + KAMPALA_OFFSET_MS);
-  return `${kampala.getUTCDate()} ${MONTHS[kampala.getUTCMonth()]} ${kampala.getUTCFullYear()}`;
-}
-
 /** The share of reviews with a rating, as a whole percentage for the breakdown bars. */
 export function ratingShare(stats: ReviewStats, rating: (typeof RATINGS)[number]): number {
   return stats.total_reviews === 0 ? 0 : Math.round((stats.rating_breakdown[rating] / stats.total_reviews) * 100);

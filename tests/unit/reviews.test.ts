@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_REVIEW_STATS, ratingShare, reviewDate, reviewerName, reviewInputProblem, REVIEW_MESSAGES } from '~/lib/reviews';
+import { EMPTY_REVIEW_STATS, ratingShare, reviewerName, reviewInputProblem, REVIEW_MESSAGES } from '~/lib/reviews';
 import { apiRequest } from '~/lib/api';
+import { kampalaDate, kampalaDateTime } from '~/lib/dates';
 
 describe('review rules', () => {
   it('takes whole ratings from 1 to 5 and comments of 2 to 2000 characters after trimming', () => {
@@ -20,10 +21,11 @@ describe('review rules', () => {
   });
 
   it('dates a review in Kampala time with the same month names on server and phone', () => {
-    expect(reviewDate('2026-09-20T10:00:00.000Z')).toBe('20 Sep 2026');
-    expect(reviewDate('2026-10-30T21:30:00.000Z')).toBe('31 Oct 2026');
-    expect(reviewDate('2026-12-31T20:59:59.000Z')).toBe('31 Dec 2026');
-    expect(reviewDate('2026-12-31T21:00:00.000Z')).toBe('1 Jan 2027');
+    expect(kampalaDate('2026-09-20T10:00:00.000Z')).toBe('20 Sep 2026');
+    expect(kampalaDate('2026-10-30T21:30:00.000Z')).toBe('31 Oct 2026');
+    expect(kampalaDate('2026-12-31T20:59:59.000Z')).toBe('31 Dec 2026');
+    expect(kampalaDate('2026-12-31T21:00:00.000Z')).toBe('1 Jan 2027');
+    expect(kampalaDateTime('2026-11-21T13:05:09.000Z')).toBe('21 Nov 2026, 16:05:09 EAT');
   });
 
   it('gives each rating its share of the reviews as a whole percentage', () => {

@@ -1,6 +1,7 @@
 /** One page of reviews with the sort and page links (real links too, so crawlers reach every page). */
 import type { MouseEvent } from 'react';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, reviewDate, type Review, type ReviewPage, type ReviewSort } from '~/lib/reviews';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, type Review, type ReviewPage, type ReviewSort } from '~/lib/reviews';
+import { kampalaDate } from '~/lib/dates';
 import { useHydrated } from '../use-hydrated';
 import { ReviewStars } from './Stars';
 
@@ -11,7 +12,7 @@ export function ReviewItem({ review, as: Tag = 'li' }: { review: Review; as?: 'l
         <ReviewStars rating={review.rating} />
         <strong>{review.user_name}</strong>
         {review.verified_purchase && <span className="verified">Verified purchase</span>}
-        <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+        <time dateTime={review.created_at}>{kampalaDate(review.created_at)}</time>
       </p>
       <p className="review-text">{review.comment}</p>
     </Tag>
