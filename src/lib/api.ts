@@ -3,6 +3,7 @@
  * {code, message, data} envelope and turns failures into the spec's texts (section 8).
  */
 import { STORAGE_KEYS } from './storage-keys';
+import { announce, PAGE_EVENTS } from './page-events';
 
 export class ApiError extends Error {
   constructor(
@@ -35,6 +36,21 @@ export function hasStoredLogin(): boolean {
   return storedLogin() !== null;
 }
 
+/**
+ * The server refused the stored login: forget it here and now (the next page starts logged out) and tell
+ * the auth store, which may not be on this page, so what is showing logs out too.
+ */
+function forgetStoredLogin(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.profile);
+  } catch {
+    // Storage blocked: nothing was stored to forget.
+  }
+  document.documentElement.removeAttribute('data-auth');
+  announce(PAGE_EVENTS.sessionExpired);
+}
+
 export function authHeaders(): Record<string, string> {
   const login = storedLogin();
   return login ? { Authorization: `Bearer ${login.token}`, 'User-Id': login.userId } : {};
@@ -57,6 +73,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, rules:
     throw new ApiError(API_MESSAGES.network, 0);
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401 && storedLogin()) forgetStoredLogin();
   if (body?.message === 'Unauthenticated') throw new ApiError(API_MESSAGES.unauthenticated, response.status);
   if (response.status === 401) throw new ApiError(API_MESSAGES.sessionExpired, 401);
   if (response.status >= 500) throw new ApiError(API_MESSAGES.server, response.status);

@@ -7,6 +7,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { apiPost } from '~/lib/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
+import { PAGE_EVENTS } from '~/lib/page-events';
 import { clearUserInfo } from './manifest';
 
 export type Profile = {
@@ -121,7 +122,14 @@ export function updateStoredProfile(profile: Profile): void {
 /** Logs out here at once; tells the server too (its token stops working) without waiting for it. */
 export function logout(): void {
   if (isUsableToken($token.get())) apiPost('/api/users/logout', {}, { keepalive: true }).catch(() => {});
+  forgetLogin();
+}
+
+function forgetLogin(): void {
   $token.set(undefined);
   $profile.set(undefined);
   clearUserInfo();
 }
+
+// The server refused the stored login (src/lib/api.ts): it is already void there, so just forget it.
+if (typeof window !== 'undefined') window.addEventListener(PAGE_EVENTS.sessionExpired, forgetLogin);

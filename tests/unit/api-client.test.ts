@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_MESSAGES, apiGet, apiRequest, ApiError } from '~/lib/api';
+import { PAGE_EVENTS } from '~/lib/page-events';
+
+/** A browser's localStorage, document and window events, enough for the API client. */
+function fakeBrowser() {
+  const stored = new Map<string, string>();
+  const events: string[] = [];
+  const attributes = new Map<string, string>([['data-auth', 'in']]);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  });
+  vi.stubGlobal('document', { documentElement: { removeAttribute: (name: string) => void attributes.delete(name) } });
+  vi.stubGlobal('window', { dispatchEvent: (event: Event) => events.push(event.type) });
+  return { stored, events, attributes };
+}
+
+const reply = (status: number, body: unknown) => vi.stubGlobal('fetch', async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const failureOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: ApiError) => ({ message: error.message, status: error.status }));
+
+let browser: ReturnType<typeof fakeBrowser>;
+beforeEach(() => {
+  browser = fakeBrowser();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the API client', () => {
+  it('gives the data of a reply with code 1', async () => {
+    reply(200, { code: 1, message: 'Success', data: [1, 2] });
+    await expect(apiGet('/api/things', { page: 2 })).resolves.toEqual([1, 2]);
+  });
+
+  it("says 'You are not logged in.' for 'Unauthenticated'", async () => {
+    reply(401, { code: 0, message: 'Unauthenticated', data: null });
+    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.unauthenticated, status: 401 });
+  });
+
+  it("says 'Session expired. Please login again.' for any other 401, and logs out a stored login", async () => {
+    browser.stored.set('token', 'a-long-enough-token');
+    browser.stored.set('profile', JSON.stringify({ id: 7 }));
+    reply(401, { code: 0, message: 'Token revoked', data: null });
+    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.sessionExpired, status: 401 });
+    expect([...browser.stored.keys()]).toEqual([]);
+    expect(browser.attributes.has('data-auth')).toBe(false);
+    expect(browser.events).toEqual([PAGE_EVENTS.sessionExpired]);
+  });
+
+  it('leaves a login alone when nothing was stored, and on other failures', async () => {
+    reply(401, { code: 0, message: 'Unauthenticated', data: null });
+    await failureOf(apiGet('/api/orders'));
+    expect(browser.events).toEqual([]);
+    browser.stored.set('token', 'a-long-enough-token');
+    browser.stored.set('profile', JSON.stringify({ id: 7 }));
+    reply(403, { code: 0, message: 'Only an administrator can do this', data: null });
+    await failureOf(apiGet('/api/errors'));
+    expect(browser.stored.size).toBe(2);
+    expect(browser.events).toEqual([]);
+  });
+
+  it("says 'Server error. Please try again later.' for 500 and above, whatever the body", async () => {
+    for (const [status, body] of [[500, { code: 0, message: 'boom', data: null }], [502, '<html>Bad gateway</html>'], [503, '']] as const) {
+      reply(status, body);
+      expect(await failureOf(apiGet('/api/products')), String(status)).toEqual({ message: API_MESSAGES.server, status });
+    }
+  });
+
+  it("says 'Network error. Please check your connection and try again.' when nothing answers", async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await failureOf(apiGet('/api/products'))).toEqual({ message: API_MESSAGES.network, status: 0 });
+  });
+
+  it("uses the server's message for an envelope failure, else the call's fallback, else the status", async () => {
+    reply(404, { code: 0, message: 'Order not found', data: null });
+    expect((await failureOf(apiGet('/api/orders/9'))).message).toBe('Order not found');
+    reply(400, { code: 0, message: '', data: null });
+    expect((await failureOf(apiRequest('/api/orders', {}, { failure: 'Failed to create order' }))).message).toBe('Failed to create order');
+    reply(200, 'not json');
+    expect((await failureOf(apiGet('/api/orders'))).message).toBe('Failed because the server answered 200');
+  });
+
+  it('passes an abort through untouched', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(apiGet('/api/products')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
