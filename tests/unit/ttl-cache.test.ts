@@ -91,4 +91,30 @@ describe('TtlCache', () => {
     await expect(cache.wrap('bad', 1000, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.wrap('bad', 1000, async () => 'recovered')).toBe('recovered');
   });
+
+  it('reports its health: healthy, a warning under 30% hits, critical under 10%, judged after 20 lookups', () => {
+    const { cache } = clockedCache();
+    const lookups = (hits: number, misses: number) => {
+      cache.set('seen', 1, 60_000);
+      for (let i = 0; i < hits; i++) cache.get('seen');
+      for (let i = 0; i < misses; i++) cache.get(`missing-${i}`);
+    };
+    lookups(0, 19);
+    expect(cache.health()).toMatchObject({ status: 'healthy', problems: [], version: '1.0.0', maxBytes: 50 * 1024 * 1024, warnBytes: 40 * 1024 * 1024, cleanupIntervalMs: 24 * 3600_000 });
+    lookups(1, 0);
+    expect(cache.health()).toMatchObject({ status: 'critical', problems: ['Hit rate 5% is under 10%'] });
+    lookups(5, 0);
+    expect(cache.health()).toMatchObject({ status: 'warning', problems: ['Hit rate 24% is under 30%'] });
+    lookups(20, 0);
+    expect(cache.health().status).toBe('healthy');
+  });
+
+  it('warns when its size passes the warning mark, and records when it last swept', () => {
+    const { cache } = clockedCache();
+    expect(cache.health().lastCleanupAt).toBeNull();
+    cache.set('big', 'x'.repeat(21 * 1024 * 1024), 60_000);
+    expect(cache.health()).toMatchObject({ status: 'warning', problems: ['Size 42.0 MB is above 40 MB'] });
+    cache.sweep();
+    expect(cache.health().lastCleanupAt).toBe(new Date(1_000_000).toISOString());
+  });
 });

@@ -29,6 +29,20 @@ export const TTL = {
 
 type Entry = { value: unknown; expiresAt: number; bytes: number };
 
+/** Health (spec section 9): a hit rate under 30% is a warning and under 10% critical; so is a size above 40 MB (a warning). */
+export const CACHE_HEALTH_THRESHOLDS = { warningHitRate: 0.3, criticalHitRate: 0.1, minLookups: 20 } as const;
+
+export type CacheHealthStatus = 'healthy' | 'warning' | 'critical';
+
+export type CacheHealth = CacheStats & {
+  maxBytes: number;
+  warnBytes: number;
+  cleanupIntervalMs: number;
+  lastCleanupAt: string | null;
+  status: CacheHealthStatus;
+  problems: string[];
+};
+
 export type CacheStats = {
   version: string;
   entries: number;
@@ -42,6 +56,7 @@ export class TtlCache {
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<unknown>>();
   private bytes = 0;
+  private lastCleanupAt: number | null = null;
   private hits = 0;
   private misses = 0;
   private version: string;
@@ -117,6 +132,7 @@ export class TtlCache {
   /** Removes expired entries; returns how many went. */
   sweep(): number {
     const now = this.now();
+    this.lastCleanupAt = now;
     let removed = 0;
     for (const [key, entry] of this.entries) {
       if (entry.expiresAt <= now) {
@@ -149,6 +165,36 @@ export class TtlCache {
       hits: this.hits,
       misses: this.misses,
       hitRate: lookups ? this.hits / lookups : 0,
+    };
+  }
+
+  /** The figures with a verdict. A hit rate is judged only after enough lookups to mean something. */
+  health(): CacheHealth {
+    const stats = this.stats();
+    const warnBytes = Math.min(CACHE_WARN_BYTES, this.options.maxBytes ?? CACHE_MAX_BYTES);
+    const problems: string[] = [];
+    let status: CacheHealthStatus = 'healthy';
+    const judged = stats.hits + stats.misses >= CACHE_HEALTH_THRESHOLDS.minLookups;
+    const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+    if (judged && stats.hitRate < CACHE_HEALTH_THRESHOLDS.criticalHitRate) {
+      status = 'critical';
+      problems.push(`Hit rate ${percent(stats.hitRate)} is under ${percent(CACHE_HEALTH_THRESHOLDS.criticalHitRate)}`);
+    } else if (judged && stats.hitRate < CACHE_HEALTH_THRESHOLDS.warningHitRate) {
+      status = 'warning';
+      problems.push(`Hit rate ${percent(stats.hitRate)} is under ${percent(CACHE_HEALTH_THRESHOLDS.warningHitRate)}`);
+    }
+    if (stats.bytes > warnBytes) {
+      if (status === 'healthy') status = 'warning';
+      problems.push(`Size ${(stats.bytes / 1024 / 1024).toFixed(1)} MB is above ${(warnBytes / 1024 / 1024).toFixed(0)} MB`);
+    }
+    return {
+      ...stats,
+      maxBytes: this.options.maxBytes ?? CACHE_MAX_BYTES,
+      warnBytes,
+      cleanupIntervalMs: CACHE_CLEANUP_INTERVAL_MS,
+      lastCleanupAt: this.lastCleanupAt === null ? null : new Date(this.lastCleanupAt).toISOString(),
+      status,
+      problems,
     };
   }
 
