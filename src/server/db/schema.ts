@@ -8,6 +8,7 @@ import {
   boolean,
   customType,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -437,4 +438,21 @@ export const errorReports = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('error_reports_created_idx').on(t.created_at)],
+);
+
+export const performanceMetrics = pgTable(
+  'performance_metrics',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').notNull().default(''),
+    page: text('page').notNull(),
+    detail: text('detail').notNull().default(''),
+    agent: text('agent').notNull().default(''),
+    user_id: integer('user_id'),
+    created_at: createdAt(),
+  },
+  (t) => [index('performance_metrics_created_idx').on(t.created_at), index('performance_metrics_kind_idx').on(t.kind)],
 );

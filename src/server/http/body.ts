@@ -23,7 +23,10 @@ export async function readBody(request: Request): Promise<Body> {
     return formToObject(form);
   }
 
-  const text = await request.text();
+  return parseJsonObject(await request.text());
+}
+
+function parseJsonObject(text: string): Body {
   if (!text.trim()) return {};
   let parsed: unknown;
   try {
@@ -35,6 +38,35 @@ export async function readBody(request: Request): Promise<Body> {
     throw new HttpError(400, 'The request body must be a JSON object');
   }
   return parsed as Body;
+}
+
+/**
+ * A small body read with a hard cap, counted as it arrives (a chunked body has no length to check
+ * first). For reports the browser sends unasked (errors, metrics), whatever type it labels them with:
+ * sendBeacon may say text/plain.
+ */
+export async function readSmallText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new HttpError(413, 'Request body is too large');
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function readSmallJson(request: Request, maxBytes: number): Promise<Body> {
+  return parseJsonObject(await readSmallText(request, maxBytes));
 }
 
 /** Repeated fields (`colors=red&colors=blue`, `items[]`) become arrays; a lone field stays a value. */
