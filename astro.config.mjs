@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import staticPageSearch from './src/integrations/static-page-search.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
@@ -20,6 +21,21 @@ const hydrationDirectives = {
   },
 };
 
+const REACT_CLIENT = '@astrojs/react/client.js';
+const REACT_CLIENT_WRAPPER = fileURLToPath(new URL('./src/islands/error/react-client.ts', import.meta.url));
+/**
+ * Every island hydrates through src/islands/error/react-client.ts, which wraps it in the error screen's
+ * boundary and then calls Astro's React client. Only that module gets the original entry.
+ * @type {import('vite').Plugin}
+ */
+const islandErrorScreens = {
+  name: 'island-error-screens',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === REACT_CLIENT && importer !== REACT_CLIENT_WRAPPER ? REACT_CLIENT_WRAPPER : null;
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
@@ -32,6 +48,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
+    plugins: [islandErrorScreens],
     ssr: {
       // Native and WASM packages stay in node_modules, loaded at run time.
       external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],

@@ -9,13 +9,18 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('pages load no JavaScript until the search box is used', async ({ page }) => {
+test('pages load only the tiny start-up and performance monitor until the search box is used', async ({ page }) => {
   const scripts: string[] = [];
+  const sizes: Promise<number>[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  page.on('response', (response) => response.request().resourceType() === 'script' && sizes.push(response.body().then((body) => body.length, () => 0)));
   await page.reload({ waitUntil: 'networkidle' });
-  expect(scripts).toEqual([]);
+  await expect.poll(() => scripts.some((url) => url.includes('performance-monitor')), 'the monitor loads once the page is idle').toBe(true);
+  const startUpBytes = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  expect(startUpBytes, scripts.join('\n')).toBeLessThan(8 * 1024);
+  expect(scripts.some((url) => /react|LiveSearch/i.test(url))).toBe(false);
   await searchBox(page).click();
-  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.some((url) => /LiveSearch/.test(url))).toBe(true);
 });
 
 test('typing shows products, suggestions and View all; a product opens its page', async ({ page }) => {

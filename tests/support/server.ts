@@ -33,6 +33,8 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     OUTBOX_DIR: outboxDir,
     // Tests act as many shoppers from one machine: each names its address in X-Forwarded-For.
     TRUST_PROXY: '1',
+    // The developer pages (/toast-demo, /integration-status, ...) are part of what the tests look at.
+    DEV_PAGES: '1',
     ...options.env,
   };
   delete env.SMTP_URL;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { getDatabaseHandle } from './client';
 
-export async function checkDatabase(): Promise<{ database: string; ok: boolean }> {
+export async function checkDatabase(): Promise<{ database: string; ok: boolean; ms: number }> {
   const { db, driver } = await getDatabaseHandle();
+  const started = performance.now();
   await db.execute(sql`SELECT 1`);
-  return { database: driver, ok: true };
+  return { database: driver, ok: true, ms: Math.round((performance.now() - started) * 10) / 10 };
 }

@@ -28,3 +28,10 @@ export async function requireCaller(request: Request): Promise<SessionUser> {
   if (!user) throw new HttpError(401, messages.unauthenticated);
   return user;
 }
+
+/** The caller, who must be an administrator (403 otherwise). */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireCaller(request);
+  if (user.user_type !== 'Admin') throw new HttpError(403, 'Only an administrator can do this');
+  return user;
+}

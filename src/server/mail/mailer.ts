@@ -12,6 +12,16 @@ export type Mail = { to: string; subject: string; text: string };
 export const OUTBOX_DIR = path.resolve(process.env.OUTBOX_DIR || 'outbox');
 const FROM = process.env.MAIL_FROM || `${STORE.name} <no-reply@duuka.ug>`;
 
+/** Where mail goes, for the status page: the SMTP host (never its password), or the outbox folder. */
+export function mailTransport(): { kind: 'smtp'; host: string } | { kind: 'outbox'; folder: string } {
+  if (!process.env.SMTP_URL) return { kind: 'outbox', folder: OUTBOX_DIR };
+  try {
+    return { kind: 'smtp', host: new URL(process.env.SMTP_URL).host };
+  } catch {
+    return { kind: 'smtp', host: 'SMTP_URL is not a valid address' };
+  }
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
   if (process.env.SMTP_URL) {
     await nodemailer.createTransport(process.env.SMTP_URL).sendMail({ from: FROM, ...mail });

@@ -1,0 +1,25 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readSmallJson } from '~/server/http/body';
+import { requireAdmin, resolveCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { errorReportSchema, recentErrorReports, recordErrorReport } from '~/server/monitoring/error-reports';
+import { ERROR_REPORT_MAX_BYTES } from '~/lib/error-reports';
+
+const REPORTS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+/** POST errors: a crash the error screen showed. Stored with the caller's id only when logged in as them. */
+export const POST = endpoint(async ({ request, clientAddress }) => {
+  const report = errorReportSchema.parse(await readSmallJson(request, ERROR_REPORT_MAX_BYTES));
+  await enforceLimits([{ key: `errors:ip:${clientIp(request, clientAddress)}`, limit: REPORTS_PER_ADDRESS, what: 'error reports from this address' }]);
+  const caller = await resolveCaller(request);
+  await recordErrorReport(report, { userId: caller?.id ?? null, source: 'browser' });
+  return ok({ id: report.id }, 'Error reported', { status: 201, headers: privateNoStore });
+});
+
+/** GET errors: the newest reports, for administrators. */
+export const GET = endpoint(async ({ request }) => {
+  await requireAdmin(request);
+  return ok(await recentErrorReports(), 'Error reports', { headers: privateNoStore });
+});

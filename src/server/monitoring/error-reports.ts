@@ -1,0 +1,66 @@
+/**
+ * Error reports from the browser's error screen and from pages that failed on the server. This module
+ * owns the error_reports table. A report names its user only if the request was logged in as them.
+ */
+import { count, desc, gte } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db/client';
+import { errorReports } from '../db/schema';
+import { ERROR_REPORT_LIMITS, errorReportOf, newErrorId, type ErrorReport } from '../../lib/error-reports';
+
+const text = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
+
+export const errorReportSchema = z.object({
+  id: text(ERROR_REPORT_LIMITS.id).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' }),
+  message: text(ERROR_REPORT_LIMITS.message).min(1, { error: 'is required' }),
+  stack: text(ERROR_REPORT_LIMITS.stack).default(''),
+  time: text(ERROR_REPORT_LIMITS.time).default(''),
+  agent: text(ERROR_REPORT_LIMITS.agent).default(''),
+  url: text(ERROR_REPORT_LIMITS.url).default(''),
+  user_id: z.union([z.number().int().positive(), z.null()]).optional(),
+});
+
+export type StoredErrorReport = typeof errorReports.$inferSelect;
+type Source = 'browser' | 'server';
+
+export async function recordErrorReport(report: Omit<ErrorReport, 'user_id'>, who: { userId: number | null; source: Source }): Promise<void> {
+  const db = await getDb();
+  await db.insert(errorReports).values({
+    error_id: report.id,
+    message: report.message,
+    stack: report.stack,
+    time: report.time,
+    agent: report.agent,
+    url: report.url,
+    user_id: who.userId,
+    source: who.source,
+  });
+}
+
+export async function recentErrorReports(limit = 50): Promise<StoredErrorReport[]> {
+  const db = await getDb();
+  return db.select().from(errorReports).orderBy(desc(errorReports.created_at), desc(errorReports.id)).limit(limit);
+}
+
+export async function errorReportsSince(since: Date): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(errorReports).where(gte(errorReports.created_at, since));
+  return row?.n ?? 0;
+}
+
+/**
+ * Logs a page's failure with a new error id and stores it; the id and time go on the error screen. Never
+ * throws: if the database is what failed, the log line is what remains.
+ */
+export async function recordServerError(error: unknown, request: Request, url: URL): Promise<{ id: string; time: string }> {
+  const id = newErrorId();
+  const time = new Date().toISOString();
+  console.error(`[page] ${id} ${request.method} ${url.pathname} failed:`, error);
+  const report = errorReportOf(error, { id, time, agent: request.headers.get('user-agent') ?? '', url: url.href, userId: null });
+  try {
+    await recordErrorReport(report, { userId: null, source: 'server' });
+  } catch (storing) {
+    console.error(`[page] ${id} could not be stored:`, storing);
+  }
+  return { id, time };
+}
