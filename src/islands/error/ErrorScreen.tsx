@@ -11,7 +11,7 @@ export default function ErrorScreen({ errorId, time, onTryAgain, onReload, pageU
   return (
     <section className="error-screen" role="alert" aria-labelledby={`${errorId}-title`}>
       <h2 id={`${errorId}-title`}>{ERROR_SCREEN_TITLE}</h2>
-      <p>We are sorry: this part of the page stopped working. Trying again usually helps.</p>
+      <p>We are sorry: something stopped working. Trying again usually helps.</p>
       <dl>
         <dt>Error id</dt>
         <dd>
@@ -23,28 +23,26 @@ export default function ErrorScreen({ errorId, time, onTryAgain, onReload, pageU
         </dd>
       </dl>
       <div className="button-row">
-        {onTryAgain ? (
-          <button type="button" className="button" onClick={onTryAgain}>
-            Try Again
-          </button>
-        ) : (
-          <a className="button" href={pageUrl}>
-            Try Again
-          </a>
-        )}
+        <Action label="Try Again" onClick={onTryAgain} href={pageUrl} primary />
         <a className="button secondary" href="/">
           Go Home
         </a>
-        {onReload ? (
-          <button type="button" className="button secondary" onClick={onReload}>
-            Reload Page
-          </button>
-        ) : (
-          <a className="button secondary" href={pageUrl}>
-            Reload Page
-          </a>
-        )}
+        <Action label="Reload Page" onClick={onReload} href={pageUrl} />
       </div>
     </section>
+  );
+}
+
+/** A button in an island; on the server's page, where there is no script, a link that asks again. */
+function Action({ label, onClick, href, primary = false }: { label: string; onClick?: () => void; href: string; primary?: boolean }) {
+  const className = primary ? 'button' : 'button secondary';
+  return onClick ? (
+    <button type="button" className={className} onClick={onClick}>
+      {label}
+    </button>
+  ) : (
+    <a className={className} href={href}>
+      {label}
+    </a>
   );
 }
