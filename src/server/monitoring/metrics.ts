@@ -25,10 +25,11 @@ const DAY = 24 * 60 * MINUTE;
 const MAX_AGENT_LENGTH = 300;
 
 /**
- * Reports per client address. Several pages' worth of batches a minute; shoppers behind one mobile
- * carrier's shared address (carrier-grade NAT) may lose some reports, which costs them nothing.
+ * Reports per client address: about one a second. Every page view sends at least one batch, and many
+ * shoppers share one mobile carrier's address (carrier-grade NAT), so the limit only stops a flood; the
+ * retention cap bounds what a flood could store. A report lost to it costs a shopper nothing.
  */
-export const METRICS_LIMIT_PER_IP = { limit: 60, windowMs: 10 * MINUTE } satisfies Limit;
+export const METRICS_LIMIT_PER_IP = { limit: 600, windowMs: 10 * MINUTE } satisfies Limit;
 
 /**
  * The table keeps at most about 100,000 rows and nothing older than 30 days. Pruning is one DELETE
