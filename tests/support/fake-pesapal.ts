@@ -49,6 +49,15 @@ type Notification = {
 type Failure = { times: number; mode: 'error' | 'http500' | 'hang'; error?: unknown };
 type RequestRecord = { method: string; path: string; accept: string; contentType: string; authorization: string };
 
+/** What GET /__fake/state answers, for tests that check what the store asked and was told. */
+export type FakePesapalState = {
+  tokensIssued: number;
+  ipns: Ipn[];
+  orders: (Order & { payment_status_description: (typeof STATUS_DESCRIPTIONS)[number] | undefined })[];
+  notifications: Notification[];
+  requests: RequestRecord[];
+};
+
 const TOKEN_LIFETIME_MS = 5 * 60_000;
 const IPN_TIMEOUT_MS = 5_000;
 const STATUS_DESCRIPTIONS = ['INVALID', 'COMPLETED', 'FAILED', 'REVERSED'] as const;
@@ -348,13 +357,14 @@ ${cancel}`;
     const input = text ? parseJson(text) : {};
     const body = isRecord(input) ? input : {};
     if (method === 'GET' && action === 'state') {
-      return sendJson(res, 200, {
+      const state: FakePesapalState = {
         tokensIssued,
         ipns,
         orders: [...orders.values()].map((order) => ({ ...order, payment_status_description: STATUS_DESCRIPTIONS[order.status_code] })),
         notifications,
         requests,
-      });
+      };
+      return sendJson(res, 200, state);
     }
     if (method !== 'POST') return sendJson(res, 405, { error: 'Use POST' });
     if (action === 'reset') {

@@ -2,27 +2,8 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentGatewayError, type PaymentRequest } from '~/server/payments/gateway';
 import { createPesapalGateway, pesapalNotificationReply, readPesapalNotification } from '~/server/payments/pesapal';
-import { startFakePesapal, type FakePesapal } from '../support/fake-pesapal';
+import { startFakePesapal, type FakePesapal, type FakePesapalState } from '../support/fake-pesapal';
 import { freePort } from '../support/free-port';
-
-type FakeState = {
-  tokensIssued: number;
-  ipns: { ipn_id: string; url: string; ipn_notification_type: string }[];
-  orders: {
-    order_tracking_id: string;
-    merchant_reference: string;
-    amount: number;
-    currency: string;
-    description: string;
-    callback_url: string;
-    cancellation_url: string;
-    notification_id: string;
-    billing_address: Record<string, unknown>;
-    status_code: number;
-  }[];
-  notifications: { trackingId: string; method: string; url: string; reply: { status: number; body: unknown } | null; error: string | null }[];
-  requests: { method: string; path: string; accept: string; contentType: string; authorization: string }[];
-};
 
 /** What the store's notification endpoint received; it answers the way the store must. */
 type ReceivedIpn = { method: string; query: URLSearchParams; body: unknown };
@@ -38,8 +19,8 @@ const fakeCall = async (path: string, body?: unknown) => {
   expect(response.status).toBe(200);
   return response.json() as Promise<unknown>;
 };
-const state = () => fakeCall('state') as Promise<FakeState>;
-const calls = (s: FakeState, path: string) => s.requests.filter((request) => request.path === path).length;
+const state = () => fakeCall('state') as Promise<FakePesapalState>;
+const calls = (s: FakePesapalState, path: string) => s.requests.filter((request) => request.path === path).length;
 
 const gateway = (env: Record<string, string> = {}) =>
   createPesapalGateway({ PESAPAL_BASE_URL: fake.baseUrl, PESAPAL_CONSUMER_KEY: 'fake-key', PESAPAL_CONSUMER_SECRET: 'fake-secret', ...env });
