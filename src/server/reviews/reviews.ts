@@ -104,12 +104,12 @@ const sortOrders: Record<ReviewSort, SQL[]> = {
   helpful: [desc(reviews.helpful_count), ...newestFirst],
 };
 
-
 async function requireActiveProduct(productId: number): Promise<void> {
   if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
 }
 
-export async function listReviews(query: ReviewQuery): Promise<ReviewPage> {
+/** One page of a product's reviews with the product's stats, which also give the page count. */
+export async function productReviews(query: ReviewQuery): Promise<{ page: ReviewPage; stats: ReviewStats }> {
   await requireActiveProduct(query.productId);
   const db = await getDb();
   const { offset, limit } = pageWindow(query.page, query.perPage);
@@ -121,10 +121,15 @@ export async function listReviews(query: ReviewQuery): Promise<ReviewPage> {
       .offset(offset),
     countReviews(db, query.productId),
   ]);
+  const total = stats.total_reviews;
   return {
-    reviews: rows.map(toReview),
-    pagination: { current_page: query.page, last_page: lastPage(stats.total_reviews, query.perPage), per_page: query.perPage, total: stats.total_reviews },
+    page: { reviews: rows.map(toReview), pagination: { current_page: query.page, last_page: lastPage(total, query.perPage), per_page: query.perPage, total } },
+    stats,
   };
+}
+
+export async function listReviews(query: ReviewQuery): Promise<ReviewPage> {
+  return (await productReviews(query)).page;
 }
 
 export async function reviewStats(productId: number): Promise<ReviewStats> {
@@ -174,25 +179,29 @@ async function recountProduct(db: Database, productId: number): Promise<ProductR
 }
 
 /**
- * Writes the user's review of a product: a first one is added, a second one updates the first (one per
- * user and product). Whether it is a verified purchase is decided again on every write.
+ * Adds or changes the user's review and recounts the product, inside the caller's transaction. Whether
+ * it is a verified purchase is decided again on every write.
  */
+async function saveReview(tx: Database, userId: number, productId: number, input: ReviewInput, existingId: number | undefined): Promise<WrittenReview> {
+  const values = { rating: input.rating, comment: input.comment, verified_purchase: (await hasOrderedProduct(tx, userId, productId)) ? 1 : 0 };
+  const [written] =
+    existingId === undefined
+      ? await tx.insert(reviews).values({ ...values, product_id: productId, user_id: userId }).returning({ id: reviews.id })
+      : await tx.update(reviews).set({ ...values, updated_at: new Date() }).where(eq(reviews.id, existingId)).returning({ id: reviews.id });
+  const product = await recountProduct(tx, productId);
+  return { ...(await reviewWhere(tx, eq(reviews.id, written!.id)))!, product };
+}
+
+/** Writes the user's review of a product: a first one is added, a second one updates the first (one per user and product). */
 export async function submitReview(user: SessionUser, productId: number, input: ReviewInput): Promise<{ review: WrittenReview; created: boolean }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     if (!(await lockActiveProduct(tx, productId))) throw notFound(messages.productNotFound);
-    const verified = (await hasOrderedProduct(tx, user.id, productId)) ? 1 : 0;
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.user_id, user.id), eq(reviews.product_id, productId)));
-    const values = { rating: input.rating, comment: input.comment, verified_purchase: verified };
-    const [written] = existing
-      ? await tx.update(reviews).set({ ...values, updated_at: new Date() }).where(eq(reviews.id, existing.id)).returning({ id: reviews.id })
-      : await tx.insert(reviews).values({ ...values, product_id: productId, user_id: user.id }).returning({ id: reviews.id });
-    const product = await recountProduct(tx, productId);
-    const review = await reviewWhere(tx, eq(reviews.id, written!.id));
-    return { review: { ...review!, product }, created: !existing };
+    return { review: await saveReview(tx, user.id, productId, input, existing?.id), created: !existing };
   });
   forgetCachedProduct(productId);
   return result;
@@ -211,11 +220,7 @@ export async function updateReview(user: SessionUser, reviewId: number, input: R
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToChange);
-    const verified = (await hasOrderedProduct(tx, user.id, product_id)) ? 1 : 0;
-    await tx.update(reviews).set({ rating: input.rating, comment: input.comment, verified_purchase: verified, updated_at: new Date() }).where(eq(reviews.id, reviewId));
-    const product = await recountProduct(tx, product_id);
-    const review = await reviewWhere(tx, eq(reviews.id, reviewId));
-    return { ...review!, product };
+    return saveReview(tx, user.id, product_id, input, reviewId);
   });
   forgetCachedProduct(result.product_id);
   return result;
