@@ -41,10 +41,11 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), hydrationDirectives, staticPageSearch()],
-  // Astro's origin check refuses form posts without a matching Origin header. It guards cookie
-  // sessions against cross-site forms; this store authenticates only with a bearer header (no auth
-  // cookies), so such a post carries no credentials — and the spec's client and the mobile apps post
-  // multipart forms, which the check would refuse when they send no Origin.
+  // Astro's origin check refuses every form post without a matching Origin header. The API
+  // authenticates only with a bearer header, so a cross-site post to it carries no credentials, and the
+  // spec's client and the mobile apps post multipart forms without an Origin, which the check would
+  // refuse. The one cookie (the vendor pages' login, src/server/http/session-cookie.ts) is SameSite=Lax,
+  // and the pages that act on it check the origin themselves.
   security: { checkOrigin: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {

@@ -1,11 +1,17 @@
-/** Categories: the parent/child tree with item counts. This module owns the categories table. */
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * Categories: the parent/child tree (two levels: parents and their children) with item counts, and its
+ * changes by administrators. This module owns the categories table.
+ */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb } from '../db/client';
+import { z } from 'zod';
+import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
-import { notFound } from '../http/errors';
+import { HttpError, describeZodError, notFound } from '../http/errors';
+import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
+import { countProductsInCategory, forgetCatalogue, moveCategoryProducts } from './products';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -66,3 +72,172 @@ export async function getCategory(id: number): Promise<ApiCategoryDetails> {
   return { ...category, children: all.filter((c) => c.parent_id === id) };
 }
 
+
+/** Where a product goes: a parent category and, optionally, one of its children. Naming a child alone places it under its parent. */
+export async function placeInCategory(db: Database, categoryId: number, subCategoryId: number | null): Promise<{ category: number; sub_category: number | null }> {
+  const [chosen] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  if (!chosen) throw new HttpError(400, 'category: no such category');
+  if (chosen.parent_id !== null) {
+    if (subCategoryId !== null && subCategoryId !== chosen.id) throw new HttpError(400, 'sub_category: must be a subcategory of the chosen category');
+    return { category: chosen.parent_id, sub_category: chosen.id };
+  }
+  if (subCategoryId === null) return { category: chosen.id, sub_category: null };
+  const [child] = await db.select({ parent_id: categories.parent_id }).from(categories).where(eq(categories.id, subCategoryId));
+  if (!child || child.parent_id !== chosen.id) throw new HttpError(400, 'sub_category: must be a subcategory of the chosen category');
+  return { category: chosen.id, sub_category: subCategoryId };
+}
+
+export const CATEGORY_MESSAGES = {
+  created: 'Category created',
+  updated: 'Category updated',
+  deleted: 'Category deleted',
+} as const;
+
+const blankAsNull = (value: unknown) => (value === '' || value === null || value === 'null' ? null : value);
+const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
+
+const categoryFieldsSchema = z.object({
+  category: z.string({ error: 'must be text' }).trim().min(2, { error: 'must be at least 2 characters' }).max(80, { error: 'must be at most 80 characters' }),
+  show_in_banner: yesNo,
+  show_in_categories: yesNo,
+  is_parent: yesNo,
+  parent_id: z.preprocess(blankAsNull, z.coerce.number({ error: 'must be a category id' }).int().positive({ error: 'must be a category id' }).nullable()),
+  attributes: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value.split(',').map((part) => part.trim()).filter(Boolean);
+      }
+    },
+    z.array(z.string().trim().min(1).max(60), { error: 'must be a list of attribute names' }).max(30, { error: 'at most 30 attributes' }),
+  ),
+});
+
+type CategoryChanges = Partial<z.infer<typeof categoryFieldsSchema>>;
+
+function parseCategoryChanges(body: Record<string, unknown>): CategoryChanges {
+  const present = Object.fromEntries(Object.keys(categoryFieldsSchema.shape).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+  const result = categoryFieldsSchema.partial().safeParse(present);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error));
+  return result.data;
+}
+
+async function storeCategoryImages(body: Record<string, unknown>): Promise<{ image?: string; banner_image?: string }> {
+  const stored: { image?: string; banner_image?: string } = {};
+  try {
+    if (isUploadedFile(body.image)) stored.image = await storeUploadedImage(body.image, 'image', 'category');
+    if (isUploadedFile(body.banner_image)) stored.banner_image = await storeUploadedImage(body.banner_image, 'banner_image', 'category');
+    return stored;
+  } catch (error) {
+    await removeStoredImages(Object.values(stored));
+    throw error;
+  }
+}
+
+/**
+ * The tree's rules for where a category sits: a parent (is_parent Yes) has no parent_id; a child's
+ * parent is a parent category, never itself; a category with children cannot go under another.
+ */
+async function checkPlace(db: Database, id: number | null, next: { category: string; is_parent: string; parent_id: number | null }): Promise<void> {
+  if (next.is_parent === 'Yes' && next.parent_id !== null) throw new HttpError(400, 'parent_id: a parent category (is_parent Yes) has no parent');
+  if (next.parent_id !== null) {
+    if (next.parent_id === id) throw new HttpError(400, 'parent_id: a category cannot be its own parent');
+    const [parent] = await db.select().from(categories).where(eq(categories.id, next.parent_id));
+    if (!parent) throw new HttpError(400, 'parent_id: no such category');
+    if (parent.parent_id !== null || parent.is_parent !== 'Yes') throw new HttpError(400, `parent_id: ${parent.category} is not a parent category`);
+    if (id !== null) {
+      const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
+      if (children && children.n > 0) throw new HttpError(409, `parent_id: this category has ${children.n} subcategories, so it cannot go under another`);
+    }
+  }
+  const siblings = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        sql`lower(${categories.category}) = lower(${next.category})`,
+        next.parent_id === null ? sql`${categories.parent_id} IS NULL` : eq(categories.parent_id, next.parent_id),
+        id === null ? undefined : ne(categories.id, id),
+      ),
+    );
+  if (siblings.length > 0) throw new HttpError(409, `category: there is already a category named ${next.category} there`);
+}
+
+export async function createCategory(body: Record<string, unknown>): Promise<CategoryRow> {
+  const changes = parseCategoryChanges(body);
+  if (changes.category === undefined) throw new HttpError(400, 'category: is required');
+  const parent_id = changes.parent_id ?? null;
+  const next = { ...changes, category: changes.category, parent_id, is_parent: changes.is_parent ?? (parent_id === null ? 'Yes' : 'No') };
+  const db = await getDb();
+  await checkPlace(db, null, next);
+  const images = await storeCategoryImages(body);
+  try {
+    const [row] = await db.insert(categories).values({ ...next, ...images }).returning();
+    forgetCatalogue();
+    return row!;
+  } catch (error) {
+    await removeStoredImages(Object.values(images));
+    throw error;
+  }
+}
+
+export async function updateCategory(id: number, body: Record<string, unknown>): Promise<CategoryRow> {
+  const changes = parseCategoryChanges(body);
+  const db = await getDb();
+  const [current] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!current) throw notFound(messages.categoryNotFound);
+  const parent_id = changes.parent_id === undefined ? current.parent_id : changes.parent_id;
+  const is_parent = changes.is_parent ?? (changes.parent_id === undefined ? current.is_parent : parent_id === null ? 'Yes' : 'No');
+  const next = { ...current, ...changes, parent_id, is_parent };
+  await checkPlace(db, id, next);
+  const images = await storeCategoryImages(body);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(categories)
+        .set({ ...changes, parent_id, is_parent, ...images, updated_at: new Date() })
+        .where(eq(categories.id, id))
+        .returning();
+      // Products follow their category when it moves in the tree.
+      if (parent_id !== current.parent_id) await moveCategoryProducts(tx, id, parent_id === null ? { category: id, sub_category: null } : { category: parent_id, sub_category: id });
+      return updated!;
+    });
+    forgetCatalogue();
+    return row;
+  } catch (error) {
+    await removeStoredImages(Object.values(images));
+    throw error;
+  }
+}
+
+/**
+ * Deletes a category that holds nothing: its subcategories must be moved or deleted first, and its
+ * products (withdrawn ones too) moved, here by naming move_products_to.
+ */
+export async function deleteCategory(id: number, body: Record<string, unknown>): Promise<{ id: number; moved_products: number }> {
+  const db = await getDb();
+  const [current] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!current) throw notFound(messages.categoryNotFound);
+  const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
+  if (children && children.n > 0) throw new HttpError(409, `This category has ${children.n} subcategories; move or delete them first`);
+
+  const target = blankAsNull(body.move_products_to);
+  const deleted = await db.transaction(async (tx) => {
+    const held = await countProductsInCategory(tx, id);
+    let moved = 0;
+    if (held > 0) {
+      if (target === null || target === undefined) {
+        throw new HttpError(409, `This category still has ${held} products; move them to another category first (move_products_to)`);
+      }
+      const targetId = Number(target);
+      if (!Number.isInteger(targetId) || targetId < 1 || targetId === id) throw new HttpError(400, 'move_products_to: must be another category');
+      moved = await moveCategoryProducts(tx, id, await placeInCategory(tx, targetId, null));
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    return { id, moved_products: moved };
+  });
+  forgetCatalogue();
+  return deleted;
+}

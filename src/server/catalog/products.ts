@@ -57,6 +57,9 @@ export function toApiProduct({ product, category_text, category_attributes }: Jo
   };
 }
 
+/** Status of a product the store holds back because its vendor is suspended (0 is the vendor's own "hidden"). */
+export const PRODUCT_HELD = 2;
+
 /** Active products only: status 1 and not deleted. */
 export const isActiveProduct = and(eq(products.status, 1), isNull(products.deleted_at))!;
 
@@ -148,6 +151,18 @@ export async function findProduct(id: number): Promise<ApiProductDetails | null>
     const vendor = row.product.supplier ? await findPublicVendor(row.product.supplier) : null;
     return { ...toApiProduct(row), vendor };
   });
+}
+
+/** Any product that is not deleted (hidden and held ones too), for its vendor or an administrator. */
+export async function findManagedProduct(id: number): Promise<ApiProduct | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
+    .leftJoin(parentCategories, eq(parentCategories.id, products.category))
+    .where(and(eq(products.id, id), isNull(products.deleted_at)));
+  return row ? toApiProduct(row) : null;
 }
 
 export async function getProduct(id: number): Promise<ApiProductDetails> {
@@ -248,6 +263,56 @@ export async function setProductRating(db: Database, rating: ProductRating): Pro
 /** Drops a product's cached details once a change to it is committed. */
 export function forgetCachedProduct(productId: number): void {
   getCache().invalidate(`product:${productId}`);
+}
+
+/**
+ * Drops every cached catalogue read after a vendor or an administrator changes the catalogue: lists,
+ * details, category and vendor counts, the manifest's counts and search plans. Writes are rare next to
+ * reads, so one wide sweep is simpler and safer than tracking which lists a product appears in.
+ */
+export function forgetCatalogue(): void {
+  getCache().invalidate('product', 'categories:', 'vendors:', 'manifest:', 'search:');
+}
+
+/** Holds a suspended vendor's live products back from shoppers, or (release) puts the held ones back. */
+export async function setVendorProductsHeld(db: Database, vendorId: number, held: boolean): Promise<number> {
+  const [from, to] = held ? [1, PRODUCT_HELD] : [PRODUCT_HELD, 1];
+  const rows = await db
+    .update(products)
+    .set({ status: to, updated_at: new Date() })
+    .where(and(eq(products.supplier, vendorId), eq(products.status, from), isNull(products.deleted_at)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+/** How many products (withdrawn ones too, since their rows keep the reference) sit in a category. */
+export async function countProductsInCategory(db: Database, categoryId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(inCategory(categoryId));
+  return row?.n ?? 0;
+}
+
+/** Moves every product of a category into another place in the tree (a category about to be deleted). */
+export async function moveCategoryProducts(db: Database, fromId: number, to: { category: number; sub_category: number | null }): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ category: to.category, sub_category: to.sub_category, updated_at: new Date() })
+    .where(inCategory(fromId))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+export const MANAGED_PRODUCTS_PER_PAGE = 20;
+
+/** A vendor's products (or, for null, the whole catalogue) as their manager sees them: hidden and held ones too, newest first. */
+export async function listManagedProducts(supplier: number | null, page: number): Promise<{ items: ProductRow[]; total: number }> {
+  const db = await getDb();
+  const where = and(isNull(products.deleted_at), supplier === null ? undefined : eq(products.supplier, supplier));
+  const { limit, offset } = pageWindow(page, MANAGED_PRODUCTS_PER_PAGE);
+  const [items, [counted]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(desc(products.updated_at), desc(products.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items, total: counted?.n ?? 0 };
 }
 
 export async function countActiveProducts(): Promise<number> {

@@ -3,12 +3,16 @@
  * phone) never leaves this module; the business_* fields are the vendor's public face.
  */
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '../db/client';
 import { products, users } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
-import { notFound } from '../http/errors';
-import { isActiveProduct } from './products';
+import { HttpError, describeZodError, notFound } from '../http/errors';
+import { isAdmin, sellerRefusal } from '../accounts/roles';
+import type { SessionUser } from '../accounts/sessions';
+import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
+import { forgetCatalogue, isActiveProduct, setVendorProductsHeld } from './products';
 
 const {
   password_hash: _password,
@@ -70,3 +74,179 @@ export async function countVendors(): Promise<{ total_vendors: number; active_ve
   return { total_vendors: all?.n ?? 0, active_vendors: active?.n ?? 0 };
 }
 
+
+/** An approved, active vendor by id (uncached: for writes that must see a suspension at once), or null. */
+export async function findSellingVendor(id: number): Promise<{ id: number } | null> {
+  const db = await getDb();
+  const [vendor] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isActiveVendor));
+  return vendor ?? null;
+}
+
+export const VENDOR_MESSAGES = {
+  applied: 'Your shop application was received; the store will review it',
+  created: 'Vendor created',
+  updated: 'Vendor updated',
+  removed: 'Vendor removed',
+  alreadyVendor: 'You already have a shop; update it instead',
+  notYours: 'You can only change your own shop',
+} as const;
+
+export const VENDOR_STATUSES = ['Active', 'Suspended'] as const;
+
+const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+const link = text(300).refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'must be a web address starting with https://' });
+const phone = text(20).refine((value) => value === '' || /^\+?[0-9][0-9 ()-]{8,18}$/.test(value), { error: 'must be a phone number, e.g. 0772 123 456' });
+const date = text(10).refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'must be a date like 2026-01-31' });
+
+/** The shop's public face (the spec's business_* fields) and the links shown with it. */
+const vendorProfileSchema = z.object({
+  business_name: text(120).min(2, { error: 'must be at least 2 characters' }),
+  business_license_number: text(60),
+  business_license_issue_authority: text(120),
+  business_license_issue_date: date,
+  business_license_validity: date,
+  business_address: text(300).min(5, { error: 'enter where the shop is (street, building, town)' }),
+  business_phone_number: phone.refine((value) => value !== '', { error: 'must be a phone number, e.g. 0772 123 456' }),
+  business_whatsapp: phone,
+  business_email: text(200).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: 'must be an email address like name@example.com' }),
+  intro: text(2000),
+  facebook: link,
+  twitter: link,
+  instagram: link,
+  tiktok: link,
+  youtube: link,
+  linkedin: link,
+  website: link,
+});
+
+const REQUIRED_FOR_A_SHOP = ['business_name', 'business_address', 'business_phone_number'] as const;
+
+const adminVendorSchema = z.object({
+  status: z.enum(VENDOR_STATUSES, { error: `must be ${VENDOR_STATUSES.join(' or ')}` }),
+  approved: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' })),
+});
+
+type VendorProfile = Partial<z.infer<typeof vendorProfileSchema>>;
+type VendorStanding = Partial<z.infer<typeof adminVendorSchema>>;
+
+function parsePresent<T extends z.ZodObject>(schema: T, body: Record<string, unknown>): Partial<z.infer<T>> {
+  const present = Object.fromEntries(Object.keys(schema.shape).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+  const result = schema.partial().safeParse(present);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error));
+  return result.data as Partial<z.infer<T>>;
+}
+
+function parseVendorChanges(actor: SessionUser, body: Record<string, unknown>): { profile: VendorProfile; standing: VendorStanding } {
+  const profile = parsePresent(vendorProfileSchema, body) as VendorProfile;
+  const adminOnly = Object.keys(adminVendorSchema.shape).find((key) => body[key] !== undefined);
+  if (adminOnly && !isAdmin(actor)) throw new HttpError(403, `${adminOnly}: only an administrator sets this`);
+  return { profile, standing: parsePresent(adminVendorSchema, body) as VendorStanding };
+}
+
+async function storeShopImages(body: Record<string, unknown>): Promise<{ business_logo?: string; business_cover_photo?: string }> {
+  const stored: { business_logo?: string; business_cover_photo?: string } = {};
+  try {
+    if (isUploadedFile(body.business_logo)) stored.business_logo = await storeUploadedImage(body.business_logo, 'business_logo', 'shop');
+    if (isUploadedFile(body.business_cover_photo)) stored.business_cover_photo = await storeUploadedImage(body.business_cover_photo, 'business_cover_photo', 'shop');
+    return stored;
+  } catch (error) {
+    await removeStoredImages(Object.values(stored));
+    throw error;
+  }
+}
+
+/** A vendor as they and administrators see their shop: the public face plus standing (status, approved). */
+export type ManagedVendor = Omit<PublicVendor, 'product_count'>;
+
+export async function findManagedVendor(id: number): Promise<ManagedVendor | null> {
+  const db = await getDb();
+  const [vendor] = await db.select(publicColumns).from(users).where(and(eq(users.id, id), eq(users.user_type, 'Vendor')));
+  return vendor ?? null;
+}
+
+/**
+ * Writes a vendor's profile and standing in one transaction. A vendor who may no longer sell (suspended,
+ * or approval withdrawn) has their live products held back from shoppers; one who may sell again gets
+ * the held ones back.
+ */
+async function saveVendor(userId: number, values: Record<string, unknown>): Promise<ManagedVendor> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ user_type: users.user_type, status: users.status, approved: users.approved, business_name: users.business_name, business_address: users.business_address, business_phone_number: users.business_phone_number });
+    if (!saved) throw notFound(messages.vendorNotFound);
+    const complete = REQUIRED_FOR_A_SHOP.every((key) => saved[key] !== '') ? 1 : 0;
+    await tx.update(users).set({ complete_profile: complete }).where(eq(users.id, userId));
+    await setVendorProductsHeld(tx, userId, saved.user_type === 'Vendor' && sellerRefusal(saved) !== null);
+  });
+  forgetCatalogue();
+  const vendor = await findManagedVendor(userId);
+  if (!vendor) throw notFound(messages.vendorNotFound);
+  return vendor;
+}
+
+/**
+ * POST vendors. A buyer opens a shop: they become a vendor waiting for approval. An administrator makes
+ * an existing account (user_id) a vendor, approved unless they say otherwise.
+ */
+export async function createVendor(actor: SessionUser, body: Record<string, unknown>): Promise<{ vendor: ManagedVendor; message: string }> {
+  const { profile, standing } = parseVendorChanges(actor, body);
+  const missing = REQUIRED_FOR_A_SHOP.find((key) => profile[key] === undefined);
+  if (missing) throw new HttpError(400, `${missing}: is required`);
+
+  let userId = actor.id;
+  if (isAdmin(actor)) {
+    const requested = Number(body.user_id);
+    if (!Number.isInteger(requested) || requested < 1) throw new HttpError(400, 'user_id: name the account that becomes a vendor');
+    userId = requested;
+  }
+  const db = await getDb();
+  const [account] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.id, userId));
+  if (!account) throw new HttpError(400, 'user_id: no such account');
+  if (account.user_type === 'Vendor') throw new HttpError(409, isAdmin(actor) ? 'user_id: this account already has a shop' : VENDOR_MESSAGES.alreadyVendor);
+  if (account.user_type === 'Admin') throw new HttpError(409, 'user_id: an administrator cannot also be a vendor');
+
+  const images = await storeShopImages(body);
+  try {
+    const vendor = await saveVendor(userId, {
+      ...profile,
+      ...images,
+      user_type: 'Vendor',
+      status: standing.status ?? 'Active',
+      approved: isAdmin(actor) ? (standing.approved ?? 1) : 0,
+    });
+    return { vendor, message: isAdmin(actor) ? VENDOR_MESSAGES.created : VENDOR_MESSAGES.applied };
+  } catch (error) {
+    await removeStoredImages(Object.values(images));
+    throw error;
+  }
+}
+
+/** PUT vendors/{id}: a vendor changes their own shop; an administrator any, and approves or suspends it. */
+export async function updateVendor(actor: SessionUser, vendorId: number, body: Record<string, unknown>): Promise<ManagedVendor> {
+  if (!isAdmin(actor) && actor.id !== vendorId) throw new HttpError(403, VENDOR_MESSAGES.notYours);
+  if (!(await findManagedVendor(vendorId))) throw notFound(messages.vendorNotFound);
+  const { profile, standing } = parseVendorChanges(actor, body);
+  const images = await storeShopImages(body);
+  try {
+    return await saveVendor(vendorId, { ...profile, ...standing, ...images });
+  } catch (error) {
+    await removeStoredImages(Object.values(images));
+    throw error;
+  }
+}
+
+/** DELETE vendors/{id} (administrators): the account stays (orders, reviews) but is a vendor no more; its products are held. */
+export async function removeVendor(vendorId: number): Promise<{ id: number }> {
+  if (!(await findManagedVendor(vendorId))) throw notFound(messages.vendorNotFound);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ user_type: 'Customer', approved: 0, updated_at: new Date() }).where(eq(users.id, vendorId));
+    await setVendorProductsHeld(tx, vendorId, true);
+  });
+  forgetCatalogue();
+  return { id: vendorId };
+}

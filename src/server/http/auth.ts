@@ -3,6 +3,7 @@
  * is refused, never trusted.
  */
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
+import { isAdmin, ROLE_MESSAGES, sellerRefusal } from '../accounts/roles';
 import { messages } from '../../lib/messages';
 import { HttpError } from './errors';
 
@@ -32,6 +33,14 @@ export async function requireCaller(request: Request): Promise<SessionUser> {
 /** The caller, who must be an administrator (403 otherwise). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
-  if (user.user_type !== 'Admin') throw new HttpError(403, 'Only an administrator can do this');
+  if (!isAdmin(user)) throw new HttpError(403, ROLE_MESSAGES.adminOnly);
+  return user;
+}
+
+/** The caller, who must be an administrator or an approved, active vendor (403 otherwise, saying why). */
+export async function requireSeller(request: Request): Promise<SessionUser> {
+  const user = await requireCaller(request);
+  const refusal = sellerRefusal(user);
+  if (refusal) throw new HttpError(403, refusal);
   return user;
 }

@@ -10,6 +10,7 @@ import { productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { latestPayment, recordPaymentStatus, type Payment } from '../payments/payments';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
+import { isAdmin as isAdminRole, sellerRefusal } from '../accounts/roles';
 
 export type OrderCounts = {
   total_orders: number;
@@ -150,7 +151,7 @@ export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
 
 /**
  * Moves an order along (pending → processing → shipped → delivered, or cancelled before shipping).
- * Only an admin or a vendor whose product is in the order may; a cancelled order returns its stock
+ * Only an admin or an approved, active vendor whose product is in the order may; a cancelled order returns its stock
  * and cancels a payment still waiting. An admin may also confirm a manual transfer (payment_status).
  */
 export async function changeOrderStatus(
@@ -158,10 +159,12 @@ export async function changeOrderStatus(
   orderId: number,
   change: { status?: OrderStatus; payment_status?: 'COMPLETED' },
 ): Promise<{ status: OrderStatus; payment_status: string }> {
+  const refusal = sellerRefusal(actor);
+  if (refusal) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: ${refusal}`);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(messages.orderNotFound);
-  const isAdmin = actor.user_type === 'Admin';
+  const isAdmin = isAdminRole(actor);
   const items = await db.select({ product_id: orderItems.product_id, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.order_id, orderId));
   const sellers = await productPicturesAndSellers(items.map((item) => item.product_id));
   const sellsInOrder = items.some((item) => sellers.get(item.product_id)?.supplier === actor.id);

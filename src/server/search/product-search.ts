@@ -210,6 +210,29 @@ export async function refreshSearchIndex(db: Database): Promise<{ words: number;
   });
 }
 
+/**
+ * Adds a written product's words to the vocabulary and its keywords and brand to the suggestions, so
+ * it is found (and its words not "corrected" away) at once. Words a change removed stay until the next
+ * full rebuild; a stale word only makes a search try a spelling that matches nothing.
+ */
+export async function indexProductWords(db: Database, productId: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${searchTerms} (word, documents)
+    SELECT DISTINCT word, 1 FROM ${productSearch}, unnest(tsvector_to_array(${productSearch.document})) AS word
+    WHERE ${productSearch.product_id} = ${productId}
+    ON CONFLICT (word) DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO ${searchSuggestions} (phrase, weight)
+    SELECT DISTINCT phrase, 1 FROM (
+      SELECT lower(trim(keyword)) AS phrase FROM ${products}, jsonb_array_elements_text(${products.keywords}) AS keyword WHERE ${products.id} = ${productId}
+      UNION
+      SELECT lower(trim(attribute->>'value')) FROM ${products}, jsonb_array_elements(${products.attributes}) AS attribute
+        WHERE ${products.id} = ${productId} AND attribute->>'name' = 'Brand'
+    ) AS phrases
+    WHERE length(phrase) BETWEEN 2 AND 60
+    ON CONFLICT (phrase) DO NOTHING`);
+}
+
 export async function searchIndexIsEmpty(db: Database): Promise<boolean> {
   const [row] = rowsOf<{ empty: boolean }>(await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM ${searchTerms}) AS empty`));
   return row?.empty ?? true;

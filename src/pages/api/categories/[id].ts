@@ -1,12 +1,30 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireAdmin } from '~/server/http/auth';
+import { privateNoStore, publicCache } from '~/server/http/cache-control';
+import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
-import { publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
-import { getCategory } from '~/server/catalog/categories';
+import { CATEGORY_MESSAGES, deleteCategory, getCategory, updateCategory } from '~/server/catalog/categories';
 import { messages } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
   const category = await getCategory(routeId(params.id, messages.categoryNotFound));
   return ok(category, 'Category retrieved', { headers: publicCache(TTL.categories) });
 });
+
+export const PUT = endpoint(async ({ params, request }) => {
+  await requireAdmin(request);
+  const updated = await updateCategory(routeId(params.id, messages.categoryNotFound), await readBody(request));
+  return ok(await getCategory(updated.id), CATEGORY_MESSAGES.updated, { headers: privateNoStore });
+});
+
+/** DELETE categories/{id}: only an empty category, or one whose products go to move_products_to (query or body). */
+export const DELETE = endpoint(async ({ params, request, url }) => {
+  await requireAdmin(request);
+  const body = { move_products_to: url.searchParams.get('move_products_to') ?? undefined, ...(await readBody(request)) };
+  return ok(await deleteCategory(routeId(params.id, messages.categoryNotFound), body), CATEGORY_MESSAGES.deleted, { headers: privateNoStore });
+});
+
+export const POST = withMethodOverride({ PUT, DELETE });

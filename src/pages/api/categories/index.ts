@@ -1,9 +1,18 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
-import { publicCache } from '~/server/http/cache-control';
+import { readBody } from '~/server/http/body';
+import { requireAdmin } from '~/server/http/auth';
+import { privateNoStore, publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
-import { listCategories } from '~/server/catalog/categories';
+import { CATEGORY_MESSAGES, createCategory, getCategory, listCategories } from '~/server/catalog/categories';
 
 export const GET = endpoint(async () => {
   return ok(await listCategories(), 'Categories retrieved', { headers: publicCache(TTL.categories) });
+});
+
+/** POST categories: administrators add a parent category, or a child with parent_id. */
+export const POST = endpoint(async ({ request }) => {
+  await requireAdmin(request);
+  const created = await createCategory(await readBody(request));
+  return ok(await getCategory(created.id), CATEGORY_MESSAGES.created, { status: 201, headers: privateNoStore });
 });

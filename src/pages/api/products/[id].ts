@@ -1,12 +1,31 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireSeller } from '~/server/http/auth';
+import { privateNoStore, publicCache } from '~/server/http/cache-control';
+import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
-import { publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
-import { getProduct } from '~/server/catalog/products';
+import { findManagedProduct, getProduct } from '~/server/catalog/products';
+import { deleteProduct, PRODUCT_WRITE_MESSAGES, updateProduct } from '~/server/catalog/product-writes';
 import { messages } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
   const product = await getProduct(routeId(params.id, messages.productNotFound));
   return ok(product, 'Product retrieved', { headers: publicCache(TTL.productDetails) });
 });
+
+/** PUT products/{id}: the product's vendor or an administrator changes the fields sent (and pictures, when uploaded). */
+export const PUT = endpoint(async ({ params, request }) => {
+  const caller = await requireSeller(request);
+  const updated = await updateProduct(caller, routeId(params.id, messages.productNotFound), await readBody(request));
+  return ok(await findManagedProduct(updated.id), PRODUCT_WRITE_MESSAGES.updated, { headers: privateNoStore });
+});
+
+/** DELETE products/{id}: withdrawn for good; past orders keep it. */
+export const DELETE = endpoint(async ({ params, request }) => {
+  const caller = await requireSeller(request);
+  return ok(await deleteProduct(caller, routeId(params.id, messages.productNotFound)), PRODUCT_WRITE_MESSAGES.deleted, { headers: privateNoStore });
+});
+
+export const POST = withMethodOverride({ PUT, DELETE });

@@ -1,9 +1,12 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
-import { publicCache } from '~/server/http/cache-control';
+import { readBody } from '~/server/http/body';
+import { requireSeller } from '~/server/http/auth';
+import { privateNoStore, publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
 import { parseProductQuery } from '~/server/catalog/product-query';
-import { listProducts } from '~/server/catalog/products';
+import { findManagedProduct, listProducts } from '~/server/catalog/products';
+import { createProduct, PRODUCT_WRITE_MESSAGES } from '~/server/catalog/product-writes';
 import { paginate } from '~/lib/pagination';
 
 export const GET = endpoint(async ({ url }) => {
@@ -12,4 +15,11 @@ export const GET = endpoint(async ({ url }) => {
   return ok(paginate(items, { page: query.page, perPage: query.limit, total, url }), 'Products retrieved', {
     headers: publicCache(TTL.products),
   });
+});
+
+/** POST products (multipart, with feature_photo and optional images): an approved vendor or an administrator adds a product. */
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireSeller(request);
+  const created = await createProduct(caller, await readBody(request));
+  return ok(await findManagedProduct(created.id), PRODUCT_WRITE_MESSAGES.created, { status: 201, headers: privateNoStore });
 });

@@ -4,6 +4,7 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
+import { withMethodOverride } from '~/server/http/method-override';
 import { deleteReview, parseReviewInput, updateReview } from '~/server/reviews/reviews';
 import { REVIEW_MESSAGES } from '~/lib/reviews';
 
@@ -21,3 +22,5 @@ export const DELETE = endpoint(async ({ params, request }) => {
   const removed = await deleteReview(caller, routeId(params.id, REVIEW_MESSAGES.notFound));
   return reviewOk(removed, REVIEW_MESSAGES.deleted, { headers: privateNoStore });
 }, reviewFailure(REVIEW_MESSAGES.deleteFailed));
+
+export const POST = withMethodOverride({ PUT, DELETE });

@@ -3,6 +3,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
+import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp, enforceLimits } from '~/server/http/rate-limit';
 import { accountMessages, login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
@@ -40,5 +41,6 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
     { key: `login:ip:${ip}`, limit: LIMITS.loginPerIp, what: 'login attempts' },
     { key: `login:account:${username}`, limit: LIMITS.loginPerAccount, what: 'login attempts for this account' },
   ]);
-  return ok(await login(username, password), accountMessages.loggedIn, { headers: privateNoStore });
+  const loggedIn = await login(username, password);
+  return ok(loggedIn, accountMessages.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token, request) } });
 });

@@ -2,11 +2,12 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
+import { clearedSessionCookie } from '~/server/http/session-cookie';
 import { revokeAllSessions } from '~/server/accounts/sessions';
 
 /** Ends every session of the account, on every device. */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   await revokeAllSessions(caller.id);
-  return ok(null, 'Logged out everywhere', { headers: privateNoStore });
+  return ok(null, 'Logged out everywhere', { headers: { ...privateNoStore, 'Set-Cookie': clearedSessionCookie(request) } });
 });

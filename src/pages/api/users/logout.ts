@@ -2,11 +2,12 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { bearerToken, requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
+import { clearedSessionCookie } from '~/server/http/session-cookie';
 import { revokeSession } from '~/server/accounts/sessions';
 
 /** Ends this session: its token stops working at once. */
 export const POST = endpoint(async ({ request }) => {
   await requireCaller(request);
   await revokeSession(bearerToken(request)!);
-  return ok(null, 'Logged out', { headers: privateNoStore });
+  return ok(null, 'Logged out', { headers: { ...privateNoStore, 'Set-Cookie': clearedSessionCookie(request) } });
 });

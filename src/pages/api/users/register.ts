@@ -2,6 +2,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
+import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp, enforceLimits } from '~/server/http/rate-limit';
 import { accountMessages, register, registrationSchema } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
@@ -11,5 +12,6 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   const body = await readBody(request);
   const input = registrationSchema.parse({ ...body, email: body.email ?? body.username });
   await enforceLimits([{ key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: 'registrations from this address' }]);
-  return ok(await register(input), accountMessages.registered, { status: 201, headers: privateNoStore });
+  const registered = await register(input);
+  return ok(registered, accountMessages.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token, request) } });
 });

@@ -1,9 +1,18 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
-import { publicCache } from '~/server/http/cache-control';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore, publicCache } from '~/server/http/cache-control';
 import { TTL } from '~/server/cache/ttl-cache';
-import { listActiveVendors } from '~/server/catalog/vendors';
+import { createVendor, listActiveVendors } from '~/server/catalog/vendors';
 
 export const GET = endpoint(async () => {
   return ok(await listActiveVendors(), 'Vendors retrieved', { headers: publicCache(TTL.vendors) });
+});
+
+/** POST vendors: a buyer opens a shop (waiting for approval); an administrator makes an account (user_id) a vendor. */
+export const POST = endpoint(async ({ request }) => {
+  const caller = await requireCaller(request);
+  const { vendor, message } = await createVendor(caller, await readBody(request));
+  return ok(vendor, message, { status: 201, headers: privateNoStore });
 });

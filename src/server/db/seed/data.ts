@@ -6,6 +6,7 @@
 import type { IconKind } from './images';
 import type { Random } from './random';
 import type { ProductAttribute } from '../schema';
+import { slugify } from '../../../lib/slug';
 
 export type Metric = 'Piece' | 'Kg' | 'Litre' | 'Pack';
 /** Option name → candidate values; one value is picked per product. */
@@ -64,16 +65,6 @@ type ParentInput = {
 
 export type ChildCategorySeed = ChildInput & { slug: string };
 export type ParentCategorySeed = Omit<ParentInput, 'children'> & { slug: string; children: ChildCategorySeed[] };
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The brand of unbranded goods; it is left out of product names and brand-specific wording. */
 export const UNBRANDED = 'Generic';

@@ -16,7 +16,6 @@ import {
   describeProduct,
   RESIDENTIAL_AREAS,
   REVIEW_COMMENTS,
-  slugify,
   UNBRANDED,
   VENDORS,
   type ChildCategorySeed,
@@ -24,10 +23,21 @@ import {
   type ProductLine,
   type VendorSeed,
 } from './data';
+import { slugify } from '../../../lib/slug';
 import { bannerImageName, categoryImageName, generateImages, type ImagePool } from './images';
 import { hashString, Random } from './random';
 import { IMAGES_DIR } from '../../media/storage';
 import { refreshSearchIndex } from '../../search/product-search';
+import { hashPassword } from '../../accounts/passwords';
+
+/**
+ * Accounts of the demo store that the README names, so a person can try the vendor dashboard and the
+ * administrator's calls. Only the demo catalogue has them; a real store starts with SEED_ON_START=0.
+ */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@duuka.example', password: 'Duuka-Admin-2026' },
+  vendor: { email: 'vendor@duuka.example', password: 'Duuka-Vendor-2026' },
+} as const;
 
 export type SeedOptions = {
   seed?: number;
@@ -416,6 +426,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (!Number.isInteger(productCount) || productCount < 0) throw new Error(`The product count must be a whole number, got ${productCount}`);
 
   const imagePool = await generateImages(imagesDir, CATEGORY_TREE, (done, total) => report(done, total, 'images'));
+  const [adminPassword, vendorPassword] = await Promise.all([hashPassword(DEMO_ACCOUNTS.admin.password), hashPassword(DEMO_ACCOUNTS.vendor.password)]);
 
   const summary = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx);
@@ -424,11 +435,21 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const userRng = streamFor(seed, 'users');
     const logins = new UniqueNames();
     const vendorRows = VENDORS.map((vendor) => vendorRow(userRng, vendor, logins));
+    const demoVendor = vendorRows.find((vendor) => vendor.approved === 1 && vendor.status === 'Active')!;
+    Object.assign(demoVendor, { email: DEMO_ACCOUNTS.vendor.email, password_hash: vendorPassword });
     const buyerCount = Math.min(300, Math.max(40, Math.round(productCount / 15)));
     const buyerRows = Array.from({ length: buyerCount }, () => buyerRow(userRng, logins));
     const vendorIds = (await tx.insert(users).values(vendorRows).returning({ id: users.id })).map((row) => row.id);
     const buyerIds = (await tx.insert(users).values(buyerRows).returning({ id: users.id })).map((row) => row.id);
-    report(vendorRows.length + buyerRows.length, vendorRows.length + buyerRows.length, 'users');
+    await tx.insert(users).values({
+      username: DEMO_ACCOUNTS.admin.email,
+      email: DEMO_ACCOUNTS.admin.email,
+      password_hash: adminPassword,
+      first_name: 'Demo',
+      last_name: 'Administrator',
+      user_type: 'Admin',
+    });
+    report(vendorRows.length + buyerRows.length + 1, vendorRows.length + buyerRows.length + 1, 'users');
 
     const locationCreated = daysAgo(CATALOGUE_AGE_DAYS + 120);
     await tx
@@ -478,7 +499,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       vendors: vendorRows.length,
       products: productCount,
       reviews: reviewRows.length,
-      users: vendorRows.length + buyerRows.length,
+      users: vendorRows.length + buyerRows.length + 1,
       deliveryLocations: DELIVERY_LOCATIONS.length,
     };
   });

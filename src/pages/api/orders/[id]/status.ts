@@ -14,7 +14,7 @@ const changeSchema = z.object({
   payment_status: z.literal('COMPLETED', { error: 'payment_status: only COMPLETED can be set by hand' }).optional(),
 });
 
-/** POST orders/{id}/status: an admin or the order's vendor moves it along; an admin confirms a manual transfer. */
+/** POST orders/{id}/status: an admin or an approved vendor with a product in the order moves it along; an admin confirms a manual transfer. */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
   const orderId = routeId(params.id, messages.orderNotFound);

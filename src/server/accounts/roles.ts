@@ -1,0 +1,25 @@
+/**
+ * Who may sell and who may run the store. Buyers (Customer) only buy; a vendor acts on the catalogue once
+ * an administrator has approved them and while their account is Active; an administrator does everything.
+ */
+export type Role = { user_type: string; status: string; approved: number };
+
+export const ROLE_MESSAGES = {
+  adminOnly: 'Only an administrator can do this',
+  sellersOnly: 'Only a vendor or an administrator can do this',
+  awaitingApproval: 'Your vendor account is waiting for approval by the store',
+  notActive: 'Your vendor account is not active; contact the store',
+} as const;
+
+export function isAdmin(user: Role): boolean {
+  return user.user_type === 'Admin';
+}
+
+/** Why this user may not sell, or null when they may (an administrator always may). */
+export function sellerRefusal(user: Role): string | null {
+  if (isAdmin(user)) return null;
+  if (user.user_type !== 'Vendor') return ROLE_MESSAGES.sellersOnly;
+  if (user.status !== 'Active') return ROLE_MESSAGES.notActive;
+  if (user.approved !== 1) return ROLE_MESSAGES.awaitingApproval;
+  return null;
+}

@@ -1,0 +1,191 @@
+/**
+ * What a vendor or an administrator may write about a product, in the spec's field names, read from JSON,
+ * multipart or urlencoded bodies (so numbers and lists may arrive as text). Pure: the rules that need the
+ * database (the category exists, the sub-category is its child) are checked by the writer.
+ */
+import { z } from 'zod';
+import { describeZodError, HttpError } from '../http/errors';
+import { splitList } from '../../lib/lists';
+import type { ProductAttribute, ProductVariants } from '../db/schema';
+
+export const MAX_PRICE_UGX = 1_000_000_000;
+export const MAX_STOCK_UNITS = 1_000_000;
+export const MAX_KEYWORDS = 30;
+export const MAX_GALLERY_IMAGES = 8;
+
+const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+
+/** A JSON text (multipart sends lists and objects as text); anything that is not JSON is left for the schema to refuse. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Whole UGX: 15000, "15000" or "15,000". */
+const price = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value),
+  z.coerce
+    .number({ error: 'must be a price in UGX' })
+    .int({ error: 'must be whole shillings (UGX has no decimals)' })
+    .min(1, { error: 'must be above 0' })
+    .max(MAX_PRICE_UGX, { error: `must be at most ${MAX_PRICE_UGX.toLocaleString('en-US')}` }),
+);
+
+const blankAsNull = (value: unknown) => (value === '' || value === null || value === 'null' ? null : value);
+
+const id = z.coerce.number({ error: 'must be an id' }).int({ error: 'must be an id' }).positive({ error: 'must be an id' });
+
+const flag = z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' })));
+
+const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
+
+/** A comma-separated list (the spec keeps colours, sizes and tags so); an array is joined. */
+const commaList = (max: number) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : value),
+    text(max).transform((value) => splitList(value).join(',')),
+  );
+
+const keywords = z.preprocess(
+  (value) => {
+    const parsed = parsedJson(value);
+    return typeof parsed === 'string' ? splitList(parsed) : parsed;
+  },
+  z
+    .array(text(60).min(1, { error: 'must not be blank' }), { error: 'must be a JSON list of words, e.g. ["phone","samsung"]' })
+    .max(MAX_KEYWORDS, { error: `at most ${MAX_KEYWORDS} keywords` }),
+);
+
+const variants = z.preprocess(
+  parsedJson,
+  z
+    .record(text(40).min(1), z.array(text(60).min(1, { error: 'must not be blank' })).min(1, { error: 'each option needs at least one value' }).max(30), {
+      error: 'must be a JSON object of options, e.g. {"Storage":["64GB","128GB"]}',
+    })
+    .refine((value) => Object.keys(value).length <= 10, { error: 'at most 10 options' }),
+);
+
+const attributes = z.preprocess(
+  parsedJson,
+  z
+    .array(z.object({ name: text(60).min(1), value: text(200).min(1) }), { error: 'must be a JSON list of {"name","value"}' })
+    .max(40, { error: 'at most 40 attributes' }),
+);
+
+export const productFieldsSchema = z.object({
+  name: text(200).min(2, { error: 'must be at least 2 characters' }),
+  description: text(20_000),
+  summary: text(500),
+  metric: text(40).min(1, { error: 'must not be blank' }),
+  price_1: price,
+  price_2: z.preprocess(blankAsNull, price.nullable()),
+  category: id,
+  sub_category: z.preprocess(blankAsNull, id.nullable()),
+  status: flag,
+  in_stock: flag,
+  total_items: z.coerce
+    .number({ error: 'must be a number of units' })
+    .int({ error: 'must be a whole number of units' })
+    .min(0, { error: 'must not be negative' })
+    .max(MAX_STOCK_UNITS, { error: `must be at most ${MAX_STOCK_UNITS.toLocaleString('en-US')}` }),
+  keywords,
+  p_type: yesNo,
+  has_colors: yesNo,
+  colors: commaList(500),
+  has_sizes: yesNo,
+  sizes: commaList(500),
+  tags: commaList(500),
+  variants,
+  attributes,
+  url: text(500),
+});
+
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+export type ProductChanges = Partial<ProductFields>;
+
+/** Fields only an administrator sets: who sells the product and the home page's sections. */
+export const adminProductFieldsSchema = z.object({
+  supplier: z.preprocess(blankAsNull, id.nullable()),
+  home_section_1: flag,
+  home_section_2: flag,
+  home_section_3: flag,
+});
+export type AdminProductFields = Partial<z.infer<typeof adminProductFieldsSchema>>;
+
+/** A new product's fields when they are not sent. */
+export const PRODUCT_DEFAULTS = {
+  description: '',
+  summary: '',
+  metric: 'Piece',
+  price_2: null,
+  sub_category: null,
+  status: 1,
+  in_stock: 1,
+  keywords: [] as string[],
+  p_type: 'No',
+  tags: '',
+  variants: {} as ProductVariants,
+  attributes: [] as ProductAttribute[],
+  url: '',
+} satisfies Partial<ProductFields>;
+
+const REQUIRED_ON_CREATE = ['name', 'price_1', 'category', 'total_items'] as const;
+
+/** Reads the fields that are present (an update changes only those); unknown fields are ignored. */
+export function parseProductChanges(body: Record<string, unknown>, isAdminCaller: boolean): { changes: ProductChanges; admin: AdminProductFields } {
+  const present = (keys: string[]) => Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+  const parse = <T extends z.ZodObject>(schema: T, fields: Record<string, unknown>) => {
+    const result = schema.partial().safeParse(fields);
+    if (!result.success) throw new HttpError(400, describeZodError(result.error));
+    return result.data;
+  };
+  const changes = parse(productFieldsSchema, present(Object.keys(productFieldsSchema.shape))) as ProductChanges;
+  if (!isAdminCaller) {
+    const adminOnly = Object.keys(adminProductFieldsSchema.shape).find((key) => body[key] !== undefined);
+    if (adminOnly) throw new HttpError(403, `${adminOnly}: only an administrator sets this`);
+    return { changes, admin: {} };
+  }
+  return { changes, admin: parse(adminProductFieldsSchema, present(Object.keys(adminProductFieldsSchema.shape))) as AdminProductFields };
+}
+
+export function missingOnCreate(changes: ProductChanges): string | null {
+  const missing = REQUIRED_ON_CREATE.find((key) => changes[key] === undefined);
+  return missing ? `${missing}: is required` : null;
+}
+
+/**
+ * A product as it will be after the changes, with the rules that tie fields together: the old price
+ * above the selling price, colours and sizes listed when the product has them (and cleared when it has
+ * not), stock never below what is already sold.
+ */
+export function mergeProduct(current: ProductFields, itemsSold: number, changes: ProductChanges): ProductFields {
+  const next = { ...current, ...changes };
+  if (changes.colors !== undefined && changes.has_colors === undefined) next.has_colors = changes.colors ? 'Yes' : 'No';
+  if (changes.sizes !== undefined && changes.has_sizes === undefined) next.has_sizes = changes.sizes ? 'Yes' : 'No';
+  if (next.has_colors === 'Yes' && !next.colors) throw new HttpError(400, 'colors: list the colours (comma-separated), or set has_colors to No');
+  if (next.has_sizes === 'Yes' && !next.sizes) throw new HttpError(400, 'sizes: list the sizes (comma-separated), or set has_sizes to No');
+  if (next.has_colors === 'No') next.colors = '';
+  if (next.has_sizes === 'No') next.sizes = '';
+  if (next.price_2 !== null && next.price_2 <= next.price_1) throw new HttpError(400, 'price_2: the old price must be above price_1, or left empty');
+  if (next.total_items < itemsSold) {
+    throw new HttpError(400, `total_items: ${itemsSold} units are already sold, so the stock cannot be below ${itemsSold}`);
+  }
+  return next;
+}
+
+type StoredProduct = { [K in keyof ProductFields]: unknown };
+
+/** The writable fields of a stored product, as the rules read them. */
+export function productFieldsOf(row: StoredProduct): ProductFields {
+  const fields = Object.fromEntries(Object.keys(productFieldsSchema.shape).map((key) => [key, row[key as keyof ProductFields]])) as ProductFields;
+  return { ...fields, status: fields.status === 1 ? 1 : 0, in_stock: fields.in_stock === 1 ? 1 : 0 };
+}
+
+/** Whether shoppers can buy it now: marked in stock and with units left. */
+export function inStockFlag(fields: Pick<ProductFields, 'in_stock' | 'total_items'>, itemsSold: number): 0 | 1 {
+  return fields.in_stock === 1 && itemsSold < fields.total_items ? 1 : 0;
+}

@@ -1,0 +1,199 @@
+/**
+ * Vendors and administrators adding, changing and withdrawing products (part of the products service,
+ * with products.ts). A vendor touches only products they supply; an administrator any. Pictures are
+ * checked and stored before the row is written and removed again if the write fails. Every write reaches
+ * search at once (product_search by its trigger, new words into the vocabulary here) and drops the
+ * cached catalogue after it commits.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
+import { products } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { isAdmin } from '../accounts/roles';
+import type { SessionUser } from '../accounts/sessions';
+import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
+import { indexProductWords } from '../search/product-search';
+import { forgetCatalogue, PRODUCT_HELD } from './products';
+import { placeInCategory } from './categories';
+import { findSellingVendor } from './vendors';
+import {
+  inStockFlag,
+  MAX_GALLERY_IMAGES,
+  mergeProduct,
+  missingOnCreate,
+  parseProductChanges,
+  productFieldsOf,
+  PRODUCT_DEFAULTS,
+  type ProductFields,
+} from './product-input';
+import { messages } from '../../lib/messages';
+import { slugify } from '../../lib/slug';
+
+type ProductRow = typeof products.$inferSelect;
+
+export const PRODUCT_WRITE_MESSAGES = {
+  created: 'Product created',
+  updated: 'Product updated',
+  deleted: 'Product deleted',
+  notYours: 'You can only change your own products',
+  photoRequired: 'feature_photo: add a picture of the product',
+} as const;
+
+/** A product a vendor or an administrator manages: every field, including ones shoppers never see. */
+export type ManagedProduct = ProductRow;
+
+/** The pictures in a body: a new feature photo and, when any are sent, a new gallery. */
+function uploadsIn(body: Record<string, unknown>) {
+  const feature = isUploadedFile(body.feature_photo) ? body.feature_photo : undefined;
+  const gallery = [body.images].flat().filter(isUploadedFile);
+  if (gallery.length > MAX_GALLERY_IMAGES) throw new HttpError(400, `images: at most ${MAX_GALLERY_IMAGES} pictures`);
+  return { feature, gallery };
+}
+
+async function storeUploads(uploads: ReturnType<typeof uploadsIn>) {
+  const stored: string[] = [];
+  try {
+    const feature = uploads.feature && (await storeUploadedImage(uploads.feature, 'feature_photo', 'product'));
+    if (feature) stored.push(feature);
+    const gallery: string[] = [];
+    for (const file of uploads.gallery) {
+      const name = await storeUploadedImage(file, 'images', 'product');
+      stored.push(name);
+      gallery.push(name);
+    }
+    return { feature, gallery, stored };
+  } catch (error) {
+    await removeStoredImages(stored);
+    throw error;
+  }
+}
+
+/** Who supplies a new product: the vendor themselves, or the active vendor an administrator names (or the store). */
+async function supplierFor(actor: SessionUser, requested: number | null | undefined): Promise<number | null> {
+  if (!isAdmin(actor)) return actor.id;
+  if (requested === undefined || requested === null) return null;
+  if (!(await findSellingVendor(requested))) throw new HttpError(400, 'supplier: must be an approved, active vendor');
+  return requested;
+}
+
+function rowValues(fields: ProductFields, itemsSold: number) {
+  const { in_stock: _requested, ...rest } = fields;
+  return { ...rest, in_stock: inStockFlag(fields, itemsSold) };
+}
+
+export async function createProduct(actor: SessionUser, body: Record<string, unknown>): Promise<ManagedProduct> {
+  const { changes, admin } = parseProductChanges(body, isAdmin(actor));
+  const missing = missingOnCreate(changes);
+  if (missing) throw new HttpError(400, missing);
+  const uploads = uploadsIn(body);
+  if (!uploads.feature) throw new HttpError(400, PRODUCT_WRITE_MESSAGES.photoRequired);
+
+  const blank = { ...PRODUCT_DEFAULTS, has_colors: 'No', colors: '', has_sizes: 'No', sizes: '' } as ProductFields;
+  const fields = mergeProduct(blank, 0, changes);
+  const db = await getDb();
+  const place = await placeInCategory(db, fields.category, fields.sub_category);
+  const supplier = await supplierFor(actor, admin.supplier);
+
+  const pictures = await storeUploads(uploads);
+  const featurePhoto = pictures.feature!;
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...rowValues({ ...fields, ...place }, 0),
+          ...admin,
+          url: fields.url || slugify(fields.name),
+          feature_photo: featurePhoto,
+          rates: [featurePhoto, ...pictures.gallery].map((src) => ({ src })),
+          user: actor.id,
+          supplier,
+        })
+        .returning();
+      await indexProductWords(tx, row!.id);
+      return row!;
+    });
+    forgetCatalogue();
+    return created;
+  } catch (error) {
+    await removeStoredImages(pictures.stored);
+    throw error;
+  }
+}
+
+/** A product the actor may manage (not deleted); another vendor's product is refused, not hidden. */
+export async function managedProduct(db: Database, actor: SessionUser, productId: number): Promise<ManagedProduct> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deleted_at)));
+  if (!row) throw notFound(messages.productNotFound);
+  if (!isAdmin(actor) && row.supplier !== actor.id) throw new HttpError(403, PRODUCT_WRITE_MESSAGES.notYours);
+  return row;
+}
+
+/** The status after a change. A vendor cannot publish a product the store holds (2: its vendor was suspended). */
+function statusAfter(actor: SessionUser, current: number, requested: number | undefined): number {
+  if (current === PRODUCT_HELD && !isAdmin(actor)) return current;
+  return requested ?? current;
+}
+
+export async function updateProduct(actor: SessionUser, productId: number, body: Record<string, unknown>): Promise<ManagedProduct> {
+  const db = await getDb();
+  await managedProduct(db, actor, productId);
+  const { changes, admin } = parseProductChanges(body, isAdmin(actor));
+  const uploads = uploadsIn(body);
+  const supplier = admin.supplier === undefined ? undefined : await supplierFor(actor, admin.supplier);
+
+  const pictures = await storeUploads(uploads);
+  let replaced: string[] = [];
+  try {
+    const updated = await db.transaction(async (tx) => {
+      // Read again under a lock: an order may have sold units since, and stock must stay above them.
+      const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+      if (!locked || locked.deleted_at) throw notFound(messages.productNotFound);
+      const fields = mergeProduct(productFieldsOf(locked), locked.items_sold, changes);
+      const place = await placeInCategory(tx, fields.category, fields.sub_category);
+      const featurePhoto = pictures.feature ?? locked.feature_photo;
+      const gallery = pictures.gallery.length > 0 ? pictures.gallery : locked.rates.map((image) => image.src).filter((src) => src !== locked.feature_photo);
+      replaced = [locked.feature_photo, ...locked.rates.map((image) => image.src)].filter((src) => src !== featurePhoto && !gallery.includes(src));
+      const [row] = await tx
+        .update(products)
+        .set({
+          ...rowValues({ ...fields, ...place }, locked.items_sold),
+          status: statusAfter(actor, locked.status, changes.status),
+          ...admin,
+          ...(supplier === undefined ? {} : { supplier }),
+          feature_photo: featurePhoto,
+          rates: [featurePhoto, ...gallery].map((src) => ({ src })),
+          updated_at: new Date(),
+        })
+        .where(eq(products.id, productId))
+        .returning();
+      await indexProductWords(tx, productId);
+      return row!;
+    });
+    forgetCatalogue();
+    // Only pictures uploaded for this product are removed; the demo catalogue's pictures are shared.
+    await removeStoredImages(replaced.filter((name) => name.startsWith('product-')));
+    return updated;
+  } catch (error) {
+    await removeStoredImages(pictures.stored);
+    throw error;
+  }
+}
+
+/**
+ * Withdraws a product for good: it leaves every listing, search and cart check, but its row stays, so
+ * past orders keep their product, picture and seller.
+ */
+export async function deleteProduct(actor: SessionUser, productId: number): Promise<{ id: number }> {
+  const db = await getDb();
+  await managedProduct(db, actor, productId);
+  await db
+    .update(products)
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where(and(eq(products.id, productId), isNull(products.deleted_at)));
+  forgetCatalogue();
+  return { id: productId };
+}

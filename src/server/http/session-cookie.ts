@@ -1,0 +1,46 @@
+/**
+ * The login as a cookie, for the server-rendered vendor pages (a page request cannot carry the bearer
+ * header the API uses). Login and register set it beside the token they return; logout clears it. It is
+ * HttpOnly (scripts never see it) and SameSite=Lax (other sites' forms do not send it), and the pages
+ * that act on it also refuse a form posted from another origin. The API itself never reads it.
+ */
+import { findSessionUser, SESSION_DAYS, type SessionUser } from '../accounts/sessions';
+import { HttpError } from './errors';
+import { publicOrigin } from './origin';
+
+export const SESSION_COOKIE = 'duuka_session';
+
+function attributes(request: Request, maxAgeSeconds: number): string {
+  const secure = publicOrigin(request).startsWith('https:') ? '; Secure' : '';
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function sessionCookie(token: string, request: Request): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes(request, SESSION_DAYS * 24 * 60 * 60)}`;
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return `${SESSION_COOKIE}=; ${attributes(request, 0)}`;
+}
+
+export function sessionTokenFromCookie(request: Request): string | null {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
+/** Who is looking at a page: the user behind the session cookie, or null. */
+export async function pageCaller(request: Request): Promise<SessionUser | null> {
+  const token = sessionTokenFromCookie(request);
+  return token ? findSessionUser(token) : null;
+}
+
+/** A form post acting on the cookie must come from the store's own pages. */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get('origin');
+  const expected = [new URL(request.url).origin, publicOrigin(request)];
+  if (!origin || !expected.includes(origin)) throw new HttpError(403, 'This form must be sent from the store’s own page');
+}

@@ -1,0 +1,66 @@
+/**
+ * Pictures sent by vendors and administrators. What a client calls a file decides nothing: sharp reads
+ * the bytes, and only a JPEG, PNG, WebP, AVIF or GIF it can decode is kept. Each is re-encoded (turned
+ * upright, at most 1600 px, metadata such as GPS position dropped, transparency on white) as a JPEG
+ * under storage/images/ with a random name, so an upload can never overwrite another file or carry a script.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../http/errors';
+import { IMAGES_DIR, isSafeFileName } from './storage';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoding is bounded too: a small file can claim a huge picture. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const STORED_IMAGE_MAX_SIDE = 1600;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
+
+export const UPLOAD_MESSAGES = {
+  notImage: 'must be a JPEG, PNG, WebP or AVIF picture',
+  tooLarge: `must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+} as const;
+
+/** A file part with content; browsers send an empty part for a file input left blank. */
+export function isUploadedFile(value: unknown): value is File {
+  return value instanceof File && value.size > 0;
+}
+
+/** Checks, re-encodes and stores one picture; returns its file name under storage/images/. */
+export async function storeUploadedImage(file: File, field: string, prefix: string): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `${field}: ${UPLOAD_MESSAGES.tooLarge}`);
+  const original = Buffer.from(await file.arrayBuffer());
+  const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  const format = await image.metadata().then(
+    (metadata) => metadata.format,
+    () => undefined,
+  );
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, `${field}: ${UPLOAD_MESSAGES.notImage}`);
+
+  let encoded: Buffer;
+  try {
+    encoded = await image
+      .autoOrient()
+      .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, `${field}: ${UPLOAD_MESSAGES.notImage}`);
+  }
+
+  const name = `${prefix}-${randomUUID()}.jpg`;
+  const target = path.join(IMAGES_DIR, name);
+  const temporary = `${target}.tmp`;
+  await mkdir(IMAGES_DIR, { recursive: true });
+  await writeFile(temporary, encoded);
+  await rename(temporary, target);
+  return name;
+}
+
+/** Removes pictures this store wrote (a failed write's uploads, or a replaced picture). Never throws. */
+export async function removeStoredImages(names: string[]): Promise<void> {
+  await Promise.all(names.filter(isSafeFileName).map((name) => rm(path.join(IMAGES_DIR, name), { force: true }).catch(() => {})));
+}
