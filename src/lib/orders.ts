@@ -24,6 +24,10 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_ORDER_STATUS[from].includes(to);
 }
 
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT_ORDER_STATUS[from];
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -39,7 +39,13 @@ const blankAsNull = (value: unknown) => (value === '' || value === null || value
 
 const id = z.coerce.number({ error: 'must be an id' }).int({ error: 'must be an id' }).positive({ error: 'must be an id' });
 
-const flag = z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' })));
+/** A blank form field means "not sent" (keep what is stored), never 0. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const flag = z.preprocess(
+  (value) => (typeof value === 'boolean' ? Number(value) : blankAsAbsent(value)),
+  z.coerce.number({ error: 'must be 1 or 0' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' })),
+);
 
 const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
 
@@ -50,9 +56,19 @@ const commaList = (max: number) =>
     text(max).transform((value) => splitList(value).join(',')),
   );
 
+/**
+ * JSON when the text looks like it (a list or an object), so a plain keyword such as "2024" stays text;
+ * broken JSON becomes null, which the schema refuses, rather than being read as plain text.
+ */
+function jsonIfItLooksSo(value: unknown, opening: '[' | '{'): unknown {
+  if (typeof value !== 'string' || !value.trim().startsWith(opening)) return value;
+  const parsed = parsedJson(value);
+  return parsed === value ? null : parsed;
+}
+
 const keywords = z.preprocess(
   (value) => {
-    const parsed = parsedJson(value);
+    const parsed = jsonIfItLooksSo(value, '[');
     return typeof parsed === 'string' ? splitList(parsed) : parsed;
   },
   z
@@ -60,11 +76,25 @@ const keywords = z.preprocess(
     .max(MAX_KEYWORDS, { error: `at most ${MAX_KEYWORDS} keywords` }),
 );
 
+/** Lines a person types, "Storage: 64GB, 128GB", as the options object. */
+function variantLines(text: string): unknown {
+  const options: Record<string, string[]> = {};
+  for (const line of text.split(/\r?\n/).map((part) => part.trim()).filter(Boolean)) {
+    const colon = line.indexOf(':');
+    if (colon < 1) return text;
+    options[line.slice(0, colon).trim()] = splitList(line.slice(colon + 1));
+  }
+  return options;
+}
+
 const variants = z.preprocess(
-  parsedJson,
+  (value) => {
+    const parsed = jsonIfItLooksSo(value, '{');
+    return typeof parsed === 'string' ? variantLines(parsed) : parsed;
+  },
   z
     .record(text(40).min(1), z.array(text(60).min(1, { error: 'must not be blank' })).min(1, { error: 'each option needs at least one value' }).max(30), {
-      error: 'must be a JSON object of options, e.g. {"Storage":["64GB","128GB"]}',
+      error: 'must be options with their values, e.g. {"Storage":["64GB","128GB"]} or lines like "Storage: 64GB, 128GB"',
     })
     .refine((value) => Object.keys(value).length <= 10, { error: 'at most 10 options' }),
 );
@@ -87,11 +117,14 @@ export const productFieldsSchema = z.object({
   sub_category: z.preprocess(blankAsNull, id.nullable()),
   status: flag,
   in_stock: flag,
-  total_items: z.coerce
-    .number({ error: 'must be a number of units' })
-    .int({ error: 'must be a whole number of units' })
-    .min(0, { error: 'must not be negative' })
-    .max(MAX_STOCK_UNITS, { error: `must be at most ${MAX_STOCK_UNITS.toLocaleString('en-US')}` }),
+  total_items: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: 'must be a number of units' })
+      .int({ error: 'must be a whole number of units' })
+      .min(0, { error: 'must not be negative' })
+      .max(MAX_STOCK_UNITS, { error: `must be at most ${MAX_STOCK_UNITS.toLocaleString('en-US')}` }),
+  ),
   keywords,
   p_type: yesNo,
   has_colors: yesNo,
@@ -188,4 +221,27 @@ export function productFieldsOf(row: StoredProduct): ProductFields {
 /** Whether shoppers can buy it now: marked in stock and with units left. */
 export function inStockFlag(fields: Pick<ProductFields, 'in_stock' | 'total_items'>, itemsSold: number): 0 | 1 {
   return fields.in_stock === 1 && itemsSold < fields.total_items ? 1 : 0;
+}
+
+/** A stored product as the vendor form's text fields (lists comma-separated, options one per line). */
+export function productFormText(row: ProductFields & { id?: number }): Record<string, string> {
+  return {
+    name: row.name,
+    price_1: String(row.price_1),
+    price_2: row.price_2 === null ? '' : String(row.price_2),
+    total_items: String(row.total_items),
+    category: String(row.category),
+    sub_category: row.sub_category === null ? '' : String(row.sub_category),
+    summary: row.summary,
+    description: row.description,
+    colors: splitList(row.colors).join(', '),
+    sizes: splitList(row.sizes).join(', '),
+    variants: Object.entries(row.variants)
+      .map(([option, choices]) => `${option}: ${choices.join(', ')}`)
+      .join('\n'),
+    keywords: row.keywords.join(', '),
+    tags: splitList(row.tags).join(', '),
+    status: String(row.status),
+    in_stock: String(row.in_stock),
+  };
 }

@@ -301,6 +301,11 @@ export async function moveCategoryProducts(db: Database, fromId: number, to: { c
   return rows.length;
 }
 
+/** The ids of a supplier's products, as a subquery for other services' lists (a vendor's orders). */
+export function productIdsSuppliedBy(db: Database, supplierId: number) {
+  return db.select({ id: products.id }).from(products).where(eq(products.supplier, supplierId));
+}
+
 export const MANAGED_PRODUCTS_PER_PAGE = 20;
 
 /** A vendor's products (or, for null, the whole catalogue) as their manager sees them: hidden and held ones too, newest first. */

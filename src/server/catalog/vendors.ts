@@ -53,6 +53,13 @@ export async function listActiveVendors(): Promise<PublicVendor[]> {
   return cached('vendors:list', TTL.vendors, () => vendorsWithProductCounts(isActiveVendor));
 }
 
+/** Every vendor, waiting and suspended ones first, for administrators. */
+export async function listAllVendors(): Promise<PublicVendor[]> {
+  const vendors = await vendorsWithProductCounts(eq(users.user_type, 'Vendor'));
+  const rank = (vendor: PublicVendor) => (vendor.approved !== 1 ? 0 : vendor.status !== 'Active' ? 1 : 2);
+  return vendors.sort((a, b) => rank(a) - rank(b));
+}
+
 /** An active vendor, or null (a suspended or unapproved vendor is not shown to shoppers). */
 export async function findPublicVendor(id: number): Promise<PublicVendor | null> {
   return cached(`vendors:${id}`, TTL.vendors, async () => {

@@ -19,8 +19,8 @@ export function withMethodOverride(handlers: Handlers): APIRoute {
     const method = requestedMethod(context.request, context.url);
     const handler = method === 'PATCH' ? handlers.PUT : handlers[method as keyof Handlers];
     if (!handler) {
-      const allowed = Object.keys(handlers).join(', ');
-      return fail(405, `_method: must be one of ${allowed}`, null, { headers: { Allow: 'GET, POST' } });
+      const overrides = Object.keys(handlers).filter((name) => name !== 'POST');
+      return fail(405, `_method: must be one of ${overrides.join(', ')}`, null, { headers: { Allow: ['POST', ...overrides].join(', ') } });
     }
     return handler(context);
   };

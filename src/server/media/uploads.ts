@@ -1,6 +1,6 @@
 /**
  * Pictures sent by vendors and administrators. What a client calls a file decides nothing: sharp reads
- * the bytes, and only a JPEG, PNG, WebP, AVIF or GIF it can decode is kept. Each is re-encoded (turned
+ * the bytes, and only a JPEG, PNG, WebP or AVIF picture it can decode is kept. Each is re-encoded (turned
  * upright, at most 1600 px, metadata such as GPS position dropped, transparency on white) as a JPEG
  * under storage/images/ with a random name, so an upload can never overwrite another file or carry a script.
  */
@@ -16,7 +16,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const STORED_IMAGE_MAX_SIDE = 1600;
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
+/** sharp names AVIF by its container, HEIF. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 export const UPLOAD_MESSAGES = {
   notImage: 'must be a JPEG, PNG, WebP or AVIF picture',

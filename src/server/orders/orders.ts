@@ -1,12 +1,12 @@
 /** Orders: reading them and moving them along. This module owns the orders, order_items and order_events tables. */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders';
-import { productPicturesAndSellers, releaseStock } from '../catalog/products';
+import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { latestPayment, recordPaymentStatus, type Payment } from '../payments/payments';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
@@ -139,6 +139,34 @@ export async function listOrders(userId: number, page: number, url: URL): Promis
     db.select({ n: count() }).from(orders).where(eq(orders.user_id, userId)),
   ]);
   return paginate(rows, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
+}
+
+/** An order as its seller sees it: who receives it and where, and the lines they supply. */
+export type SellerOrder = OrderRow & { items: OrderItem[]; delivery_location: string };
+
+/**
+ * Orders holding a vendor's products, newest first, each with only that vendor's lines; an administrator
+ * sees every order with all its lines.
+ */
+export async function listSellerOrders(seller: SessionUser, page: number, url: URL): Promise<Pagination<SellerOrder>> {
+  const db = await getDb();
+  const supplied = isAdminRole(seller) ? undefined : inArray(orderItems.product_id, productIdsSuppliedBy(db, seller.id));
+  const hasLines = supplied && inArray(orders.id, db.select({ id: orderItems.order_id }).from(orderItems).where(supplied));
+  const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
+  const [rows, [total], locations] = await Promise.all([
+    db.select().from(orders).where(hasLines).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(hasLines),
+    listDeliveryLocations(),
+  ]);
+  const ids = rows.map((order) => order.id);
+  const lines = ids.length ? await db.select().from(orderItems).where(and(inArray(orderItems.order_id, ids), supplied)).orderBy(asc(orderItems.id)) : [];
+  const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
+  const sellerOrders = rows.map((order) => ({
+    ...order,
+    items: lines.filter((line) => line.order_id === order.id).map((line) => ({ ...line, feature_photo: pictures.get(line.product_id)?.feature_photo ?? '' })),
+    delivery_location: locations.find((place) => place.id === order.delivery_location_id)?.name ?? '',
+  }));
+  return paginate(sellerOrders, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
 }
 
 /** The order a payment belongs to, for gateway notifications (which carry no user). */

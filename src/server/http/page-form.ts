@@ -1,0 +1,34 @@
+/**
+ * Form posts to the server-rendered vendor pages: the same services as the API, answered with a redirect
+ * on success (so a reload does not post again) or the page again with the problem and what was typed.
+ */
+import { z } from 'zod';
+import { readBody, type Body } from './body';
+import { describeZodError, HttpError } from './errors';
+import { assertSameOrigin } from './session-cookie';
+
+export type FormResult = { ok: true } | { ok: false; problem: string; status: number; body: Body };
+
+export async function submitForm(request: Request, act: (body: Body) => Promise<unknown>): Promise<FormResult> {
+  let body: Body = {};
+  try {
+    assertSameOrigin(request);
+    body = await readBody(request);
+    await act(body);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, problem: error.message, status: error.status, body };
+    if (error instanceof z.ZodError) return { ok: false, problem: describeZodError(error), status: 400, body };
+    throw error;
+  }
+}
+
+/** What a person typed, to fill the form again after a problem (files cannot be sent back). */
+export function typedValues(body: Body): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string') as [string, string][]);
+}
+
+/** Where a guest goes to log in before coming back to this page. */
+export function loginFirst(url: URL): string {
+  return `/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
