@@ -12,6 +12,7 @@ import { messages } from '../../lib/messages';
 import { HttpError, describeZodError, notFound } from '../http/errors';
 import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
 import { countProductsInCategory, forgetCatalogue, moveCategoryProducts } from './products';
+import { indexCategoryName } from '../search/product-search';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -174,7 +175,11 @@ export async function createCategory(body: Record<string, unknown>): Promise<Cat
   await checkPlace(db, null, next);
   const images = await storeCategoryImages(body);
   try {
-    const [row] = await db.insert(categories).values({ ...next, ...images }).returning();
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(categories).values({ ...next, ...images }).returning();
+      await indexCategoryName(tx, next.category);
+      return created;
+    });
     forgetCatalogue();
     return row!;
   } catch (error) {
@@ -200,6 +205,7 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
         .set({ ...changes, parent_id, is_parent, ...images, updated_at: new Date() })
         .where(eq(categories.id, id))
         .returning();
+      if (next.category !== current.category) await indexCategoryName(tx, next.category);
       // Products follow their category when it moves in the tree.
       if (parent_id !== current.parent_id) await moveCategoryProducts(tx, id, parent_id === null ? { category: id, sub_category: null } : { category: parent_id, sub_category: id });
       return updated!;

@@ -153,7 +153,9 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
       const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
       if (!locked || locked.deleted_at) throw notFound(messages.productNotFound);
       const fields = mergeProduct(productFieldsOf(locked), locked.items_sold, changes);
-      const place = await placeInCategory(tx, fields.category, fields.sub_category);
+      // A new category without a sub_category places the product afresh (a child alone means its parent and itself).
+      const subCategory = changes.category !== undefined && changes.sub_category === undefined ? null : fields.sub_category;
+      const place = await placeInCategory(tx, fields.category, subCategory);
       const featurePhoto = pictures.feature ?? locked.feature_photo;
       const gallery = pictures.gallery.length > 0 ? pictures.gallery : locked.rates.map((image) => image.src).filter((src) => src !== locked.feature_photo);
       replaced = [locked.feature_photo, ...locked.rates.map((image) => image.src)].filter((src) => src !== featurePhoto && !gallery.includes(src));

@@ -267,11 +267,11 @@ export function forgetCachedProduct(productId: number): void {
 
 /**
  * Drops every cached catalogue read after a vendor or an administrator changes the catalogue: lists,
- * details, category and vendor counts, the manifest's counts and search plans. Writes are rare next to
+ * details, filter options, category and vendor counts, the manifest's counts and search plans. Writes are rare next to
  * reads, so one wide sweep is simpler and safer than tracking which lists a product appears in.
  */
 export function forgetCatalogue(): void {
-  getCache().invalidate('product', 'categories:', 'vendors:', 'manifest:', 'search:');
+  getCache().invalidate('product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:');
 }
 
 /** Holds a suspended vendor's live products back from shoppers, or (release) puts the held ones back. */

@@ -233,6 +233,18 @@ export async function indexProductWords(db: Database, productId: number): Promis
     ON CONFLICT (phrase) DO NOTHING`);
 }
 
+/** Adds a new or renamed category's words to the vocabulary and its name to the suggestions. */
+export async function indexCategoryName(db: Database, name: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${searchTerms} (word, documents)
+    SELECT DISTINCT word, 1 FROM unnest(tsvector_to_array(to_tsvector('simple', ${name}))) AS word
+    ON CONFLICT (word) DO NOTHING`);
+  const phrase = name.trim().toLowerCase();
+  if (phrase.length >= 2 && phrase.length <= 60) {
+    await db.execute(sql`INSERT INTO ${searchSuggestions} (phrase, weight) VALUES (${phrase}, 20) ON CONFLICT (phrase) DO NOTHING`);
+  }
+}
+
 export async function searchIndexIsEmpty(db: Database): Promise<boolean> {
   const [row] = rowsOf<{ empty: boolean }>(await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM ${searchTerms}) AS empty`));
   return row?.empty ?? true;

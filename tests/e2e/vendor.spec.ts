@@ -1,0 +1,121 @@
+/** A vendor runs their shop from the server-rendered dashboard; buyers see the result at once. */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { inStockProducts, isPlain, registerShopper } from './shoppers';
+
+async function logInAsDemoVendor(page: Page) {
+  await page.goto('/vendor-dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fvendor-dashboard$/);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.vendor.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.vendor.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/vendor-dashboard$/);
+  await expect(page.getByRole('heading', { name: /My products/ })).toBeVisible();
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox').filter({ visible: true }).first();
+
+test('a vendor adds a product with a picture and a buyer finds it in search', async ({ page, browser }, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const word = `Kabalagala${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36)}`;
+  const name = `${word} Banana Basket`;
+  const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c58b2b' } }).png().toBuffer();
+
+  await logInAsDemoVendor(page);
+  await page.getByRole('link', { name: 'Add a product' }).first().click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Price (UGX)').fill('35,000');
+  await page.getByLabel('Stock (units, including sold)').fill('25');
+  await page.getByLabel('Category').selectOption({ label: 'Phone Accessories' });
+  await page.getByLabel('Summary (one line)').fill('Hand-woven papyrus basket from Kabalagala');
+  await page.getByLabel('Search words (comma-separated)').fill('basket, papyrus, crafts');
+  await page.getByLabel('Main picture').setInputFiles({ name: 'basket.png', mimeType: 'image/png', buffer: picture });
+  await page.getByRole('button', { name: 'Add product' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Product created' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+  const productPath = await page.getByRole('link', { name: 'View in the store' }).getAttribute('href');
+  expect(productPath).toMatch(/^\/product\/\d+$/);
+
+  // A buyer in another browser finds it by a word of its name, at once.
+  const buyer = await browser.newPage();
+  await buyer.goto('/');
+  const box = searchBox(buyer);
+  await box.click();
+  await box.pressSequentially(word.toLowerCase(), { delay: 10 });
+  const option = buyer.getByRole('listbox').getByRole('option', { name: new RegExp(name) });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(buyer).toHaveURL(new RegExp(`${productPath}(\\?|$)`));
+  await expect(buyer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(buyer.getByText('UGX 35,000').first()).toBeVisible();
+  const photo = buyer.locator('.gallery img').first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await photo.getAttribute('src')).toMatch(/product-[0-9a-f-]+\.jpg/);
+  await buyer.close();
+
+  // The vendor withdraws it; the buyer's product page is gone.
+  await page.getByLabel(`Yes, delete ${name}`).check();
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product deleted' })).toBeVisible();
+  expect((await page.request.get(`/api/products/${productPath!.split('/').pop()}`)).status()).toBe(404);
+  expect(errors).toEqual([]);
+});
+
+test('a refused picture is explained and nothing is added', async ({ page }) => {
+  await logInAsDemoVendor(page);
+  await page.goto('/vendor-dashboard/products/new');
+  await page.getByLabel('Name').fill('Not a picture');
+  await page.getByLabel('Price (UGX)').fill('1000');
+  await page.getByLabel('Stock (units, including sold)').fill('3');
+  await page.getByLabel('Category').selectOption({ label: 'Phone Accessories' });
+  await page.getByLabel('Main picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('alert')).toHaveText('feature_photo: must be a JPEG, PNG, WebP or AVIF picture');
+  // What was typed is still there to correct.
+  await expect(page.getByLabel('Name')).toHaveValue('Not a picture');
+  await expect(page.getByLabel('Category')).toHaveValue(/\d+/);
+});
+
+test('a vendor moves an order of their product along', async ({ page }) => {
+  // A buyer orders one of the demo vendor's products, paying on delivery.
+  const vendorLogin = await page.request.post('/api/users/login', { data: { username: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password } });
+  const vendorId = (await vendorLogin.json()).data.id;
+  const product = (await inStockProducts(page)).find((item) => item.supplier === vendorId && isPlain(item));
+  test.skip(!product, 'the demo vendor has no plain product in stock');
+  const buyer = await registerShopper(page, 'vendor-order');
+  const manifest = await (await page.request.get('/api/manifest')).json();
+  const location = manifest.data.delivery_locations[0];
+  const placed = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: {
+      items: [{ product_id: product!.id, quantity: 1, price: Number(product!.price_1) }],
+      customer_name: 'Aisha Nalwoga',
+      customer_phone: '0772 123 456',
+      delivery_location_id: location.id,
+      delivery_address: 'Plot 5, Ggaba Road, Kansanga',
+      payment_gateway: 'cash_on_delivery',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = (await placed.json()).data.id;
+
+  await page.context().clearCookies();
+  await logInAsDemoVendor(page);
+  await page.getByRole('link', { name: 'Orders' }).click();
+  const order = page.locator('.seller-orders > li').filter({ has: page.getByRole('heading', { name: `Order #${orderId}` }) });
+  await expect(order).toContainText(`1 × ${product!.name}`);
+  await expect(order).toContainText('Plot 5, Ggaba Road, Kansanga');
+  await order.getByLabel('Move to').selectOption({ label: 'Being prepared' });
+  await order.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order status updated' })).toBeVisible();
+  const moved = page.locator('.seller-orders > li').filter({ has: page.getByRole('heading', { name: `Order #${orderId}` }) });
+  await expect(moved.locator('.chip')).toHaveText('Being prepared');
+
+  // The buyer sees it on their order.
+  const seen = await (await page.request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${buyer.token}` } })).json();
+  expect(seen.data.status).toBe('processing');
+});
