@@ -9,8 +9,9 @@ import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
-import { HttpError, describeZodError, notFound } from '../http/errors';
-import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
+import { HttpError, notFound } from '../http/errors';
+import { removeStoredImages, storeImageFields } from '../media/uploads';
+import { parsePresentFields } from '../http/present-fields';
 import { countProductsInCategory, forgetCatalogue, moveCategoryProducts } from './products';
 import { indexCategoryName } from '../search/product-search';
 
@@ -116,26 +117,11 @@ const categoryFieldsSchema = z.object({
   ),
 });
 
-type CategoryChanges = Partial<z.infer<typeof categoryFieldsSchema>>;
-
-function parseCategoryChanges(body: Record<string, unknown>): CategoryChanges {
-  const present = Object.fromEntries(Object.keys(categoryFieldsSchema.shape).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
-  const result = categoryFieldsSchema.partial().safeParse(present);
-  if (!result.success) throw new HttpError(400, describeZodError(result.error));
-  return result.data;
+function parseCategoryChanges(body: Record<string, unknown>) {
+  return parsePresentFields(categoryFieldsSchema, body);
 }
 
-async function storeCategoryImages(body: Record<string, unknown>): Promise<{ image?: string; banner_image?: string }> {
-  const stored: { image?: string; banner_image?: string } = {};
-  try {
-    if (isUploadedFile(body.image)) stored.image = await storeUploadedImage(body.image, 'image', 'category');
-    if (isUploadedFile(body.banner_image)) stored.banner_image = await storeUploadedImage(body.banner_image, 'banner_image', 'category');
-    return stored;
-  } catch (error) {
-    await removeStoredImages(Object.values(stored));
-    throw error;
-  }
-}
+const CATEGORY_IMAGES = ['image', 'banner_image'] as const;
 
 /**
  * The tree's rules for where a category sits: a parent (is_parent Yes) has no parent_id; a child's
@@ -173,7 +159,7 @@ export async function createCategory(body: Record<string, unknown>): Promise<Cat
   const next = { ...changes, category: changes.category, parent_id, is_parent: changes.is_parent ?? (parent_id === null ? 'Yes' : 'No') };
   const db = await getDb();
   await checkPlace(db, null, next);
-  const images = await storeCategoryImages(body);
+  const images = await storeImageFields(body, CATEGORY_IMAGES, 'category');
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.insert(categories).values({ ...next, ...images }).returning();
@@ -197,7 +183,7 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
   const is_parent = changes.is_parent ?? (changes.parent_id === undefined ? current.is_parent : parent_id === null ? 'Yes' : 'No');
   const next = { ...current, ...changes, parent_id, is_parent };
   await checkPlace(db, id, next);
-  const images = await storeCategoryImages(body);
+  const images = await storeImageFields(body, CATEGORY_IMAGES, 'category');
   try {
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx

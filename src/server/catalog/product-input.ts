@@ -4,7 +4,8 @@
  * database (the category exists, the sub-category is its child) are checked by the writer.
  */
 import { z } from 'zod';
-import { describeZodError, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { parsePresentFields } from '../http/present-fields';
 import { splitList } from '../../lib/lists';
 import type { ProductAttribute, ProductVariants } from '../db/schema';
 
@@ -170,19 +171,13 @@ const REQUIRED_ON_CREATE = ['name', 'price_1', 'category', 'total_items'] as con
 
 /** Reads the fields that are present (an update changes only those); unknown fields are ignored. */
 export function parseProductChanges(body: Record<string, unknown>, isAdminCaller: boolean): { changes: ProductChanges; admin: AdminProductFields } {
-  const present = (keys: string[]) => Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
-  const parse = <T extends z.ZodObject>(schema: T, fields: Record<string, unknown>) => {
-    const result = schema.partial().safeParse(fields);
-    if (!result.success) throw new HttpError(400, describeZodError(result.error));
-    return result.data;
-  };
-  const changes = parse(productFieldsSchema, present(Object.keys(productFieldsSchema.shape))) as ProductChanges;
+  const changes: ProductChanges = parsePresentFields(productFieldsSchema, body);
   if (!isAdminCaller) {
     const adminOnly = Object.keys(adminProductFieldsSchema.shape).find((key) => body[key] !== undefined);
     if (adminOnly) throw new HttpError(403, `${adminOnly}: only an administrator sets this`);
     return { changes, admin: {} };
   }
-  return { changes, admin: parse(adminProductFieldsSchema, present(Object.keys(adminProductFieldsSchema.shape))) as AdminProductFields };
+  return { changes, admin: parsePresentFields(adminProductFieldsSchema, body) };
 }
 
 export function missingOnCreate(changes: ProductChanges): string | null {

@@ -8,10 +8,11 @@ import { getDb } from '../db/client';
 import { products, users } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
-import { HttpError, describeZodError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
-import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
+import { removeStoredImages, storeImageFields } from '../media/uploads';
+import { parsePresentFields } from '../http/present-fields';
 import { forgetCatalogue, isActiveProduct, setVendorProductsHeld } from './products';
 
 const {
@@ -136,31 +137,14 @@ const adminVendorSchema = z.object({
 type VendorProfile = Partial<z.infer<typeof vendorProfileSchema>>;
 type VendorStanding = Partial<z.infer<typeof adminVendorSchema>>;
 
-function parsePresent<T extends z.ZodObject>(schema: T, body: Record<string, unknown>): Partial<z.infer<T>> {
-  const present = Object.fromEntries(Object.keys(schema.shape).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
-  const result = schema.partial().safeParse(present);
-  if (!result.success) throw new HttpError(400, describeZodError(result.error));
-  return result.data as Partial<z.infer<T>>;
-}
-
 function parseVendorChanges(actor: SessionUser, body: Record<string, unknown>): { profile: VendorProfile; standing: VendorStanding } {
-  const profile = parsePresent(vendorProfileSchema, body) as VendorProfile;
+  const profile = parsePresentFields(vendorProfileSchema, body);
   const adminOnly = Object.keys(adminVendorSchema.shape).find((key) => body[key] !== undefined);
   if (adminOnly && !isAdmin(actor)) throw new HttpError(403, `${adminOnly}: only an administrator sets this`);
-  return { profile, standing: parsePresent(adminVendorSchema, body) as VendorStanding };
+  return { profile, standing: parsePresentFields(adminVendorSchema, body) };
 }
 
-async function storeShopImages(body: Record<string, unknown>): Promise<{ business_logo?: string; business_cover_photo?: string }> {
-  const stored: { business_logo?: string; business_cover_photo?: string } = {};
-  try {
-    if (isUploadedFile(body.business_logo)) stored.business_logo = await storeUploadedImage(body.business_logo, 'business_logo', 'shop');
-    if (isUploadedFile(body.business_cover_photo)) stored.business_cover_photo = await storeUploadedImage(body.business_cover_photo, 'business_cover_photo', 'shop');
-    return stored;
-  } catch (error) {
-    await removeStoredImages(Object.values(stored));
-    throw error;
-  }
-}
+const SHOP_IMAGES = ['business_logo', 'business_cover_photo'] as const;
 
 /** A vendor as they and administrators see their shop: the public face plus standing (status, approved). */
 export type ManagedVendor = Omit<PublicVendor, 'product_count'>;
@@ -216,7 +200,7 @@ export async function createVendor(actor: SessionUser, body: Record<string, unkn
   if (account.user_type === 'Vendor') throw new HttpError(409, isAdmin(actor) ? 'user_id: this account already has a shop' : VENDOR_MESSAGES.alreadyVendor);
   if (account.user_type === 'Admin') throw new HttpError(409, 'user_id: an administrator cannot also be a vendor');
 
-  const images = await storeShopImages(body);
+  const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
     const vendor = await saveVendor(userId, {
       ...profile,
@@ -237,7 +221,7 @@ export async function updateVendor(actor: SessionUser, vendorId: number, body: R
   if (!isAdmin(actor) && actor.id !== vendorId) throw new HttpError(403, VENDOR_MESSAGES.notYours);
   if (!(await findManagedVendor(vendorId))) throw notFound(messages.vendorNotFound);
   const { profile, standing } = parseVendorChanges(actor, body);
-  const images = await storeShopImages(body);
+  const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
     return await saveVendor(vendorId, { ...profile, ...standing, ...images });
   } catch (error) {

@@ -65,3 +65,18 @@ export async function storeUploadedImage(file: File, field: string, prefix: stri
 export async function removeStoredImages(names: string[]): Promise<void> {
   await Promise.all(names.filter(isSafeFileName).map((name) => rm(path.join(IMAGES_DIR, name), { force: true }).catch(() => {})));
 }
+
+/** Stores the pictures sent in the named fields (a field left empty is skipped): all of them, or none if one is refused. */
+export async function storeImageFields<K extends string>(body: Record<string, unknown>, fields: readonly K[], prefix: string): Promise<Partial<Record<K, string>>> {
+  const stored: Partial<Record<K, string>> = {};
+  try {
+    for (const field of fields) {
+      const file = body[field];
+      if (isUploadedFile(file)) stored[field] = await storeUploadedImage(file, field, prefix);
+    }
+    return stored;
+  } catch (error) {
+    await removeStoredImages(Object.values(stored));
+    throw error;
+  }
+}
