@@ -39,6 +39,16 @@ const productColumns = {
   category_attributes: parentCategories.attributes,
 };
 
+/** Products with the names and attributes of their categories, as toApiProduct reads them. */
+function productsWithCategories(db: Database, where: SQL) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
+    .leftJoin(parentCategories, eq(parentCategories.id, products.category))
+    .where(where);
+}
+
 type JoinedRow = { product: ProductRow; category_text: string; category_attributes: string[] | null };
 
 export function toApiProduct({ product, category_text, category_attributes }: JoinedRow): ApiProduct {
@@ -106,13 +116,7 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
     const search = query.search ? await planSearch(query.search) : undefined;
     if (search === null) return { items: [], total: 0 };
     const db = await getDb();
-    const rowsOf = (where: SQL) =>
-      db
-        .select(productColumns)
-        .from(products)
-        .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
-        .leftJoin(parentCategories, eq(parentCategories.id, products.category))
-        .where(where);
+    const rowsOf = (where: SQL) => productsWithCategories(db, where);
 
     if (search && query.sort_by === 'relevance') {
       // Ranked on the narrow search table; only the page's products are read in full.
@@ -140,13 +144,7 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
 /** An active product with its vendor, or null. */
 export async function findProduct(id: number): Promise<ApiProductDetails | null> {
   return cached(`product:${id}`, TTL.productDetails, async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
-      .leftJoin(parentCategories, eq(parentCategories.id, products.category))
-      .where(and(eq(products.id, id), isActiveProduct));
+    const [row] = await productsWithCategories(await getDb(), and(eq(products.id, id), isActiveProduct)!);
     if (!row) return null;
     const vendor = row.product.supplier ? await findPublicVendor(row.product.supplier) : null;
     return { ...toApiProduct(row), vendor };
@@ -155,13 +153,7 @@ export async function findProduct(id: number): Promise<ApiProductDetails | null>
 
 /** Any product that is not deleted (hidden and held ones too), for its vendor or an administrator. */
 export async function findManagedProduct(id: number): Promise<ApiProduct | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
-    .leftJoin(parentCategories, eq(parentCategories.id, products.category))
-    .where(and(eq(products.id, id), isNull(products.deleted_at)));
+  const [row] = await productsWithCategories(await getDb(), and(eq(products.id, id), isNull(products.deleted_at))!);
   return row ? toApiProduct(row) : null;
 }
 
