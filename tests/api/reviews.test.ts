@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './client';
+import { ADMIN } from './server.setup';
 
 type Row = Record<string, any>;
 type Shopper = { id: number; email: string; headers: Record<string, string> };
@@ -380,6 +381,22 @@ describe('writing reviews', () => {
 
     expect(await findReview(product.id, review.id)).toEqual(stored);
     expect((await call(`/api/reviews/user-review?product_id=${product.id}`, author)).body.data).toMatchObject({ id: review.id, rating: 4, comment: 'Good speakers, loud and clear.' });
+  });
+
+  it("lets an administrator remove someone else's review (moderation) but not rewrite it; the product's figures follow", async () => {
+    const product = take();
+    const review = written(await call('/api/reviews', author, 'POST', { product_id: product.id, rating: 1, comment: 'Spam spam spam, visit my shop.' }));
+    const before = await figuresOf(product.id);
+    const login = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+    const admin: Shopper = { id: login.body.data.id, email: ADMIN.email, headers: { Authorization: `Bearer ${login.body.data.token}` } };
+
+    const edit = await call(`/api/reviews/${review.id}`, admin, 'PUT', { rating: 5, comment: 'Rewritten by someone else.' });
+    expect(edit.status).toBe(403);
+    const removal = await call(`/api/reviews/${review.id}?_method=DELETE`, admin, 'POST');
+    expect(removal.status).toBe(200);
+    expect(removal.body).toMatchObject({ code: 1, success: true, message: 'Review deleted' });
+    expect(await findReview(product.id, review.id)).toBeUndefined();
+    expect((await figuresOf(product.id)).count).toBe(before.count - 1);
   });
 
   it('answers 404 Review not found for an unknown, deleted or malformed review id', async () => {

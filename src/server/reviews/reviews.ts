@@ -13,6 +13,7 @@ import { MAX_PAGE, wholeNumber } from '../catalog/product-query';
 import { findProduct, forgetCachedProduct, lockActiveProduct, setProductRating } from '../catalog/products';
 import { hasOrderedProduct } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
+import { isAdmin } from '../accounts/roles';
 import { messages } from '../../lib/messages';
 import { lastPage, pageWindow } from '../../lib/pagination';
 import {
@@ -208,10 +209,11 @@ export async function submitReview(user: SessionUser, productId: number, input: 
 }
 
 /** The review, locked with its product for a write by its author; refuses anyone else. */
-async function authorsReview(db: Database, user: SessionUser, reviewId: number, notYours: string) {
+/** A review the user may act on: their own, or (moderating, when allowed) anyone's for an administrator. */
+async function authorsReview(db: Database, user: SessionUser, reviewId: number, notYours: string, { moderating = false } = {}) {
   const [review] = await db.select({ product_id: reviews.product_id, user_id: reviews.user_id }).from(reviews).where(eq(reviews.id, reviewId));
   if (!review) throw notFound(REVIEW_MESSAGES.notFound);
-  if (review.user_id !== user.id) throw new HttpError(403, notYours);
+  if (review.user_id !== user.id && !(moderating && isAdmin(user))) throw new HttpError(403, notYours);
   await lockActiveProduct(db, review.product_id);
   return review;
 }
@@ -229,7 +231,7 @@ export async function updateReview(user: SessionUser, reviewId: number, input: R
 export async function deleteReview(user: SessionUser, reviewId: number): Promise<{ id: number; product: ProductRating }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToDelete);
+    const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToDelete, { moderating: true });
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     return { id: reviewId, product: await recountProduct(tx, product_id) };
   });
