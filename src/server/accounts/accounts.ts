@@ -60,12 +60,14 @@ export type AccountView = ReturnType<typeof accountView>;
 export type LoggedIn = AccountView & { remember_token: string; token: string; access_token: string };
 
 /** The spec's email rule, {email} with no spaces, plus a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const email = z
   .string({ error: 'is required' })
   .trim()
   .toLowerCase()
   .max(200, 'must be at most 200 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address like name@example.com');
+  .regex(EMAIL_PATTERN, 'must be an email address like name@example.com');
 const personName = () => z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters');
 const flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
 

@@ -10,13 +10,16 @@ export type Address = typeof addresses.$inferSelect;
 
 const MAX_ADDRESSES = 10;
 
+/** A Ugandan or international phone number as people type it: 0772 123 456, +256 (772) 123-456. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{8,18}$/;
+
 /** Who receives an order and where: the same rules for a saved address and an order's delivery details. */
 export const deliveryFields = {
   name: z.string().trim().min(2, 'Enter the name of the person receiving the order').max(100),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{8,18}$/, 'Enter a phone number, e.g. 0772 123 456'),
+    .regex(PHONE_PATTERN, 'Enter a phone number, e.g. 0772 123 456'),
   deliveryLocationId: z.coerce.number({ error: 'Choose a delivery location' }).int().positive('Choose a delivery location'),
   address: z.string().trim().min(5, 'Enter the delivery address (street, building, landmark)').max(300),
   notes: z.string().trim().max(500).default(''),

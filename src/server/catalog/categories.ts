@@ -11,7 +11,7 @@ import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
 import { HttpError, notFound } from '../http/errors';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
-import { parsePresentFields } from '../http/present-fields';
+import { blankAsNull, parsePresentFields, yesNo } from '../http/form-fields';
 import { countProductsInCategory, forgetCatalogue, moveCategoryProducts } from './products';
 import { indexCategoryName } from '../search/product-search';
 
@@ -94,9 +94,6 @@ export const CATEGORY_MESSAGES = {
   updated: 'Category updated',
   deleted: 'Category deleted',
 } as const;
-
-const blankAsNull = (value: unknown) => (value === '' || value === null || value === 'null' ? null : value);
-const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
 
 const categoryFieldsSchema = z.object({
   category: z.string({ error: 'must be text' }).trim().min(2, { error: 'must be at least 2 characters' }).max(80, { error: 'must be at most 80 characters' }),

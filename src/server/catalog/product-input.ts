@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
-import { parsePresentFields } from '../http/present-fields';
+import { blankAsNull, parsePresentFields, yesNo } from '../http/form-fields';
 import { splitList } from '../../lib/lists';
 import type { ProductAttribute, ProductVariants } from '../db/schema';
 
@@ -36,7 +36,6 @@ const price = z.preprocess(
     .max(MAX_PRICE_UGX, { error: `must be at most ${MAX_PRICE_UGX.toLocaleString('en-US')}` }),
 );
 
-const blankAsNull = (value: unknown) => (value === '' || value === null || value === 'null' ? null : value);
 
 const id = z.coerce.number({ error: 'must be an id' }).int({ error: 'must be an id' }).positive({ error: 'must be an id' });
 
@@ -47,8 +46,6 @@ const flag = z.preprocess(
   (value) => (typeof value === 'boolean' ? Number(value) : blankAsAbsent(value)),
   z.coerce.number({ error: 'must be 1 or 0' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' })),
 );
-
-const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
 
 /** A comma-separated list (the spec keeps colours, sizes and tags so); an array is joined. */
 const commaList = (max: number) =>

@@ -11,8 +11,10 @@ import { messages } from '../../lib/messages';
 import { HttpError, notFound } from '../http/errors';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
+import { PHONE_PATTERN } from '../accounts/addresses';
+import { EMAIL_PATTERN } from '../accounts/accounts';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
-import { parsePresentFields } from '../http/present-fields';
+import { parsePresentFields } from '../http/form-fields';
 import { forgetCatalogue, isActiveProduct, setVendorProductsHeld } from './products';
 
 const {
@@ -103,7 +105,7 @@ export const VENDOR_STATUSES = ['Active', 'Suspended'] as const;
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
 const link = text(300).refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'must be a web address starting with https://' });
-const phone = text(20).refine((value) => value === '' || /^\+?[0-9][0-9 ()-]{8,18}$/.test(value), { error: 'must be a phone number, e.g. 0772 123 456' });
+const phone = text(20).refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 0772 123 456' });
 const date = text(10).refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'must be a date like 2026-01-31' });
 
 /** The shop's public face (the spec's business_* fields) and the links shown with it. */
@@ -116,7 +118,7 @@ const vendorProfileSchema = z.object({
   business_address: text(300).min(5, { error: 'enter where the shop is (street, building, town)' }),
   business_phone_number: phone.refine((value) => value !== '', { error: 'must be a phone number, e.g. 0772 123 456' }),
   business_whatsapp: phone,
-  business_email: text(200).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: 'must be an email address like name@example.com' }),
+  business_email: text(200).refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: 'must be an email address like name@example.com' }),
   intro: text(2000),
   facebook: link,
   twitter: link,
