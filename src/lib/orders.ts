@@ -75,4 +75,5 @@ export const ORDER_MESSAGES = {
   failed: 'Failed to place order',
   loadFailed: 'Failed to load orders',
   statusFailed: 'Failed to update order status',
+  statusUpdated: 'Order status updated',
 } as const;

@@ -29,8 +29,6 @@ import {
 import { messages } from '../../lib/messages';
 import { slugify } from '../../lib/slug';
 
-type ProductRow = typeof products.$inferSelect;
-
 export const PRODUCT_WRITE_MESSAGES = {
   created: 'Product created',
   updated: 'Product updated',
@@ -40,7 +38,7 @@ export const PRODUCT_WRITE_MESSAGES = {
 } as const;
 
 /** A product a vendor or an administrator manages: every field, including ones shoppers never see. */
-export type ManagedProduct = ProductRow;
+export type ManagedProduct = typeof products.$inferSelect;
 
 /** The pictures in a body: a new feature photo and, when any are sent, a new gallery. */
 function uploadsIn(body: Record<string, unknown>) {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { readBody, type Body } from './body';
 import { describeZodError, HttpError } from './errors';
 import { assertSameOrigin } from './session-cookie';
+import { MAX_PAGE } from '../catalog/product-query';
 
 export type FormResult = { ok: true } | { ok: false; problem: string; status: number; body: Body };
 
@@ -31,4 +32,10 @@ export function typedValues(body: Body): Record<string, string> {
 /** Where a guest goes to log in before coming back to this page. */
 export function loginFirst(url: URL): string {
   return `/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The list page a dashboard link asks for; anything unreadable is the first page. */
+export function pageFrom(url: URL): number {
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  return Number.isInteger(page) ? Math.max(1, Math.min(MAX_PAGE, page)) : 1;
 }

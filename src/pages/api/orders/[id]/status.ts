@@ -7,7 +7,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { changeOrderStatus } from '~/server/orders/orders';
 import { messages } from '~/lib/messages';
-import { ORDER_STATUSES } from '~/lib/orders';
+import { ORDER_MESSAGES, ORDER_STATUSES } from '~/lib/orders';
 
 const changeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status: must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
@@ -20,5 +20,5 @@ export const POST = endpoint(async ({ request, params }) => {
   const orderId = routeId(params.id, messages.orderNotFound);
   const change = changeSchema.parse(await readBody(request));
   if (!change.status && !change.payment_status) throw badRequest('status: say what the order becomes');
-  return ok(await changeOrderStatus(caller, orderId, change), 'Order status updated', { headers: privateNoStore });
+  return ok(await changeOrderStatus(caller, orderId, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
 });
