@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { addresses } from '../db/schema';
 import { badRequest, describeZodError, notFound } from '../http/errors';
 import { listDeliveryLocations } from '../orders/delivery-locations';
+import { rowIdSchema } from '../http/params';
 
 export type Address = typeof addresses.$inferSelect;
 
@@ -20,7 +21,7 @@ export const deliveryFields = {
     .string()
     .trim()
     .regex(PHONE_PATTERN, 'Enter a phone number, e.g. 0772 123 456'),
-  deliveryLocationId: z.coerce.number({ error: 'Choose a delivery location' }).int().positive('Choose a delivery location'),
+  deliveryLocationId: rowIdSchema('Choose a delivery location'),
   address: z.string().trim().min(5, 'Enter the delivery address (street, building, landmark)').max(300),
   notes: z.string().trim().max(500).default(''),
 };

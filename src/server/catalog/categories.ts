@@ -14,6 +14,7 @@ import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { blankAsNull, parsePresentFields, yesNo } from '../http/form-fields';
 import { countProductsInCategory, forgetCatalogue, moveCategoryProducts } from './products';
 import { indexCategoryName } from '../search/product-search';
+import { rowIdSchema } from '../http/params';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -100,7 +101,7 @@ const categoryFieldsSchema = z.object({
   show_in_banner: yesNo,
   show_in_categories: yesNo,
   is_parent: yesNo,
-  parent_id: z.preprocess(blankAsNull, z.coerce.number({ error: 'must be a category id' }).int().positive({ error: 'must be a category id' }).nullable()),
+  parent_id: z.preprocess(blankAsNull, rowIdSchema('must be a category id').nullable()),
   attributes: z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { blankAsNull, parsePresentFields, yesNo } from '../http/form-fields';
 import { splitList } from '../../lib/lists';
 import type { ProductAttribute, ProductVariants } from '../db/schema';
+import { rowIdSchema } from '../http/params';
 
 export const MAX_PRICE_UGX = 1_000_000_000;
 export const MAX_STOCK_UNITS = 1_000_000;
@@ -37,7 +38,7 @@ const price = z.preprocess(
 );
 
 
-const id = z.coerce.number({ error: 'must be an id' }).int({ error: 'must be an id' }).positive({ error: 'must be an id' });
+const id = rowIdSchema('must be an id');
 
 /** A blank form field means "not sent" (keep what is stored), never 0. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
