@@ -8,7 +8,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_GATEWAYS = ['pesapal', 'stripe', 'manual', 'cash_on_delivery'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
-export const PAYMENT_STATUSES = ['PENDING_PAYMENT', 'COMPLETED', 'FAILED', 'PAY_ON_DELIVERY', 'CANCELLED'] as const;
+export const PAYMENT_STATUSES = ['PENDING_PAYMENT', 'COMPLETED', 'FAILED', 'PAY_ON_DELIVERY', 'CANCELLED', 'REFUNDED', 'REVERSED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where an order may go next; delivered and cancelled are final. */
@@ -33,18 +33,55 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * A payment's status after news from its gateway: a completed payment stays completed (a late or
- * replayed message cannot undo it), and a cancelled attempt stays cancelled unless the money did arrive.
+ * An order's status from its lines' (each vendor moves its own): cancelled when every line is, otherwise
+ * the least advanced of the lines still live, so an order is "on the way" only when all of it is.
  */
+export function orderStatusOfLines(lines: readonly OrderStatus[]): OrderStatus {
+  const live = lines.filter((status) => status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  return ORDER_STATUSES[Math.min(...live.map((status) => ORDER_STATUSES.indexOf(status)))]!;
+}
+
+/**
+ * Where a payment attempt may go on news about it. Money only moves forward: a completed payment leaves
+ * COMPLETED only by a recorded refund or a reversal, and a failed or cancelled attempt still becomes
+ * COMPLETED when the money did arrive. Any other news is recorded and ignored.
+ */
+const NEXT_PAYMENT_STATUS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  PENDING_PAYMENT: ['COMPLETED', 'FAILED', 'CANCELLED', 'REVERSED'],
+  PAY_ON_DELIVERY: ['COMPLETED', 'CANCELLED'],
+  FAILED: ['COMPLETED'],
+  CANCELLED: ['COMPLETED'],
+  COMPLETED: ['REFUNDED', 'REVERSED'],
+  REFUNDED: [],
+  REVERSED: [],
+};
+
+/** A payment attempt's status after news from its gateway (or the store): the new status, or the old one when the news is ignored. */
 export function nextPaymentStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
-  if (current === 'COMPLETED') return current;
-  if (current === 'CANCELLED' && reported !== 'COMPLETED') return current;
-  return reported;
+  return NEXT_PAYMENT_STATUS[current].includes(reported) ? reported : current;
+}
+
+/**
+ * The order's payment status from its attempts (oldest first): paid when any attempt is paid (money on an
+ * older attempt always counts), otherwise what the latest attempt says.
+ */
+export function orderPaymentStatus(attempts: readonly { status: PaymentStatus }[]): PaymentStatus {
+  if (attempts.some((attempt) => attempt.status === 'COMPLETED')) return 'COMPLETED';
+  return attempts.at(-1)?.status ?? 'PENDING_PAYMENT';
+}
+
+/**
+ * What the store owes back: what was paid (attempts COMPLETED, or REFUNDED whose refunds are counted in
+ * `refunded`) less what the buyer still owes for lines not cancelled, less refunds already recorded.
+ */
+export function refundOwed(money: { paid: number; owed: number; refunded: number }): number {
+  return Math.max(0, money.paid - money.owed - money.refunded);
 }
 
 /** Whether the buyer can (still) pay online for an order in this state. */
 export function canPayOnline(gateway: PaymentGatewayName, payment: PaymentStatus, order: OrderStatus): boolean {
-  return (gateway === 'pesapal' || gateway === 'stripe') && order !== 'cancelled' && (payment === 'PENDING_PAYMENT' || payment === 'FAILED' || payment === 'CANCELLED');
+  return (gateway === 'pesapal' || gateway === 'stripe') && order !== 'cancelled' && ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(payment);
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -61,6 +98,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   FAILED: 'Payment failed',
   PAY_ON_DELIVERY: 'Pay on delivery',
   CANCELLED: 'Payment cancelled',
+  REFUNDED: 'Refunded',
+  REVERSED: 'Payment reversed',
 };
 
 export const GATEWAY_LABELS: Record<PaymentGatewayName, { title: string; description: string }> = {

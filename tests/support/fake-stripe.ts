@@ -26,6 +26,7 @@ type RecordedEvent = { event: StripeEvent; raw_body: string; signature: string; 
 type RecordedRequest = { method: string; path: string; idempotency_key: string | null; form: Record<string, unknown> };
 type Failure = { times: number; mode: 'error' | 'http500' };
 type StripeError = { status: number; type: string; message: string; code?: string; param?: string };
+type Refund = { id: string; object: 'refund'; amount: number; currency: string | null; payment_intent: string; reason: string | null; status: 'succeeded'; created: number };
 
 /** Below this many Stripe units of UGX (UGX 2,000) a session counts as under 50 US cents. */
 const MINIMUM_UGX_UNITS = 200_000;
@@ -41,6 +42,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { rawBody: string; reply: unknown }>();
   const failures = new Map<string, Failure>();
+  const refunds: Refund[] = [];
 
   async function deliver(recorded: RecordedEvent, signature = recorded.signature): Promise<WebhookReply> {
     const reply: WebhookReply = { at: new Date().toISOString(), status: null, body: '', error: null };
@@ -187,6 +189,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const idempotencyKey = header(req, 'idempotency-key');
     requests.push({ method: req.method ?? '', path, idempotency_key: idempotencyKey, form });
 
+    if (req.method === 'POST' && path === '/v1/refunds') return refund(res, form, idempotencyKey, rawBody);
+
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (idempotencyKey) {
         const earlier = idempotent.get(idempotencyKey);
@@ -226,6 +230,30 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return sendError(res, { status: 404, type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` });
   }
 
+  /** Stripe's refund rules that matter here: a paid payment intent, whole UGX × 100, never more than was paid. */
+  function refund(res: http.ServerResponse, form: Record<string, unknown>, idempotencyKey: string | null, rawBody: string) {
+    const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+    if (earlier) return sendJson(res, 200, earlier.reply, { 'Idempotent-Replayed': 'true' });
+    const intent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+    if (!intent) return sendError(res, missing('payment_intent'));
+    const session = [...sessions.values()].find((entry) => entry.payment_intent === intent);
+    if (!session) return sendError(res, { status: 404, type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` });
+    const paid = session.amount_total ?? 0;
+    const amount = form.amount === undefined ? paid : Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1) return sendError(res, invalid('amount', `Invalid integer: ${String(form.amount)}`));
+    if (session.currency === 'ugx' && amount % 100 !== 0) {
+      return sendError(res, invalid('amount', 'Invalid amount. Currency UGX has become effectively zero-decimal and charged amounts must be evenly divisible by 100.'));
+    }
+    const refunded = refunds.filter((entry) => entry.payment_intent === intent).reduce((sum, entry) => sum + entry.amount, 0);
+    if (refunded + amount > paid) {
+      return sendError(res, { status: 400, type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${paid - refunded})` });
+    }
+    const made: Refund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: intent, reason: typeof form.reason === 'string' ? form.reason : null, status: 'succeeded', created: now() };
+    refunds.push(made);
+    if (idempotencyKey) idempotent.set(idempotencyKey, { rawBody, reply: made });
+    return sendJson(res, 200, made);
+  }
+
   async function handleHostedPage(req: http.IncomingMessage, res: http.ServerResponse, id: string, rawBody: string) {
     const session = sessions.get(id);
     if (!session) return sendHtml(res, 404, htmlPage('Payment not found', '<p>This payment link is not valid.</p>'));
@@ -258,7 +286,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   async function handleControl(req: http.IncomingMessage, res: http.ServerResponse, path: string, rawBody: string) {
     if (req.method === 'GET' && path === '/__fake/state') {
-      return sendJson(res, 200, { sessions: [...sessions.values()], events, requests });
+      return sendJson(res, 200, { sessions: [...sessions.values()], events, requests, refunds });
     }
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
     let body: Record<string, unknown>;
@@ -308,6 +336,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         requests.length = 0;
         idempotent.clear();
         failures.clear();
+        refunds.length = 0;
         return sendJson(res, 200, { reset: true });
       default:
         return sendJson(res, 404, { error: `No control endpoint ${path}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, canPayOnline, nextPaymentStatus, ORDER_STATUSES } from '~/lib/orders';
+import { canMoveOrder, canPayOnline, nextPaymentStatus, ORDER_STATUSES, orderPaymentStatus, orderStatusOfLines, PAYMENT_STATUSES, refundOwed } from '~/lib/orders';
 
 describe('order status', () => {
   it('moves forward one step at a time and can be cancelled only before it ships', () => {
@@ -21,9 +21,34 @@ describe('order status', () => {
   });
 });
 
+describe('an order of many lines', () => {
+  it('is as far along as its least advanced line still live', () => {
+    expect(orderStatusOfLines(['shipped', 'pending'])).toBe('pending');
+    expect(orderStatusOfLines(['shipped', 'delivered'])).toBe('shipped');
+    expect(orderStatusOfLines(['cancelled', 'processing'])).toBe('processing');
+    expect(orderStatusOfLines(['delivered', 'cancelled'])).toBe('delivered');
+  });
+
+  it('is cancelled only when every line is', () => {
+    expect(orderStatusOfLines(['cancelled', 'cancelled'])).toBe('cancelled');
+    expect(orderStatusOfLines(['cancelled'])).toBe('cancelled');
+    expect(orderStatusOfLines(['cancelled', 'pending'])).toBe('pending');
+  });
+});
+
 describe('payment status', () => {
-  it('never leaves COMPLETED, whatever arrives later', () => {
+  it('never leaves COMPLETED, whatever arrives later, except by a refund or a reversal', () => {
     for (const reported of ['FAILED', 'CANCELLED', 'PENDING_PAYMENT', 'PAY_ON_DELIVERY'] as const) expect(nextPaymentStatus('COMPLETED', reported)).toBe('COMPLETED');
+    expect(nextPaymentStatus('COMPLETED', 'REFUNDED')).toBe('REFUNDED');
+    expect(nextPaymentStatus('COMPLETED', 'REVERSED')).toBe('REVERSED');
+  });
+
+  it('ends at REFUNDED and REVERSED, and never refunds what was not paid', () => {
+    for (const reported of PAYMENT_STATUSES) {
+      expect(nextPaymentStatus('REFUNDED', reported)).toBe('REFUNDED');
+      expect(nextPaymentStatus('REVERSED', reported)).toBe('REVERSED');
+    }
+    for (const unpaid of ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'PAY_ON_DELIVERY'] as const) expect(nextPaymentStatus(unpaid, 'REFUNDED')).toBe(unpaid);
   });
 
   it('takes the gateway\'s news otherwise; a cancelled attempt only turns into money received', () => {
@@ -32,6 +57,27 @@ describe('payment status', () => {
     expect(nextPaymentStatus('FAILED', 'COMPLETED')).toBe('COMPLETED');
     expect(nextPaymentStatus('CANCELLED', 'FAILED')).toBe('CANCELLED');
     expect(nextPaymentStatus('CANCELLED', 'COMPLETED')).toBe('COMPLETED');
+  });
+
+  it('an order is paid when any attempt is, whatever the latest says; otherwise it shows the latest', () => {
+    expect(orderPaymentStatus([{ status: 'COMPLETED' }, { status: 'CANCELLED' }])).toBe('COMPLETED');
+    expect(orderPaymentStatus([{ status: 'CANCELLED' }, { status: 'PENDING_PAYMENT' }])).toBe('PENDING_PAYMENT');
+    expect(orderPaymentStatus([{ status: 'COMPLETED' }, { status: 'REFUNDED' }])).toBe('COMPLETED');
+    expect(orderPaymentStatus([{ status: 'REVERSED' }])).toBe('REVERSED');
+    expect(orderPaymentStatus([])).toBe('PENDING_PAYMENT');
+  });
+
+  it('owes back what was paid beyond what the order still costs, less what is already owed back', () => {
+    expect(refundOwed({ paid: 50_000, owed: 50_000, refunded: 0 })).toBe(0);
+    expect(refundOwed({ paid: 100_000, owed: 50_000, refunded: 0 })).toBe(50_000);
+    expect(refundOwed({ paid: 100_000, owed: 50_000, refunded: 50_000 })).toBe(0);
+    expect(refundOwed({ paid: 50_000, owed: 20_000, refunded: 0 })).toBe(30_000);
+    expect(refundOwed({ paid: 0, owed: 20_000, refunded: 0 })).toBe(0);
+  });
+
+  it('offers online payment again after a reversal', () => {
+    expect(canPayOnline('pesapal', 'REVERSED', 'pending')).toBe(true);
+    expect(canPayOnline('stripe', 'REFUNDED', 'pending')).toBe(false);
   });
 
   it('offers online payment only for Pesapal and Stripe orders still open', () => {

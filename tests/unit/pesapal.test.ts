@@ -236,7 +236,7 @@ describe('Pesapal GetTransactionStatus', () => {
   it.each([
     [1, 'COMPLETED', 'COMPLETED'],
     [2, 'FAILED', 'FAILED'],
-    [3, 'REVERSED', 'FAILED'],
+    [3, 'REVERSED', 'REVERSED'],
   ] as const)('maps status_code %i (%s) to %s', async (statusCode, description, expected) => {
     const pesapal = gateway();
     const started = await pesapal.start(paymentRequest());

@@ -98,7 +98,7 @@ describe('verifyStripeWebhook', () => {
 });
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
-type FakeState = { sessions: any[]; events: any[]; requests: any[] };
+type FakeState = { sessions: any[]; events: any[]; requests: any[]; refunds: any[] };
 
 describe('Stripe gateway against the fake Stripe', () => {
   const received: Received[] = [];
@@ -277,13 +277,13 @@ describe('Stripe gateway against the fake Stripe', () => {
     const { gatewayReference } = await gateway.start(order());
     expect(await gateway.check(gatewayReference)).toEqual({
       status: 'PENDING_PAYMENT',
-      details: { status: 'open', payment_status: 'unpaid', amount_total: 3_000_000, amount_ugx: 30_000, currency: 'ugx', client_reference_id: '42' },
+      details: { status: 'open', payment_status: 'unpaid', amount_total: 3_000_000, amount_ugx: 30_000, currency: 'ugx', client_reference_id: '42', payment_intent: null },
     });
 
     await control('/__fake/pay', { sessionId: gatewayReference, send_webhook: false });
     expect(await gateway.check(gatewayReference)).toEqual({
       status: 'COMPLETED',
-      details: { status: 'complete', payment_status: 'paid', amount_total: 3_000_000, amount_ugx: 30_000, currency: 'ugx', client_reference_id: '42' },
+      details: { status: 'complete', payment_status: 'paid', amount_total: 3_000_000, amount_ugx: 30_000, currency: 'ugx', client_reference_id: '42', payment_intent: expect.stringMatching(/^pi_test_/) },
     });
     expect(received).toHaveLength(0);
   });
@@ -309,6 +309,40 @@ describe('Stripe gateway against the fake Stripe', () => {
     });
     expect(response.status).toBe(200);
     expect((await gateway.check(gatewayReference)).status).toBe('CANCELLED');
+  });
+
+  it('closes an open session so that it can no longer be paid, and says so again when it is already closed', async () => {
+    const { gatewayReference } = await gateway.start(order());
+    expect(await gateway.cancel!(gatewayReference)).toBe('cancelled');
+    expect((await gateway.check(gatewayReference)).status).toBe('CANCELLED');
+    expect(await gateway.cancel!(gatewayReference)).toBe('cancelled');
+    const paying = await fetch(`${fake.baseUrl}/__fake/pay`, { method: 'POST', body: JSON.stringify({ sessionId: gatewayReference }) });
+    expect(paying.status).toBe(409);
+  });
+
+  it('says "paid" when the session it was asked to close was paid first', async () => {
+    const { gatewayReference } = await gateway.start(order());
+    await control('/__fake/pay', { sessionId: gatewayReference, send_webhook: false });
+    expect(await gateway.cancel!(gatewayReference)).toBe('paid');
+  });
+
+  it('refunds a paid session through its payment intent, once per refund, never more than was paid', async () => {
+    const { gatewayReference } = await gateway.start(order());
+    await control('/__fake/pay', { sessionId: gatewayReference, send_webhook: false });
+    const { details } = await gateway.check(gatewayReference);
+    expect(details.payment_intent).toMatch(/^pi_test_/);
+
+    const first = await gateway.refund!({ gatewayReference, details }, { id: 7, amount: 10_000, reason: 'cancelled' });
+    const again = await gateway.refund!({ gatewayReference, details }, { id: 7, amount: 10_000, reason: 'cancelled' });
+    expect(again.reference).toBe(first.reference);
+    const refunds = (await state()).refunds as any[];
+    expect(refunds).toEqual([expect.objectContaining({ id: first.reference, amount: 1_000_000, reason: 'requested_by_customer', payment_intent: details.payment_intent })]);
+
+    const tooMuch = await failureOf(gateway.refund!({ gatewayReference, details }, { id: 8, amount: 25_000, reason: 'overpayment' }));
+    expect(tooMuch).toBeInstanceOf(PaymentGatewayError);
+    expect(tooMuch!.message).toBe('Stripe could not refund the payment: Refund amount (2500000) is greater than unrefunded amount on charge (2000000)');
+    const unknown = await failureOf(gateway.refund!({ gatewayReference, details: {} }, { id: 9, amount: 1_000, reason: 'overpayment' }));
+    expect(unknown!.message).toBe('Stripe could not refund the payment: the store does not know its payment intent.');
   });
 
   it('gives a PaymentGatewayError with Stripe’s message for a wrong key, without showing the key', async () => {

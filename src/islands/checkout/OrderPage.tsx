@@ -24,7 +24,9 @@ const HEADINGS: Record<Mode, (id: number) => string> = {
   details: (id) => `Order #${id}`,
 };
 
-function eventLabel(status: string): string {
+function eventLabel({ status, note }: { status: string; note: string }): string {
+  // A change to part of the order (one vendor's lines) or a refund: its note says what happened.
+  if (status.startsWith('lines:') || status.startsWith('refund:')) return note;
   if (status.startsWith('payment:')) return PAYMENT_STATUS_LABELS[status.slice('payment:'.length) as PaymentStatus] ?? status;
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 }
@@ -97,7 +99,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <ol className="timeline" aria-label="Timeline">
               {order.events.map((event, i) => (
                 <li key={i}>
-                  <strong>{eventLabel(event.status)}</strong>
+                  <strong>{eventLabel(event)}</strong>
                   <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </li>
               ))}

@@ -315,6 +315,8 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
     variant: jsonb('variant').$type<Record<string, string>>().notNull().default({}),
     subtotal: integer('subtotal').notNull(),
+    /** Each line moves on its own: a vendor ships or cancels only its own lines; the order's status follows them. */
+    status: text('status').notNull().default('pending'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -345,6 +347,64 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.order_id),
     uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference),
   ],
+);
+
+/**
+ * Every piece of news about a payment attempt, whether it changed anything or not: gateway notifications,
+ * status checks, the store's own cancellations and an administrator's confirmation. Late, repeated and
+ * out-of-order news is kept here with the reason it was ignored.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who said it: 'stripe webhook', 'pesapal status', 'store', 'administrator' ... */
+    source: text('source').notNull(),
+    /** The gateway's own id for the message (a Stripe event id), when it has one. */
+    external_id: text('external_id').notNull().default(''),
+    reported: text('reported').notNull(),
+    status_before: text('status_before').notNull(),
+    status_after: text('status_after').notNull(),
+    /** applied, ignored (with why), or overpayment. */
+    outcome: text('outcome').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.payment_id, t.id), index('payment_events_order_idx').on(t.order_id)],
+);
+
+/**
+ * Money the store owes back: a second payment for an order already paid, or the paid part of lines that were
+ * cancelled. Due until it is paid back through the gateway (where the gateway can) or by hand.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The attempt the money came in on, and goes back through. */
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** overpayment or cancelled. */
+    reason: text('reason').notNull(),
+    /** due, refunded or failed (the gateway refused; an administrator pays it back by hand). */
+    status: text('status').notNull().default('due'),
+    gateway_reference: text('gateway_reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('refunds_amount_positive', sql`${t.amount} > 0`), index('refunds_status_idx').on(t.status, t.created_at), index('refunds_order_idx').on(t.order_id)],
 );
 
 /** What happened to an order and when: the timeline on the order page. */

@@ -5,9 +5,10 @@ import { orderEvents, orderItems, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
-import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '../../lib/orders';
+import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/orders';
 import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
-import { latestPayment, recordPaymentStatus, type Payment } from '../payments/payments';
+import { latestPayment, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
+import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin as isAdminRole, sellerRefusal } from '../accounts/roles';
@@ -101,7 +102,8 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
       .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.created_at })
       .from(orderEvents)
       .where(eq(orderEvents.order_id, order.id))
-      .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
+      // By id, not time: a timestamp is its transaction's start, and news waiting on the order's lock starts earlier than it lands.
+      .orderBy(asc(orderEvents.id)),
     latestPayment(order.id),
     listDeliveryLocations(),
   ]);
@@ -177,53 +179,79 @@ export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   return orderDetails(order);
 }
 
+/** Who is changing an order and which of its lines they may touch: all of them (null) for an administrator. */
+export type OrderChangeScope = { actor: SessionUser; orderId: number; lineIds: number[] | null };
+
+const statusRefusal = (status: number, reason: string) => new HttpError(status, `${ORDER_MESSAGES.statusFailed}: ${reason}`);
+
 /**
- * Moves an order along (pending → processing → shipped → delivered, or cancelled before shipping).
- * Only an admin or an approved, active vendor whose product is in the order may; a cancelled order returns its stock
- * and cancels a payment still waiting. An admin may also confirm a manual transfer (payment_status).
+ * Checks who may change an order before anything they sent is read: an administrator acts on the whole
+ * order, an approved, active vendor only on the lines of its own products; anyone else is refused.
+ */
+export async function orderChangeScope(actor: SessionUser, orderId: number): Promise<OrderChangeScope> {
+  const refusal = sellerRefusal(actor);
+  if (refusal) throw statusRefusal(403, refusal);
+  const db = await getDb();
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  if (isAdminRole(actor)) return { actor, orderId, lineIds: null };
+  const lines = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.order_id, orderId), inArray(orderItems.product_id, productIdsSuppliedBy(db, actor.id))));
+  if (lines.length === 0) throw statusRefusal(403, 'only the store or a vendor of this order can change it');
+  return { actor, orderId, lineIds: lines.map((line) => line.id) };
+}
+
+/**
+ * Moves lines of an order along (pending → processing → shipped → delivered, or cancelled before shipping):
+ * a vendor its own lines, an administrator all of them. The order's status follows its lines; cancelled lines
+ * return their stock, and what was paid for them is refunded (the payment ledger works that out under the
+ * same lock). An administrator may also confirm a manual transfer (payment_status).
  */
 export async function changeOrderStatus(
-  actor: SessionUser,
-  orderId: number,
+  scope: OrderChangeScope,
   change: { status?: OrderStatus; payment_status?: 'COMPLETED' },
 ): Promise<{ status: OrderStatus; payment_status: string }> {
-  const refusal = sellerRefusal(actor);
-  if (refusal) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: ${refusal}`);
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
-  const isAdmin = isAdminRole(actor);
-  const items = await db.select({ product_id: orderItems.product_id, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.order_id, orderId));
-  const sellers = await productPicturesAndSellers(items.map((item) => item.product_id));
-  const sellsInOrder = items.some((item) => sellers.get(item.product_id)?.supplier === actor.id);
-  if (!isAdmin && !sellsInOrder) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: only the store or a vendor of this order can change it`);
-
+  const { orderId } = scope;
   if (change.payment_status) {
-    if (!isAdmin) throw new HttpError(403, `${ORDER_MESSAGES.statusFailed}: only the store confirms a payment`);
+    if (scope.lineIds) throw statusRefusal(403, 'only the store confirms a payment');
     const payment = await latestPayment(orderId);
-    if (!payment || payment.gateway !== 'manual') throw new HttpError(409, `${ORDER_MESSAGES.statusFailed}: only a manual transfer is confirmed by hand`);
-    await recordPaymentStatus(payment.id, 'COMPLETED', { confirmed_by: actor.id });
+    if (!payment || payment.gateway !== 'manual') throw statusRefusal(409, 'only a manual transfer is confirmed by hand');
+    await recordPaymentNews(payment.id, { reported: 'COMPLETED', source: 'administrator', details: { confirmed_by: scope.actor.id } });
   }
-
-  const from = order.status as OrderStatus;
-  if (change.status && change.status !== from) {
+  if (change.status) {
     const to = change.status;
-    if (!canMoveOrder(from, to)) throw new HttpError(409, `${ORDER_MESSAGES.statusFailed}: an order that is ${from} cannot become ${to}`);
-    await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(orders)
-        .set({ status: to, updated_at: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      if (!moved) throw new HttpError(409, `${ORDER_MESSAGES.statusFailed}: the order changed meanwhile, please reload`);
-      await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });
-      if (to === 'cancelled') for (const item of items) await releaseStock(tx, item.product_id, item.quantity);
+    const followUps = await withOrderLocked(orderId, async (tx) => {
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
+      const moving = lines.filter((line) => (scope.lineIds === null || scope.lineIds.includes(line.id)) && line.status !== to);
+      if (moving.length === 0) return noFollowUps();
+      const stuck = moving.find((line) => !canMoveOrder(line.status as OrderStatus, to));
+      if (stuck) {
+        const what = scope.lineIds || moving.length < lines.length ? `${stuck.product_name} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and` : `an order that is ${stuck.status}`;
+        throw statusRefusal(409, `${what} cannot become ${to}`);
+      }
+      await tx.update(orderItems).set({ status: to }).where(inArray(orderItems.id, moving.map((line) => line.id)));
+      if (to === 'cancelled') for (const line of moving) await releaseStock(tx, line.product_id, line.quantity);
+
+      const movedIds = new Set(moving.map((line) => line.id));
+      const orderStatus = orderStatusOfLines(lines.map((line) => (movedIds.has(line.id) ? to : (line.status as OrderStatus))));
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (orderStatus !== order!.status) {
+        await tx.update(orders).set({ status: orderStatus, updated_at: new Date() }).where(eq(orders.id, orderId));
+      }
+      if (orderStatus === to && orderStatus !== order!.status) {
+        await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });
+      } else {
+        // Part of the order moved (one vendor's lines): the timeline names them.
+        const names = moving.map((line) => line.product_name).join(', ');
+        await tx.insert(orderEvents).values({ order_id: orderId, status: `lines:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${names}` });
+      }
+      return settleOrder(tx, orderId);
     });
-    if (to === 'cancelled') {
-      const payment = await latestPayment(orderId);
-      if (payment && (payment.status === 'PENDING_PAYMENT' || payment.status === 'PAY_ON_DELIVERY')) await recordPaymentStatus(payment.id, 'CANCELLED');
-    }
+    if (followUps) await runFollowUps(followUps);
   }
+  const db = await getDb();
   const [after] = await db.select({ status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
   return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
 }

@@ -11,7 +11,7 @@ import { orderEvents, orderItems, orders } from '../db/schema';
 import { HttpError, describeZodError } from '../http/errors';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { listDeliveryLocations } from './delivery-locations';
-import { availableGateways, createPayment, newAttempt, refreshPayment, startPayment } from '../payments/payments';
+import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
@@ -21,6 +21,7 @@ import { getOrder, type OrderDetails } from './orders';
 import type { SessionUser } from '../accounts/sessions';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
+import { rowIdSchema } from '../http/params';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
@@ -36,7 +37,7 @@ const jsonList = (value: unknown) => {
 };
 
 const itemSchema = z.object({
-  product_id: z.coerce.number().int().positive('must be a product id'),
+  product_id: rowIdSchema('must be a product id'),
   quantity: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
   color: z.string().trim().max(60).default(''),
   size: z.string().trim().max(60).default(''),
@@ -128,7 +129,9 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       });
       for (const { item, product } of lines) {
         if (!(await reserveStock(tx, product.id, item.quantity))) {
-          const left = Math.max(0, product.total_items - product.items_sold);
+          // Read again: other buyers may have taken units since the product was first read.
+          const now = (await orderableProducts(tx, [product.id])).get(product.id);
+          const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
           throw refuse(409, left === 0 ? `${product.name} is out of stock` : `only ${left} of ${product.name} left in stock`);
         }
       }
@@ -200,15 +203,12 @@ export function paymentRequestFor(order: OrderDetails, user: SessionUser, origin
   };
 }
 
-/** Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting. */
+/** Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting (whether it may is decided under the order's lock). */
 export async function retryPayment(user: SessionUser, orderId: number, origin: string): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
   const gateway = order.payment_gateway as PaymentGatewayName;
-  if (!canPayOnline(gateway, order.payment_status as PaymentStatus, order.status as OrderStatus)) {
-    throw new HttpError(409, 'This order has nothing to pay online');
-  }
   if (!availableGateways().includes(gateway)) throw new HttpError(409, 'This payment method is not available at the moment');
-  const payment = await newAttempt(order, gateway);
+  const payment = await startNewAttempt(order, gateway);
   await startPayment(payment, paymentRequestFor(order, user, origin));
   return getOrder(user.id, orderId);
 }

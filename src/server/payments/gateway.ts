@@ -9,6 +9,9 @@ import type { PaymentGatewayName, PaymentStatus } from '../../lib/orders';
 export type { PaymentStatus };
 export type GatewayName = PaymentGatewayName;
 
+/** Why the store pays money back: a second payment for an order already paid, or lines that were cancelled. */
+export type RefundReason = 'overpayment' | 'cancelled';
+
 /** What a gateway needs to take a payment for one order. Amounts are whole UGX. */
 export type PaymentRequest = {
   orderId: number;
@@ -47,6 +50,14 @@ export interface PaymentGateway {
   start(request: PaymentRequest): Promise<StartedPayment>;
   /** Asks the gateway for the status of a payment it started (never trusts a caller's word for it). */
   check(gatewayReference: string): Promise<CheckedPayment>;
+  /**
+   * Closes a payment that was not paid, so that it can no longer be paid; 'paid' when it was paid before it
+   * could be closed. Gateways without a way to close a payment leave this out: such an attempt is cancelled
+   * in the store only, and money that still arrives on it is recorded and refunded.
+   */
+  cancel?(gatewayReference: string): Promise<'cancelled' | 'paid'>;
+  /** Pays money back on a completed payment; gateways that cannot leave this out (refunded by hand). */
+  refund?(payment: { gatewayReference: string; details: Record<string, unknown> }, refund: { id: number; amount: number; reason: RefundReason }): Promise<{ reference: string }>;
 }
 
 /** A gateway refused or failed a call; `message` is safe to show to the buyer. */

@@ -1,20 +1,22 @@
 /**
- * Payments: this module owns the payments table. An order has one payment per attempt (a retry after a
- * failure is a new attempt with a new merchant reference); the order shows its latest attempt's status.
- * A status changes only on the gateway's own word (its status call or a signed notification), and
- * never backwards from COMPLETED, so replayed or forged messages change nothing.
+ * Payments: which gateways the store offers, and each attempt's life with its gateway — starting it, asking
+ * how it went, replacing it with a new attempt, and the gateways' notifications. Every change of status
+ * goes through the ledger (ledger.ts), which applies it under the order's lock; what needs the gateway
+ * afterwards (closing a payment page, paying money back) runs here, after the commit.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
-import { orderEvents, orders, payments } from '../db/schema';
-import { nextPaymentStatus, PAYMENT_STATUS_LABELS, type PaymentGatewayName, type PaymentStatus } from '../../lib/orders';
+import { orders, payments } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { canPayOnline, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/orders';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from './gateway';
+import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
 import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
 
-export type Payment = typeof payments.$inferSelect;
+export type { Payment };
 
 let gateways: Record<PaymentGatewayName, PaymentGateway> | undefined;
 
@@ -67,76 +69,144 @@ export async function findPaymentByReference(gateway: PaymentGatewayName, gatewa
 }
 
 /**
- * Asks the payment's gateway to take it: stores the gateway's reference and where the buyer pays. A
- * gateway that refuses marks the attempt FAILED with its reason, so the buyer can try again.
+ * Applies news about an attempt under the order's lock, then does what that asks of the gateways. Safe to
+ * call with the same news again: the second time it is recorded and changes nothing.
+ */
+export async function recordPaymentNews(paymentId: number, news: PaymentNews): Promise<Payment> {
+  const db = await getDb();
+  const [found] = await db.select({ order_id: payments.order_id }).from(payments).where(eq(payments.id, paymentId));
+  if (!found) throw new Error(`payment ${paymentId} not found`);
+  const outcome = await withOrderLocked(found.order_id, async (tx) => {
+    const { payment } = await applyNews(tx, paymentId, news);
+    return { payment, followUps: await settleOrder(tx, payment.order_id) };
+  });
+  await runFollowUps(outcome!.followUps);
+  return outcome!.payment;
+}
+
+/**
+ * What the ledger asked for after a commit: close payment pages still open at their gateways (one that turns
+ * out to have been paid is recorded as paid: its money is refunded) and pay back refunds through gateways that
+ * can. A gateway that cannot be reached leaves the refund due, listed for an administrator; nothing is lost.
+ */
+export async function runFollowUps(followUps: FollowUps): Promise<void> {
+  for (const attempt of followUps.close) {
+    const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
+    if (!gateway.cancel) continue;
+    try {
+      if ((await gateway.cancel(attempt.gateway_reference)) === 'paid') {
+        await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
+      }
+    } catch (error) {
+      console.error(`[payments] could not close payment ${attempt.id} at ${attempt.gateway}:`, error instanceof Error ? error.message : error);
+    }
+  }
+  for (const refund of followUps.refunds) {
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, refund.payment_id));
+    const gateway = payment && gatewayNamed(payment.gateway as PaymentGatewayName);
+    if (!payment || !gateway?.refund) continue;
+    let outcome: Parameters<typeof settleRefund>[2];
+    try {
+      const made = await gateway.refund({ gatewayReference: payment.gateway_reference, details: payment.details }, { id: refund.id, amount: refund.amount, reason: refund.reason as 'overpayment' | 'cancelled' });
+      outcome = { status: 'refunded', gatewayReference: made.reference, note: `Paid back through ${payment.gateway}`, by: `${payment.gateway} refund` };
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      outcome = { status: 'failed', note: error.message, by: `${payment.gateway} refund` };
+    }
+    const more = await withOrderLocked(refund.order_id, (tx) => settleRefund(tx, refund, outcome));
+    if (more) await runFollowUps(more);
+  }
+}
+
+/**
+ * Asks the payment's gateway to take it: stores the gateway's reference and where the buyer pays. A gateway
+ * that refuses marks the attempt FAILED with its reason, so the buyer can try again. An attempt replaced or
+ * closed while its gateway was being asked keeps no payment page: the page is closed at the gateway at once.
  */
 export async function startPayment(payment: Payment, request: Omit<PaymentRequest, 'merchantReference' | 'amount' | 'orderId'>): Promise<Payment> {
   const gateway = gatewayNamed(payment.gateway as PaymentGatewayName);
+  let started;
   try {
-    const started = await gateway.start({ ...request, orderId: payment.order_id, merchantReference: payment.merchant_reference, amount: payment.amount });
-    return await savePayment(payment, {
-      status: started.status,
-      gateway_reference: started.gatewayReference,
-      redirect_url: started.redirectUrl,
-      details: { ...payment.details, ...started.details },
-    });
+    started = await gateway.start({ ...request, orderId: payment.order_id, merchantReference: payment.merchant_reference, amount: payment.amount });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    return savePayment(payment, { status: 'FAILED', details: { ...payment.details, error: error.message } });
+    return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
   }
+  const saved = await withOrderLocked(payment.order_id, async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    const stillWanted = current!.status === payment.status;
+    const [updated] = await tx
+      .update(payments)
+      .set({ gateway_reference: started.gatewayReference, redirect_url: stillWanted ? started.redirectUrl : '', details: { ...current!.details, ...started.details }, updated_at: new Date() })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return { payment: updated!, stillWanted };
+  });
+  if (!saved!.stillWanted && saved!.payment.gateway_reference) await runFollowUps({ close: [saved!.payment], refunds: [] });
+  return saved!.payment;
 }
 
 /** Asks the gateway for a payment's status and records it; an offline payment is returned as it is. */
 export async function refreshPayment(payment: Payment): Promise<Payment> {
   if (!payment.gateway_reference || payment.gateway === 'manual' || payment.gateway === 'cash_on_delivery') return payment;
   const checked = await gatewayNamed(payment.gateway as PaymentGatewayName).check(payment.gateway_reference);
-  return recordPaymentStatus(payment.id, checked.status, checked.details);
+  const paidAmount = Number(checked.details.amount_ugx ?? checked.details.amount);
+  const otherAmount = checked.status === 'COMPLETED' && Number.isFinite(paidAmount) && paidAmount > 0 && paidAmount !== payment.amount;
+  return recordPaymentNews(payment.id, {
+    reported: checked.status,
+    source: `${payment.gateway} status`,
+    details: checked.details,
+    ignoredBecause: otherAmount ? `paid ${paidAmount}, not the ${payment.amount} asked` : undefined,
+  });
+}
+
+const ALREADY_PAID = 'This order is already paid';
+
+/** Closes an earlier payment page before a new one opens; a gateway out of reach stops the new attempt (it could double-charge). */
+async function closeOrRefuse(gateway: PaymentGateway, reference: string): Promise<'cancelled' | 'paid'> {
+  try {
+    return await gateway.cancel!(reference);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) throw new HttpError(503, `${error.message} Your earlier payment is still open; please try again in a moment.`);
+    throw error;
+  }
 }
 
 /**
- * Records what the gateway (or the store, for a manual transfer) says of a payment. Idempotent: the
- * same news twice changes nothing the second time; COMPLETED is never undone.
+ * A new online attempt for an order whose last one failed, was cancelled or is still waiting. The attempts
+ * still open are closed at their gateways first, so an earlier payment page cannot take money once a new one
+ * exists (one found paid meanwhile pays the order, and no new attempt is made). Gateways that cannot close a
+ * page (Pesapal) have their attempt cancelled in the store; money that still arrives there is recorded and,
+ * if the order was paid twice, refunded.
  */
-export async function recordPaymentStatus(paymentId: number, reported: PaymentStatus, details: Record<string, unknown> = {}): Promise<Payment> {
-  const db = await getDb();
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!payment) throw new Error(`payment ${paymentId} not found`);
-  const status = nextPaymentStatus(payment.status as PaymentStatus, reported);
-  if (status === payment.status) return payment;
-  return savePayment(payment, { status, details: { ...payment.details, ...details } });
-}
-
-/** Updates an attempt, and its order when it is the order's latest, noting the change on the order's timeline. */
-async function savePayment(payment: Payment, change: Partial<Pick<Payment, 'status' | 'gateway_reference' | 'redirect_url' | 'details'>>): Promise<Payment> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(payments)
-      .set({ ...change, updated_at: new Date() })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.order_id, payment.order_id)).orderBy(desc(payments.id)).limit(1);
-    // The order shows its latest attempt, except that money arriving on an older attempt always counts.
-    if (change.status && change.status !== payment.status && (latest?.id === payment.id || change.status === 'COMPLETED')) {
-      await tx.update(orders).set({ payment_status: change.status, updated_at: new Date() }).where(eq(orders.id, payment.order_id));
-      await tx.insert(orderEvents).values({ order_id: payment.order_id, status: `payment:${change.status}`, note: PAYMENT_STATUS_LABELS[change.status as PaymentStatus] });
+export async function startNewAttempt(order: { id: number; total: number }, gatewayName: PaymentGatewayName): Promise<Payment> {
+  for (let round = 0; round < 3; round++) {
+    const open = await openAttempts(order.id);
+    for (const attempt of open) {
+      const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
+      if (!attempt.gateway_reference || !gateway.cancel) continue;
+      if ((await closeOrRefuse(gateway, attempt.gateway_reference)) === 'paid') {
+        await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
+        throw new HttpError(409, ALREADY_PAID);
+      }
     }
-    return saved!;
-  });
-}
-
-/** A new attempt for an order whose last one failed, was cancelled or is still waiting. */
-export async function newAttempt(order: { id: number; total: number }, gateway: PaymentGatewayName): Promise<Payment> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', updated_at: new Date() })
-      .where(and(eq(payments.order_id, order.id), eq(payments.status, 'PENDING_PAYMENT')));
-    const payment = await createPayment(tx, order, gateway);
-    await tx.update(orders).set({ payment_status: payment.status, updated_at: new Date() }).where(eq(orders.id, order.id));
-    return payment;
-  });
+    const created = await withOrderLocked(order.id, async (tx) => {
+      const attempts = await attemptsOf(tx, order.id);
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      const status = orderPaymentStatus(attempts.map((attempt) => ({ status: attempt.status as PaymentStatus })));
+      if (status === 'COMPLETED') throw new HttpError(409, ALREADY_PAID);
+      if (!canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new HttpError(409, 'This order has nothing to pay online');
+      const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
+      // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
+      if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
+      for (const attempt of stillOpen) await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: 'a new attempt replaced it' } });
+      const payment = await createPayment(tx, order, gatewayName);
+      await settleOrder(tx, order.id);
+      return payment;
+    });
+    if (created) return created;
+  }
+  throw new HttpError(409, 'A payment for this order is being started in another window. Please reload the page.');
 }
 
 /**
@@ -164,7 +234,7 @@ const STRIPE_OUTCOMES: Record<string, (session: Record<string, unknown>) => Paym
 
 /**
  * A verified Stripe event. Paid is believed only for the amount and currency this attempt asked for;
- * anything else is noted on the attempt and changes nothing.
+ * anything else is recorded on the attempt and changes nothing.
  */
 export async function handleStripeEvent(event: StripeEvent): Promise<void> {
   const outcome = STRIPE_OUTCOMES[event.type];
@@ -175,9 +245,11 @@ export async function handleStripeEvent(event: StripeEvent): Promise<void> {
   const status = outcome(session);
   if (!status) return;
   const paidAsAsked = session.currency === 'ugx' && typeof session.amount_total === 'number' && fromStripeAmount(session.amount_total) === payment.amount;
-  if (status === 'COMPLETED' && !paidAsAsked) {
-    console.error(`[payments] Stripe event ${event.id} for payment ${payment.id} does not match its amount; not marked paid`);
-    return;
-  }
-  await recordPaymentStatus(payment.id, status, { stripe_event: event.id });
+  await recordPaymentNews(payment.id, {
+    reported: status,
+    source: 'stripe webhook',
+    externalId: event.id,
+    details: { stripe_event: event.id, payment_intent: session.payment_intent ?? null },
+    ignoredBecause: status === 'COMPLETED' && !paidAsAsked ? `paid ${String(session.amount_total)} ${String(session.currency)}, not the amount asked` : undefined,
+  });
 }

@@ -265,8 +265,9 @@ function statusFromCode(code: unknown): PaymentStatus {
     case 1:
       return 'COMPLETED';
     case 2:
-    case 3:
       return 'FAILED';
+    case 3:
+      return 'REVERSED';
     default:
       // INVALID right after the redirect often means "mobile money is still waiting on the operator": ask again later.
       return 'PENDING_PAYMENT';

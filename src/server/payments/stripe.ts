@@ -71,7 +71,7 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
   const base = (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, '');
   const secretKey = env.STRIPE_SECRET_KEY ?? '';
 
-  async function call(action: string, path: string, init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string }) {
+  async function call<Reply = StripeCheckoutSession>(action: string, path: string, init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string }): Promise<Reply> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' };
     if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
@@ -109,7 +109,7 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
         request_id: response.headers.get('request-id'),
       });
     }
-    return body as StripeCheckoutSession;
+    return body as Reply;
   }
 
   return {
@@ -146,8 +146,42 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
           amount_ugx: typeof session.amount_total === 'number' && session.currency === 'ugx' ? fromStripeAmount(session.amount_total) : null,
           currency: session.currency,
           client_reference_id: session.client_reference_id,
+          payment_intent: session.payment_intent ?? null,
         },
       };
+    },
+
+    async cancel(sessionId: string): Promise<'cancelled' | 'paid'> {
+      const path = `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
+      try {
+        await call('close the earlier payment', `${path}/expire`, { method: 'POST' });
+        return 'cancelled';
+      } catch (error) {
+        // Only an open session can be expired: one that is complete was paid, one already expired is closed.
+        if (!(error instanceof PaymentGatewayError) || error.details.http_status !== 400) throw error;
+        const session = await call('check the earlier payment', path, { method: 'GET' });
+        const status = sessionStatus(session);
+        if (status === 'PENDING_PAYMENT') throw error;
+        return status === 'COMPLETED' ? 'paid' : 'cancelled';
+      }
+    },
+
+    async refund(payment, refund): Promise<{ reference: string }> {
+      const paymentIntent = payment.details.payment_intent;
+      if (typeof paymentIntent !== 'string' || !paymentIntent) {
+        throw new PaymentGatewayError('Stripe could not refund the payment: the store does not know its payment intent.');
+      }
+      const form = new URLSearchParams({
+        payment_intent: paymentIntent,
+        amount: String(toStripeAmount(refund.amount)),
+        reason: refund.reason === 'overpayment' ? 'duplicate' : 'requested_by_customer',
+      });
+      // One key per refund the store owes, so asking again after a lost reply never pays back twice.
+      const made = await call<{ id?: string; status?: string }>('refund the payment', '/v1/refunds', { method: 'POST', form, idempotencyKey: `refund-${refund.id}` });
+      if (!made.id || made.status === 'failed' || made.status === 'canceled') {
+        throw new PaymentGatewayError(`Stripe could not refund the payment: the refund is ${made.status ?? 'missing'}.`, { refund: made });
+      }
+      return { reference: made.id };
     },
   };
 }

@@ -5,20 +5,23 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
-import { changeOrderStatus } from '~/server/orders/orders';
+import { changeOrderStatus, orderChangeScope } from '~/server/orders/orders';
 import { messages } from '~/lib/messages';
 import { ORDER_MESSAGES, ORDER_STATUSES } from '~/lib/orders';
 
 const changeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status: must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  payment_status: z.literal('COMPLETED', { error: 'payment_status: only COMPLETED can be set by hand' }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  payment_status: z.literal('COMPLETED', { error: 'only COMPLETED can be set by hand' }).optional(),
 });
 
-/** POST orders/{id}/status: an admin or an approved vendor with a product in the order moves it along; an admin confirms a manual transfer. */
+/**
+ * POST orders/{id}/status: an administrator moves the whole order along, an approved vendor its own lines;
+ * an administrator confirms a manual transfer. Who may act is checked before the body is read.
+ */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const orderId = routeId(params.id, messages.orderNotFound);
+  const scope = await orderChangeScope(caller, routeId(params.id, messages.orderNotFound));
   const change = changeSchema.parse(await readBody(request));
   if (!change.status && !change.payment_status) throw badRequest('status: say what the order becomes');
-  return ok(await changeOrderStatus(caller, orderId, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
+  return ok(await changeOrderStatus(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
 });

@@ -1,0 +1,198 @@
+/**
+ * The payment ledger: every change to an order's payments happens here, in one transaction that first locks
+ * the order's row, so news about one order is applied one piece at a time on every database and instance
+ * (PGlite's single connection hides the races that PostgreSQL's pool would otherwise let through).
+ *
+ * Under that lock an attempt moves only along the steps `nextPaymentStatus` allows (money only moves
+ * forward), every piece of news is written to payment_events with what it did, the order's payment status is
+ * worked out again from all its attempts, attempts still open on an order that is paid or cancelled are
+ * closed, and money paid beyond what the order still owes becomes a refund. What needs a gateway (closing a
+ * payment page, paying money back) is returned as follow-ups and done after the commit, never while the
+ * lock is held.
+ *
+ * This module owns payments, payment_events and refunds. It also keeps the order's payment side: the order's
+ * payment_status, its timeline entries about payments, and it reads the order's lines for what is still owed.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
+import { orderEvents, orderItems, orders, paymentEvents, payments, refunds } from '../db/schema';
+import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/orders';
+import type { RefundReason } from './gateway';
+
+export type Payment = typeof payments.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
+
+/** News about one attempt: what its gateway (or the store, or an administrator) says it is now. */
+export type PaymentNews = {
+  reported: PaymentStatus;
+  /** Who says so: 'stripe webhook', 'pesapal status', 'store', 'administrator' ... */
+  source: string;
+  /** The gateway's id for the message, such as a Stripe event id. */
+  externalId?: string;
+  details?: Record<string, unknown>;
+  /** Set when the news is not to be believed (a payment for another amount): recorded, changes nothing. */
+  ignoredBecause?: string;
+};
+
+/** Work for after the commit: payment pages to close at their gateways, refunds to pay back through them. */
+export type FollowUps = { close: Payment[]; refunds: Refund[] };
+
+export const noFollowUps = (): FollowUps => ({ close: [], refunds: [] });
+
+/** Runs `work` in a transaction holding the order's row lock; null when there is no such order. */
+export async function withOrderLocked<T>(orderId: number, work: (tx: Database) => Promise<T>): Promise<T | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    return locked ? work(tx as unknown as Database) : null;
+  });
+}
+
+/** The order's attempts, oldest first. */
+export function attemptsOf(tx: Database, orderId: number): Promise<Payment[]> {
+  return tx.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id));
+}
+
+/** Writes one piece of news to the attempt's history, whatever it did. */
+async function logNews(tx: Database, payment: Payment, news: PaymentNews, after: PaymentStatus, outcome: string) {
+  await tx.insert(paymentEvents).values({
+    payment_id: payment.id,
+    order_id: payment.order_id,
+    source: news.source,
+    external_id: news.externalId ?? '',
+    reported: news.reported,
+    status_before: payment.status,
+    status_after: after,
+    outcome,
+    details: news.details ?? {},
+  });
+}
+
+/**
+ * Applies news to one attempt inside a transaction that holds the order's lock. Returns the attempt as it
+ * now stands and whether it moved.
+ */
+export async function applyNews(tx: Database, paymentId: number, news: PaymentNews): Promise<{ payment: Payment; moved: boolean }> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  const current = payment.status as PaymentStatus;
+  const next = news.ignoredBecause ? current : nextPaymentStatus(current, news.reported);
+  if (next === current) {
+    const why = news.ignoredBecause ?? (news.reported === current ? `already ${current}` : `${current} cannot become ${news.reported}`);
+    await logNews(tx, payment, news, current, `ignored: ${why}`);
+    return { payment, moved: false };
+  }
+  const alreadyPaid = next === 'COMPLETED' && (await attemptsOf(tx, payment.order_id)).some((other) => other.id !== payment.id && other.status === 'COMPLETED');
+  const [saved] = await tx
+    .update(payments)
+    .set({ status: next, details: { ...payment.details, ...news.details }, updated_at: new Date() })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  await logNews(tx, payment, news, next, alreadyPaid ? 'overpayment' : 'applied');
+  return { payment: saved!, moved: true };
+}
+
+/**
+ * Brings the order's payment side up to date after any change to its attempts or lines, inside the
+ * order's lock: its payment status (and a timeline entry when it changes), attempts left open on an order
+ * that is paid or cancelled closed, and a refund for money paid beyond what the order still owes.
+ */
+export async function settleOrder(tx: Database, orderId: number): Promise<FollowUps> {
+  const [order] = await tx.select({ status: orders.status, payment_status: orders.payment_status, total: orders.total, delivery_fee: orders.delivery_fee }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return noFollowUps();
+  let attempts = await attemptsOf(tx, orderId);
+
+  const followUps = noFollowUps();
+  const paid = attempts.some((attempt) => attempt.status === 'COMPLETED');
+  if (paid || order.status === 'cancelled') {
+    const open = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT' || (order.status === 'cancelled' && attempt.status === 'PAY_ON_DELIVERY'));
+    for (const attempt of open) {
+      const reason = paid ? 'the order is paid' : 'the order is cancelled';
+      await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: reason } });
+      if (attempt.gateway_reference) followUps.close.push(attempt);
+    }
+    if (open.length > 0) attempts = await attemptsOf(tx, orderId);
+  }
+
+  const status = orderPaymentStatus(attempts.map((attempt) => ({ status: attempt.status as PaymentStatus })));
+  if (status !== order.payment_status) {
+    await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({ order_id: orderId, status: `payment:${status}`, note: PAYMENT_STATUS_LABELS[status] });
+  }
+
+  followUps.refunds = await recordRefundsOwed(tx, orderId, order, attempts);
+  return followUps;
+}
+
+/** Money the order still owes for: its lines not cancelled, and delivery while any line is live. */
+async function amountOwed(tx: Database, orderId: number, deliveryFee: number): Promise<number> {
+  const [row] = await tx
+    .select({ live: sql<number>`coalesce(sum(${orderItems.subtotal}), 0)::int`, lines: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.order_id, orderId), ne(orderItems.status, 'cancelled')));
+  return (row?.live ?? 0) + ((row?.lines ?? 0) > 0 ? deliveryFee : 0);
+}
+
+/**
+ * Records a refund for money paid beyond what the order owes (a second payment, or paid lines that were
+ * cancelled), taken from the most recent paid attempts first. Refunds already recorded, whatever became of
+ * them, count as owed back already, so settling again never records one twice.
+ */
+async function recordRefundsOwed(tx: Database, orderId: number, order: { total: number; delivery_fee: number }, attempts: Payment[]): Promise<Refund[]> {
+  const paidAttempts = attempts.filter((attempt) => attempt.status === 'COMPLETED' || attempt.status === 'REFUNDED');
+  if (paidAttempts.length === 0) return [];
+  const recorded = await tx.select().from(refunds).where(eq(refunds.order_id, orderId));
+  const paid = paidAttempts.reduce((sum, attempt) => sum + attempt.amount, 0);
+  const refunded = recorded.reduce((sum, refund) => sum + refund.amount, 0);
+  let owing = refundOwed({ paid, owed: await amountOwed(tx, orderId, order.delivery_fee), refunded });
+  if (owing === 0) return [];
+
+  const reason: RefundReason = paid - refunded > order.total ? 'overpayment' : 'cancelled';
+  const created: Refund[] = [];
+  for (const attempt of [...paidAttempts].reverse()) {
+    if (attempt.status !== 'COMPLETED') continue;
+    const left = attempt.amount - recorded.filter((refund) => refund.payment_id === attempt.id).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = Math.min(owing, left);
+    if (amount <= 0) continue;
+    const [refund] = await tx.insert(refunds).values({ order_id: orderId, payment_id: attempt.id, amount, reason }).returning();
+    await tx.insert(orderEvents).values({ order_id: orderId, status: 'refund:due', note: `Refund due: UGX ${amount.toLocaleString('en-US')}` });
+    created.push(refund!);
+    owing -= amount;
+    if (owing === 0) break;
+  }
+  return created;
+}
+
+/**
+ * Records what became of a refund, inside the order's lock. When an attempt's money has all been paid back
+ * it becomes REFUNDED, and the order's payment status follows.
+ */
+export async function settleRefund(tx: Database, refund: Refund, outcome: { status: 'refunded' | 'failed'; gatewayReference?: string; note: string; by: string }): Promise<FollowUps> {
+  const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+  if (!current || current.status === 'refunded') return noFollowUps();
+  await tx
+    .update(refunds)
+    .set({ status: outcome.status, gateway_reference: outcome.gatewayReference ?? current.gateway_reference, note: outcome.note, updated_at: new Date() })
+    .where(eq(refunds.id, refund.id));
+  if (outcome.status !== 'refunded') return noFollowUps();
+  await tx.insert(orderEvents).values({ order_id: refund.order_id, status: 'refund:refunded', note: `Refunded: UGX ${refund.amount.toLocaleString('en-US')}` });
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.payment_id));
+  const paidBack = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.payment_id, refund.payment_id), eq(refunds.status, 'refunded')));
+  if (payment && (paidBack[0]?.total ?? 0) >= payment.amount) {
+    await applyNews(tx, payment.id, { reported: 'REFUNDED', source: outcome.by, details: { refund_id: refund.id } });
+  }
+  return settleOrder(tx, refund.order_id);
+}
+
+/** Attempts of an order that are waiting for money, for a new attempt to replace. */
+export async function openAttempts(orderId: number): Promise<Payment[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.order_id, orderId), inArray(payments.status, ['PENDING_PAYMENT'])))
+    .orderBy(asc(payments.id));
+}

@@ -1,0 +1,77 @@
+/**
+ * Refunds for administrators: money the store owes back (a second payment for an order already paid, or the
+ * paid part of cancelled lines) and payments the gateway reversed. Refunds through a gateway that can pay
+ * back (Stripe) happen by themselves; the rest (Pesapal, mobile money, a manual transfer, or a gateway
+ * that refused) wait here until an administrator pays them back and says so.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { orders, paymentEvents, payments, refunds } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { messages } from '../../lib/messages';
+import { settleRefund, withOrderLocked, type Refund } from './ledger';
+import { runFollowUps } from './payments';
+
+export type RefundRow = Refund & { gateway: string; customer_name: string; customer_phone: string };
+export type ReversalRow = { order_id: number; payment_id: number; gateway: string; amount: number; created_at: Date; customer_name: string };
+
+const LISTED = 100;
+
+/** Refunds still to pay back (due, or refused by the gateway), then the latest paid back. */
+export async function listRefunds(): Promise<{ open: RefundRow[]; done: RefundRow[] }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ refund: refunds, gateway: payments.gateway, customer_name: orders.customer_name, customer_phone: orders.customer_phone })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.payment_id))
+    .innerJoin(orders, eq(orders.id, refunds.order_id))
+    .orderBy(desc(refunds.id))
+    .limit(LISTED);
+  const all = rows.map(({ refund, ...rest }) => ({ ...refund, ...rest }));
+  return { open: all.filter((refund) => refund.status !== 'refunded'), done: all.filter((refund) => refund.status === 'refunded') };
+}
+
+/** Payments a gateway took back after they were paid, newest first. */
+export async function listReversals(): Promise<ReversalRow[]> {
+  const db = await getDb();
+  return db
+    .select({
+      order_id: payments.order_id,
+      payment_id: payments.id,
+      gateway: payments.gateway,
+      amount: payments.amount,
+      created_at: paymentEvents.created_at,
+      customer_name: orders.customer_name,
+    })
+    .from(paymentEvents)
+    .innerJoin(payments, eq(payments.id, paymentEvents.payment_id))
+    .innerJoin(orders, eq(orders.id, paymentEvents.order_id))
+    .where(and(eq(paymentEvents.status_after, 'REVERSED'), eq(paymentEvents.outcome, 'applied')))
+    .orderBy(desc(paymentEvents.id))
+    .limit(LISTED);
+}
+
+/** An administrator paid a refund back outside the store (mobile money, bank) and records it with a note. */
+export async function markRefunded(refundId: number, note: string, adminId: number): Promise<Refund> {
+  const db = await getDb();
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) throw notFound('Refund not found');
+  if (refund.status === 'refunded') throw new HttpError(409, 'This refund is already paid back');
+  const followUps = await withOrderLocked(refund.order_id, (tx) => settleRefund(tx, refund, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` }));
+  if (followUps) await runFollowUps(followUps);
+  const [saved] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return saved!;
+}
+
+/** Everything the store knows of an order's payments, for an administrator: attempts, every piece of news, refunds. */
+export async function paymentHistory(orderId: number) {
+  const db = await getDb();
+  const [order] = await db.select({ id: orders.id, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(messages.orderNotFound);
+  const [attempts, events, owed] = await Promise.all([
+    db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id)),
+    db.select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId)).orderBy(asc(paymentEvents.id)),
+    db.select().from(refunds).where(eq(refunds.order_id, orderId)).orderBy(asc(refunds.id)),
+  ]);
+  return { order_id: orderId, payment_status: order.payment_status, attempts, events, refunds: owed };
+}
