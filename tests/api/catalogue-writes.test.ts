@@ -403,6 +403,7 @@ describe('POST /api/products', () => {
     ['an old price equal to the price', () => ({ price_2: '345000' }), 400, PRICE_2_RULE],
     ['no category', () => ({ category: undefined }), 400, 'category: is required'],
     ['an unknown category', () => ({ category: '99999999' }), 400, 'category: no such category'],
+    ['a category id too large for any row', () => ({ category: '1000000000000' }), 400, 'category: must be an id'],
     ['a subcategory of another category', () => ({ category: String(home.id), sub_category: String(awayChild.id) }), 400, 'sub_category: must be a subcategory of the chosen category'],
     ['a subcategory id with a different sub_category', () => ({ category: String(homeA.id), sub_category: String(homeB.id) }), 400, 'sub_category: must be a subcategory of the chosen category'],
     ['no stock', () => ({ total_items: undefined }), 400, 'total_items: is required'],
