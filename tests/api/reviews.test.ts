@@ -375,6 +375,10 @@ describe('writing reviews', () => {
     const edit = await call(`/api/reviews/${review.id}`, intruder, 'PUT', { rating: 1, comment: 'Terrible, do not buy.' });
     expect(edit.status).toBe(403);
     expect(edit.body).toMatchObject({ code: 0, success: false, message: 'Failed to update review: you can only change your own review' });
+    // Who may change it is checked first: an intruder learns nothing from what their edit got wrong.
+    const invalid = await call(`/api/reviews/${review.id}`, intruder, 'PUT', { rating: 9 });
+    expect(invalid.status).toBe(403);
+    expect(invalid.body.message).toBe('Failed to update review: you can only change your own review');
     const removal = await call(`/api/reviews/${review.id}`, intruder, 'DELETE');
     expect(removal.status).toBe(403);
     expect(removal.body).toMatchObject({ code: 0, success: false, message: 'Failed to delete review: you can only delete your own review' });

@@ -218,11 +218,12 @@ async function authorsReview(db: Database, user: SessionUser, reviewId: number, 
   return review;
 }
 
-export async function updateReview(user: SessionUser, reviewId: number, input: ReviewInput): Promise<WrittenReview> {
+/** PUT reviews/{id}: only its author may, which is checked before what they sent is read. */
+export async function updateReview(user: SessionUser, reviewId: number, body: Record<string, unknown>): Promise<WrittenReview> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToChange);
-    return saveReview(tx, user.id, product_id, input, reviewId);
+    return saveReview(tx, user.id, product_id, parseReviewInput(body), reviewId);
   });
   forgetCachedProduct(result.product_id);
   return result;

@@ -5,14 +5,14 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { withMethodOverride } from '~/server/http/method-override';
-import { deleteReview, parseReviewInput, updateReview } from '~/server/reviews/reviews';
+import { deleteReview, updateReview } from '~/server/reviews/reviews';
 import { REVIEW_MESSAGES } from '~/lib/reviews';
 
 /** PUT reviews/{id} {rating, comment}: its author changes it. */
 export const PUT = endpoint(async ({ params, request }) => {
   const caller = await requireCaller(request);
   const reviewId = routeId(params.id, REVIEW_MESSAGES.notFound);
-  const review = await updateReview(caller, reviewId, parseReviewInput(await readBody(request)));
+  const review = await updateReview(caller, reviewId, await readBody(request));
   return reviewOk(review, REVIEW_MESSAGES.updated, { headers: privateNoStore });
 }, reviewFailure(REVIEW_MESSAGES.updateFailed));
 
