@@ -127,6 +127,11 @@ describe('POST /api/users/login and logout', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+    const refused = await post('/api/users/register', { email: uniqueEmail(), password: 'Kampala-2026!', first_name: 'A', last_name: 'B' }, {}, address);
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(3600);
+    expect(refused.body.message).toBe(`Too many registrations from this address. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`);
   });
 });
 
