@@ -6,6 +6,7 @@ process.env.DATA_DIR = 'memory://';
 const { closeDatabase } = await import('~/server/db/client');
 const { HttpError } = await import('~/server/http/errors');
 const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, waitText } = await import('~/server/http/rate-limit');
+const { brakeWaitMs } = await import('~/server/accounts/attempt-limits');
 
 afterAll(async () => {
   await closeDatabase();
@@ -78,5 +79,11 @@ describe('waitText', () => {
     [720, '12 minutes'],
   ])('%i s is "%s"', (seconds, text) => {
     expect(waitText(seconds)).toBe(text);
+  });
+});
+
+describe('the login brake', () => {
+  it('waits nothing up to 20 failures, then 1, 2, 4 and at most 8 seconds', () => {
+    expect([1, 20, 21, 22, 23, 24, 25, 1000].map(brakeWaitMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });
