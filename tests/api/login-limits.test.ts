@@ -82,6 +82,14 @@ describe('failed logins', () => {
     expect((await logIn(owner, 'not-the-password', newAddress())).status).toBe(400);
   });
 
+  it('sent all at once from one address still get only 10 password checks', async () => {
+    const owner = await newOwner();
+    const guesser = newAddress();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => logIn(owner, 'not-the-password', guesser)));
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(20).fill(429)]);
+  });
+
   it('from many addresses never stop the owner', async () => {
     const owner = await newOwner();
     for (const stranger of [newAddress(), newAddress()]) {
