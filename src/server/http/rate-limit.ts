@@ -15,8 +15,11 @@ export type LimitCheck = { key: string; limit: Limit; what: string };
 const windowOf = ({ windowMs }: Limit) => sql`(${windowMs}::integer * interval '1 millisecond')`;
 const expired = (limit: Limit) => sql`${rateLimits.window_started_at} <= now() - ${windowOf(limit)}`;
 
-/** Counts a hit for the key (a new window when the last one has ended) and gives the window's hits so far. */
-export async function countHit(key: string, limit: Limit): Promise<number> {
+/**
+ * Counts a hit for the key, starting a new window when the last one has ended. With `onlyBelow`, counts
+ * it only while the window has hits left. Gives the window's hits so far, or nothing when none were left.
+ */
+async function upsertHit(key: string, limit: Limit, onlyBelow: number | null): Promise<number | undefined> {
   const db = await getDb();
   const [row] = rowsOf<{ hits: number }>(
     await db.execute(sql`
@@ -24,24 +27,20 @@ export async function countHit(key: string, limit: Limit): Promise<number> {
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN ${expired(limit)} THEN 1 ELSE ${rateLimits.hits} + 1 END,
         window_started_at = CASE WHEN ${expired(limit)} THEN now() ELSE ${rateLimits.window_started_at} END
+      ${onlyBelow === null ? sql`` : sql`WHERE ${expired(limit)} OR ${rateLimits.hits} < ${onlyBelow}`}
       RETURNING hits`),
   );
-  return row?.hits ?? 1;
+  return row?.hits;
+}
+
+/** Counts a hit for the key and gives the window's hits so far. */
+export async function countHit(key: string, limit: Limit): Promise<number> {
+  return (await upsertHit(key, limit, null)) ?? 1;
 }
 
 /** Takes one hit for the key if its window has one left; false (and nothing counted) when it has none. */
 async function takeHit(key: string, limit: Limit): Promise<boolean> {
-  const db = await getDb();
-  const taken = rowsOf<{ hits: number }>(
-    await db.execute(sql`
-      INSERT INTO ${rateLimits} (key, window_started_at, hits) VALUES (${key}, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN ${expired(limit)} THEN 1 ELSE ${rateLimits.hits} + 1 END,
-        window_started_at = CASE WHEN ${expired(limit)} THEN now() ELSE ${rateLimits.window_started_at} END
-      WHERE ${expired(limit)} OR ${rateLimits.hits} < ${limit.limit}
-      RETURNING hits`),
-  );
-  return taken.length > 0;
+  return (await upsertHit(key, limit, limit.limit)) !== undefined;
 }
 
 /** Whole seconds until the key's window ends (at least 1). */
