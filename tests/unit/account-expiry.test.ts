@@ -50,12 +50,12 @@ describe('login sessions', () => {
 
 describe('password reset codes', () => {
   it('refuse an expired code', async () => {
-    await requestPasswordReset('okello@example.com');
+    await requestPasswordReset('okello@example.com', '10.0.0.1');
     const mail = readdirSync(outbox).filter((file) => file.includes('okello')).sort().at(-1)!;
     const code = readFileSync(path.join(outbox, mail), 'utf8').match(/reset code is (\d{6})/)![1]!;
     const db = await getDb();
     await db.update(passwordResetCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.user_id, account.id));
-    await expect(resetPassword('okello@example.com', code, 'Fresh-pass-2026')).rejects.toMatchObject({
+    await expect(resetPassword('okello@example.com', code, 'Fresh-pass-2026', '10.0.0.1')).rejects.toMatchObject({
       status: 400,
       message: 'Failed to reset password: the code is wrong or has expired',
     });

@@ -12,6 +12,7 @@ import { sendMail } from '../mail/mailer';
 import { STORE } from '../../lib/store';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createSession, hashToken, revokeAllSessions } from './sessions';
+import { admitLoginAttempt, admitResetAttempt, admitResetRequest, forgetLoginFailures, limitSubject, loginSucceeded } from './attempt-limits';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;
@@ -120,10 +121,14 @@ export async function register(input: z.infer<typeof registrationSchema>): Promi
   return issueSession(user);
 }
 
-export async function login(identifier: string, password: string): Promise<LoggedIn> {
+/** Logs in from `address` if the password is right and the address has not failed too often (attempt-limits.ts). */
+export async function login(identifier: string, password: string, address: string): Promise<LoggedIn> {
   const user = await findByLogin(identifier);
+  const subject = limitSubject(user?.id, identifier);
+  await admitLoginAttempt(subject, address);
   const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
   if (!user || !valid || !user.password_hash) throw new HttpError(400, accountMessages.loginFailed);
+  await loginSucceeded(subject, address);
   if (user.status === 'Suspended') throw new HttpError(403, 'Login failed: this account is suspended. Please contact us.');
   const db = await getDb();
   await db.update(users).set({ last_seen: new Date() }).where(eq(users.id, user.id));
@@ -133,8 +138,9 @@ export async function login(identifier: string, password: string): Promise<Logge
 const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 /** Mails a 6-digit code valid for 15 minutes; earlier codes stop working. Silent for unknown accounts. */
-export async function requestPasswordReset(identifier: string): Promise<void> {
+export async function requestPasswordReset(identifier: string, address: string): Promise<void> {
   const user = await findByLogin(identifier);
+  await admitResetRequest(limitSubject(user?.id, identifier), address);
   if (!user) return;
   const db = await getDb();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -153,7 +159,9 @@ export async function requestPasswordReset(identifier: string): Promise<void> {
   });
 }
 
-export async function resetPassword(emailAddress: string, code: string, password: string): Promise<void> {
+/** Sets a new password with a mailed code; the account's sessions end and its failed logins are forgotten. */
+export async function resetPassword(emailAddress: string, code: string, password: string, address: string): Promise<void> {
+  await admitResetAttempt(address);
   const problem = passwordProblem(password);
   if (problem) throw new HttpError(400, problem);
   const user = await findByLogin(emailAddress);
@@ -181,6 +189,7 @@ export async function resetPassword(emailAddress: string, code: string, password
   if (claimed.length === 0) throw new HttpError(400, accountMessages.resetFailed);
   await db.update(users).set({ password_hash: await hashPassword(password), updated_at: new Date() }).where(eq(users.id, user.id));
   await revokeAllSessions(user.id);
+  await forgetLoginFailures(user.id);
 }
 
 const optionalText = (max: number) =>

@@ -1,13 +1,26 @@
-/** How often each account action may be tried, per caller address and per account. */
+/** How often each account action may be tried, per caller address, per account, and per both. */
 import type { Limit } from '../http/rate-limit';
 
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  // Failed logins on one account from one address: stops a guesser there, never the owner elsewhere.
+  loginFailuresPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
+  // Failed logins from one address on any account: generous, as many shoppers share one carrier-grade NAT address.
+  loginFailuresPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  // Failed logins on one account from all addresses before each further attempt is slowed (LOGIN_BRAKE).
+  loginFailuresBeforeBrake: { limit: 20, windowMs: 15 * MINUTE },
+  // New accounts from one address: a family or a shop signs up a few, a script making hundreds is stopped.
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  resetRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  resetRequestPerAccount: { limit: 3, windowMs: 15 * MINUTE },
-  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  // Reset mails for one account asked from one address: a stranger's requests stop here, the owner's do not.
+  resetRequestPerAccountAndAddress: { limit: 3, windowMs: 60 * MINUTE },
+  // Reset mails asked from one address for any accounts: stops one address mailing many inboxes.
+  resetRequestPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  // Reset mails to one inbox: a cap on mail bombing, high enough that a stranger needs 7 addresses to reach it.
+  resetRequestPerAccount: { limit: 20, windowMs: 60 * MINUTE },
+  // Reset codes entered from one address: each code also allows only 5 tries, this stops trying many codes.
+  resetAttemptPerAddress: { limit: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
+
+/** How long each login attempt waits once an account is braked: doubling from the first wait up to the longest. */
+export const LOGIN_BRAKE = { firstWaitMs: 1_000, longestWaitMs: 8_000 } as const;

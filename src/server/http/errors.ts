@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { messages } from '../../lib/messages';
 import { fail } from './envelope';
 
-/** An expected failure with the status and message the caller should see. */
+/** An expected failure with the status and message the caller should see, and any headers that go with it (Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -36,7 +37,11 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>, fa
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) return failure(error.status, error.message);
+      if (error instanceof HttpError) {
+        const reply = failure(error.status, error.message);
+        for (const [name, value] of Object.entries(error.headers)) reply.headers.set(name, value);
+        return reply;
+      }
       if (error instanceof z.ZodError) return failure(400, describeZodError(error));
       console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
       return failure(500, messages.serverError);

@@ -1,6 +1,8 @@
 /**
  * Rate limits: at most `limit` hits per key in a fixed window, counted in the database so that every
- * instance of the store shares them. Over the limit: HTTP 429 with when to try again.
+ * instance of the store shares them. Over the limit: HTTP 429 with a Retry-After header and a message
+ * that both say how much of the window is left. Times are the database's, so instances whose clocks
+ * differ still agree on when a window ends.
  */
 import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '../db/client';
@@ -8,39 +10,112 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 
 export type Limit = { limit: number; windowMs: number };
+export type LimitCheck = { key: string; limit: Limit; what: string };
 
-export async function countHit(key: string, { windowMs }: Limit): Promise<number> {
+const windowOf = ({ windowMs }: Limit) => sql`(${windowMs}::integer * interval '1 millisecond')`;
+const expired = (limit: Limit) => sql`${rateLimits.window_started_at} <= now() - ${windowOf(limit)}`;
+
+/**
+ * Counts a hit for the key, starting a new window when the last one has ended. With `onlyBelow`, counts
+ * it only while the window has hits left. Gives the window's hits so far, or nothing when none were left.
+ */
+async function upsertHit(key: string, limit: Limit, onlyBelow: number | null): Promise<number | undefined> {
   const db = await getDb();
-  const windowStart = new Date(Date.now() - windowMs);
   const [row] = rowsOf<{ hits: number }>(
     await db.execute(sql`
       INSERT INTO ${rateLimits} (key, window_started_at, hits) VALUES (${key}, now(), 1)
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN ${rateLimits.window_started_at} < ${windowStart} THEN 1 ELSE ${rateLimits.hits} + 1 END,
-        window_started_at = CASE WHEN ${rateLimits.window_started_at} < ${windowStart} THEN now() ELSE ${rateLimits.window_started_at} END
+        hits = CASE WHEN ${expired(limit)} THEN 1 ELSE ${rateLimits.hits} + 1 END,
+        window_started_at = CASE WHEN ${expired(limit)} THEN now() ELSE ${rateLimits.window_started_at} END
+      ${onlyBelow === null ? sql`` : sql`WHERE ${expired(limit)} OR ${rateLimits.hits} < ${onlyBelow}`}
       RETURNING hits`),
   );
-  return row?.hits ?? 1;
+  return row?.hits;
 }
 
-/** Counts a hit for each key and refuses the request if any is over its limit. */
-export async function enforceLimits(checks: { key: string; limit: Limit; what: string }[]): Promise<void> {
-  for (const check of checks) {
-    if ((await countHit(check.key, check.limit)) > check.limit.limit) {
-      const minutes = Math.ceil(check.limit.windowMs / 60_000);
-      throw new HttpError(429, `Too many ${check.what}. Please wait ${minutes} minutes and try again.`);
-    }
-  }
+/** Counts a hit for the key and gives the window's hits so far. */
+export async function countHit(key: string, limit: Limit): Promise<number> {
+  return (await upsertHit(key, limit, null)) ?? 1;
+}
+
+/** Takes one hit for the key if its window has one left; false (and nothing counted) when it has none. */
+async function takeHit(key: string, limit: Limit): Promise<boolean> {
+  return (await upsertHit(key, limit, limit.limit)) !== undefined;
+}
+
+/** Whole seconds until the key's window ends (at least 1). */
+async function secondsLeft(key: string, limit: Limit): Promise<number> {
+  const db = await getDb();
+  const [row] = rowsOf<{ seconds: number | string | null }>(
+    await db.execute(sql`
+      SELECT ceil(extract(epoch FROM ${rateLimits.window_started_at} + ${windowOf(limit)} - now())) AS seconds
+      FROM ${rateLimits} WHERE ${rateLimits.key} = ${key}`),
+  );
+  return Math.max(1, Number(row?.seconds ?? 1));
+}
+
+/** "45 seconds", "1 minute", "12 minutes": how long to wait, rounded up to whole minutes past a minute. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The refusal for a key with no hits left: 429, Retry-After in seconds, and the same wait in words. */
+async function refusal(check: LimitCheck): Promise<HttpError> {
+  const seconds = await secondsLeft(check.key, check.limit);
+  return new HttpError(429, `Too many ${check.what}. Please wait ${waitText(seconds)} and try again.`, { 'Retry-After': String(seconds) });
 }
 
 /**
- * The caller's address. Behind a load balancer set TRUST_PROXY=1 so the first X-Forwarded-For address
- * counts; otherwise that header could be forged to dodge the limits.
+ * Takes a hit from each key in order. The first key with none left refuses the request: the hits
+ * already taken for it are given back, so a refused request never uses up another limit.
+ */
+export async function enforceLimits(checks: LimitCheck[]): Promise<void> {
+  const taken: string[] = [];
+  for (const check of checks) {
+    if (!(await takeHit(check.key, check.limit))) {
+      for (const key of taken) await giveBackHit(key);
+      throw await refusal(check);
+    }
+    taken.push(check.key);
+  }
+}
+
+/** Gives back a hit counted for the key, for an attempt that turned out not to count (a right password). */
+export async function giveBackHit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`UPDATE ${rateLimits} SET hits = hits - 1 WHERE ${rateLimits.key} = ${key} AND hits > 0`);
+}
+
+/** Forgets the keys' hits: their next window starts afresh. */
+export async function clearHits(keys: string[]): Promise<void> {
+  const db = await getDb();
+  for (const key of keys) await db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.key} = ${key}`);
+}
+
+/** Forgets the hits of every key that starts with the prefix. */
+export async function clearHitsStartingWith(prefix: string): Promise<void> {
+  const db = await getDb();
+  const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  await db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.key} LIKE ${pattern}`);
+}
+
+/**
+ * The caller's address. Behind a load balancer set TRUST_PROXY to the number of proxies in front of the
+ * store (1 for one load balancer): each proxy appends the address it received the request from to
+ * X-Forwarded-For, so the address that many places from the right is the one the first proxy saw. The
+ * addresses to its left were sent by the caller and could be anything, so they never count.
  */
 export function clientIp(request: Request, socketAddress: string | undefined): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+  const proxies = Number(process.env.TRUST_PROXY);
+  if (Number.isInteger(proxies) && proxies > 0) {
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const address = forwarded.at(-proxies) ?? forwarded[0];
+    if (address) return address;
   }
   return socketAddress ?? 'unknown';
 }

@@ -4,9 +4,8 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
-import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { clientIp } from '~/server/http/rate-limit';
 import { accountMessages, login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
-import { LIMITS } from '~/server/accounts/limits';
 
 const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);
 const loginSchema = z.object({ username: identifier, password: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
@@ -21,26 +20,17 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
 
   if (body.task === 'request_password_reset') {
     const { username } = resetRequestSchema.parse(withUsername);
-    await enforceLimits([
-      { key: `reset-request:ip:${ip}`, limit: LIMITS.resetRequestPerIp, what: 'password reset requests' },
-      { key: `reset-request:account:${username}`, limit: LIMITS.resetRequestPerAccount, what: 'password reset requests for this account' },
-    ]);
-    await requestPasswordReset(username);
+    await requestPasswordReset(username, ip);
     return ok(null, accountMessages.resetSent, { headers: privateNoStore });
   }
 
   if (body.task === 'reset_password') {
     const { email, code, password } = resetSchema.parse(body);
-    await enforceLimits([{ key: `reset:ip:${ip}`, limit: LIMITS.resetPerIp, what: 'password reset attempts' }]);
-    await resetPassword(email, code, password);
+    await resetPassword(email, code, password, ip);
     return ok(null, accountMessages.resetDone, { headers: privateNoStore });
   }
 
   const { username, password } = loginSchema.parse(withUsername);
-  await enforceLimits([
-    { key: `login:ip:${ip}`, limit: LIMITS.loginPerIp, what: 'login attempts' },
-    { key: `login:account:${username}`, limit: LIMITS.loginPerAccount, what: 'login attempts for this account' },
-  ]);
-  const loggedIn = await login(username, password);
+  const loggedIn = await login(username, password, ip);
   return ok(loggedIn, accountMessages.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token, request) } });
 });

@@ -1,0 +1,89 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The limits are counted in the process database: an in-memory one here.
+process.env.DATA_DIR = 'memory://';
+
+const { closeDatabase } = await import('~/server/db/client');
+const { HttpError } = await import('~/server/http/errors');
+const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, waitText } = await import('~/server/http/rate-limit');
+const { brakeWaitMs } = await import('~/server/accounts/attempt-limits');
+
+afterAll(async () => {
+  await closeDatabase();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function refusalOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as InstanceType<typeof HttpError>;
+}
+
+describe('enforceLimits', () => {
+  it('refuses past the limit with the seconds left of the window, and lets hits in again when it ends', async () => {
+    const check = { key: 'test:window', limit: { limit: 2, windowMs: 3000 }, what: 'tries' };
+    await enforceLimits([check]);
+    await enforceLimits([check]);
+    const refused = await refusalOf(enforceLimits([check]));
+    expect(refused.status).toBe(429);
+    expect(refused.headers['Retry-After']).toBe('3');
+    expect(refused.message).toBe('Too many tries. Please wait 3 seconds and try again.');
+
+    await sleep(1200);
+    expect((await refusalOf(enforceLimits([check]))).headers['Retry-After']).toBe('2');
+    await sleep(2000);
+    await expect(enforceLimits([check])).resolves.toBeUndefined();
+  });
+
+  it('gives back the hits it took when a later limit refuses, so a refused request uses up nothing', async () => {
+    const wide = { key: 'test:wide', limit: { limit: 3, windowMs: 60_000 }, what: 'wide tries' };
+    const narrow = { key: 'test:narrow', limit: { limit: 1, windowMs: 60_000 }, what: 'narrow tries' };
+    await enforceLimits([wide, narrow]);
+    for (let i = 0; i < 5; i++) expect((await refusalOf(enforceLimits([wide, narrow]))).message).toMatch(/^Too many narrow tries\. Please wait 1 minute and/);
+    // The wide limit counted only the one request that went through.
+    await enforceLimits([wide]);
+    await enforceLimits([wide]);
+    expect((await refusalOf(enforceLimits([wide]))).message).toMatch(/^Too many wide tries/);
+  });
+
+  it('takes back a hit given back', async () => {
+    const check = { key: 'test:give-back', limit: { limit: 1, windowMs: 60_000 }, what: 'tries' };
+    await enforceLimits([check]);
+    await giveBackHit(check.key);
+    await expect(enforceLimits([check])).resolves.toBeUndefined();
+  });
+});
+
+describe('clearHitsStartingWith', () => {
+  it('clears only the keys that start with the prefix, taking _ and % literally', async () => {
+    const limit = { limit: 100, windowMs: 60_000 };
+    for (const key of ['test:a_b@1', 'test:a_b@2', 'test:axb@1', 'test:a%b@1']) await countHit(key, limit);
+    await clearHitsStartingWith('test:a_b@');
+    expect(await countHit('test:a_b@1', limit)).toBe(1);
+    expect(await countHit('test:a_b@2', limit)).toBe(1);
+    expect(await countHit('test:axb@1', limit)).toBe(2);
+    expect(await countHit('test:a%b@1', limit)).toBe(2);
+  });
+});
+
+describe('waitText', () => {
+  it.each([
+    [1, '1 second'],
+    [45, '45 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [720, '12 minutes'],
+  ])('%i s is "%s"', (seconds, text) => {
+    expect(waitText(seconds)).toBe(text);
+  });
+});
+
+describe('the login brake', () => {
+  it('waits nothing up to 20 failures, then 1, 2, 4 and at most 8 seconds', () => {
+    expect([1, 20, 21, 22, 23, 24, 25, 1000].map(brakeWaitMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+});
