@@ -2,7 +2,7 @@
  * Starts the store: the built Astro app behind a plain Node HTTP server that adds what the standalone
  * adapter lacks — brotli/gzip compression, a clear error when the port is taken (the adapter exits 0
  * silently), a database that is migrated, seeded when empty and warmed before the first request is
- * answered, and a graceful shutdown that closes the database.
+ * answered, request bodies bounded by route as they arrive, and a graceful shutdown that closes the database.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { closeDatabase, getDatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { receiveBody } from './http/body-guard';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -46,14 +47,19 @@ async function main() {
     process.exit(1);
   });
 
-  const server = http.createServer((req, res) => {
+  // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
+  // a client that asked `Expect: 100-continue` is told to send its body only once it may.
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
+    if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),
       () => {
         res.writeHead(503).end('The store failed to start; see the server log.');
       },
     );
-  });
+  };
+  const server = http.createServer((req, res) => void serve(req, res));
+  server.on('checkContinue', (req, res) => void serve(req, res, () => res.writeContinue()));
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {

@@ -1,29 +1,23 @@
 /**
  * Reads a request body into a plain object, whatever the client sent: JSON, multipart form data
  * (the spec's client posts multipart) or urlencoded. Files in multipart bodies stay File objects.
+ * Every read is held to the route's allowance (body-limits.ts), counted as the bytes arrive.
  */
+import { BODY_LIMIT_MESSAGES, declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { HttpError } from './errors';
 
 export type Body = Record<string, unknown>;
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-
 export async function readBody(request: Request): Promise<Body> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
-
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new HttpError(400, 'The form data could not be read');
-    }
+  const maxBytes = requestBodyAllowance(request).maxBytes;
+  const type = request.headers.get('content-type') ?? '';
+  if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
+    const form = await readLimited(request, maxBytes, (body) => body.formData()).catch((error: unknown) => {
+      throw error instanceof HttpError ? error : new HttpError(400, 'The form data could not be read');
+    });
     return formToObject(form);
   }
-
-  return parseJsonObject(await request.text());
+  return parseJsonObject(await readLimited(request, maxBytes, (body) => body.text()));
 }
 
 function parseJsonObject(text: string): Body {
@@ -41,28 +35,36 @@ function parseJsonObject(text: string): Body {
 }
 
 /**
- * A small body read with a hard cap, counted as it arrives (a chunked body has no length to check
- * first). For reports the browser sends unasked (errors, metrics), whatever type it labels them with:
- * sendBeacon may say text/plain.
+ * A body read as text, whatever type it is labelled with, up to the cap its caller names. For reports
+ * the browser sends unasked (errors, metrics): sendBeacon may say text/plain.
  */
 export async function readSmallText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new HttpError(413, 'Request body is too large');
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  return readLimited(request, maxBytes, (body) => body.text());
+}
+
+/**
+ * Reads the body through a counter that fails the read with 413 as soon as it passes `maxBytes` (a
+ * chunked body has no length to check first). The bytes flow straight into `read`, so a multipart body
+ * is not copied once more before it is parsed.
+ */
+async function readLimited<T>(request: Request, maxBytes: number, read: (body: Response) => Promise<T>): Promise<T> {
+  const tooLarge = () => new HttpError(413, BODY_LIMIT_MESSAGES.tooLarge);
+  if (declaresTooMuch(request.headers.get('content-length'), maxBytes)) throw tooLarge();
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > maxBytes) controller.error(tooLarge());
+      else controller.enqueue(chunk);
+    },
+  });
+  const headers = { 'Content-Type': request.headers.get('content-type') ?? '' };
+  try {
+    return await read(new Response(request.body?.pipeThrough(counter) ?? null, { headers }));
+  } catch (error) {
+    if (size > maxBytes) throw tooLarge();
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function readSmallJson(request: Request, maxBytes: number): Promise<Body> {
