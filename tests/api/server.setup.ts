@@ -10,6 +10,8 @@ export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The store's process id, to read its memory from /proc/<pid>/status. */
+    storePid: number;
     databaseDriver: string;
     outboxDir: string;
     pesapalUrl: string;
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   const fakes = await startPaymentFakes(`http://127.0.0.1:${port}`);
   const store = await startStore({ databaseUrl, port, env: { ...fakes.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   project.provide('baseUrl', store.baseUrl);
+  project.provide('storePid', store.pid);
   project.provide('databaseDriver', databaseUrl ? 'postgres' : 'pglite');
   project.provide('outboxDir', store.outboxDir);
   project.provide('pesapalUrl', fakes.pesapalUrl);

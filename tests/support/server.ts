@@ -3,7 +3,7 @@
  * end-to-end tests, on a free port, against PGlite in a scratch folder or a PostgreSQL given by URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -11,12 +11,16 @@ import { freePort } from './free-port';
 export type RunningStore = {
   baseUrl: string;
   port: number;
+  /** The store's own process id (to read its memory from /proc/<pid>/status). */
+  pid: number;
   /** Where the store writes the mail it sends (no SMTP in tests). */
   outboxDir: string;
   output: () => string;
   /** Sends SIGTERM, waits for the exit and gives its code. */
   stop: () => Promise<number | null>;
 };
+
+const SERVER_SCRIPT = 'src/server/serve.ts';
 
 export type StoreOptions = { databaseUrl?: string; env?: Record<string, string>; port?: number; timeoutMs?: number };
 
@@ -43,7 +47,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   if (dataDir) env.DATA_DIR = dataDir;
 
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, ['src/server/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, [SERVER_SCRIPT], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -54,6 +58,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   return {
     baseUrl,
     port,
+    pid: serverProcessId(child.pid!),
     outboxDir,
     output: () => output,
     stop: async () => {
@@ -63,6 +68,19 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       return code;
     },
   };
+}
+
+/** tsx runs the script in a child of the process it was started as; that child is the store. */
+function serverProcessId(launcherPid: number): number {
+  try {
+    const children = readdirSync(`/proc/${launcherPid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${launcherPid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+    const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(SERVER_SCRIPT));
+    return server ?? launcherPid;
+  } catch {
+    return launcherPid;
+  }
 }
 
 async function waitUntilReady(child: ChildProcess, baseUrl: string, output: () => string, timeoutMs: number) {
