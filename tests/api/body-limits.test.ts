@@ -41,15 +41,22 @@ function readReply(response: http.IncomingMessage, bytesSent: () => number): Pro
 }
 
 /**
+ * A keep-alive connection of the request's own, like a browser's, never handed to the next request: after
+ * a refusal the store closes the connection without reading on, and the shared pool could otherwise give
+ * that closing connection to the next test's request.
+ */
+const ownConnection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
  * Posts `totalBytes` with Transfer-Encoding: chunked (node:http sends no Content-Length for a body
  * written in pieces), as fast as the server takes them, and stops sending once the reply arrives.
  */
-function postChunked(pathname: string, contentType: string, totalBytes: number): Promise<Sent> {
+function postChunked(pathname: string, contentType: string, totalBytes: number, headers: Record<string, string> = {}): Promise<Sent> {
   const chunk = Buffer.alloc(64 * 1024, 'a');
   return new Promise((resolve, reject) => {
     let bytesSent = 0;
     let answered = false;
-    const request = http.request(url(pathname), { method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': nextAddress() } });
+    const request = http.request(url(pathname), { agent: ownConnection(), method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': nextAddress(), ...headers } });
     request.on('response', (response) => {
       answered = true;
       readReply(response, () => bytesSent).then(resolve, reject).finally(() => request.destroy());
@@ -70,7 +77,7 @@ function postChunked(pathname: string, contentType: string, totalBytes: number):
 /** Sends only the request line and headers, declaring `contentLength`, and waits for the reply. */
 function declareOnly(pathname: string, contentType: string, contentLength: number): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url(pathname), { method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': contentLength } });
+    const request = http.request(url(pathname), { agent: ownConnection(), method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': contentLength } });
     request.on('response', (response) => {
       readReply(response, () => 0).then(resolve, reject).finally(() => request.destroy());
     });
@@ -86,8 +93,9 @@ function declareOnly(pathname: string, contentType: string, contentLength: numbe
 function holdUploadOpen(): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
     const request = http.request(url('/api/products'), {
+      agent: ownConnection(),
       method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=----slow', Expect: '100-continue' },
+      headers: { ...adminHeaders, 'Content-Type': 'multipart/form-data; boundary=----slow', Expect: '100-continue' },
     });
     request.on('continue', () => {
       request.write('------slow\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow');
@@ -234,9 +242,17 @@ describe('picture uploads', () => {
   });
 
   it('get 413 past the upload allowance, sent chunked', { timeout: 120_000 }, async () => {
-    const reply = await postChunked('/api/products', 'multipart/form-data; boundary=----huge', MAX_UPLOAD_BODY_BYTES + 4 * MB);
+    const reply = await postChunked('/api/products', 'multipart/form-data; boundary=----huge', MAX_UPLOAD_BODY_BYTES + 4 * MB, adminHeaders);
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 413, body: TOO_LARGE });
     await expectStillServing();
+  });
+
+  it('are refused to a caller who is not logged in before any of the body is read', async () => {
+    const reply = await postChunked('/api/products', 'multipart/form-data; boundary=----anon', 8 * MB);
+    expect({ status: reply.status, body: reply.body }).toEqual({ status: 401, body: { code: 0, message: 'Unauthenticated', data: null } });
+    expect(reply.bytesSent).toBeLessThan(8 * MB);
+    const forged = await postChunked('/api/products', 'multipart/form-data; boundary=----anon', MB, { Authorization: 'Bearer not-a-real-token' });
+    expect(forged.status).toBe(401);
   });
 
   it(`are taken ${MAX_CONCURRENT_UPLOADS} at a time: the next gets 503 with Retry-After, and a place frees when one ends`, { timeout: 120_000 }, async () => {

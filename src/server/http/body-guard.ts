@@ -17,9 +17,14 @@ import {
   ConcurrencyLimit,
   MAX_CONCURRENT_UPLOADS,
   UPLOADS_BUSY_RETRY_AFTER_SECONDS,
+  UPLOAD_ARRIVAL_MS,
   bodyAllowance,
   declaresTooMuch,
 } from './body-limits';
+import { findSessionUser } from '../accounts/sessions';
+import { messages } from '../../lib/messages';
+import { sessionTokenFromCookie } from './session-cookie';
+import { bearerToken } from './auth';
 
 const uploads = new ConcurrencyLimit(MAX_CONCURRENT_UPLOADS);
 
@@ -47,6 +52,11 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
     return false;
   }
   if (allowance.upload) {
+    // Only someone logged in may hold one of the few upload places (every upload route needs a login).
+    if (!(await hasSession(req))) {
+      refuse(req, res, 401, messages.unauthenticated);
+      return false;
+    }
     const release = uploads.tryTake();
     if (!release) {
       refuse(req, res, 503, BODY_LIMIT_MESSAGES.uploadsBusy, { 'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS) });
@@ -58,9 +68,17 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
 
   const chunks: Buffer[] = [];
   let size = 0;
+  let tooSlow = false;
+  const deadline = allowance.upload
+    ? setTimeout(() => {
+        tooSlow = true;
+        refuse(req, res, 408, BODY_LIMIT_MESSAGES.uploadTooSlow);
+      }, UPLOAD_ARRIVAL_MS)
+    : undefined;
   try {
     // destroyOnReturn: false keeps the connection open when we stop early, so the 413 can be sent on it.
     for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      if (tooSlow) return false;
       size += chunk.byteLength;
       if (size > allowance.maxBytes) {
         refuse(req, res, 413, BODY_LIMIT_MESSAGES.tooLarge);
@@ -70,12 +88,23 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
     }
   } catch {
     return false;
+  } finally {
+    clearTimeout(deadline);
   }
+  if (tooSlow) return false;
   // Handed over as an async iterable of the chunks, not one Buffer: no copy of the whole body is made
   // here, and each chunk is let go once Astro has taken it. (Astro turns an object with own keys into
   // JSON before it looks for an iterable; a generator has no own keys.)
   Object.assign(req, { body: handOver(chunks) });
   return true;
+}
+
+/** Whether the request carries a login that is still valid: the API's bearer token or the dashboard's cookie. */
+async function hasSession(req: IncomingMessage): Promise<boolean> {
+  const headers = new Headers({ authorization: req.headers.authorization ?? '', cookie: req.headers.cookie ?? '' });
+  const probe = { headers } as Request;
+  const token = bearerToken(probe) ?? sessionTokenFromCookie(probe);
+  return token !== null && (await findSessionUser(token)) !== null;
 }
 
 async function* handOver(chunks: Buffer[]): AsyncGenerator<Buffer> {

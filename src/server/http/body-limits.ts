@@ -32,8 +32,15 @@ export const MAX_CONCURRENT_UPLOADS = 4;
 /** What a refused upload is told to wait, in seconds (an upload takes a few seconds to re-encode). */
 export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
 
+/**
+ * How long an upload may take to arrive once it has a place: long enough for 46 MB on a slow mobile
+ * uplink (about 3 Mbit/s), short enough that slow senders cannot hold the places for long.
+ */
+export const UPLOAD_ARRIVAL_MS = 120_000;
+
 export const BODY_LIMIT_MESSAGES = {
   tooLarge: 'Request body is too large',
+  uploadTooSlow: 'The pictures took too long to arrive; please try again on a better connection',
   uploadsBusy: 'The store is busy receiving other pictures; please try again in a few seconds',
 } as const;
 
