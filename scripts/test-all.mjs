@@ -60,6 +60,7 @@ if (buildCode !== 0) {
   record('types (tsc)', { passed: typesCode === 0 ? 1 : 0, failed: typesCode === 0 ? 0 : 1 }, typesCode);
 
   vitest('unit', 'unit');
+  vitest('processes (stores and seed on one PGlite folder)', 'processes');
   vitest('api on PGlite', 'api', { API_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) vitest('api on PostgreSQL', 'api', { API_DATABASE_URL: process.env.TEST_DATABASE_URL });
   else lines.push('api on PostgreSQL: not run (set TEST_DATABASE_URL to a scratch database; .ci/run does)');
