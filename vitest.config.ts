@@ -20,6 +20,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Starts real store and seed processes of its own (needs the build).
+          name: 'processes',
+          include: ['tests/processes/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/server.setup.ts'],

@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { databaseOptionsFromEnv, openDatabase } from '../src/server/db/client';
+import { DataFolderInUseError } from '../src/server/db/data-folder-lock';
 import { isDatabaseEmpty, resetDatabase, seedDatabase, type SeedOptions } from '../src/server/db/seed/index';
 
 const USAGE = 'Usage: npx tsx scripts/seed.ts [--seed N] [--products N] [--reset]';
@@ -117,7 +118,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('Seeding failed:', error instanceof Error ? error.message : error);
+    if (error instanceof DataFolderInUseError) console.error(error.message);
+    else console.error('Seeding failed:', error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -1,9 +1,15 @@
-// `npm test`: builds the store once, checks the types, then runs every suite — unit, API on PGlite, API on PostgreSQL
-// (when TEST_DATABASE_URL names one), end-to-end in Chromium — and ends with one line
-// "N passed, M failed" totalled over all of them. A suite that crashes before reporting counts as failed.
+// `npm test`: brings what the suites need, builds the store once, checks the types, then runs every suite —
+// unit, the process tests, API on PGlite, API on PostgreSQL, end-to-end in Chromium — and ends with one line
+// "N passed, M failed" totalled over all of them. A suite that crashes before reporting, or cannot run
+// because its browser or database is missing, counts as failed.
+//
+// What it brings: Debian's Chromium from apt when it is missing and this runs as root (otherwise it says what
+// to install), and a throwaway PostgreSQL for the PostgreSQL run when TEST_DATABASE_URL does not name one.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from '../tests/support/chromium-setup.ts';
+import { postgresVersion, startThrowawayPostgres } from '../tests/support/throwaway-postgres.ts';
 
 const resultsDir = path.resolve('test-results/summary');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -12,6 +18,7 @@ mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.resolve('node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const problems = [];
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -26,14 +33,17 @@ function readJson(file) {
   }
 }
 
-function record(label, counts, exitCode) {
+/** Adds a suite's counts; `whyNotRun` says why a suite that could not start did not. */
+function record(label, counts, exitCode, whyNotRun) {
   // A non-zero exit with nothing failed means the runner itself broke: count that as a failure.
   const failed = counts ? counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0) : 1;
   const passed = counts?.passed ?? 0;
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += counts?.skipped ?? 0;
-  lines.push(`${label}: ${passed} passed, ${failed} failed${counts ? '' : ' (no report: the suite did not run)'}`);
+  const note = counts ? '' : ` (${whyNotRun ?? 'no report: the suite did not run'})`;
+  lines.push(`${label}: ${passed} passed, ${failed} failed${note}`);
+  if (whyNotRun) problems.push(whyNotRun);
 }
 
 function vitest(label, project, env = {}) {
@@ -43,12 +53,44 @@ function vitest(label, project, env = {}) {
   record(label, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }, code);
 }
 
-function playwright() {
+function playwright(label) {
   const output = path.join(resultsDir, 'e2e.json');
   const code = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: output });
   const report = readJson(output);
-  record('e2e (Chromium)', report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }, code);
+  record(label, report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }, code);
 }
+
+/** The API suite on PostgreSQL: the database TEST_DATABASE_URL names, or a throwaway one started here. */
+async function apiOnPostgres() {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    let version = 'PostgreSQL';
+    try {
+      version = await postgresVersion(given);
+    } catch (error) {
+      record('api on PostgreSQL (TEST_DATABASE_URL)', null, 1, `TEST_DATABASE_URL cannot be reached: ${error.message}`);
+      return;
+    }
+    vitest(`api on ${version} (TEST_DATABASE_URL, ${new URL(given).host})`, 'api', { API_DATABASE_URL: given });
+    return;
+  }
+  let postgres;
+  try {
+    postgres = await startThrowawayPostgres();
+  } catch (error) {
+    record('api on PostgreSQL', null, 1, error.message);
+    return;
+  }
+  try {
+    vitest(`api on ${postgres.version} (throwaway, ${postgres.source}, port ${postgres.port})`, 'api', { API_DATABASE_URL: postgres.url });
+  } finally {
+    await postgres.stop();
+  }
+}
+
+console.log('Checking for Chromium (end-to-end tests)...');
+const chromium = ensureChromium();
+console.log(chromium.ready ? `${chromium.version} at ${chromium.path}` : chromium.message);
 
 const buildCode = run(bin('astro'), ['build'], { ASTRO_TELEMETRY_DISABLED: '1' });
 if (buildCode !== 0) {
@@ -60,15 +102,16 @@ if (buildCode !== 0) {
   record('types (tsc)', { passed: typesCode === 0 ? 1 : 0, failed: typesCode === 0 ? 0 : 1 }, typesCode);
 
   vitest('unit', 'unit');
+  vitest('processes (stores and seed on one PGlite folder, throwaway PostgreSQL)', 'processes');
   vitest('api on PGlite', 'api', { API_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) vitest('api on PostgreSQL', 'api', { API_DATABASE_URL: process.env.TEST_DATABASE_URL });
-  else lines.push('api on PostgreSQL: not run (set TEST_DATABASE_URL to a scratch database; .ci/run does)');
-  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) playwright();
-  else record('e2e (Chromium)', null, 1);
+  await apiOnPostgres();
+  if (chromium.ready) playwright(`e2e in ${chromium.version} (${chromium.path}, store on PGlite)`);
+  else record('e2e', null, 1, chromium.message);
 }
 
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
+for (const problem of problems) console.log(`\n${problem}`);
 const total = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync(path.join(resultsDir, 'total.txt'), `${total}\n`);
 console.log(total);

@@ -4,12 +4,14 @@
  *
  * The handle lives on globalThis, not in a module variable: the server start script and the built Astro
  * bundle each carry their own copy of this module, and both must share one PGlite instance (two
- * instances on one data directory would corrupt it).
+ * instances on one data directory would corrupt it). Other processes are kept off a PGlite data folder
+ * by its lock file (data-folder-lock.ts).
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { acquireDataFolderLock } from './data-folder-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'postgres';
@@ -59,11 +61,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'data/pglite';
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir), { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  // Before PGlite touches the folder: a second process on it would lose the first one's writes.
+  const lock = inMemory ? null : acquireDataFolderLock(dataDir);
+  try {
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), { extensions: { pg_trgm } });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Database, driver: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** The process-wide database, opened from the environment on first use. */
