@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { closeDatabase, getDatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { assertProductionConfig } from './http/origin';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -35,6 +36,7 @@ async function loadAppHandler(): Promise<Handler> {
 }
 
 async function main() {
+  assertProductionConfig();
   const port = readPort();
   const host = process.env.HOST || '127.0.0.1';
   const compress = compression({ threshold: 1024 });
