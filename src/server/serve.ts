@@ -12,6 +12,7 @@ import compression from 'compression';
 import { closeDatabase, getDatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { assertProductionConfig } from './http/origin';
+import { applySecurityHeaders } from './http/security-headers';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -49,6 +50,7 @@ async function main() {
   });
 
   const server = http.createServer((req, res) => {
+    applySecurityHeaders(res);
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),
       () => {
