@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { inStockProducts, isPlain, logIn, registerShopper, toast } from './shoppers';
 
 async function addAddress(page: Page) {

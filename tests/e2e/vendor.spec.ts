@@ -1,6 +1,6 @@
 /** A vendor runs their shop from the server-rendered dashboard; buyers see the result at once. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedLoad, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { isPlain, registerShopper, type Product } from './shoppers';
@@ -80,7 +80,9 @@ test('a vendor adds a product with a picture and a buyer finds it in search', as
   expect(errors).toEqual([]);
 });
 
-test('a refused picture is explained and nothing is added', async ({ page }) => {
+test('a refused picture is explained and nothing is added', async ({ page, pageProblems }) => {
+  // The form comes back with the problem and the status 400.
+  pageProblems.allow(failedLoad(400, '/vendor-dashboard/products/new'));
   await useDemoVendorSession(page);
   await page.goto('/vendor-dashboard/products/new');
   await page.getByLabel('Name').fill('Not a picture');
