@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { inStockProducts, isPlain, registerShopper, storeLogin, toast } from './shoppers';
+import { inStockProducts, isPlain, orderAndOpenGateway, registerShopper, storeLogin } from './shoppers';
 
 /** The Content-Security-Policy of every page of the store the browser opened. */
 function recordPagePolicies(page: Page, storeOrigin: string) {
@@ -37,22 +37,8 @@ test('a whole purchase runs under the pages\' policy: browse, product, cart, che
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
 
-  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
-  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/delivery-address$/);
-  await page.getByLabel('Full name').fill('Brenda Atim');
-  await page.getByLabel('Phone').fill('0772 555 010');
-  await page.getByLabel('Delivery area').selectOption({ index: 1 });
-  await page.getByLabel('Address (street, building, landmark)').fill('Plot 12, Bukoto Street, opposite the church');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(toast(page, 'Address saved')).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.getByRole('radio', { name: /Card \(Stripe\)/ }).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-
-  // The gateway's page (the fake Stripe), reached by navigation, then back to the store.
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  // Cart, address, checkout, then the gateway's page (the fake Stripe), reached by navigation, and back.
+  await orderAndOpenGateway(page, /Card \(Stripe\)/);
   expect(new URL(page.url()).origin).not.toBe(storeOrigin);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/payment\/callback\/\d+/);
