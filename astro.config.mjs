@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import staticPageSearch from './src/integrations/static-page-search.ts';
+import { inlineScriptHashes } from './src/integrations/inline-script-hashes.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
 // build time (the database is the running store's). Pages send s-maxage/stale-while-revalidate so a
@@ -46,7 +47,28 @@ export default defineConfig({
   // spec's client and the mobile apps post multipart forms without an Origin, which the check would
   // refuse. The one cookie (the vendor pages' login, src/server/http/session-cookie.ts) is SameSite=Lax,
   // and the pages that act on it check the origin themselves.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // The pages' Content-Security-Policy, sent as a header: Astro adds the hashes of the scripts and
+    // styles it emits (island loaders, inlined CSS); the pre-paint scripts are hashed from their files.
+    // No 'unsafe-inline'. Buyers reach the payment gateways by navigation (location.assign to the
+    // gateway's redirect_url), which form-action does not govern, so forms stay on the store.
+    // The other security headers: src/server/http/security-headers.ts.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+      scriptDirective: { hashes: inlineScriptHashes(fileURLToPath(new URL('./src/scripts/inline/', import.meta.url))) },
+    },
+  },
+  // Shiki colours code with style attributes, which the pages' policy refuses; the pages have no code.
+  markdown: { syntaxHighlight: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
     plugins: [islandErrorScreens],

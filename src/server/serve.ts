@@ -12,6 +12,8 @@ import compression from 'compression';
 import { closeDatabase, getDatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { receiveBody } from './http/body-guard';
+import { assertProductionConfig } from './http/origin';
+import { applySecurityHeaders } from './http/security-headers';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -36,6 +38,7 @@ async function loadAppHandler(): Promise<Handler> {
 }
 
 async function main() {
+  assertProductionConfig();
   const port = readPort();
   const host = process.env.HOST || '127.0.0.1';
   const compress = compression({ threshold: 1024 });
@@ -48,8 +51,10 @@ async function main() {
   });
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
-  // a client that asked `Expect: 100-continue` is told to send its body only once it may.
+  // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
+  // on every reply, refusals included.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
+    applySecurityHeaders(res);
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedLoad, test, type Page } from './fixtures';
 import { toast } from './shoppers';
 
 async function resetCodeFor(email: string): Promise<string> {
@@ -14,7 +14,9 @@ async function resetCodeFor(email: string): Promise<string> {
 }
 
 
-test('register → log out → guarded page → log in and back → edit profile → reset a forgotten password', async ({ page }, testInfo) => {
+test('register → log out → guarded page → log in and back → edit profile → reset a forgotten password', async ({ page, pageProblems }, testInfo) => {
+  // The wrong password, refused.
+  pageProblems.allow(failedLoad(400, '/api/users/login'));
   const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;
 
   await page.goto('/auth/register');

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { inStockProducts, isPlain, logIn, registerShopper, toast } from './shoppers';
-
-async function addAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Brenda Atim');
-  await page.getByLabel('Phone').fill('0772 555 010');
-  await page.getByLabel('Delivery area').selectOption({ index: 2 });
-  await page.getByLabel('Address (street, building, landmark)').fill('Plot 12, Bukoto Street, opposite the church');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(toast(page, 'Address saved')).toBeVisible();
-}
+import { expect, test } from './fixtures';
+import { addAddress, inStockProducts, isPlain, logIn, orderAndOpenGateway, registerShopper } from './shoppers';
 
 test('browse → add with a colour → log in at checkout → address → pay on delivery → success → the order in the account', async ({ page }, testInfo) => {
   const { email } = await registerShopper(page, `checkout.${testInfo.project.name}`);
@@ -67,17 +58,8 @@ test('paying with Pesapal: to the gateway\'s page and back, and the order shows 
   await expect(page).toHaveURL(/\/account$/);
 
   await page.goto(`/product/${product.id}`);
-  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
-  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/delivery-address$/);
-  await addAddress(page);
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.getByRole('radio', { name: /Pesapal/ }).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-
   // The fake Pesapal's own page, then back to the store's callback page.
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await orderAndOpenGateway(page, /Pesapal/);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/payment\/callback\/\d+\?OrderTrackingId=/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toast } from './shoppers';
 
-test('an island that crashes shows the error screen, its report reaches the store, and Try Again brings it back', async ({ page }) => {
+test('an island that crashes shows the error screen, its report reaches the store, and Try Again brings it back', async ({ page, pageProblems }) => {
+  // React logs the crash, and so does the error screen with its id.
+  pageProblems.allow(/^console error: (\[ERR-[0-9A-Z]{8}\] )?Error: Crash requested on \/toast-demo/);
   await page.goto('/toast-demo');
   await page.getByRole('button', { name: 'Crash this island' }).click();
 

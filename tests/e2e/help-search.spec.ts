@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the Help page searches the static pages as you type (Pagefind)', async ({ page }) => {
   const pagefind: string[] = [];

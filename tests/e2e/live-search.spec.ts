@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const searchBox = (page: Page) => page.getByRole('combobox').filter({ visible: true }).first();
 /** Waits until an island has woken up (Astro drops its `ssr` attribute when it hydrates). */

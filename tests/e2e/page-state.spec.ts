@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { registerShopper } from './shoppers';
 
 test('the light theme is put back when something changes the theme attributes', async ({ page }) => {
   await page.goto('/');
@@ -10,18 +11,20 @@ test('the light theme is put back when something changes the theme attributes', 
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
-test('header links and cart badge come from what the browser stored, before any island', async ({ page }) => {
+test('header links and cart badge come from what the browser stored, before any island', async ({ page }, testInfo) => {
+  const { token, ...profile } = await registerShopper(page, `page-state-${testInfo.project.name}`);
   await page.goto('/');
   const badge = page.locator('[data-cart-count]').first();
   await expect(badge).toBeHidden();
   const desktop = (page.viewportSize()?.width ?? 0) >= 960;
   if (desktop) await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
-  await page.evaluate(() => {
-    localStorage.setItem('token', 'a-stored-session-token');
-    localStorage.setItem('profile', JSON.stringify({ id: 7, first_name: 'Nakato' }));
+  // A real login, since the hearts of a logged-in shopper wake by themselves and ask for the wishlist.
+  await page.evaluate(([storedToken, storedProfile]) => {
+    localStorage.setItem('token', storedToken);
+    localStorage.setItem('profile', storedProfile);
     localStorage.setItem('cart_items', JSON.stringify([{ id: '1', product_quantity: 2 }, { id: '2', product_quantity: 1 }]));
-  });
+  }, [token, JSON.stringify(profile)] as const);
   await page.reload();
   await expect(badge).toHaveText('3');
   if (desktop) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logIn, registerShopper, storeLogin, toast, type Product } from './shoppers';
 
 type Stats = { total_reviews: number; average_rating: number };

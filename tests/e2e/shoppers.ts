@@ -43,3 +43,29 @@ export async function inStockProducts(page: Page): Promise<Product[]> {
 export const isPlain = (p: Product) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0);
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+/** Saves a delivery address on the address page the buyer is on (before checkout). */
+export async function addAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Brenda Atim');
+  await page.getByLabel('Phone').fill('0772 555 010');
+  await page.getByLabel('Delivery area').selectOption({ index: 2 });
+  await page.getByLabel('Address (street, building, landmark)').fill('Plot 12, Bukoto Street, opposite the church');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(toast(page, 'Address saved')).toBeVisible();
+}
+
+/**
+ * From a plain product's page, as a logged-in shopper: into the cart, a new delivery address, the order
+ * placed with an online `gateway`, ending on the gateway's own (fake) page with its Pay now button.
+ */
+export async function orderAndOpenGateway(page: Page, gateway: RegExp) {
+  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/delivery-address$/);
+  await addAddress(page);
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.getByRole('radio', { name: gateway }).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedLoad, test, type Page } from './fixtures';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 960;
 
@@ -107,8 +107,9 @@ test('static pages render their Markdown', async ({ page }, testInfo) => {
   }
 });
 
-test('unknown pages end at the 404 page; old auth paths redirect', async ({ page, request }) => {
+test('unknown pages end at the 404 page; old auth paths redirect', async ({ page, pageProblems, request }) => {
   for (const path of ['/no-such-page', '/product/99999999', '/category/abc', '/vendor/0']) {
+    pageProblems.allow(failedLoad(404, path));
     const response = await page.goto(path);
     expect(response!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();

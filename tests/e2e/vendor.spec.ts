@@ -1,6 +1,6 @@
 /** A vendor runs their shop from the server-rendered dashboard; buyers see the result at once. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedLoad, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { isPlain, registerShopper, type Product } from './shoppers';
@@ -31,7 +31,7 @@ async function logInAsDemoVendor(page: Page) {
 
 const searchBox = (page: Page) => page.getByRole('combobox').filter({ visible: true }).first();
 
-test('a vendor adds a product with a picture and a buyer finds it in search', async ({ page, browser }, testInfo) => {
+test('a vendor adds a product with a picture and a buyer finds it in search', async ({ page, pageProblems, browser }, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const word = `Kabalagala${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36)}`;
@@ -55,7 +55,9 @@ test('a vendor adds a product with a picture and a buyer finds it in search', as
   expect(productPath).toMatch(/^\/product\/\d+$/);
 
   // A buyer in another browser finds it by a word of its name, at once.
-  const buyer = await browser.newPage();
+  const buyerBrowser = await browser.newContext();
+  await pageProblems.watch(buyerBrowser);
+  const buyer = await buyerBrowser.newPage();
   await buyer.goto('/');
   const box = searchBox(buyer);
   await box.click();
@@ -70,7 +72,7 @@ test('a vendor adds a product with a picture and a buyer finds it in search', as
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(await photo.getAttribute('src')).toMatch(/product-[0-9a-f-]+\.jpg/);
-  await buyer.close();
+  await buyerBrowser.close();
 
   // The vendor withdraws it; the buyer's product page is gone.
   await page.getByLabel(`Yes, delete ${name}`).check();
@@ -80,7 +82,9 @@ test('a vendor adds a product with a picture and a buyer finds it in search', as
   expect(errors).toEqual([]);
 });
 
-test('a refused picture is explained and nothing is added', async ({ page }) => {
+test('a refused picture is explained and nothing is added', async ({ page, pageProblems }) => {
+  // The form comes back with the problem and the status 400.
+  pageProblems.allow(failedLoad(400, '/vendor-dashboard/products/new'));
   await useDemoVendorSession(page);
   await page.goto('/vendor-dashboard/products/new');
   await page.getByLabel('Name').fill('Not a picture');

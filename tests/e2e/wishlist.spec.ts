@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedLoad, test, type Page } from './fixtures';
 import { inStockProducts, isPlain, logIn, registerShopper, storeLogin, toast, type Product } from './shoppers';
 
 /** An in-stock product with nothing to choose. */
@@ -40,7 +40,9 @@ test('a guest who taps the heart logs in and comes back; the heart then saves, a
   await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
 });
 
-test('hearts on cards show and change the saved state; a refused change is undone with the spec message', async ({ page }, testInfo) => {
+test('hearts on cards show and change the saved state; a refused change is undone with the spec message', async ({ page, pageProblems }, testInfo) => {
+  pageProblems.allow(failedLoad(500, '/api/wishlist_remove'));
+  pageProblems.allow(failedLoad('net::ERR_INTERNET_DISCONNECTED', '/api/wishlist_add'));
   const shopper = await registerShopper(page, `wish.cards-${testInfo.project.name}`);
   await storeLogin(page, shopper);
   await page.goto('/products');

@@ -36,11 +36,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A gateway's own page (the buyer's browser sees it in the end-to-end tests). */
+/**
+ * A gateway's own page (the buyer's browser sees it in the end-to-end tests). Its icon is given inline so
+ * the browser does not ask the fake for /favicon.ico, a 404 the end-to-end guard would report.
+ */
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>

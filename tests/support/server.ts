@@ -39,6 +39,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     TRUST_PROXY: '1',
     // The developer pages (/toast-demo, /integration-status, ...) are part of what the tests look at.
     DEV_PAGES: '1',
+    // The address the tests (and the browser) use: the vendor pages accept forms only from it, and
+    // payment gateways send buyers back to it.
+    SITE_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   };
   delete env.SMTP_URL;

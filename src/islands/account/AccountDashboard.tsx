@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '~/stores/auth';
 import { $manifest, loadManifest } from '~/stores/manifest';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/orders';
+import { useStoredUser } from './use-stored-user';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */
 export default function AccountDashboard() {
-  const { user } = useStore($auth);
+  const user = useStoredUser();
   const manifest = useStore($manifest);
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $auth, updateStoredProfile, type Profile } from '~/stores/auth';
+import { updateStoredProfile, type Profile } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
 import { apiPost } from '~/lib/api';
 import Field from '../auth/Field';
+import { useStoredUser } from './use-stored-user';
 
 /** Edits the profile through update-profile: names and phone always sent, the rest only when filled. */
 export default function ProfileForm() {
-  const { user } = useStore($auth);
+  const user = useStoredUser();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -10,8 +10,9 @@ import { publicOrigin } from './origin';
 
 export const SESSION_COOKIE = 'duuka_session';
 
-function attributes(request: Request, maxAgeSeconds: number): string {
-  const secure = publicOrigin(request).startsWith('https:') ? '; Secure' : '';
+// The request is not read: whether the cookie is Secure follows SITE_URL, not how a request arrived.
+function attributes(_request: Request, maxAgeSeconds: number): string {
+  const secure = publicOrigin().startsWith('https:') ? '; Secure' : '';
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
@@ -38,9 +39,11 @@ export async function pageCaller(request: Request): Promise<SessionUser | null> 
   return token ? findSessionUser(token) : null;
 }
 
-/** A form post acting on the cookie must come from the store's own pages. */
+/**
+ * A form post acting on the cookie must come from the store's own pages: its Origin must be SITE_URL's.
+ * The Host header is not trusted for this, since a forged request can name any host.
+ */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  const expected = [new URL(request.url).origin, publicOrigin(request)];
-  if (!origin || !expected.includes(origin)) throw new HttpError(403, 'This form must be sent from the store’s own page');
+  if (!origin || origin !== publicOrigin()) throw new HttpError(403, 'This form must be sent from the store’s own page');
 }

@@ -22,6 +22,6 @@ export const GET = endpoint(async ({ request, url }) => {
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = parseOrder(await readBody(request), request.headers.get('idempotency-key'));
-  const { order, created } = await placeOrder(caller, input, publicOrigin(request));
+  const { order, created } = await placeOrder(caller, input, publicOrigin());
   return ok(order, ORDER_MESSAGES.placed, { status: created ? 201 : 200, headers: privateNoStore });
 });

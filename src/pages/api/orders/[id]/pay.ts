@@ -10,6 +10,6 @@ import { messages } from '~/lib/messages';
 /** POST orders/{id}/pay: a new online payment attempt; the reply's payment.redirect_url is where to pay. */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const order = await retryPayment(caller, routeId(params.id, messages.orderNotFound), publicOrigin(request));
+  const order = await retryPayment(caller, routeId(params.id, messages.orderNotFound), publicOrigin());
   return ok(order, 'Payment started', { headers: privateNoStore });
 });

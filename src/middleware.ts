@@ -1,0 +1,25 @@
+/**
+ * Replies that are not pages (the JSON API, pictures, sitemaps) get a Content-Security-Policy that
+ * allows nothing, so none of them can ever run as a document or be framed. Pages keep the policy Astro
+ * made for them (astro.config.mjs, `security.csp`); the other security headers come from the HTTP
+ * server for every response (src/server/http/security-headers.ts).
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { NON_PAGE_POLICY } from '~/server/http/security-headers';
+
+const POLICY_HEADER = 'Content-Security-Policy';
+
+export const onRequest = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (isPage || response.headers.has(POLICY_HEADER)) return response;
+  try {
+    response.headers.set(POLICY_HEADER, NON_PAGE_POLICY);
+    return response;
+  } catch {
+    // Some responses (Response.redirect, a fetched one) have headers that cannot change: copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set(POLICY_HEADER, NON_PAGE_POLICY);
+    return copy;
+  }
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVELOPMENT_SITE_URL, publicOrigin, siteUrlProblem } from '~/server/http/origin';
+import { securityHeaders } from '~/server/http/security-headers';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the public origin', () => {
+  it('is SITE_URL without a trailing slash', () => {
+    vi.stubEnv('SITE_URL', 'https://duuka.ug/');
+    expect(publicOrigin()).toBe('https://duuka.ug');
+    vi.stubEnv('SITE_URL', 'http://127.0.0.1:4400');
+    expect(publicOrigin()).toBe('http://127.0.0.1:4400');
+  });
+
+  it('is the laptop address when SITE_URL is unset', () => {
+    vi.stubEnv('SITE_URL', '');
+    expect(publicOrigin()).toBe(DEVELOPMENT_SITE_URL);
+    expect(DEVELOPMENT_SITE_URL).toBe('http://localhost:4321');
+  });
+});
+
+describe('SITE_URL checks', () => {
+  it.each(['https://duuka.ug', 'https://duuka.ug/', 'http://localhost:4321', 'https://shop.duuka.co.ug:8443'])('accepts %s', (value) => {
+    expect(siteUrlProblem(value)).toBeNull();
+  });
+
+  it.each([
+    [undefined, 'SITE_URL is not set'],
+    ['', 'SITE_URL is not set'],
+    ['duuka.ug', 'is not an address'],
+    ['ftp://duuka.ug', 'must start with https://'],
+    ['https://duuka.ug/shop', "must be the store's address alone"],
+    ['https://duuka.ug/?utm=x', "must be the store's address alone"],
+    ['https://admin:secret@duuka.ug', "must be the store's address alone"],
+  ])('refuses %s, saying why', (value, why) => {
+    expect(siteUrlProblem(value)).toContain(why);
+  });
+});
+
+describe('security headers', () => {
+  it('ask for HTTPS only (HSTS) when the store is served over https', () => {
+    expect(securityHeaders('https://duuka.ug')['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders('http://localhost:4321')).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('refuse sniffing, framing, cross-site referrers and the device features the store does not use', () => {
+    const headers = securityHeaders('http://localhost:4321');
+    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(headers['Permissions-Policy']).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+  });
+});
