@@ -75,9 +75,9 @@ function postChunked(pathname: string, contentType: string, totalBytes: number, 
 }
 
 /** Sends only the request line and headers, declaring `contentLength`, and waits for the reply. */
-function declareOnly(pathname: string, contentType: string, contentLength: number): Promise<Sent> {
+function declareOnly(pathname: string, contentType: string, contentLength: number, headers: Record<string, string> = {}): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url(pathname), { agent: ownConnection(), method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': contentLength } });
+    const request = http.request(url(pathname), { agent: ownConnection(), method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': contentLength, ...headers } });
     request.on('response', (response) => {
       readReply(response, () => 0).then(resolve, reject).finally(() => request.destroy());
     });
@@ -213,7 +213,8 @@ describe('a chunked body past the allowance', () => {
       expect(reply.bytesSent, what).toBeLessThan(20 * MB);
     }
     // Five bodies of 50 MB at once; reading even one of them whole would raise the peak by 50 MB.
-    expect(after.peak - before.rss, `peak ${after.peak} over ${before.rss} before`).toBeLessThan(16 * MB);
+    // 250 MB offered; reading them whole took the old store up by 370 MB. What remains is allocator noise.
+    expect(after.peak - before.rss, `peak ${after.peak} over ${before.rss} before`).toBeLessThan(32 * MB);
     await expectStillServing();
   });
 
@@ -248,11 +249,14 @@ describe('picture uploads', () => {
   });
 
   it('are refused to a caller who is not logged in before any of the body is read', async () => {
-    const reply = await postChunked('/api/products', 'multipart/form-data; boundary=----anon', 8 * MB);
+    // Only the headers are sent: an answer proves the store did not wait for the body.
+    const reply = await declareOnly('/api/products', 'multipart/form-data; boundary=----anon', 8 * MB);
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 401, body: { code: 0, message: 'Unauthenticated', data: null } });
-    expect(reply.bytesSent).toBeLessThan(8 * MB);
-    const forged = await postChunked('/api/products', 'multipart/form-data; boundary=----anon', MB, { Authorization: 'Bearer not-a-real-token' });
+    const forged = await declareOnly('/api/products', 'multipart/form-data; boundary=----anon', MB, { Authorization: 'Bearer not-a-real-token' });
     expect(forged.status).toBe(401);
+    const sent = await postChunked('/api/products', 'multipart/form-data; boundary=----anon', 8 * MB);
+    expect(sent.status).toBe(401);
+    await expectStillServing();
   });
 
   it(`are taken ${MAX_CONCURRENT_UPLOADS} at a time: the next gets 503 with Retry-After, and a place frees when one ends`, { timeout: 120_000 }, async () => {
