@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { isPlain, registerShopper, type Product } from './shoppers';
 
-/** The demo vendor's login as the session cookie, got once per run (logins are rate-limited per account). */
+/** The demo vendor's login as the session cookie, got once per run. */
 let vendorSession: { token: string; id: number } | null = null;
 
 async function useDemoVendorSession(page: Page) {

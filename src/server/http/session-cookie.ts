@@ -10,18 +10,18 @@ import { publicOrigin } from './origin';
 
 export const SESSION_COOKIE = 'duuka_session';
 
-// The request is not read: whether the cookie is Secure follows SITE_URL, not how a request arrived.
-function attributes(_request: Request, maxAgeSeconds: number): string {
+// Secure follows SITE_URL (the address shoppers use), never how one request happened to arrive.
+function attributes(maxAgeSeconds: number): string {
   const secure = publicOrigin().startsWith('https:') ? '; Secure' : '';
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-export function sessionCookie(token: string, request: Request): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes(request, SESSION_DAYS * 24 * 60 * 60)}`;
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes(SESSION_DAYS * 24 * 60 * 60)}`;
 }
 
-export function clearedSessionCookie(request: Request): string {
-  return `${SESSION_COOKIE}=; ${attributes(request, 0)}`;
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; ${attributes(0)}`;
 }
 
 export function sessionTokenFromCookie(request: Request): string | null {

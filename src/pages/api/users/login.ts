@@ -32,5 +32,5 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
 
   const { username, password } = loginSchema.parse(withUsername);
   const loggedIn = await login(username, password, ip);
-  return ok(loggedIn, accountMessages.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token, request) } });
+  return ok(loggedIn, accountMessages.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
 });

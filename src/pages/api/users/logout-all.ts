@@ -9,5 +9,5 @@ import { revokeAllSessions } from '~/server/accounts/sessions';
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   await revokeAllSessions(caller.id);
-  return ok(null, 'Logged out everywhere', { headers: { ...privateNoStore, 'Set-Cookie': clearedSessionCookie(request) } });
+  return ok(null, 'Logged out everywhere', { headers: { ...privateNoStore, 'Set-Cookie': clearedSessionCookie() } });
 });

@@ -9,5 +9,5 @@ import { revokeSession } from '~/server/accounts/sessions';
 export const POST = endpoint(async ({ request }) => {
   await requireCaller(request);
   await revokeSession(bearerToken(request)!);
-  return ok(null, 'Logged out', { headers: { ...privateNoStore, 'Set-Cookie': clearedSessionCookie(request) } });
+  return ok(null, 'Logged out', { headers: { ...privateNoStore, 'Set-Cookie': clearedSessionCookie() } });
 });

@@ -13,5 +13,5 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   const input = registrationSchema.parse({ ...body, email: body.email ?? body.username });
   await enforceLimits([{ key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: 'registrations from this address' }]);
   const registered = await register(input);
-  return ok(registered, accountMessages.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token, request) } });
+  return ok(registered, accountMessages.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
 });
