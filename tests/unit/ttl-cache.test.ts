@@ -92,6 +92,18 @@ describe('TtlCache', () => {
     expect(await cache.wrap('bad', 1000, async () => 'recovered')).toBe('recovered');
   });
 
+  it('does not keep a value read while a write dropped the cache: the read may have seen the old data', async () => {
+    const { cache } = clockedCache();
+    let release!: () => void;
+    const reading = cache.wrap('product:7', 1000, () => new Promise<string>((resolve) => (release = () => resolve('old stock'))));
+    cache.invalidate('product');
+    release();
+    expect(await reading).toBe('old stock');
+    expect(cache.get('product:7')).toBeUndefined();
+    expect(await cache.wrap('product:7', 1000, async () => 'new stock')).toBe('new stock');
+    expect(cache.get('product:7')).toBe('new stock');
+  });
+
   it('reports its health: healthy, a warning under 30% hits, critical under 10%, judged after 20 lookups', () => {
     const { cache } = clockedCache();
     const lookups = (hits: number, misses: number) => {

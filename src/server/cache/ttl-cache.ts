@@ -60,6 +60,8 @@ export class TtlCache {
   private hits = 0;
   private misses = 0;
   private version: string;
+  /** Counts invalidations, so a computation that overlapped one does not store what it read before it. */
+  private invalidations = 0;
 
   constructor(
     private readonly options: { maxBytes?: number; version?: string; now?: () => number } = {},
@@ -109,9 +111,11 @@ export class TtlCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight as Promise<T>;
     const generation = this.version;
+    const invalidationsAtStart = this.invalidations;
     const promise = compute()
       .then((value) => {
-        if (generation === this.version) this.set(key, value, ttlMs);
+        // A write committed while this was being read may have been missed by it: answer, but keep nothing.
+        if (generation === this.version && invalidationsAtStart === this.invalidations) this.set(key, value, ttlMs);
         return value;
       })
       .finally(() => this.pending.delete(key));
@@ -119,8 +123,9 @@ export class TtlCache {
     return promise;
   }
 
-  /** Drops every entry whose key starts with one of the prefixes (writes call this). */
+  /** Drops every entry whose key starts with one of the prefixes (writes call this, after they commit). */
   invalidate(...prefixes: string[]): void {
+    this.invalidations++;
     for (const key of [...this.entries.keys()]) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.remove(key);
     }

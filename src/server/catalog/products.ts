@@ -205,7 +205,7 @@ function assertQuantity(quantity: number) {
  * Takes `quantity` units of an active product's stock, or nothing at all: one conditional UPDATE,
  * so two buyers racing for the last unit can never both get it. Returns the new level, or null
  * when there is not enough stock (or the product is not for sale). Pass a transaction to make it
- * part of an order.
+ * part of an order; once that commits, the caller drops the cached figures (forgetShownProducts).
  */
 export async function reserveStock(db: Database, productId: number, quantity: number): Promise<StockLevel | null> {
   assertQuantity(quantity);
@@ -218,7 +218,6 @@ export async function reserveStock(db: Database, productId: number, quantity: nu
     })
     .where(and(eq(products.id, productId), isActiveProduct, sql`${products.items_sold} + ${quantity} <= ${products.total_items}`))
     .returning({ id: products.id, items_sold: products.items_sold, total_items: products.total_items });
-  getCache().invalidate(`product:${productId}`);
   return level ?? null;
 }
 
@@ -234,7 +233,6 @@ export async function releaseStock(db: Database, productId: number, quantity: nu
     })
     .where(eq(products.id, productId))
     .returning({ id: products.id, items_sold: products.items_sold, total_items: products.total_items });
-  getCache().invalidate(`product:${productId}`);
   return level ?? null;
 }
 
@@ -252,9 +250,13 @@ export async function setProductRating(db: Database, rating: ProductRating): Pro
   await db.update(products).set({ review_count: rating.review_count, average_rating: rating.average_rating }).where(eq(products.id, rating.id));
 }
 
-/** Drops a product's cached details once a change to it is committed. */
-export function forgetCachedProduct(productId: number): void {
-  getCache().invalidate(`product:${productId}`);
+/**
+ * Drops every cached read that shows products' stock or ratings — details, lists (which carry "Only 3
+ * left" and stars), filter counts and the home sections — once the change is committed. Called after the
+ * transaction, never inside it: a read between the drop and the commit would put the old figures back.
+ */
+export function forgetShownProducts(): void {
+  getCache().invalidate('product', 'filters:', 'manifest:');
 }
 
 /**

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/orders';
-import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
+import { forgetShownProducts, productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { latestPayment, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
 import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
@@ -249,6 +249,7 @@ export async function changeOrderStatus(
       }
       return settleOrder(tx, orderId);
     });
+    if (to === 'cancelled') forgetShownProducts();
     if (followUps) await runFollowUps(followUps);
   }
   const db = await getDb();

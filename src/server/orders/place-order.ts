@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { HttpError, describeZodError } from '../http/errors';
-import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
+import { forgetShownProducts, orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { listDeliveryLocations } from './delivery-locations';
 import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
@@ -180,6 +180,8 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     }
     throw error;
   }
+
+  forgetShownProducts();
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.

@@ -10,7 +10,7 @@ import { reviews, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { productIdFrom } from '../http/params';
 import { MAX_PAGE, wholeNumber } from '../catalog/product-query';
-import { findProduct, forgetCachedProduct, lockActiveProduct, setProductRating } from '../catalog/products';
+import { findProduct, forgetShownProducts, lockActiveProduct, setProductRating } from '../catalog/products';
 import { hasOrderedProduct } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin } from '../accounts/roles';
@@ -204,7 +204,7 @@ export async function submitReview(user: SessionUser, productId: number, input: 
       .where(and(eq(reviews.user_id, user.id), eq(reviews.product_id, productId)));
     return { review: await saveReview(tx, user.id, productId, input, existing?.id), created: !existing };
   });
-  forgetCachedProduct(productId);
+  forgetShownProducts();
   return result;
 }
 
@@ -225,7 +225,7 @@ export async function updateReview(user: SessionUser, reviewId: number, body: Re
     const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToChange);
     return saveReview(tx, user.id, product_id, parseReviewInput(body), reviewId);
   });
-  forgetCachedProduct(result.product_id);
+  forgetShownProducts();
   return result;
 }
 
@@ -236,6 +236,6 @@ export async function deleteReview(user: SessionUser, reviewId: number): Promise
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     return { id: reviewId, product: await recountProduct(tx, product_id) };
   });
-  forgetCachedProduct(result.product.id);
+  forgetShownProducts();
   return result;
 }

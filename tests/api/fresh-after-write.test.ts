@@ -1,0 +1,115 @@
+/**
+ * A write's reply means every read shows the new state at once: the catalogue's cached reads (details,
+ * lists, category lists, search, home sections) are dropped after the write commits, and a read that
+ * overlapped the write never puts the old figures back.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './client';
+import { ADMIN } from './server.setup';
+
+type Row = Record<string, any>;
+type Caller = { id: number; headers: Record<string, string> };
+
+let buyer: Caller;
+let admin: Caller;
+let location: Row;
+
+const call = (path: string, who: Caller | null, method = 'GET', body?: unknown) =>
+  api(path, { method, headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function login(email: string, password: string, address: string): Promise<Caller> {
+  const reply = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ username: email, password }) });
+  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
+}
+
+async function register(address: string): Promise<Caller> {
+  const email = `fresh.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const reply = await api('/api/users/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Kato', last_name: 'Fresh' }),
+  });
+  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
+}
+
+/** Every cached read that shows this product: its details, the full list, its category's list and a search for its name. */
+async function everyView(product: Row): Promise<Row[]> {
+  const find = (reply: Awaited<ReturnType<typeof api<Row>>>) => (reply.body.data.data as Row[]).find((row) => row.id === product.id);
+  const [details, list, inCategory, searched] = await Promise.all([
+    call(`/api/products/${product.id}`, null),
+    call(`/api/products?limit=100&sort_by=price_1&sort_order=desc`, null),
+    call(`/api/products?limit=100&category=${product.category}&sort_by=price_1&sort_order=desc`, null),
+    call(`/api/products?limit=100&search=${encodeURIComponent(product.name)}`, null),
+  ]);
+  return [details.body.data, find(list), find(inCategory), find(searched)];
+}
+
+const unitsLeft = (row: Row) => row.stock.total_items - row.stock.items_sold;
+
+/** A product that every view above finds: among the dearest 100, plain (no options), with a few units left. */
+async function productToSellOut(): Promise<Row> {
+  const listed: Row[] = (await call('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=desc', null)).body.data.data;
+  const candidates = listed.filter((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && unitsLeft(p) >= 1 && unitsLeft(p) <= 99);
+  expect(candidates.length).toBeGreaterThan(2);
+  return candidates[Math.floor(Math.random() * candidates.length)]!;
+}
+
+async function order(product: Row, quantity: number) {
+  return call('/api/orders', buyer, 'POST', {
+    items: [{ product_id: product.id, quantity }],
+    customer_name: 'Kato Fresh',
+    customer_phone: '0772 555 020',
+    delivery_location_id: location.id,
+    delivery_address: 'Plot 9, Lugogo Bypass',
+    payment_gateway: 'cash_on_delivery',
+  });
+}
+
+beforeAll(async () => {
+  buyer = await register('10.240.0.1');
+  admin = await login(ADMIN.email, ADMIN.password, '10.240.0.2');
+  location = (await api('/api/manifest')).body.data.delivery_locations[0];
+});
+
+describe('after a write, every view shows it at once', () => {
+  it('an order for the last units: details, lists, the category list and search all say sold out', async () => {
+    const product = await productToSellOut();
+    const before = await everyView(product);
+    for (const view of before) expect(view, 'every view finds the product').toBeDefined();
+    expect(before.map(unitsLeft)).toEqual(before.map(() => unitsLeft(product)));
+
+    const placed = await order(product, unitsLeft(product));
+    expect(placed.status).toBe(201);
+    const after = await everyView(product);
+    expect(after.map((view) => [view.in_stock, unitsLeft(view)])).toEqual(after.map(() => [0, 0]));
+
+    // Cancelling gives the units back, and every view says so at once too.
+    await call(`/api/orders/${placed.body.data.id}/status`, admin, 'POST', { status: 'cancelled' });
+    const restocked = await everyView(product);
+    expect(restocked.map((view) => [view.in_stock, unitsLeft(view)])).toEqual(restocked.map(() => [1, unitsLeft(product)]));
+  });
+
+  it('a new review: the product\'s count and average change in its details and in lists at once', async () => {
+    const product = await productToSellOut();
+    const before = await everyView(product);
+    const reviewed = await call('/api/reviews', buyer, 'POST', { product_id: product.id, rating: 1, comment: 'Arrived broken, the shop did not answer.' });
+    expect(reviewed.status).toBe(201);
+    const after = await everyView(product);
+    expect(after.map((view) => view.review_count)).toEqual(before.map((view) => view.review_count + 1));
+  });
+
+  it('reads racing orders never keep old stock: the read after the last order\'s reply is right', async () => {
+    const product = await productToSellOut();
+    const units = unitsLeft(product);
+    let racing = true;
+    const readers = Array.from({ length: 4 }, async () => {
+      while (racing) await call(`/api/products/${product.id}`, null);
+    });
+    const orders = await Promise.all(Array.from({ length: units }, () => order(product, 1)));
+    racing = false;
+    await Promise.all(readers);
+    expect(orders.filter((reply) => reply.status === 201)).toHaveLength(units);
+    const [details, list] = await everyView(product);
+    expect([unitsLeft(details!), details!.in_stock, unitsLeft(list!)]).toEqual([0, 0, 0]);
+  });
+});
