@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
-import { cached, getCache, TTL } from '../cache/ttl-cache';
+import { cached, TTL } from '../cache/ttl-cache';
+import { purge } from '../cache/purge';
 import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
 import type { ProductRating } from '../../lib/reviews';
@@ -256,7 +257,7 @@ export async function setProductRating(db: Database, rating: ProductRating): Pro
  * transaction, never inside it: a read between the drop and the commit would put the old figures back.
  */
 export function forgetShownProducts(): void {
-  getCache().invalidate('product', 'filters:', 'manifest:');
+  purge('product', 'filters:', 'manifest:');
 }
 
 /**
@@ -265,7 +266,7 @@ export function forgetShownProducts(): void {
  * reads, so one wide sweep is simpler and safer than tracking which lists a product appears in.
  */
 export function forgetCatalogue(): void {
-  getCache().invalidate('product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:');
+  purge('product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:');
 }
 
 /** Holds a suspended vendor's live products back from shoppers, or (release) puts the held ones back. */

@@ -47,13 +47,20 @@ export function rowsOf<Row>(result: unknown): Row[] {
 /** Opens a database and applies pending migrations (idempotent). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const { Pool } = (await import('pg')).default;
+    const { Pool, Client } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { joinInstances } = await import('../cache/purge');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    // Several store processes may share this database: their catalogue caches hear each other's writes.
+    const leaveInstances = await joinInstances(pool, () => new Client({ connectionString: options.url }));
+    const close = async () => {
+      await leaveInstances();
+      await pool.end();
+    };
+    return { db: db as unknown as Database, driver: 'postgres', close };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

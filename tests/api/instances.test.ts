@@ -1,0 +1,102 @@
+/**
+ * Several store processes on one PostgreSQL: a write on one is seen on another within a second, because
+ * each drops its cached reads when another announces a write (LISTEN/NOTIFY), and goes on doing so after
+ * its listening connection is killed. PGlite is one process, so these run on PostgreSQL only.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { api } from './client';
+import { startStore, type RunningStore } from '../support/server';
+
+type Row = Record<string, any>;
+
+const databaseUrl = process.env.API_DATABASE_URL;
+const onPostgres = inject('databaseDriver') === 'postgres' && Boolean(databaseUrl);
+
+let second: RunningStore;
+let buyer: Record<string, string>;
+let location: Row;
+
+const onSecond = async (path: string) => (await (await fetch(new URL(path, second.baseUrl))).json()) as { data: Row };
+const unitsLeft = (product: Row) => product.stock.total_items - product.stock.items_sold;
+
+/** Asks the second instance until `check` holds, for at most `withinMs`; gives how long it took. */
+async function seenOnSecond(path: string, check: (data: Row) => boolean, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    if (check((await onSecond(path)).data)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the second instance still showed the old ${path} after ${withinMs} ms`);
+}
+
+async function orderOnFirst(product: Row) {
+  const reply = await api('/api/orders', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...buyer },
+    body: JSON.stringify({
+      items: [{ product_id: product.id, quantity: 1 }],
+      customer_name: 'Opio Two',
+      customer_phone: '0772 555 030',
+      delivery_location_id: location.id,
+      delivery_address: 'Plot 4, Ntinda',
+      payment_gateway: 'cash_on_delivery',
+    }),
+  });
+  expect(reply.status).toBe(201);
+}
+
+describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    second = await startStore({ databaseUrl, env: { SEED_ON_START: '0' } });
+    const email = `two.${Date.now()}@example.com`;
+    const registered = await api('/api/users/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1' },
+      body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Opio', last_name: 'Two' }),
+    });
+    buyer = { Authorization: `Bearer ${registered.body.data.token}` };
+    location = (await api('/api/manifest')).body.data.delivery_locations[0];
+  }, 180_000);
+
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  async function aProduct(): Promise<Row> {
+    const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc')).body.data.data;
+    const plain = listed.filter((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && unitsLeft(p) >= 3);
+    return plain[Math.floor(Math.random() * plain.length)]!;
+  }
+
+  it('an order on the first shows on the second\'s cached product and list within a second', async () => {
+    const product = await aProduct();
+    const path = `/api/products/${product.id}`;
+    const before = unitsLeft((await onSecond(path)).data);
+    await onSecond(path);
+    await onSecond('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc');
+    await orderOnFirst(product);
+    await seenOnSecond(path, (data) => unitsLeft(data) === before - 1, 1000);
+    await seenOnSecond('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc', (data) => unitsLeft(data.data.find((p: Row) => p.id === product.id)) === before - 1, 1000);
+  });
+
+  it('goes on hearing writes after its listening connection is killed', async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const killed = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN store_catalogue_purge%' AND pid <> pg_backend_pid()");
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    const product = await aProduct();
+    const path = `/api/products/${product.id}`;
+    // Once it listens again (it reconnects within moments), its cache is filled again and then a write must reach it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = unitsLeft((await onSecond(path)).data);
+    await onSecond(path);
+    await orderOnFirst(product);
+    await seenOnSecond(path, (data) => unitsLeft(data) === before - 1, 1000);
+    expect(second.output()).toContain('[cache] listening for other instances again');
+  });
+});
