@@ -5,32 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './client';
+import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 
 type Row = Record<string, any>;
-type Caller = { id: number; headers: Record<string, string> };
 
 let buyer: Caller;
 let admin: Caller;
 let location: Row;
-
-const call = (path: string, who: Caller | null, method = 'GET', body?: unknown) =>
-  api(path, { method, headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-async function login(email: string, password: string, address: string): Promise<Caller> {
-  const reply = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ username: email, password }) });
-  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
-}
-
-async function register(address: string): Promise<Caller> {
-  const email = `fresh.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const reply = await api('/api/users/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Kato', last_name: 'Fresh' }),
-  });
-  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
-}
 
 /** Every cached read that shows this product: its details, the full list, its category's list and a search for its name. */
 async function everyView(product: Row): Promise<Row[]> {
@@ -66,7 +48,7 @@ async function order(product: Row, quantity: number) {
 }
 
 beforeAll(async () => {
-  buyer = await register('10.240.0.1');
+  buyer = await register('10.240.0.1', 'Kato');
   admin = await login(ADMIN.email, ADMIN.password, '10.240.0.2');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
 });

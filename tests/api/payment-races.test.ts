@@ -5,12 +5,12 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
+import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 import { signStripePayload } from '../../src/server/payments/stripe';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 
 type Row = Record<string, any>;
-type Caller = { id: number; headers: Record<string, string> };
 
 const WEBHOOK_SECRET = 'whsec_test_store';
 
@@ -20,25 +20,6 @@ let vendor: Caller;
 let location: Row;
 let plain: Row[];
 let next = 0;
-
-const call = (path: string, who: Caller | null, method = 'GET', body?: unknown) =>
-  api(path, { method, headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-async function login(email: string, password: string, address: string): Promise<Caller> {
-  const reply = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ username: email, password }) });
-  expect(reply.status).toBe(200);
-  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
-}
-
-async function register(address: string): Promise<Caller> {
-  const email = `payer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const reply = await api('/api/users/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Apio', last_name: 'Payer' }),
-  });
-  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
-}
 
 /** A product with plenty of stock, a different one for each order so orders never compete for units. */
 const nextProduct = () => plain[next++ % plain.length]!;
@@ -82,7 +63,7 @@ const completed = { status: 'complete', payment_status: 'paid' };
 const expired = { status: 'expired', payment_status: 'unpaid' };
 
 beforeAll(async () => {
-  buyer = await register('10.230.0.1');
+  buyer = await register('10.230.0.1', 'Apio');
   admin = await login(ADMIN.email, ADMIN.password, '10.230.0.2');
   vendor = await login(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, '10.230.0.3');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
@@ -287,7 +268,7 @@ describe('a vendor acts only on its own lines', () => {
     const before = { vendor: await stock(vendorProduct!.id), other: await stock(otherProduct!.id) };
     const placed = await placeOrder('manual', [vendorProduct!, otherProduct!]);
 
-    const stranger = await register('10.230.0.9');
+    const stranger = await register('10.230.0.9', 'Okot');
     const refused = await call(`/api/orders/${placed.id}/status`, stranger, 'POST', { status: 'nonsense' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Failed to update order status: Only a vendor or an administrator can do this');

@@ -1,0 +1,27 @@
+/** Who calls the API in a test: a new shopper or a logged-in account, each from an address of its own. */
+import { expect } from 'vitest';
+import { api } from './client';
+
+export type Caller = { id: number; headers: Record<string, string> };
+
+/** Calls the API as `who` (or a guest) with a JSON body. */
+export const call = (path: string, who: Caller | null, method = 'GET', body?: unknown) =>
+  api(path, { method, headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+export async function login(email: string, password: string, address: string): Promise<Caller> {
+  const reply = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ username: email, password }) });
+  expect(reply.status).toBe(200);
+  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
+}
+
+/** A new shopper named `first_name`, registered from `address`. */
+export async function register(address: string, firstName = 'Apio'): Promise<Caller> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const reply = await api('/api/users/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: firstName, last_name: 'Tester' }),
+  });
+  expect(reply.status).toBe(201);
+  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
+}
