@@ -262,11 +262,12 @@ export function forgetShownProducts(): void {
 
 /**
  * Drops every cached catalogue read after a vendor or an administrator changes the catalogue: lists,
- * details, filter options, category and vendor counts, the manifest's counts and search plans. Writes are rare next to
- * reads, so one wide sweep is simpler and safer than tracking which lists a product appears in.
+ * details, filter options, category and vendor counts, the manifest's counts, search plans and the sitemap's
+ * count of product pages. Writes are rare next to reads, so one wide sweep is simpler and safer than tracking
+ * which lists a product appears in.
  */
 export function forgetCatalogue(): void {
-  purge('product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:');
+  purge('product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:', 'sitemap:');
 }
 
 /** Holds a suspended vendor's live products back from shoppers, or (release) puts the held ones back. */
