@@ -42,6 +42,9 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), hydrationDirectives, staticPageSearch()],
+  // Pages that are the same for every visitor are kept in memory, compressed, and dropped by tag when a
+  // write changes what they show (src/server/cache/page-cache.ts, page-tags.ts, purge.ts).
+  cache: { provider: { name: 'store-pages', entrypoint: new URL('./src/server/cache/page-cache-provider.ts', import.meta.url) } },
   // Astro's origin check refuses every form post without a matching Origin header. The API
   // authenticates only with a bearer header, so a cross-site post to it carries no credentials, and the
   // spec's client and the mobile apps post multipart forms without an Origin, which the check would

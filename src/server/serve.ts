@@ -1,8 +1,9 @@
 /**
  * Starts the store: the built Astro app behind a plain Node HTTP server that adds what the standalone
- * adapter lacks — brotli/gzip compression, a clear error when the port is taken (the adapter exits 0
- * silently), a database that is migrated, seeded when empty and warmed before the first request is
- * answered, request bodies bounded by route as they arrive, and a graceful shutdown that closes the database.
+ * adapter lacks — brotli/gzip compression, cached pages answered before Astro routes them, a clear error
+ * when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when empty and
+ * warmed before the first request is answered, request bodies bounded by route as they arrive, and a
+ * graceful shutdown that closes the database.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { prepareDatabase } from './db/prepare';
 import { receiveBody } from './http/body-guard';
 import { assertProductionConfig } from './http/origin';
 import { applySecurityHeaders } from './http/security-headers';
+import { answerFromPageCache } from './http/cached-pages';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -55,6 +57,7 @@ async function main() {
   // on every reply, refusals included.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
+    if (answerFromPageCache(req, res)) return;
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),

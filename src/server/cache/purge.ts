@@ -1,48 +1,106 @@
 /**
- * The one way to drop cached catalogue reads, on every instance of the store. The instance that wrote
- * drops them at once; with PostgreSQL it also sends the prefixes with NOTIFY, and every instance (itself
- * included, harmlessly) LISTENs and drops the same, so a write on one is seen on the others within moments.
- * A listener that loses its connection drops everything, since it may have missed messages, and listens
- * again. PGlite is one process: the local drop is all there is.
+ * The one way a write drops what it changed from the store's caches — the cached catalogue reads behind the
+ * JSON API (TtlCache, by key prefix) and the cached pages (PageCache, by tag) — on every instance of the store.
  *
- * Writes call this after their transaction commits: a read between a drop and the commit would put the
- * old figures back (and the cache keeps nothing read while a drop happened: see TtlCache.wrap).
+ * A write runs in `transactionWithPurge` and reports its changes; they are dropped here once the transaction
+ * has committed (a read between a drop and the commit would put the old figures back; both caches also keep
+ * nothing read while a drop happened), and with PostgreSQL they are sent with NOTIFY inside the transaction,
+ * so PostgreSQL delivers them to every instance exactly when the write commits and never when it rolls back.
+ * Each instance LISTENs on a connection of its own (itself included, harmlessly). A listener that loses its
+ * connection drops everything, since it may have missed messages, and listens again. PGlite is one process:
+ * the local drop is all there is.
  */
 import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { getPageCache } from './page-cache';
 import { getCache } from './ttl-cache';
 
 export const PURGE_CHANNEL = 'store_catalogue_purge';
 
+/** What a write changed: key prefixes of cached reads, and tags of cached pages. */
+export type Change = { reads: readonly string[]; pages: readonly string[] };
+
+/** NOTIFY refuses payloads from 8000 bytes; a change too large to name is sent as "drop everything". */
+const MAX_PAYLOAD_CHARS = 7000;
+const EVERYTHING = '"everything"';
 const RECONNECT_MS = 500;
 
-type Announce = (prefixes: string[]) => Promise<unknown>;
+type Announce = (payload: string) => Promise<unknown>;
 const ANNOUNCE_KEY = Symbol.for('marketplace.purge.announce');
 type Holder = { [ANNOUNCE_KEY]?: Announce };
 const holder = globalThis as Holder;
 
-/** Drops every cached read whose key starts with one of the prefixes, here and on every other instance. */
-export function purge(...prefixes: string[]): void {
-  getCache().invalidate(...prefixes);
-  holder[ANNOUNCE_KEY]?.(prefixes).catch((error: unknown) => {
-    console.error('[cache] could not tell the other instances to drop', prefixes, error instanceof Error ? error.message : error);
+/** Drops what the changes name from this process's caches. */
+function dropHere(changes: readonly Change[]): void {
+  const reads = new Set(changes.flatMap((change) => change.reads));
+  const pages = new Set(changes.flatMap((change) => change.pages));
+  if (reads.size > 0) getCache().invalidate(...reads);
+  if (pages.size > 0) getPageCache().invalidate([...pages]);
+}
+
+function dropEverythingHere(): void {
+  getCache().clear();
+  getPageCache().clear();
+}
+
+function payloadOf(changes: readonly Change[]): string {
+  const payload = JSON.stringify({ reads: [...new Set(changes.flatMap((c) => c.reads))], pages: [...new Set(changes.flatMap((c) => c.pages))] });
+  return payload.length > MAX_PAYLOAD_CHARS ? EVERYTHING : payload;
+}
+
+/** Reads a message from another instance; anything malformed drops everything rather than nothing. */
+function dropAnnounced(payload: string): void {
+  try {
+    const change = JSON.parse(payload) as unknown;
+    if (change === 'everything') return dropEverythingHere();
+    const { reads, pages } = change as Change;
+    const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+    if (strings(reads) && strings(pages)) return dropHere([{ reads, pages }]);
+  } catch {
+    // Falls through.
+  }
+  console.error('[cache] a purge message could not be read; dropping everything:', payload.slice(0, 200));
+  dropEverythingHere();
+}
+
+/**
+ * Runs `work` in a transaction; what it reports with `changed` is announced to the other instances inside the
+ * transaction and dropped here after the commit, before this returns (so the write's reply already sees it).
+ */
+export async function transactionWithPurge<T>(db: Database, work: (tx: Database, changed: (change: Change) => void) => Promise<T>): Promise<T> {
+  const changes: Change[] = [];
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx as unknown as Database, (change) => changes.push(change));
+    if (changes.length > 0 && holder[ANNOUNCE_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(changes)})`);
+    return value;
+  });
+  if (changes.length > 0) dropHere(changes);
+  return result;
+}
+
+/** For a write that is not a transaction of ours: drops here at once and tells the other instances. */
+export function purge(change: Change): void {
+  dropHere([change]);
+  holder[ANNOUNCE_KEY]?.(payloadOf([change])).catch((error: unknown) => {
+    console.error('[cache] could not tell the other instances to drop', change, error instanceof Error ? error.message : error);
   });
 }
 
 /**
- * Joins the instances sharing a PostgreSQL: purges are announced through `pool` and heard on a connection
- * of its own (a pooled one would be handed back, and its LISTEN with it). Returns what stops listening.
+ * Joins the instances sharing a PostgreSQL: purges outside transactions are announced through `pool`, and all
+ * are heard on a connection of its own (a pooled one would be handed back, and its LISTEN with it). Returns
+ * what stops listening.
  */
 export async function joinInstances(pool: pg.Pool, connect: () => pg.Client): Promise<() => Promise<void>> {
-  holder[ANNOUNCE_KEY] = (prefixes) => pool.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, JSON.stringify(prefixes)]);
+  holder[ANNOUNCE_KEY] = (payload) => pool.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, payload]);
   let client: pg.Client | null = null;
   let stopped = false;
 
   const listen = async (): Promise<void> => {
     const next = connect();
     next.on('notification', (message) => {
-      if (message.channel !== PURGE_CHANNEL || !message.payload) return;
-      const prefixes = JSON.parse(message.payload) as string[];
-      if (Array.isArray(prefixes) && prefixes.every((prefix) => typeof prefix === 'string')) getCache().invalidate(...prefixes);
+      if (message.channel === PURGE_CHANNEL && message.payload) dropAnnounced(message.payload);
     });
     next.on('error', () => {
       // Reported by 'end' below, which follows every error that ends the connection.
@@ -50,7 +108,7 @@ export async function joinInstances(pool: pg.Pool, connect: () => pg.Client): Pr
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = null;
-      getCache().clear();
+      dropEverythingHere();
       setTimeout(() => void reconnect(), RECONNECT_MS).unref();
     });
     await next.connect();
@@ -63,7 +121,7 @@ export async function joinInstances(pool: pg.Pool, connect: () => pg.Client): Pr
     try {
       await listen();
       // Anything written while no one was listening here is forgotten with the rest.
-      getCache().clear();
+      dropEverythingHere();
       console.log('[cache] listening for other instances again');
     } catch (error) {
       console.error('[cache] could not listen for other instances, trying again:', error instanceof Error ? error.message : error);

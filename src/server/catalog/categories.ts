@@ -12,7 +12,8 @@ import { messages } from '../../lib/messages';
 import { HttpError, notFound } from '../http/errors';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { blankAsNull, parsePresentFields, yesNo } from '../http/form-fields';
-import { countProductsInCategory, forgetCatalogue, moveCategoryProducts } from './products';
+import { catalogueChange, countProductsInCategory, moveCategoryProducts } from './products';
+import { transactionWithPurge } from '../cache/purge';
 import { indexCategoryName } from '../search/product-search';
 import { rowIdSchema } from '../http/params';
 
@@ -159,12 +160,12 @@ export async function createCategory(body: Record<string, unknown>): Promise<Cat
   await checkPlace(db, null, next);
   const images = await storeImageFields(body, CATEGORY_IMAGES, 'category');
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await transactionWithPurge(db, async (tx, changed) => {
+      changed(catalogueChange);
       const [created] = await tx.insert(categories).values({ ...next, ...images }).returning();
       await indexCategoryName(tx, next.category);
       return created;
     });
-    forgetCatalogue();
     return row!;
   } catch (error) {
     await removeStoredImages(Object.values(images));
@@ -183,7 +184,8 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
   await checkPlace(db, id, next);
   const images = await storeImageFields(body, CATEGORY_IMAGES, 'category');
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await transactionWithPurge(db, async (tx, changed) => {
+      changed(catalogueChange);
       const [updated] = await tx
         .update(categories)
         .set({ ...changes, parent_id, is_parent, ...images, updated_at: new Date() })
@@ -194,7 +196,6 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
       if (parent_id !== current.parent_id) await moveCategoryProducts(tx, id, parent_id === null ? { category: id, sub_category: null } : { category: parent_id, sub_category: id });
       return updated!;
     });
-    forgetCatalogue();
     return row;
   } catch (error) {
     await removeStoredImages(Object.values(images));
@@ -214,7 +215,8 @@ export async function deleteCategory(id: number, body: Record<string, unknown>):
   if (children && children.n > 0) throw new HttpError(409, `This category has ${children.n} subcategories; move or delete them first`);
 
   const target = blankAsNull(body.move_products_to);
-  const deleted = await db.transaction(async (tx) => {
+  const deleted = await transactionWithPurge(db, async (tx, changed) => {
+    changed(catalogueChange);
     const held = await countProductsInCategory(tx, id);
     let moved = 0;
     if (held > 0) {
@@ -228,6 +230,5 @@ export async function deleteCategory(id: number, body: Record<string, unknown>):
     await tx.delete(categories).where(eq(categories.id, id));
     return { id, moved_products: moved };
   });
-  forgetCatalogue();
   return deleted;
 }

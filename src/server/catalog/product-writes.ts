@@ -13,7 +13,8 @@ import { isAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
 import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
 import { indexProductWords } from '../search/product-search';
-import { forgetCatalogue, PRODUCT_HELD } from './products';
+import { catalogueChange, PRODUCT_HELD, productDetailsChange } from './products';
+import { transactionWithPurge } from '../cache/purge';
 import { placeInCategory } from './categories';
 import { findSellingVendor } from './vendors';
 import {
@@ -95,7 +96,8 @@ export async function createProduct(actor: SessionUser, body: Record<string, unk
   const pictures = await storeUploads(uploads);
   const featurePhoto = pictures.feature!;
   try {
-    const created = await db.transaction(async (tx) => {
+    const created = await transactionWithPurge(db, async (tx, changed) => {
+      changed(catalogueChange);
       const [row] = await tx
         .insert(products)
         .values({
@@ -111,7 +113,6 @@ export async function createProduct(actor: SessionUser, body: Record<string, unk
       await indexProductWords(tx, row!.id);
       return row!;
     });
-    forgetCatalogue();
     return created;
   } catch (error) {
     await removeStoredImages(pictures.stored);
@@ -146,7 +147,7 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
   const pictures = await storeUploads(uploads);
   let replaced: string[] = [];
   try {
-    const updated = await db.transaction(async (tx) => {
+    const updated = await transactionWithPurge(db, async (tx, changed) => {
       // Read again under a lock: an order may have sold units since, and stock must stay above them.
       const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
       if (!locked || locked.deleted_at) throw notFound(messages.productNotFound);
@@ -171,9 +172,10 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
         .where(eq(products.id, productId))
         .returning();
       await indexProductWords(tx, productId);
+      const listedElsewhere = (['category', 'sub_category', 'status', 'supplier'] as const).some((key) => row![key] !== locked[key]);
+      changed(listedElsewhere ? catalogueChange : await productDetailsChange(tx, [productId]));
       return row!;
     });
-    forgetCatalogue();
     // Only pictures uploaded for this product are removed; the demo catalogue's pictures are shared.
     await removeStoredImages(replaced.filter((name) => name.startsWith('product-')));
     return updated;
@@ -190,10 +192,12 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
 export async function deleteProduct(actor: SessionUser, productId: number): Promise<{ id: number }> {
   const db = await getDb();
   await managedProduct(db, actor, productId);
-  await db
-    .update(products)
-    .set({ deleted_at: new Date(), updated_at: new Date() })
-    .where(and(eq(products.id, productId), isNull(products.deleted_at)));
-  forgetCatalogue();
+  await transactionWithPurge(db, async (tx, changed) => {
+    changed(catalogueChange);
+    await tx
+      .update(products)
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where(and(eq(products.id, productId), isNull(products.deleted_at)));
+  });
   return { id: productId };
 }

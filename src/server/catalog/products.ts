@@ -4,7 +4,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
-import { purge } from '../cache/purge';
+import type { Change } from '../cache/purge';
+import { pageTags } from '../cache/page-tags';
 import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
 import type { ProductRating } from '../../lib/reviews';
@@ -206,7 +207,7 @@ function assertQuantity(quantity: number) {
  * Takes `quantity` units of an active product's stock, or nothing at all: one conditional UPDATE,
  * so two buyers racing for the last unit can never both get it. Returns the new level, or null
  * when there is not enough stock (or the product is not for sale). Pass a transaction to make it
- * part of an order; once that commits, the caller drops the cached figures (forgetShownProducts).
+ * part of an order; the change it makes is productFiguresChange.
  */
 export async function reserveStock(db: Database, productId: number, quantity: number): Promise<StockLevel | null> {
   assertQuantity(quantity);
@@ -251,23 +252,42 @@ export async function setProductRating(db: Database, rating: ProductRating): Pro
   await db.update(products).set({ review_count: rating.review_count, average_rating: rating.average_rating }).where(eq(products.id, rating.id));
 }
 
-/**
- * Drops every cached read that shows products' stock or ratings — details, lists (which carry "Only 3
- * left" and stars), filter counts and the home sections — once the change is committed. Called after the
- * transaction, never inside it: a read between the drop and the commit would put the old figures back.
- */
-export function forgetShownProducts(): void {
-  purge('product', 'filters:', 'manifest:');
-}
+/** Cached reads that show products' stock and ratings: details, lists, filter counts, the manifest's home sections. */
+const SHOWN_FIGURES = ['product', 'filters:', 'manifest:'];
+/** Every cached catalogue read: lists, details, filter options, category and vendor counts, the manifest, search plans, the sitemap's count. */
+const WHOLE_CATALOGUE = ['product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:', 'sitemap:'];
 
 /**
- * Drops every cached catalogue read after a vendor or an administrator changes the catalogue: lists,
- * details, filter options, category and vendor counts, the manifest's counts, search plans and the sitemap's
- * count of product pages. Writes are rare next to reads, so one wide sweep is simpler and safer than tracking
- * which lists a product appears in.
+ * What a change to the catalogue's shape drops (a product added, withdrawn, held or moved to another category;
+ * categories; vendors): every cached catalogue read, and every page, since each shows the category menu and
+ * counts. Such writes are rare next to reads, so one wide sweep is simpler and safer than tracking every list.
  */
-export function forgetCatalogue(): void {
-  purge('product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:', 'sitemap:');
+export const catalogueChange: Change = { reads: WHOLE_CATALOGUE, pages: [pageTags.menu] };
+
+/** The tags of the pages that show these products: their own, and every list they can be in. */
+async function pagesShowing(db: Database, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, category: products.category, sub_category: products.sub_category, supplier: products.supplier })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const tags = new Set<string>([pageTags.allProducts]);
+  for (const row of rows) {
+    tags.add(pageTags.product(row.id));
+    for (const category of [row.category, row.sub_category]) if (category !== null) tags.add(pageTags.category(category));
+    if (row.supplier !== null) tags.add(pageTags.vendor(row.supplier));
+  }
+  return [...tags];
+}
+
+/** What orders, cancellations and reviews drop: the products' stock and ratings, wherever they are shown. */
+export async function productFiguresChange(db: Database, ids: number[]): Promise<Change> {
+  return { reads: SHOWN_FIGURES, pages: await pagesShowing(db, ids) };
+}
+
+/** What an edit of products' own details drops (price, name, pictures, text), when where they are listed stays. */
+export async function productDetailsChange(db: Database, ids: number[]): Promise<Change> {
+  return { reads: WHOLE_CATALOGUE, pages: await pagesShowing(db, ids) };
 }
 
 /** Holds a suspended vendor's live products back from shoppers, or (release) puts the held ones back. */

@@ -15,7 +15,8 @@ import { PHONE_PATTERN } from '../accounts/addresses';
 import { EMAIL_PATTERN } from '../accounts/accounts';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { parsePresentFields } from '../http/form-fields';
-import { forgetCatalogue, isActiveProduct, setVendorProductsHeld } from './products';
+import { catalogueChange, isActiveProduct, setVendorProductsHeld } from './products';
+import { transactionWithPurge } from '../cache/purge';
 
 const {
   password_hash: _password,
@@ -164,7 +165,8 @@ export async function findManagedVendor(id: number): Promise<ManagedVendor | nul
  */
 async function saveVendor(userId: number, values: Record<string, unknown>): Promise<ManagedVendor> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  await transactionWithPurge(db, async (tx, changed) => {
+    changed(catalogueChange);
     const [saved] = await tx
       .update(users)
       .set({ ...values, updated_at: new Date() })
@@ -175,7 +177,6 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
     await tx.update(users).set({ complete_profile: complete }).where(eq(users.id, userId));
     await setVendorProductsHeld(tx, userId, saved.user_type === 'Vendor' && sellerRefusal(saved) !== null);
   });
-  forgetCatalogue();
   const vendor = await findManagedVendor(userId);
   if (!vendor) throw notFound(messages.vendorNotFound);
   return vendor;
@@ -236,10 +237,10 @@ export async function updateVendor(actor: SessionUser, vendorId: number, body: R
 export async function removeVendor(vendorId: number): Promise<{ id: number }> {
   if (!(await findManagedVendor(vendorId))) throw notFound(messages.vendorNotFound);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  await transactionWithPurge(db, async (tx, changed) => {
+    changed(catalogueChange);
     await tx.update(users).set({ user_type: 'Customer', approved: 0, updated_at: new Date() }).where(eq(users.id, vendorId));
     await setVendorProductsHeld(tx, vendorId, true);
   });
-  forgetCatalogue();
   return { id: vendorId };
 }

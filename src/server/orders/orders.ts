@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/orders';
-import { forgetShownProducts, productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
+import { productFiguresChange, productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { latestPayment, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
 import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
@@ -222,7 +222,7 @@ export async function changeOrderStatus(
   }
   if (change.status) {
     const to = change.status;
-    const followUps = await withOrderLocked(orderId, async (tx) => {
+    const followUps = await withOrderLocked(orderId, async (tx, changed) => {
       const lines = await tx.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
       const moving = lines.filter((line) => (scope.lineIds === null || scope.lineIds.includes(line.id)) && line.status !== to);
       if (moving.length === 0) return noFollowUps();
@@ -232,7 +232,10 @@ export async function changeOrderStatus(
         throw statusRefusal(409, `${what} cannot become ${to}`);
       }
       await tx.update(orderItems).set({ status: to }).where(inArray(orderItems.id, moving.map((line) => line.id)));
-      if (to === 'cancelled') for (const line of moving) await releaseStock(tx, line.product_id, line.quantity);
+      if (to === 'cancelled') {
+        for (const line of moving) await releaseStock(tx, line.product_id, line.quantity);
+        changed(await productFiguresChange(tx, moving.map((line) => line.product_id)));
+      }
 
       const movedIds = new Set(moving.map((line) => line.id));
       const orderStatus = orderStatusOfLines(lines.map((line) => (movedIds.has(line.id) ? to : (line.status as OrderStatus))));
@@ -249,7 +252,6 @@ export async function changeOrderStatus(
       }
       return settleOrder(tx, orderId);
     });
-    if (to === 'cancelled') forgetShownProducts();
     if (followUps) await runFollowUps(followUps);
   }
   const db = await getDb();

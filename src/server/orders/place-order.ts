@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
+import { transactionWithPurge } from '../cache/purge';
 import { HttpError, describeZodError } from '../http/errors';
-import { forgetShownProducts, orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
+import { orderableProducts, productFiguresChange, reserveStock, type OrderableProduct } from '../catalog/products';
 import { listDeliveryLocations } from './delivery-locations';
 import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
@@ -119,8 +120,9 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   const db = await getDb();
   let placed: { orderId: number; paymentId: number };
   try {
-    placed = await db.transaction(async (tx) => {
-      const products = await orderableProducts(tx, [...new Set(input.items.map((item) => item.product_id))]);
+    placed = await transactionWithPurge(db, async (tx, changed) => {
+      const productIds = [...new Set(input.items.map((item) => item.product_id))];
+      const products = await orderableProducts(tx, productIds);
       const lines = input.items.map((item) => {
         const product = products.get(item.product_id);
         const problem = lineProblem(item, product);
@@ -170,6 +172,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       );
       await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });
       const payment = await createPayment(tx, order!, input.payment_gateway);
+      changed(await productFiguresChange(tx, productIds));
       return { orderId: order!.id, paymentId: payment.id };
     });
   } catch (error) {
@@ -180,8 +183,6 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     }
     throw error;
   }
-
-  forgetShownProducts();
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.

@@ -15,6 +15,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
+import { transactionWithPurge, type Change } from '../cache/purge';
 import { orderEvents, orderItems, orders, paymentEvents, payments, refunds } from '../db/schema';
 import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/orders';
 import type { RefundReason } from './gateway';
@@ -39,12 +40,15 @@ export type FollowUps = { close: Payment[]; refunds: Refund[] };
 
 export const noFollowUps = (): FollowUps => ({ close: [], refunds: [] });
 
-/** Runs `work` in a transaction holding the order's row lock; null when there is no such order. */
-export async function withOrderLocked<T>(orderId: number, work: (tx: Database) => Promise<T>): Promise<T | null> {
+/**
+ * Runs `work` in a transaction holding the order's row lock; null when there is no such order. What it
+ * reports with `changed` (stock given back) is dropped from the caches once it commits (cache/purge.ts).
+ */
+export async function withOrderLocked<T>(orderId: number, work: (tx: Database, changed: (change: Change) => void) => Promise<T>): Promise<T | null> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transactionWithPurge(db, async (tx, changed) => {
     const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    return locked ? work(tx as unknown as Database) : null;
+    return locked ? work(tx, changed) : null;
   });
 }
 

@@ -10,7 +10,8 @@ import { reviews, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { productIdFrom } from '../http/params';
 import { MAX_PAGE, wholeNumber } from '../catalog/product-query';
-import { findProduct, forgetShownProducts, lockActiveProduct, setProductRating } from '../catalog/products';
+import { findProduct, lockActiveProduct, productFiguresChange, setProductRating } from '../catalog/products';
+import { transactionWithPurge } from '../cache/purge';
 import { hasOrderedProduct } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin } from '../accounts/roles';
@@ -196,16 +197,15 @@ async function saveReview(tx: Database, userId: number, productId: number, input
 /** Writes the user's review of a product: a first one is added, a second one updates the first (one per user and product). */
 export async function submitReview(user: SessionUser, productId: number, input: ReviewInput): Promise<{ review: WrittenReview; created: boolean }> {
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  return transactionWithPurge(db, async (tx, changed) => {
     if (!(await lockActiveProduct(tx, productId))) throw notFound(messages.productNotFound);
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.user_id, user.id), eq(reviews.product_id, productId)));
+    changed(await productFiguresChange(tx, [productId]));
     return { review: await saveReview(tx, user.id, productId, input, existing?.id), created: !existing };
   });
-  forgetShownProducts();
-  return result;
 }
 
 /** The review, locked with its product for a write by its author; refuses anyone else. */
@@ -221,21 +221,19 @@ async function authorsReview(db: Database, user: SessionUser, reviewId: number, 
 /** PUT reviews/{id}: only its author may, which is checked before what they sent is read. */
 export async function updateReview(user: SessionUser, reviewId: number, body: Record<string, unknown>): Promise<WrittenReview> {
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  return transactionWithPurge(db, async (tx, changed) => {
     const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToChange);
+    changed(await productFiguresChange(tx, [product_id]));
     return saveReview(tx, user.id, product_id, parseReviewInput(body), reviewId);
   });
-  forgetShownProducts();
-  return result;
 }
 
 export async function deleteReview(user: SessionUser, reviewId: number): Promise<{ id: number; product: ProductRating }> {
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  return transactionWithPurge(db, async (tx, changed) => {
     const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToDelete, { moderating: true });
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    changed(await productFiguresChange(tx, [product_id]));
     return { id: reviewId, product: await recountProduct(tx, product_id) };
   });
-  forgetShownProducts();
-  return result;
 }

@@ -1,0 +1,66 @@
+/**
+ * Astro's route cache provider for the store (`cache.provider` in astro.config.mjs): routes say what to keep
+ * with `Astro.cache.set({ maxAge, swr, tags })` (through cachePage in page-tags.ts), and the pages live in the
+ * process's PageCache. Hits are usually answered before Astro by the HTTP server (src/server/serve.ts); this
+ * answers the rest and keeps what is rendered.
+ */
+import type { CacheProvider } from 'astro';
+import { getPageCache, pageKey, replyFrom, type PageCacheOptions, type ReplyRequest } from './page-cache';
+
+/** The route's wishes as Astro passes them on: CDN-Cache-Control (max-age, stale-while-revalidate) and Cache-Tag. */
+function routeOptions(response: Response): PageCacheOptions | null {
+  const directives = response.headers.get('CDN-Cache-Control') ?? '';
+  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(directives)?.[1] ?? 0);
+  const maxAgeSeconds = seconds('max-age');
+  if (maxAgeSeconds <= 0) return null;
+  const tags = (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+  return { maxAgeSeconds, staleSeconds: seconds('stale-while-revalidate'), tags };
+}
+
+/** A reply that belongs to one person, or that differs by who asks, is never kept. */
+function sameForEveryone(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('Set-Cookie')) return false;
+  if (/\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
+  return !/(^|,)\s*(\*|cookie|authorization)\s*(,|$)/i.test(response.headers.get('Vary') ?? '');
+}
+
+function replyRequest(request: Request): ReplyRequest {
+  return { method: request.method, acceptEncoding: request.headers.get('Accept-Encoding'), ifNoneMatch: request.headers.get('If-None-Match') };
+}
+
+function toResponse({ status, headers, body }: ReturnType<typeof replyFrom>): Response {
+  return new Response(body ? new Uint8Array(body) : null, { status, headers });
+}
+
+export default function storePageCache(): CacheProvider {
+  const cache = getPageCache();
+
+  /** Renders the page and keeps it when the route asked and the reply is the same for everyone. */
+  async function renderAndKeep(key: string, request: Request, next: () => Promise<Response>): Promise<Response> {
+    const mark = cache.mark();
+    const response = await next();
+    const options = routeOptions(response);
+    if (!options || request.method !== 'GET' || !sameForEveryone(response)) return response;
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => headers.push([name, value]));
+    const body = Buffer.from(await response.arrayBuffer());
+    const entry = await cache.store(key, { status: response.status, headers, body }, options, mark);
+    return toResponse(replyFrom(entry, replyRequest(request), 'MISS'));
+  }
+
+  return {
+    name: 'store-pages',
+    async onRequest({ request, url }, next) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      const key = pageKey(url);
+      const found = cache.lookup(key);
+      if (!found) return renderAndKeep(key, request, next);
+      if (!found.fresh && request.method === 'GET') cache.revalidate(key, () => renderAndKeep(key, request, next));
+      return toResponse(replyFrom(found.entry, replyRequest(request), found.fresh ? 'HIT' : 'STALE'));
+    },
+    async invalidate({ tags, path }) {
+      if (tags) cache.invalidate(Array.isArray(tags) ? tags : [tags]);
+      if (path) cache.invalidatePath(path);
+    },
+  };
+}

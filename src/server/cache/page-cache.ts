@@ -1,0 +1,212 @@
+/**
+ * The store's rendered pages, kept in memory so a page that is the same for every visitor is served like a
+ * file: compressed once (brotli and gzip) when it enters, answered by Accept-Encoding, revalidated by ETag.
+ * Entries are named by path and query and labelled with tags naming what they show (src/server/cache/page-tags.ts);
+ * writes drop the tags they changed (src/server/cache/purge.ts), on every instance.
+ *
+ * A page is kept only when its route asked for it (Astro.cache.set, which sends CDN-Cache-Control) and the
+ * reply is the same for everyone: status 200, no Set-Cookie, not private, not varying by cookie or login.
+ * The cache is bounded by bytes (least recently used go first). Like the database handle it lives on
+ * globalThis: the server script and the built Astro bundle each carry a copy of this module.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { preferredEncoding } from '../http/accept-encoding';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Quality 5 brotli and level 6 gzip: a few milliseconds for a product page, within 10% of the smallest. */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+
+export const PAGE_CACHE_DEFAULT_MEGABYTES = 48;
+
+/** Query parameters that only track where a visitor came from: the page is the same without them. */
+const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
+
+/** Headers of the rendered reply that the cache sets itself, or that must not be replayed. */
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'etag']);
+
+export type PageEntry = {
+  status: number;
+  headers: [string, string][];
+  br: Buffer;
+  gzip: Buffer;
+  /** Filled the first time a client that takes no compression asks. */
+  identity?: Buffer;
+  etag: string;
+  tags: string[];
+  storedAt: number;
+  maxAgeMs: number;
+  staleMs: number;
+  bytes: number;
+};
+
+export type PageCacheOptions = { maxAgeSeconds: number; staleSeconds: number; tags: string[] };
+
+/** What a cached page answers to one request: status, headers and body (null for HEAD and 304). */
+export type PageReply = { status: number; headers: [string, string][]; body: Buffer | null };
+
+export type PageLookup = { entry: PageEntry; fresh: boolean };
+
+export type PageCacheStats = { entries: number; bytes: number; maxBytes: number };
+
+export class PageCache {
+  private entries = new Map<string, PageEntry>();
+  private bytes = 0;
+  private invalidations = 0;
+  private revalidating = new Set<string>();
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The entry for `key` if it is fresh, or stale but still within its stale-while-revalidate window. */
+  lookup(key: string): PageLookup | undefined {
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.storedAt : 0;
+    if (!entry || age > entry.maxAgeMs + entry.staleMs) {
+      if (entry) this.remove(key);
+      return undefined;
+    }
+    // Re-inserting keeps Map order = least recently used first, which is what eviction walks.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { entry, fresh: age <= entry.maxAgeMs };
+  }
+
+  /** A mark to pass to `store`: whatever is rendered after it is kept only if nothing is dropped meanwhile. */
+  mark(): number {
+    return this.invalidations;
+  }
+
+  /**
+   * Compresses a rendered page and keeps it under `key`, unless a write dropped pages since `mark` (the
+   * render may have read the figures before it). Returns the entry either way, to answer the request.
+   */
+  async store(key: string, rendered: { status: number; headers: [string, string][]; body: Buffer }, options: PageCacheOptions, mark: number): Promise<PageEntry> {
+    const [br, gzipped] = await Promise.all([compressBrotli(rendered.body, BROTLI_OPTIONS), compressGzip(rendered.body, GZIP_OPTIONS)]);
+    const entry: PageEntry = {
+      status: rendered.status,
+      headers: rendered.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
+      br,
+      gzip: gzipped,
+      identity: rendered.body,
+      etag: `W/"${createHash('sha1').update(rendered.body).digest('base64url').slice(0, 22)}"`,
+      tags: options.tags,
+      storedAt: this.now(),
+      maxAgeMs: options.maxAgeSeconds * 1000,
+      staleMs: options.staleSeconds * 1000,
+      bytes: 0,
+    };
+    // The plain body answered this request; only the compressed copies are kept (browsers all take one).
+    const kept: PageEntry = { ...entry, identity: undefined, bytes: br.length + gzipped.length + key.length * 2 + 512 };
+    if (mark === this.invalidations && kept.bytes <= this.maxBytes) this.keep(key, kept);
+    return entry;
+  }
+
+  /** Drops every page carrying one of the tags. */
+  invalidate(tags: readonly string[]): void {
+    this.invalidations++;
+    const dropped = new Set(tags);
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => dropped.has(tag))) this.remove(key);
+    }
+  }
+
+  /** Drops the page at `path` (every query of it when `path` has none). */
+  invalidatePath(path: string): void {
+    this.invalidations++;
+    for (const key of [...this.entries.keys()]) {
+      if (key === path || (!path.includes('?') && key.startsWith(`${path}?`))) this.remove(key);
+    }
+  }
+
+  clear(): void {
+    this.invalidations++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Runs `render` for a stale entry in the background, once per key at a time, so shoppers keep getting the
+   * stale copy quickly while one request brings it up to date.
+   */
+  revalidate(key: string, render: () => Promise<unknown>): void {
+    if (this.revalidating.has(key)) return;
+    this.revalidating.add(key);
+    render()
+      .catch((error: unknown) => console.error(`[page cache] could not render ${key} again:`, error instanceof Error ? error.message : error))
+      .finally(() => this.revalidating.delete(key));
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes };
+  }
+
+  private keep(key: string, entry: PageEntry) {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** The cache key of a page: its path and its query, sorted, without tracking parameters. */
+export function pageKey(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
+  query.sort();
+  const search = query.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/** The headers of a request that choose the reply: the encodings it takes and the copy it already has. */
+export type ReplyRequest = { method: string; acceptEncoding: string | null; ifNoneMatch: string | null };
+
+/** The reply a cached page gives to one request: 304 when the client's copy is current, else the body in its best encoding. */
+export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 'HIT' | 'STALE' | 'MISS'): PageReply {
+  const common: [string, string][] = [
+    ['ETag', entry.etag],
+    ['Vary', 'Accept-Encoding'],
+    ['X-Astro-Cache', cacheStatus],
+  ];
+  if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
+    const kept = entry.headers.filter(([name]) => /^(cache-control|content-location|date|expires|vary)$/i.test(name));
+    return { status: 304, headers: [...kept.filter(([name]) => name.toLowerCase() !== 'vary'), ...common], body: null };
+  }
+  const encoding = preferredEncoding(request.acceptEncoding, ['br', 'gzip']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ??= gunzipSync(entry.gzip));
+  const headers: [string, string][] = [...entry.headers.filter(([name]) => name.toLowerCase() !== 'vary'), ...common, ['Content-Length', String(body.length)]];
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };
+}
+
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+const CACHE_KEY = Symbol.for('marketplace.pageCache');
+type Holder = { [CACHE_KEY]?: PageCache };
+const holder = globalThis as Holder;
+
+/** The process's page cache, sized by PAGE_CACHE_MB (48 MB unless set). */
+export function getPageCache(): PageCache {
+  const megabytes = Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES);
+  return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, megabytes) * 1024 * 1024));
+}

@@ -1,0 +1,32 @@
+/**
+ * The names cached pages carry for what they show, and the one way a page asks to be cached. A write drops
+ * the tags of what it changed (src/server/cache/purge.ts): an order drops its products' pages and the lists
+ * they can appear in; a change to the catalogue's shape drops `menu`, which every page carries because the
+ * header's category menu is on every page.
+ */
+import type { AstroGlobal } from 'astro';
+
+export const pageTags = {
+  /** Every storefront page: the header's category menu. */
+  menu: 'menu',
+  /** Lists over the whole catalogue: the home page's sections and /products. */
+  allProducts: 'products',
+  product: (id: number) => `product:${id}`,
+  /** Lists within a category (its own page, /products?category=, related products of its products). */
+  category: (id: number) => `category:${id}`,
+  vendor: (id: number) => `vendor:${id}`,
+  staticPage: (slug: string) => `page:${slug}`,
+} as const;
+
+/**
+ * Marks the page being rendered as the same for every visitor, kept in the store's page cache for `ttlMs`
+ * (and served stale as long again while it renders anew) under the tags of what it shows. Browsers are told
+ * to ask every time (`no-cache`): the reply is a 304 from memory when nothing changed, and a shopper never
+ * sees a price or stock older than the last write.
+ */
+export function cachePage(astro: Pick<AstroGlobal, 'cache' | 'response'>, ttlMs: number, tags: string[]): void {
+  const seconds = Math.round(ttlMs / 1000);
+  astro.cache.set({ maxAge: seconds, swr: seconds, tags: [...new Set([pageTags.menu, ...tags])] });
+  astro.response.headers.set('Cache-Control', 'public, no-cache');
+}
+
