@@ -34,7 +34,7 @@ export type PageEntry = {
   headers: [string, string][];
   br: Buffer;
   gzip: Buffer;
-  /** Filled the first time a client that takes no compression asks. */
+  /** Only on the entry that answers the request that rendered it: kept entries hold the compressed copies alone. */
   identity?: Buffer;
   etag: string;
   tags: string[];
@@ -189,7 +189,8 @@ export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 
     return { status: 304, headers: [...kept.filter(([name]) => name.toLowerCase() !== 'vary'), ...common], body: null };
   }
   const encoding = preferredEncoding(request.acceptEncoding, ['br', 'gzip']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ??= gunzipSync(entry.gzip));
+  // Every browser and crawler takes gzip or brotli; the rare client that takes neither costs a decompression.
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? gunzipSync(entry.gzip));
   const headers: [string, string][] = [...entry.headers.filter(([name]) => name.toLowerCase() !== 'vary'), ...common, ['Content-Length', String(body.length)]];
   if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
   return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };

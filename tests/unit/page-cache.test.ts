@@ -1,0 +1,108 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache, pageKey, replyFrom, type PageCacheOptions } from '~/server/cache/page-cache';
+import { preferredEncoding } from '~/server/http/accept-encoding';
+
+const html = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'<p>Delivery across Uganda</p>'.repeat(50)}`);
+const options = (tags: string[], maxAgeSeconds = 60, staleSeconds = 0): PageCacheOptions => ({ maxAgeSeconds, staleSeconds, tags });
+const rendered = (text: string) => ({ status: 200, headers: [['content-type', 'text/html'], ['set-cookie', 'a=b'], ['cdn-cache-control', 'max-age=60']] as [string, string][], body: html(text) });
+const get = { method: 'GET', acceptEncoding: 'gzip, deflate, br', ifNoneMatch: null };
+
+describe('preferredEncoding', () => {
+  it.each([
+    [null, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', 'identity'],
+    ['br;q=0, *', 'gzip'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    ['GZIP;Q=0.8', 'gzip'],
+  ])('Accept-Encoding %j gives %s', (header, expected) => {
+    expect(preferredEncoding(header, ['br', 'gzip'])).toBe(expected);
+  });
+});
+
+describe('pageKey', () => {
+  it('names a page by path and sorted query, without tracking parameters', () => {
+    expect(pageKey(new URL('http://store/category/5?page=2&sort=price&utm_source=x&fbclid=1'))).toBe('/category/5?page=2&sort=price');
+    expect(pageKey(new URL('http://store/category/5?sort=price&page=2'))).toBe('/category/5?page=2&sort=price');
+    expect(pageKey(new URL('http://other.example/about?gclid=9'))).toBe('/about');
+  });
+});
+
+describe('PageCache', () => {
+  it('keeps a page compressed and answers each encoding with the same page, without the headers it must not replay', async () => {
+    const cache = new PageCache(1024 * 1024);
+    await cache.store('/about', rendered('About'), options(['menu']), cache.mark());
+    const { entry, fresh } = cache.lookup('/about')!;
+    expect(fresh).toBe(true);
+    const br = replyFrom(entry, get, 'HIT');
+    expect(br.headers).toContainEqual(['Content-Encoding', 'br']);
+    expect(brotliDecompressSync(br.body!).equals(html('About'))).toBe(true);
+    const plain = replyFrom(entry, { ...get, acceptEncoding: null }, 'HIT');
+    expect(plain.body!.equals(html('About'))).toBe(true);
+    expect(plain.headers).toContainEqual(['Content-Length', String(html('About').length)]);
+    const names = br.headers.map(([name]) => name.toLowerCase());
+    expect(names).not.toContain('set-cookie');
+    expect(names).not.toContain('cdn-cache-control');
+  });
+
+  it('answers 304 to the ETag it gave, weak or not; HEAD gets no body', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const entry = await cache.store('/about', rendered('About'), options([]), cache.mark());
+    expect(replyFrom(entry, { ...get, ifNoneMatch: entry.etag }, 'HIT').status).toBe(304);
+    expect(replyFrom(entry, { ...get, ifNoneMatch: `"other", ${entry.etag.slice(2)}` }, 'HIT').status).toBe(304);
+    expect(replyFrom(entry, { ...get, ifNoneMatch: '"other"' }, 'HIT').status).toBe(200);
+    const head = replyFrom(entry, { ...get, method: 'HEAD' }, 'HIT');
+    expect([head.status, head.body]).toEqual([200, null]);
+  });
+
+  it('keeps nothing rendered while a write dropped pages, but still answers with it', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const mark = cache.mark();
+    cache.invalidate(['product:1']);
+    const entry = await cache.store('/product/1', rendered('Phone'), options(['product:1']), mark);
+    expect(entry.status).toBe(200);
+    expect(cache.lookup('/product/1')).toBeUndefined();
+  });
+
+  it('drops pages by tag and by path', async () => {
+    const cache = new PageCache(1024 * 1024);
+    for (const [key, tags] of [['/product/1', ['product:1', 'category:2']], ['/category/2', ['category:2']], ['/category/2?page=2', ['category:2']], ['/about', ['page:about']]] as const) {
+      await cache.store(key, rendered(key), options([...tags]), cache.mark());
+    }
+    cache.invalidate(['product:1']);
+    expect(cache.lookup('/product/1')).toBeUndefined();
+    expect(cache.lookup('/category/2')).toBeDefined();
+    cache.invalidatePath('/category/2');
+    expect([cache.lookup('/category/2'), cache.lookup('/category/2?page=2')]).toEqual([undefined, undefined]);
+    expect(cache.lookup('/about')).toBeDefined();
+  });
+
+  it('serves a page stale within its window and forgets it after', async () => {
+    let now = 0;
+    const cache = new PageCache(1024 * 1024, () => now);
+    await cache.store('/', rendered('Home'), options(['menu'], 60, 30), cache.mark());
+    now = 61_000;
+    expect(cache.lookup('/')?.fresh).toBe(false);
+    now = 91_001;
+    expect(cache.lookup('/')).toBeUndefined();
+  });
+
+  it('stays within its size, dropping the least recently used pages first', async () => {
+    const probe = new PageCache(1024 * 1024);
+    await probe.store('/p/0', rendered('/p/0'), options([]), probe.mark());
+    const onePage = probe.stats().bytes;
+    const cache = new PageCache(onePage * 3.5);
+    for (const key of ['/p/1', '/p/2', '/p/3']) await cache.store(key, rendered(key), options([]), cache.mark());
+    cache.lookup('/p/1');
+    await cache.store('/p/4', rendered('/p/4'), options([]), cache.mark());
+    expect(cache.stats().bytes).toBeLessThanOrEqual(onePage * 3.5);
+    expect(['/p/1', '/p/2', '/p/3', '/p/4'].map((key) => cache.lookup(key) !== undefined)).toEqual([true, false, true, true]);
+  });
+});
