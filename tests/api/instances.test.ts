@@ -18,13 +18,18 @@ let buyer: Record<string, string>;
 let location: Row;
 
 const onSecond = async (path: string) => (await (await fetch(new URL(path, second.baseUrl))).json()) as { data: Row };
+const pageOnSecond = (path: string) => fetch(new URL(path, second.baseUrl));
 const unitsLeft = (product: Row) => product.stock.total_items - product.stock.items_sold;
 
 /** Asks the second instance until `check` holds, for at most `withinMs`; gives how long it took. */
 async function seenOnSecond(path: string, check: (data: Row) => boolean, withinMs: number): Promise<number> {
+  return seenOnSecondAs(path, async () => check((await onSecond(path)).data), withinMs);
+}
+
+async function seenOnSecondAs(path: string, check: () => Promise<boolean>, withinMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
-    if (check((await onSecond(path)).data)) return Date.now() - started;
+    if (await check()) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`the second instance still showed the old ${path} after ${withinMs} ms`);
@@ -78,6 +83,18 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     await orderOnFirst(product);
     await seenOnSecond(path, (data) => unitsLeft(data) === before - 1, 1000);
     await seenOnSecond('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc', (data) => unitsLeft(data.data.find((p: Row) => p.id === product.id)) === before - 1, 1000);
+  });
+
+  it("an order on the first shows on the second's cached product page within a second", async () => {
+    const product = await aProduct();
+    const path = `/product/${product.id}`;
+    const left = unitsLeft((await onSecond(`/api/products/${product.id}`)).data);
+    await (await pageOnSecond(path)).text();
+    const cached = await pageOnSecond(path);
+    expect(await cached.text()).toContain(` ${left} left`);
+    expect(cached.headers.get('x-astro-cache')).toBe('HIT');
+    await orderOnFirst(product);
+    await seenOnSecondAs(path, async () => (await (await pageOnSecond(path)).text()).includes(` ${left - 1} left`), 1000);
   });
 
   it('goes on hearing writes after its listening connection is killed', async () => {

@@ -6,10 +6,11 @@
  * has committed (a read between a drop and the commit would put the old figures back; both caches also keep
  * nothing read while a drop happened), and with PostgreSQL they are sent with NOTIFY inside the transaction,
  * so PostgreSQL delivers them to every instance exactly when the write commits and never when it rolls back.
- * Each instance LISTENs on a connection of its own (itself included, harmlessly). A listener that loses its
+ * Each instance LISTENs on a connection of its own and ignores its own messages. A listener that loses its
  * connection drops everything, since it may have missed messages, and listens again. PGlite is one process:
  * the local drop is all there is.
  */
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -23,13 +24,15 @@ export type Change = { reads: readonly string[]; pages: readonly string[] };
 
 /** NOTIFY refuses payloads from 8000 bytes; a change too large to name is sent as "drop everything". */
 const MAX_PAYLOAD_CHARS = 7000;
-const EVERYTHING = '"everything"';
 const RECONNECT_MS = 500;
 
 type Announce = (payload: string) => Promise<unknown>;
 const ANNOUNCE_KEY = Symbol.for('marketplace.purge.announce');
-type Holder = { [ANNOUNCE_KEY]?: Announce };
+const INSTANCE_KEY = Symbol.for('marketplace.purge.instance');
+type Holder = { [ANNOUNCE_KEY]?: Announce; [INSTANCE_KEY]?: string };
 const holder = globalThis as Holder;
+/** Names this process in its messages, so it does not drop again (and throw away pages rendered since) what it dropped itself. */
+const instance = (holder[INSTANCE_KEY] ??= randomUUID());
 
 /** Drops what the changes name from this process's caches. */
 function dropHere(changes: readonly Change[]): void {
@@ -45,16 +48,16 @@ function dropEverythingHere(): void {
 }
 
 function payloadOf(changes: readonly Change[]): string {
-  const payload = JSON.stringify({ reads: [...new Set(changes.flatMap((c) => c.reads))], pages: [...new Set(changes.flatMap((c) => c.pages))] });
-  return payload.length > MAX_PAYLOAD_CHARS ? EVERYTHING : payload;
+  const payload = JSON.stringify({ from: instance, reads: [...new Set(changes.flatMap((c) => c.reads))], pages: [...new Set(changes.flatMap((c) => c.pages))] });
+  return payload.length > MAX_PAYLOAD_CHARS ? JSON.stringify({ from: instance, everything: true }) : payload;
 }
 
 /** Reads a message from another instance; anything malformed drops everything rather than nothing. */
 function dropAnnounced(payload: string): void {
   try {
-    const change = JSON.parse(payload) as unknown;
-    if (change === 'everything') return dropEverythingHere();
-    const { reads, pages } = change as Change;
+    const { from, everything, reads, pages } = JSON.parse(payload) as Change & { from?: string; everything?: boolean };
+    if (from === instance) return;
+    if (everything === true) return dropEverythingHere();
     const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
     if (strings(reads) && strings(pages)) return dropHere([{ reads, pages }]);
   } catch {
