@@ -2,15 +2,17 @@
  * Replies that are not pages (the JSON API, pictures, sitemaps) get a Content-Security-Policy that
  * allows nothing, so none of them can ever run as a document or be framed. Pages keep the policy Astro
  * made for them (astro.config.mjs, `security.csp`); the other security headers come from the HTTP
- * server for every response (src/server/http/security-headers.ts).
+ * server for every response (src/server/http/security-headers.ts). Public replies that must be revalidated
+ * get an ETag (src/server/http/etag.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { NON_PAGE_POLICY } from '~/server/http/security-headers';
+import { withEtag } from '~/server/http/etag';
 
 const POLICY_HEADER = 'Content-Security-Policy';
 
-export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
+export const onRequest = defineMiddleware(async ({ request }, next) => {
+  const response = await withEtag(request, await next());
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isPage || response.headers.has(POLICY_HEADER)) return response;
   try {

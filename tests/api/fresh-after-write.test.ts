@@ -4,7 +4,7 @@
  * overlapped the write never puts the old figures back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './client';
+import { api, url } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 
@@ -78,6 +78,21 @@ describe('after a write, every view shows it at once', () => {
     expect(reviewed.status).toBe(201);
     const after = await everyView(product);
     expect(after.map((view) => view.review_count)).toEqual(before.map((view) => view.review_count + 1));
+  });
+
+  it("browsers and CDNs revalidate API replies: 304 while unchanged, the new figures as soon as an order changes them", async () => {
+    const product = await productToSellOut();
+    const path = `/api/products/${product.id}`;
+    const first = await call(path, null);
+    const etag = first.headers.get('etag')!;
+    expect([first.headers.get('cache-control'), etag]).toEqual(['no-cache', expect.stringMatching(/^W\/"/)]);
+    const unchanged = await fetch(url(path), { headers: { 'If-None-Match': etag } });
+    expect([unchanged.status, await unchanged.text()]).toEqual([304, '']);
+
+    expect((await order(product, 1)).status).toBe(201);
+    const changed = await fetch(url(path), { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(unitsLeft(((await changed.json()) as Row).data)).toBe(unitsLeft(product) - 1);
   });
 
   it('reads racing orders never keep old stock: the read after the last order\'s reply is right', async () => {

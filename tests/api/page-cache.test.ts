@@ -164,8 +164,8 @@ describe('what a cached page answers', () => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
   });
 
-  it('search results, pages with bad filters and account pages are not kept', async () => {
-    for (const path of ['/products?search=phone', '/category/1?min_price=abc', '/cart', '/checkout']) {
+  it('search results, pages with bad filters and the checkout are not kept', async () => {
+    for (const path of ['/products?search=phone', '/category/1?min_price=abc', '/checkout']) {
       await (await page(path)).text();
       const again = await page(path);
       await again.text();

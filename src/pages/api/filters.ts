@@ -1,8 +1,7 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { routeId } from '~/server/http/params';
-import { publicCache } from '~/server/http/cache-control';
-import { TTL } from '~/server/cache/ttl-cache';
+import { revalidateEveryTime } from '~/server/http/cache-control';
 import { getCategory } from '~/server/catalog/categories';
 import { getFilterOptions } from '~/server/catalog/filters';
 import { messages } from '~/lib/messages';
@@ -10,5 +9,5 @@ import { messages } from '~/lib/messages';
 export const GET = endpoint(async ({ url }) => {
   const param = url.searchParams.get('category')?.trim();
   const categoryId = param ? (await getCategory(routeId(param, messages.categoryNotFound))).id : undefined;
-  return ok(await getFilterOptions({ category: categoryId }), 'Filters retrieved', { headers: publicCache(TTL.products) });
+  return ok(await getFilterOptions({ category: categoryId }), 'Filters retrieved', { headers: revalidateEveryTime });
 });

@@ -9,10 +9,10 @@
  * The cache is bounded by bytes (least recently used go first). Like the database handle it lives on
  * globalThis: the server script and the built Astro bundle each carry a copy of this module.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import { preferredEncoding } from '../http/accept-encoding';
+import { etagMatches, weakEtag } from '../http/etag';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -95,7 +95,7 @@ export class PageCache {
       br,
       gzip: gzipped,
       identity: rendered.body,
-      etag: `W/"${createHash('sha1').update(rendered.body).digest('base64url').slice(0, 22)}"`,
+      etag: weakEtag(rendered.body),
       tags: options.tags,
       storedAt: this.now(),
       maxAgeMs: options.maxAgeSeconds * 1000,
@@ -194,12 +194,6 @@ export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 
   const headers: [string, string][] = [...entry.headers.filter(([name]) => name.toLowerCase() !== 'vary'), ...common, ['Content-Length', String(body.length)]];
   if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
   return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };
-}
-
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 const CACHE_KEY = Symbol.for('marketplace.pageCache');

@@ -2,16 +2,15 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
-import { privateNoStore, publicCache } from '~/server/http/cache-control';
+import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
-import { TTL } from '~/server/cache/ttl-cache';
 import { CATEGORY_MESSAGES, deleteCategory, getCategory, updateCategory } from '~/server/catalog/categories';
 import { messages } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
   const category = await getCategory(routeId(params.id, messages.categoryNotFound));
-  return ok(category, 'Category retrieved', { headers: publicCache(TTL.categories) });
+  return ok(category, 'Category retrieved', { headers: revalidateEveryTime });
 });
 
 export const PUT = endpoint(async ({ params, request }) => {

@@ -2,12 +2,11 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
-import { privateNoStore, publicCache } from '~/server/http/cache-control';
-import { TTL } from '~/server/cache/ttl-cache';
+import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { CATEGORY_MESSAGES, createCategory, getCategory, listCategories } from '~/server/catalog/categories';
 
 export const GET = endpoint(async () => {
-  return ok(await listCategories(), 'Categories retrieved', { headers: publicCache(TTL.categories) });
+  return ok(await listCategories(), 'Categories retrieved', { headers: revalidateEveryTime });
 });
 
 /** POST categories: administrators add a parent category, or a child with parent_id. */

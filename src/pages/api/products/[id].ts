@@ -2,17 +2,16 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireSeller } from '~/server/http/auth';
-import { privateNoStore, publicCache } from '~/server/http/cache-control';
+import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
-import { TTL } from '~/server/cache/ttl-cache';
 import { findManagedProduct, getProduct } from '~/server/catalog/products';
 import { deleteProduct, PRODUCT_WRITE_MESSAGES, updateProduct } from '~/server/catalog/product-writes';
 import { messages } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
   const product = await getProduct(routeId(params.id, messages.productNotFound));
-  return ok(product, 'Product retrieved', { headers: publicCache(TTL.productDetails) });
+  return ok(product, 'Product retrieved', { headers: revalidateEveryTime });
 });
 
 /** PUT products/{id}: the product's vendor or an administrator changes the fields sent (and pictures, when uploaded). */

@@ -2,8 +2,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireSeller } from '~/server/http/auth';
-import { privateNoStore, publicCache } from '~/server/http/cache-control';
-import { TTL } from '~/server/cache/ttl-cache';
+import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { parseProductQuery } from '~/server/catalog/product-query';
 import { findManagedProduct, listProducts } from '~/server/catalog/products';
 import { createProduct, PRODUCT_WRITE_MESSAGES } from '~/server/catalog/product-writes';
@@ -13,7 +12,7 @@ export const GET = endpoint(async ({ url }) => {
   const query = parseProductQuery(url.searchParams);
   const { items, total } = await listProducts(query);
   return ok(paginate(items, { page: query.page, perPage: query.limit, total, url }), 'Products retrieved', {
-    headers: publicCache(TTL.products),
+    headers: revalidateEveryTime,
   });
 });
 

@@ -2,16 +2,15 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin, requireCaller } from '~/server/http/auth';
-import { privateNoStore, publicCache } from '~/server/http/cache-control';
+import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
-import { TTL } from '~/server/cache/ttl-cache';
 import { getVendor, removeVendor, updateVendor, VENDOR_MESSAGES } from '~/server/catalog/vendors';
 import { messages } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
   const vendor = await getVendor(routeId(params.id, messages.vendorNotFound));
-  return ok(vendor, 'Vendor retrieved', { headers: publicCache(TTL.vendors) });
+  return ok(vendor, 'Vendor retrieved', { headers: revalidateEveryTime });
 });
 
 /** PUT vendors/{id}: the vendor's own shop profile; administrators also approve (approved) and suspend (status). */

@@ -2,12 +2,11 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
-import { privateNoStore, publicCache } from '~/server/http/cache-control';
-import { TTL } from '~/server/cache/ttl-cache';
+import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { createVendor, listActiveVendors } from '~/server/catalog/vendors';
 
 export const GET = endpoint(async () => {
-  return ok(await listActiveVendors(), 'Vendors retrieved', { headers: publicCache(TTL.vendors) });
+  return ok(await listActiveVendors(), 'Vendors retrieved', { headers: revalidateEveryTime });
 });
 
 /** POST vendors: a buyer opens a shop (waiting for approval); an administrator makes an account (user_id) a vendor. */
