@@ -5,12 +5,13 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import staticPageSearch from './src/integrations/static-page-search.ts';
 import { inlineScriptHashes } from './src/integrations/inline-script-hashes.ts';
+import precompressAssets from './src/integrations/precompress-assets.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
 // build time (the database is the running store's). Pages send s-maxage/stale-while-revalidate so a
 // CDN serves them like static files. Content collections are still compiled and validated at build.
-// src/server/serve.ts wraps the standalone handler with compression, a clear port error, database
-// warm-up and graceful shutdown.
+// src/server/serve.ts wraps the standalone handler with compression, the built files' precompressed
+// copies, a clear port error, database warm-up and graceful shutdown.
 /** Registers the store's hydration directives (src/directives). @type {import('astro').AstroIntegration} */
 const hydrationDirectives = {
   name: 'hydration-directives',
@@ -41,7 +42,8 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), hydrationDirectives, staticPageSearch()],
+  // precompressAssets last: it compresses what the others wrote into dist/client (the search index).
+  integrations: [react(), hydrationDirectives, staticPageSearch(), precompressAssets()],
   // Pages that are the same for every visitor are kept in memory, compressed, and dropped by tag when a
   // write changes what they show (src/server/cache/page-cache.ts, page-tags.ts, purge.ts).
   cache: { provider: { name: 'store-pages', entrypoint: new URL('./src/server/cache/page-cache-provider.ts', import.meta.url) } },

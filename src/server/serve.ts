@@ -1,8 +1,9 @@
 /**
  * Starts the store: the built Astro app behind a plain Node HTTP server that adds what the standalone
- * adapter lacks — brotli/gzip compression, cached pages answered before Astro routes them, a clear error
- * when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when empty and
- * warmed before the first request is answered, request bodies bounded by route as they arrive, and a
+ * adapter lacks — built files sent from the brotli/gzip copies made at build time (http/static-files.ts),
+ * cached pages answered before Astro routes them (http/cached-pages.ts), compression of everything else, a
+ * clear error when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when
+ * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, and a
  * graceful shutdown that closes the database.
  */
 import http from 'node:http';
@@ -16,8 +17,10 @@ import { receiveBody } from './http/body-guard';
 import { assertProductionConfig } from './http/origin';
 import { applySecurityHeaders } from './http/security-headers';
 import { answerFromPageCache } from './http/cached-pages';
+import { createStaticFileServer } from './http/static-files';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
+const CLIENT_FILES = path.resolve('dist/client');
 const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -44,6 +47,7 @@ async function main() {
   const port = readPort();
   const host = process.env.HOST || '127.0.0.1';
   const compress = compression({ threshold: 1024 });
+  const serveStaticFile = createStaticFileServer(CLIENT_FILES);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
   const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: console.log })]).then(([handler]) => handler);
@@ -54,10 +58,10 @@ async function main() {
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
-  // on every reply, refusals included.
+  // on every reply, refusals included. Built files and cached pages are answered before the app and its compression.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
-    if (answerFromPageCache(req, res)) return;
+    if (serveStaticFile(req, res) || answerFromPageCache(req, res)) return;
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),

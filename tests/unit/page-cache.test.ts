@@ -1,31 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, pageKey, replyFrom, type PageCacheOptions } from '~/server/cache/page-cache';
-import { preferredEncoding } from '~/server/http/accept-encoding';
 
 const html = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'<p>Delivery across Uganda</p>'.repeat(50)}`);
 const options = (tags: string[], maxAgeSeconds = 60, staleSeconds = 0): PageCacheOptions => ({ maxAgeSeconds, staleSeconds, tags });
 const rendered = (text: string) => ({ status: 200, headers: [['content-type', 'text/html'], ['set-cookie', 'a=b'], ['cdn-cache-control', 'max-age=60']] as [string, string][], body: html(text) });
 const get = { method: 'GET', acceptEncoding: 'gzip, deflate, br', ifNoneMatch: null };
-
-describe('preferredEncoding', () => {
-  it.each([
-    [null, 'identity'],
-    ['', 'identity'],
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=1, br;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0', 'identity'],
-    ['br;q=0, *', 'gzip'],
-    ['identity', 'identity'],
-    ['deflate', 'identity'],
-    ['GZIP;Q=0.8', 'gzip'],
-  ])('Accept-Encoding %j gives %s', (header, expected) => {
-    expect(preferredEncoding(header, ['br', 'gzip'])).toBe(expected);
-  });
-});
 
 describe('pageKey', () => {
   it('names a page by path and sorted query, without tracking parameters', () => {

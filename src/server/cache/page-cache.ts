@@ -11,7 +11,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
-import { preferredEncoding } from '../http/accept-encoding';
+import { chooseContentCoding } from '../http/accept-encoding';
 import { etagMatches, weakEtag } from '../http/etag';
 
 const compressBrotli = promisify(brotliCompress);
@@ -188,7 +188,7 @@ export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 
     const kept = entry.headers.filter(([name]) => /^(cache-control|content-location|date|expires|vary)$/i.test(name));
     return { status: 304, headers: [...kept.filter(([name]) => name.toLowerCase() !== 'vary'), ...common], body: null };
   }
-  const encoding = preferredEncoding(request.acceptEncoding, ['br', 'gzip']);
+  const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
   // Every browser and crawler takes gzip or brotli; the rare client that takes neither costs a decompression.
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? gunzipSync(entry.gzip));
   const headers: [string, string][] = [...entry.headers.filter(([name]) => name.toLowerCase() !== 'vary'), ...common, ['Content-Length', String(body.length)]];

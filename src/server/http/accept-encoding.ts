@@ -1,27 +1,66 @@
 /**
- * Chooses the content coding for a reply from the request's Accept-Encoding (RFC 9110, section 12.5.3):
- * the offered coding with the highest q-value, brotli before gzip when they tie; `*` stands for any coding
- * not named; q=0 refuses. Identity is the answer when nothing offered is acceptable: a page is better than
- * a 406, and identity is refused only by a client that says so explicitly, which no browser does.
+ * Content-coding negotiation (RFC 9110 §12.5.3): which of the codings a file was stored in to send,
+ * given the request's Accept-Encoding.
  */
-export type ContentCoding = 'br' | 'gzip' | 'identity';
 
-/** `offered` in order of preference; returns the one to send. */
-export function preferredEncoding(acceptEncoding: string | null | undefined, offered: readonly Exclude<ContentCoding, 'identity'>[]): ContentCoding {
-  if (!acceptEncoding) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+/** The content codings the store keeps built files in, besides the file itself (identity). */
+export type ContentCoding = 'br' | 'gzip';
+
+export type ChosenCoding = ContentCoding | 'identity';
+
+/** At equal quality the smaller encoding wins: brotli, then gzip, then the file as it is. */
+const PREFERENCE: readonly ChosenCoding[] = ['br', 'gzip', 'identity'];
+
+/** Quality of identity when the header does not name it (nor `*`): acceptable, but after anything named. */
+const UNNAMED_IDENTITY = -1;
+
+/** "x-gzip" is the same coding as "gzip" (RFC 9110 §8.4.1.3). */
+const ALIASES: Record<string, string> = { 'x-gzip': 'gzip' };
+
+/** Reads `coding;q=0.5, other` into each coding's quality; entries with a malformed q are left out. */
+function qualities(header: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const entry of header.split(',')) {
+    const [rawName, ...parameters] = entry.split(';');
+    const name = rawName!.trim().toLowerCase();
     if (!name) continue;
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+    let quality = 1;
+    for (const parameter of parameters) {
+      const [key, value] = parameter.split('=').map((part) => part.trim());
+      if (key?.toLowerCase() !== 'q') continue;
+      quality = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value ?? '') ? Number(value) : Number.NaN;
+    }
+    const coding = ALIASES[name] ?? name;
+    if (!Number.isNaN(quality) && !found.has(coding)) found.set(coding, quality);
   }
-  let best: ContentCoding = 'identity';
-  let bestWeight = 0;
-  for (const coding of offered) {
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
+  return found;
+}
+
+/**
+ * The coding to answer with among `available` (plus identity, always available), honouring q-values:
+ * q=0 refuses a coding, `*` stands for every coding the header does not name, identity is acceptable
+ * unless refused by `identity;q=0` or by `*;q=0` without naming identity. Without the header the file
+ * goes as it is (no coding was asked for).
+ *
+ * When nothing acceptable exists (`identity;q=0` or `*;q=0` and no other stored coding accepted), the
+ * file is sent as it is rather than refused with 406: RFC 9110 §12.1 lets a server disregard the header
+ * instead, and a file is more use to such a client than an error.
+ */
+export function chooseContentCoding(header: string | undefined, available: readonly ContentCoding[]): ChosenCoding {
+  if (header === undefined) return 'identity';
+  const named = qualities(header);
+  const any = named.get('*');
+  const qualityOf = (coding: ChosenCoding): number => {
+    const quality = named.get(coding) ?? any;
+    if (quality !== undefined) return quality;
+    // An empty header still accepts identity (only identity).
+    return coding === 'identity' ? UNNAMED_IDENTITY : 0;
+  };
+  let best: { coding: ChosenCoding; quality: number } | undefined;
+  for (const coding of PREFERENCE) {
+    if (coding !== 'identity' && !available.includes(coding)) continue;
+    const quality = qualityOf(coding);
+    if (quality !== 0 && (!best || quality > best.quality)) best = { coding, quality };
   }
-  return best;
+  return best?.coding ?? 'identity';
 }
