@@ -25,3 +25,14 @@ export async function register(address: string, firstName = 'Apio'): Promise<Cal
   expect(reply.status).toBe(201);
   return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
 }
+
+/** A cash-on-delivery order by `buyer` for `quantity` units of one product, delivered to `locationId`. */
+export const orderProduct = (buyer: Caller, productId: number, quantity: number, locationId: number) =>
+  call('/api/orders', buyer, 'POST', {
+    items: [{ product_id: productId, quantity }],
+    customer_name: 'Kato Fresh',
+    customer_phone: '0772 555 020',
+    delivery_location_id: locationId,
+    delivery_address: 'Plot 9, Lugogo Bypass',
+    payment_gateway: 'cash_on_delivery',
+  });

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, url } from './client';
-import { call, login, register, type Caller } from './callers';
+import { call, login, orderProduct, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 
 type Row = Record<string, any>;
@@ -36,16 +36,7 @@ async function productToSellOut(): Promise<Row> {
   return candidates[Math.floor(Math.random() * candidates.length)]!;
 }
 
-async function order(product: Row, quantity: number) {
-  return call('/api/orders', buyer, 'POST', {
-    items: [{ product_id: product.id, quantity }],
-    customer_name: 'Kato Fresh',
-    customer_phone: '0772 555 020',
-    delivery_location_id: location.id,
-    delivery_address: 'Plot 9, Lugogo Bypass',
-    payment_gateway: 'cash_on_delivery',
-  });
-}
+const order = (product: Row, quantity: number) => orderProduct(buyer, product.id, quantity, location.id);
 
 beforeAll(async () => {
   buyer = await register('10.240.0.1', 'Kato');

@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, url } from './client';
-import { call, login, register, type Caller } from './callers';
+import { call, login, orderProduct, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 
 type Row = Record<string, any>;
@@ -48,16 +48,7 @@ async function warm(paths: string[]) {
   }
 }
 
-async function order(product: Row, quantity: number) {
-  return call('/api/orders', buyer, 'POST', {
-    items: [{ product_id: product.id, quantity }],
-    customer_name: 'Nakato Pages',
-    customer_phone: '0772 555 040',
-    delivery_location_id: location.id,
-    delivery_address: 'Plot 2, Kira Road',
-    payment_gateway: 'cash_on_delivery',
-  });
-}
+const order = (product: Row, quantity: number) => orderProduct(buyer, product.id, quantity, location.id);
 
 beforeAll(async () => {
   buyer = await register('10.241.0.1', 'Nakato');
