@@ -2,25 +2,39 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:interaction`: hydrates an island when the shopper is about to use it (pointer over it, focus,
- * touch), so pages that are only read never download React. Until then the server-rendered HTML works
- * on its own (a search form still submits). A click that lands while the island is loading is held and
- * replayed once it is ready, so a first tap on a phone is never lost.
+ * touch, a changed field), so pages that are only read never download React. Until then the
+ * server-rendered HTML works on its own (a search form still submits, a colour radio can be picked),
+ * and the island reads what the shopper chose there when it wakes. A click on a button or link
+ * that lands while the island is loading is held and replayed once it is ready, so a first tap on a phone
+ * is never lost; clicks on form fields (radios, checkboxes, selects, text boxes and their labels) are
+ * left to the browser, which already does what they ask, and React keeps what they chose when it
+ * hydrates.
  *
- * `client:interaction="or-when-logged-in"` also hydrates when the browser is idle if someone is logged in
- * (the layout marks that before paint), for islands that show the user's own state (wishlist hearts).
+ * Logged-in visitors may need an island before they touch it, because it shows their own state:
+ * - `client:interaction="or-when-logged-in"` also hydrates when the browser is idle (wishlist hearts);
+ * - `client:interaction="or-in-view-when-logged-in"` also hydrates when the island nears the screen
+ *   (the reviews block, where their own review and the form to write one appear).
+ * The layout marks a logged-in visitor before paint (`<html data-auth="in">`).
  */
+const FIELD = 'input, select, textarea, label, option';
+
 const interaction: ClientDirective = (load, options, element) => {
-  const triggers = ['pointerenter', 'focusin', 'touchstart'] as const;
+  // 'change': a field changed with no pointer or focus first (an assistive tool, or a test driver).
+  const triggers = ['pointerenter', 'focusin', 'touchstart', 'change'] as const;
   let heldClick: Element | null = null;
   const holdClick = (event: Event) => {
+    const target = event.target as Element;
+    if (target.closest(FIELD)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target as Element;
+    heldClick = target;
   };
+  let stopWatching = () => {};
   let started = false;
   const hydrate = async () => {
     if (started) return;
     started = true;
+    stopWatching();
     for (const trigger of triggers) element.removeEventListener(trigger, hydrate);
     element.addEventListener('click', holdClick, { capture: true });
     try {
@@ -33,9 +47,16 @@ const interaction: ClientDirective = (load, options, element) => {
     }
   };
   for (const trigger of triggers) element.addEventListener(trigger, hydrate, { once: true, passive: true });
-  if (options.value === 'or-when-logged-in' && document.documentElement.dataset.auth === 'in') {
+
+  if (document.documentElement.dataset.auth !== 'in') return;
+  if (options.value === 'or-when-logged-in') {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 2000 });
     else setTimeout(() => void hydrate(), 200);
+  } else if (options.value === 'or-in-view-when-logged-in') {
+    // An island's element is display: contents; its children are what take up room on the screen.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin: '400px' });
+    for (const child of element.children) observer.observe(child);
+    stopWatching = () => observer.disconnect();
   }
 };
 
