@@ -10,11 +10,10 @@ import type { ClientDirective } from 'astro';
  * left to the browser, which already does what they ask, and React keeps what they chose when it
  * hydrates.
  *
- * Logged-in visitors may need an island before they touch it, because it shows their own state:
- * - `client:interaction="or-when-logged-in"` also hydrates when the browser is idle (wishlist hearts);
- * - `client:interaction="or-in-view-when-logged-in"` also hydrates when the island nears the screen
- *   (the reviews block, where their own review and the form to write one appear).
- * The layout marks a logged-in visitor before paint (`<html data-auth="in">`).
+ * `client:interaction="or-in-view-when-logged-in"` also hydrates, for a logged-in visitor (the layout
+ * marks one before paint, `<html data-auth="in">`), when the island nears the screen: for islands whose
+ * part for that person exists only in React (the reviews block's own review and the form to write one).
+ * What is only shown, not written, is marked without React instead (src/scripts/saved-hearts.ts).
  */
 const FIELD = 'input, select, textarea, label, option';
 
@@ -48,11 +47,7 @@ const interaction: ClientDirective = (load, options, element) => {
   };
   for (const trigger of triggers) element.addEventListener(trigger, hydrate, { once: true, passive: true });
 
-  if (document.documentElement.dataset.auth !== 'in') return;
-  if (options.value === 'or-when-logged-in') {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 2000 });
-    else setTimeout(() => void hydrate(), 200);
-  } else if (options.value === 'or-in-view-when-logged-in') {
+  if (options.value === 'or-in-view-when-logged-in' && document.documentElement.dataset.auth === 'in') {
     // An island's element is display: contents; its children are what take up room on the screen.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin: '400px' });
     for (const child of element.children) observer.observe(child);

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { inStockProducts, type Product } from './shoppers';
+import { inStockProducts, registerShopper, storeLogin, type Product } from './shoppers';
 
 const KB = 1024;
 
@@ -17,6 +17,8 @@ async function productWithChoices(page: Page): Promise<Product> {
  * once the network has been idle and the browser's idle work (the performance monitor) has had its turn.
  */
 async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url: string; gzip: number }[]> {
+  // From a blank page, so no late script of the page before is counted (or read after it is gone).
+  await page.goto('about:blank');
   const reads: Promise<{ url: string; gzip: number }>[] = [];
   const record = (response: Response) => {
     if (response.request().resourceType() === 'script') reads.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
@@ -51,6 +53,20 @@ test('a page that is only looked at loads little JavaScript: product ≤ 20 KB g
     expect(scripts.length, `scripts fetched by ${path}`).toBeGreaterThan(0);
     expect(total(scripts), `gzip bytes of the scripts ${path} fetched before any interaction:\n${listing(scripts)}`).toBeLessThanOrEqual(budget);
   }
+});
+
+test('a logged-in shopper sees their saved heart on the product page without React, within the same budget', async ({ page }, testInfo) => {
+  const product = await productWithChoices(page);
+  const shopper = await registerShopper(page, `lean.${testInfo.project.name}`);
+  const saved = await page.request.post('/api/wishlist_add', { headers: { Authorization: `Bearer ${shopper.token}` }, data: { product_id: product.id } });
+  expect(saved.ok()).toBe(true);
+  await storeLogin(page, shopper);
+
+  const scripts = await scriptsBeforeInteraction(page, `/product/${product.id}`);
+  expect(total(scripts), `gzip bytes of the scripts a logged-in shopper's product page fetched:\n${listing(scripts)}`).toBeLessThanOrEqual(20 * KB);
+  const heart = page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Wishlist' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('astro-island', { has: page.locator(`[data-wishlist-heart="${product.id}"]`) })).toHaveAttribute('ssr');
 });
 
 /**
