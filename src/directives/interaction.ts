@@ -27,6 +27,8 @@ const interaction: ClientDirective = (load, options, element) => {
     event.preventDefault();
     event.stopPropagation();
     heldClick = target;
+    // The tap is answered at once: the control looks busy until the island is there to act on it.
+    target.closest('button, a')?.setAttribute('data-waking', '');
   };
   let stopWatching = () => {};
   let started = false;
@@ -40,6 +42,7 @@ const interaction: ClientDirective = (load, options, element) => {
       await (await load())();
     } finally {
       element.removeEventListener('click', holdClick, { capture: true });
+      for (const waking of element.querySelectorAll('[data-waking]')) waking.removeAttribute('data-waking');
       // React attaches its handlers as it hydrates; the replay waits a frame for them.
       // (Dispatched rather than .click(): the tap may have landed on an icon's SVG path.)
       if (heldClick) requestAnimationFrame(() => heldClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));

@@ -100,7 +100,9 @@ test('options picked and Add to cart tapped before React arrives add exactly one
   await expect(add).toBeEnabled();
   if (isMobile) await add.tap();
   else await add.click();
-  // The tap is held, not sent as a form: still on the page, nothing in the cart, React still away.
+  // The tap is held, not sent as a form: still on the page, nothing in the cart, React still away,
+  // and the button shows it is getting ready.
+  await expect(add).toHaveAttribute('data-waking');
   await expect(island).toHaveAttribute('ssr');
   expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBeNull();
 
@@ -111,6 +113,7 @@ test('options picked and Add to cart tapped before React arrives add exactly one
   await expect(line).toContainText(colour);
   await expect(line).toContainText(size);
   await expect(line.locator('output')).toHaveText('1');
+  await expect(add).not.toHaveAttribute('data-waking');
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]'));
   expect(stored).toEqual([expect.objectContaining({ product_id: product.id, color: colour, size, product_quantity: 1 })]);
