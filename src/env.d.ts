@@ -1,7 +1,10 @@
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointer, focus or touch; "or-when-logged-in" also at idle for a logged-in user (src/directives/interaction.ts). */
-    'client:interaction'?: boolean | 'or-when-logged-in';
+    /**
+     * Hydrate on the first pointer, focus, touch or changed field; for a logged-in user also when the
+     * island nears the screen ("or-in-view-when-logged-in") (src/directives/interaction.ts).
+     */
+    'client:interaction'?: boolean | 'or-in-view-when-logged-in';
     /** Hydrate the first time this event is dispatched on window (src/directives/event.ts). */
     'client:event'?: string;
   }

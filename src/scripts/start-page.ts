@@ -1,17 +1,23 @@
 /**
  * What every page runs at start: a check that the page has its root element (where the store's content
- * lives), reported as the spec's 'Failed to find the root element' when it is missing, and, once the
- * page is idle, the performance monitor. Both load their code only when needed, so this stays tiny.
+ * lives), reported as the spec's 'Failed to find the root element' when it is missing; for a logged-in
+ * shopper, their saved hearts; and, once the page is idle, the performance monitor. Each loads its code
+ * only when needed, so this stays tiny.
  */
 import { newErrorId, ROOT_ELEMENT_MISSING } from '~/lib/error-reports';
 
 export const ROOT_ELEMENT_ID = 'main';
+/** Marks a wishlist heart in the page's HTML with its product id (WishlistHeart), so saved ones are shown before it wakes. */
+export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
 
 export function startPage(): void {
   if (!document.getElementById(ROOT_ELEMENT_ID)) {
     const error = new Error(ROOT_ELEMENT_MISSING);
     console.error(error);
     void import('~/islands/error/report').then(({ reportCrash }) => reportCrash(error, { id: newErrorId(), time: new Date().toISOString() }));
+  }
+  if (document.documentElement.dataset.auth === 'in' && document.querySelector(`[${WISHLIST_HEART_ATTRIBUTE}]`)) {
+    void import('./saved-hearts').then(({ showSavedHearts }) => showSavedHearts());
   }
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
   whenIdle(() => void import('./performance-monitor').then(({ startPerformanceMonitor }) => startPerformanceMonitor()).catch(() => {}));

@@ -55,7 +55,7 @@ test('hearts on cards show and change the saved state; a refused change is undon
   const saved: Product[] = (await (await page.request.get('/api/wishlist_get', { headers: { Authorization: `Bearer ${shopper.token}` } })).json()).data;
   expect(saved.map((entry) => entry.product_name)).toEqual([name]);
 
-  // For a logged-in shopper the hearts wake by themselves and show what is saved.
+  // For a logged-in shopper the saved hearts show without a touch (marked in the HTML, no island awake).
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 

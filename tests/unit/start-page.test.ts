@@ -5,7 +5,7 @@ import { startPage } from '~/scripts/start-page';
 /** A page with or without its root element; returns the bodies posted to the store. */
 function fakePage(hasRoot: boolean) {
   const posted: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('document', { getElementById: (id: string) => (hasRoot && id === 'main' ? {} : null) });
+  vi.stubGlobal('document', { getElementById: (id: string) => (hasRoot && id === 'main' ? {} : null), documentElement: { dataset: {} }, querySelector: () => null });
   vi.stubGlobal('window', { requestIdleCallback: () => 0, setTimeout });
   vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 10; itel A56)' });
   vi.stubGlobal('location', { href: 'http://127.0.0.1/cart' });

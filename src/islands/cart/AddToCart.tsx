@@ -1,11 +1,13 @@
 /**
- * The product page's colour, size and variant choices, quantity and Add to cart. The server's HTML shows
- * the same choices with the button disabled until this island is ready.
+ * The product page's colour, size and variant choices, quantity and Add to cart. It hydrates on the
+ * shopper's first touch (client:interaction), so the server's HTML must work as it is: the choices are
+ * plain radios the browser checks by itself (uncontrolled, so React keeps a choice made before it
+ * arrived, and the form is read only when it is sent), and the buttons are enabled: a tap that lands
+ * before React is held and replayed by the directive.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { mirrorCartBadge } from '~/stores/cart';
 import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
-import { useHydrated } from '../use-hydrated';
 import { addAndShow } from './add-and-show';
 
 type Props = { product: CartProduct };
@@ -26,7 +28,6 @@ function ChoiceGroup({ legend, name, values, preselectFirst = false }: { legend:
 }
 
 export default function AddToCart({ product }: Props) {
-  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const colors = colorsOf(product);
@@ -56,11 +57,11 @@ export default function AddToCart({ product }: Props) {
         <div className="quantity">
           <span id="quantity-label">Quantity</span>
           <div className="stepper" role="group" aria-labelledby="quantity-label">
-            <button type="button" className="button secondary" aria-label="One less" disabled={!hydrated || quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <button type="button" className="button secondary" aria-label="One less" disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
               −
             </button>
             <output aria-live="polite">{quantity}</output>
-            <button type="button" className="button secondary" aria-label="One more" disabled={!hydrated || quantity >= maxQuantity} onClick={() => setQuantity(quantity + 1)}>
+            <button type="button" className="button secondary" aria-label="One more" disabled={quantity >= maxQuantity} onClick={() => setQuantity(quantity + 1)}>
               +
             </button>
           </div>
@@ -71,7 +72,7 @@ export default function AddToCart({ product }: Props) {
           {problem}
         </p>
       )}
-      <button className="button" type="submit" disabled={!hydrated || soldOut}>
+      <button className="button" type="submit" disabled={soldOut}>
         {soldOut ? 'Out of stock' : 'Add to cart'}
       </button>
       {!soldOut && (

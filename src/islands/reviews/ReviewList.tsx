@@ -1,5 +1,8 @@
-/** One page of reviews with the sort and page links (real links too, so crawlers reach every page). */
-import type { MouseEvent } from 'react';
+/**
+ * One page of reviews with the sort and page links: real links and a real form too, so crawlers reach
+ * every page and a shopper can sort and page before (or without) the island.
+ */
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, type Review, type ReviewPage, type ReviewSort } from '~/lib/reviews';
 import { kampalaDate } from '~/lib/dates';
 import { useHydrated } from '../use-hydrated';
@@ -32,6 +35,7 @@ type Props = {
 
 export default function ReviewList({ productId, page, sort, failed, loading, onSort, onPage, onRetry }: Props) {
   const hydrated = useHydrated();
+  const sortSelect = useRef<HTMLSelectElement>(null);
   const pagination = page?.pagination;
   const pageHref = (n: number) => `/product/${productId}?reviews_page=${n}${sort === 'newest' ? '' : `&reviews_sort=${sort}`}#reviews`;
   const follow = (n: number) => (event: MouseEvent) => {
@@ -40,20 +44,35 @@ export default function ReviewList({ productId, page, sort, failed, loading, onS
     onPage(n);
   };
 
+  // The island wakes on the shopper's first touch, which may be the very one that changed the sort:
+  // the browser changed the select before React was there to hear it, and React keeps what it shows.
+  useEffect(() => {
+    const chosen = sortSelect.current?.value;
+    if (chosen !== sort && isReviewSort(chosen)) onSort(chosen);
+    // Only what was chosen before hydration; later changes come through onChange.
+  }, []);
+
   return (
     <section id="review-list" aria-labelledby="review-list-heading" aria-busy={loading || !page}>
       <div className="review-list-head">
         <h3 id="review-list-heading">{pagination ? `${pagination.total} ${pagination.total === 1 ? 'review' : 'reviews'}` : 'Reviews'}</h3>
-        <label className="review-sort">
-          Sort by{' '}
-          <select value={sort} disabled={!hydrated} onChange={(event) => isReviewSort(event.target.value) && onSort(event.target.value)}>
-            {REVIEW_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {REVIEW_SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <form className="review-sort-form" method="get" action={`/product/${productId}#reviews`} onSubmit={(event) => event.preventDefault()}>
+          <label className="review-sort">
+            Sort by{' '}
+            <select ref={sortSelect} name="reviews_sort" value={sort} onChange={(event) => isReviewSort(event.target.value) && onSort(event.target.value)}>
+              {REVIEW_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {REVIEW_SORT_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className="button secondary small">
+              Sort
+            </button>
+          </noscript>
+        </form>
       </div>
       {failed && (
         <p role="alert">

@@ -1,0 +1,172 @@
+import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { inStockProducts, registerShopper, storeLogin, type Product } from './shoppers';
+
+const KB = 1024;
+
+/** A product with colours and sizes to pick, and stock to spare. */
+async function productWithChoices(page: Page): Promise<Product> {
+  const found = (await inStockProducts(page)).find((p) => p.has_colors === 'Yes' && p.has_sizes === 'Yes' && p.stock.total_items - p.stock.items_sold >= 5);
+  if (!found) throw new Error('no product with colours and sizes');
+  return found;
+}
+
+/**
+ * Opens `path` without touching it and answers every script the page fetched, with its gzip size,
+ * once the network has been idle and the browser's idle work (the performance monitor) has had its turn.
+ */
+async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url: string; gzip: number }[]> {
+  // From a blank page, so no late script of the page before is counted (or read after it is gone).
+  await page.goto('about:blank');
+  const reads: Promise<{ url: string; gzip: number }>[] = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() === 'script') reads.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+  };
+  page.on('response', record);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Idle callbacks and their imports may start after the first quiet moment: wait until nothing new comes.
+  let seen = -1;
+  while (seen !== reads.length) {
+    seen = reads.length;
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000), { timeout: 3000 })));
+    await page.waitForLoadState('networkidle');
+  }
+  page.off('response', record);
+  return Promise.all(reads);
+}
+
+function total(scripts: { gzip: number }[]): number {
+  return scripts.reduce((sum, script) => sum + script.gzip, 0);
+}
+
+const listing = (scripts: { url: string; gzip: number }[]) => scripts.map((s) => `${(s.gzip / KB).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n');
+
+test('a page that is only looked at loads little JavaScript: product ≤ 20 KB gzip, home and category ≤ 5 KB', async ({ page }) => {
+  const product = await productWithChoices(page);
+  const categories: { id: number; parent_id: number | null; product_count: number }[] = (await (await page.request.get('/api/categories')).json()).data;
+  const category = categories.find((c) => c.parent_id === null && c.product_count > 0)!;
+
+  for (const [path, budget] of [[`/product/${product.id}`, 20 * KB], ['/', 5 * KB], [`/category/${category.id}`, 5 * KB]] as const) {
+    const scripts = await scriptsBeforeInteraction(page, path);
+    // The page's own start script is always there: an empty list would mean nothing was measured.
+    expect(scripts.length, `scripts fetched by ${path}`).toBeGreaterThan(0);
+    expect(total(scripts), `gzip bytes of the scripts ${path} fetched before any interaction:\n${listing(scripts)}`).toBeLessThanOrEqual(budget);
+  }
+});
+
+test('a logged-in shopper sees their saved heart on the product page without React, within the same budget', async ({ page }, testInfo) => {
+  const product = await productWithChoices(page);
+  const shopper = await registerShopper(page, `lean.${testInfo.project.name}`);
+  const saved = await page.request.post('/api/wishlist_add', { headers: { Authorization: `Bearer ${shopper.token}` }, data: { product_id: product.id } });
+  expect(saved.ok()).toBe(true);
+  await storeLogin(page, shopper);
+
+  const scripts = await scriptsBeforeInteraction(page, `/product/${product.id}`);
+  expect(total(scripts), `gzip bytes of the scripts a logged-in shopper's product page fetched:\n${listing(scripts)}`).toBeLessThanOrEqual(20 * KB);
+  const heart = page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Wishlist' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('astro-island', { has: page.locator(`[data-wishlist-heart="${product.id}"]`) })).toHaveAttribute('ssr');
+});
+
+/**
+ * Holds back the islands' code until `release()`, so what the shopper does first meets the server's
+ * HTML, as on a slow connection. The page's own start script has already loaded.
+ */
+async function holdIslandCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('options picked and Add to cart tapped before React arrives add exactly one item with those options', async ({ page, isMobile }) => {
+  const product = await productWithChoices(page);
+  const colour = product.colors.split(',')[1].trim();
+  const size = product.sizes.split(',')[1].trim();
+  await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+  const buyBox = page.getByRole('region', { name: 'Price and options' });
+  const island = page.locator('astro-island', { has: page.getByRole('button', { name: 'Add to cart' }) });
+  await expect(island).toHaveAttribute('ssr');
+  const release = await holdIslandCode(page);
+
+  // The pickers are plain radios: they work on the server's HTML.
+  await buyBox.getByRole('radio', { name: colour, exact: true }).check();
+  await buyBox.getByRole('radio', { name: size, exact: true }).check();
+  const add = buyBox.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  if (isMobile) await add.tap();
+  else await add.click();
+  // The tap is held, not sent as a form: still on the page, nothing in the cart, React still away,
+  // and the button shows it is getting ready.
+  await expect(add).toHaveAttribute('data-waking');
+  await expect(island).toHaveAttribute('ssr');
+  expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBeNull();
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const line = drawer.getByRole('listitem', { name: product.name });
+  await expect(line).toContainText(colour);
+  await expect(line).toContainText(size);
+  await expect(line.locator('output')).toHaveText('1');
+  await expect(add).not.toHaveAttribute('data-waking');
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ product_id: product.id, color: colour, size, product_quantity: 1 })]);
+  await expect(buyBox.getByRole('radio', { name: colour, exact: true })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+});
+
+test('the reviews stay plain HTML until touched; a sort chosen before React arrives is applied, then sort and pages work in place', async ({ page }) => {
+  const listed: Product[] = (await (await page.request.get('/api/products?limit=100&sort_by=popularity')).json()).data.data;
+  const product = listed.find((p) => p.review_count > 10)!;
+  const api = async (query: string) => (await (await page.request.get(`/api/reviews?product_id=${product.id}&${query}`)).json()).data;
+  const [lowest, lowestSecond, highest] = [await api('sort_by=lowest'), await api('sort_by=lowest&page=2'), await api('sort_by=highest')];
+
+  await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  const list = reviews.getByRole('region', { name: /reviews$/ });
+  const island = page.locator('astro-island', { has: page.locator('#review-list') });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('ssr');
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+
+  const release = await holdIslandCode(page);
+  await list.getByLabel('Sort by').focus();
+  await list.getByLabel('Sort by').selectOption('lowest');
+  await expect(island).toHaveAttribute('ssr');
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(list.getByRole('listitem').first()).toContainText(lowest.reviews[0].comment);
+  await expect(list.getByLabel('Sort by')).toHaveValue('lowest');
+
+  await list.getByRole('link', { name: 'Next →' }).click();
+  await expect(list.getByText(`Page 2 of ${lowestSecond.pagination.last_page}`)).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText(lowestSecond.reviews[0].comment);
+  await list.getByLabel('Sort by').selectOption('highest');
+  await expect(list.getByText(`Page 1 of ${highest.pagination.last_page}`)).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText(highest.reviews[0].comment);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+});
+
+test('without script the reviews still sort and page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const listed: Product[] = (await (await page.request.get('/api/products?limit=100&sort_by=popularity')).json()).data.data;
+  const product = listed.find((p) => p.review_count > 10)!;
+  const lowestSecond = (await (await page.request.get(`/api/reviews?product_id=${product.id}&sort_by=lowest&page=2`)).json()).data;
+
+  await page.goto(`/product/${product.id}`);
+  const list = page.getByRole('region', { name: 'Customer reviews' }).getByRole('region', { name: /reviews$/ });
+  await list.getByLabel('Sort by').selectOption('lowest');
+  await list.getByRole('button', { name: 'Sort' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?reviews_sort=lowest#reviews$`));
+  await list.getByRole('link', { name: 'Next →' }).click();
+  await expect(list.getByText(`Page 2 of ${lowestSecond.pagination.last_page}`)).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText(lowestSecond.reviews[0].comment);
+  await context.close();
+});
