@@ -77,14 +77,19 @@ async function measureColdRenders(baseUrl: string, productIds: number[]) {
   return { startUp: times.slice(0, START_UP_REQUESTS), count: measured.length, p50: percentile(measured, 50), p99: percentile(measured, 99) };
 }
 
-/** The first hashed stylesheet (else script) the home page links, to compare pages with a plain file. */
-async function findStaticAsset(baseUrl: string): Promise<{ path: string; kb: number }> {
+/**
+ * The first hashed stylesheet (else script) the home page links, to compare pages with a plain file, with
+ * its size and the encoding it is served in when a browser accepts brotli.
+ */
+async function findStaticAsset(baseUrl: string): Promise<{ path: string; kb: number; brEncoding: string }> {
   const html = await (await fetch(baseUrl)).text();
   const assets = [...html.matchAll(/["'](\/_astro\/[^"']+\.(?:css|js))["']/g)].map((match) => match[1]!);
   const asset = assets.find((file) => file.endsWith('.css')) ?? assets[0];
   if (!asset) throw new Error('The home page links no /_astro/ stylesheet or script');
   const body = await (await fetch(`${baseUrl}${asset}`)).arrayBuffer();
-  return { path: asset, kb: body.byteLength / 1024 };
+  const br = await fetch(`${baseUrl}${asset}`, { headers: { 'Accept-Encoding': 'br' } });
+  await br.arrayBuffer();
+  return { path: asset, kb: body.byteLength / 1024, brEncoding: br.headers.get('content-encoding') ?? 'identity' };
 }
 
 /**
@@ -112,11 +117,11 @@ async function warmUp(baseUrl: string, paths: string[], productIds: number[]) {
 }
 
 /** Runs every load measurement, each line with its req/s as a share of the asset's identity req/s. */
-async function measureLoad(baseUrl: string, assetPath: string, { productIds, categoryId }: Catalogue): Promise<Line[]> {
+async function measureLoad(baseUrl: string, asset: { path: string; brEncoding: string }, { productIds, categoryId }: Catalogue): Promise<Line[]> {
   const options = { connections, seconds };
   const runs: [string, () => Promise<LoadFigure>][] = [
-    [`static asset, identity`, () => loadTest(baseUrl, assetPath, options)],
-    [`static asset, Accept-Encoding: br`, () => loadTest(baseUrl, assetPath, { ...options, headers: { 'accept-encoding': 'br' } })],
+    ['static asset, identity', () => loadTest(baseUrl, asset.path, options)],
+    [`static asset, Accept-Encoding: br (sent ${asset.brEncoding})`, () => loadTest(baseUrl, asset.path, { ...options, headers: { 'accept-encoding': 'br' } })],
     ['/ (home)', () => loadTest(baseUrl, '/', options)],
     [`/category/${categoryId} (parent category)`, () => loadTest(baseUrl, `/category/${categoryId}`, options)],
     [`/product/${productIds[0]} (one product, same page)`, () => loadTest(baseUrl, `/product/${productIds[0]}`, options)],
@@ -178,7 +183,7 @@ try {
       const measuredPaths = [asset.path, '/', `/category/${catalogue.categoryId}`, `/product/${catalogue.productIds[0]}`, '/about', '/api/products'];
       await warmUp(baseUrl, measuredPaths, catalogue.productIds);
       const afterWarmUp = residentMemoryMb(store.pid);
-      printLoad(asset.path, asset.kb, await measureLoad(baseUrl, asset.path, catalogue));
+      printLoad(asset.path, asset.kb, await measureLoad(baseUrl, asset, catalogue));
 
       const pages = await sitemapPaths(baseUrl);
       const rounds = await measureMemoryRounds(baseUrl, store.pid, pages);
