@@ -44,6 +44,9 @@ const ROUND_SECONDS = seconds * 2;
 
 type Catalogue = { productIds: number[]; categoryId: number };
 type Line = LoadFigure & { label: string; share: number };
+type StaticAsset = { path: string; kb: number; brEncoding: string };
+type MemoryRound = { mb: number; figure: LoadFigure };
+type ColdRenders = { count: number; p50: number; p99: number; startUp: number[] };
 
 /** Active products, and the parent category holding the most of them. */
 async function readCatalogue(db: Database): Promise<Catalogue> {
@@ -68,7 +71,7 @@ async function timeToBody(url: string): Promise<number> {
 }
 
 /** Renders distinct product pages one at a time, before the store has been asked anything else. */
-async function measureColdRenders(baseUrl: string, productIds: number[]) {
+async function measureColdRenders(baseUrl: string, productIds: number[]): Promise<ColdRenders> {
   const step = Math.max(1, Math.floor(productIds.length / (coldCount + START_UP_REQUESTS)));
   const ids = productIds.filter((_, index) => index % step === 0).slice(0, coldCount + START_UP_REQUESTS);
   const times: number[] = [];
@@ -81,7 +84,7 @@ async function measureColdRenders(baseUrl: string, productIds: number[]) {
  * The first hashed stylesheet (else script) the home page links, to compare pages with a plain file, with
  * its size and the encoding it is served in when a browser accepts brotli.
  */
-async function findStaticAsset(baseUrl: string): Promise<{ path: string; kb: number; brEncoding: string }> {
+async function findStaticAsset(baseUrl: string): Promise<StaticAsset> {
   const html = await (await fetch(baseUrl)).text();
   const assets = [...html.matchAll(/["'](\/_astro\/[^"']+\.(?:css|js))["']/g)].map((match) => match[1]!);
   const asset = assets.find((file) => file.endsWith('.css')) ?? assets[0];
@@ -106,6 +109,7 @@ async function sitemapPaths(baseUrl: string): Promise<string[]> {
   return (await Promise.all(parts.map(pathsIn))).flat();
 }
 
+/** Each measured URL a few times, identity and brotli, then every product page once. */
 async function warmUp(baseUrl: string, paths: string[], productIds: number[]) {
   for (let round = 0; round < WARM_UPS_PER_URL; round++) {
     for (const page of paths) {
@@ -117,32 +121,28 @@ async function warmUp(baseUrl: string, paths: string[], productIds: number[]) {
 }
 
 /** Runs every load measurement, each line with its req/s as a share of the asset's identity req/s. */
-async function measureLoad(baseUrl: string, asset: { path: string; brEncoding: string }, { productIds, categoryId }: Catalogue): Promise<Line[]> {
-  const options = { connections, seconds };
-  const runs: [string, () => Promise<LoadFigure>][] = [
-    ['static asset, identity', () => loadTest(baseUrl, asset.path, options)],
-    [`static asset, Accept-Encoding: br (sent ${asset.brEncoding})`, () => loadTest(baseUrl, asset.path, { ...options, headers: { 'accept-encoding': 'br' } })],
-    ['/ (home)', () => loadTest(baseUrl, '/', options)],
-    [`/category/${categoryId} (parent category)`, () => loadTest(baseUrl, `/category/${categoryId}`, options)],
-    [`/product/${productIds[0]} (one product, same page)`, () => loadTest(baseUrl, `/product/${productIds[0]}`, options)],
-    [
-      `/product/{id} (cycling over ${productIds.length} products)`,
-      () => loadTest(baseUrl, productIds.map((id) => `/product/${id}`), options),
-    ],
-    ['/about (static page)', () => loadTest(baseUrl, '/about', options)],
-    ['/api/products (JSON, page 1)', () => loadTest(baseUrl, '/api/products', options)],
+async function measureLoad(baseUrl: string, asset: StaticAsset, { productIds, categoryId }: Catalogue): Promise<Line[]> {
+  const runs: { label: string; paths: string | string[]; headers?: Record<string, string> }[] = [
+    { label: 'static asset, identity', paths: asset.path },
+    { label: `static asset, Accept-Encoding: br (sent ${asset.brEncoding})`, paths: asset.path, headers: { 'accept-encoding': 'br' } },
+    { label: '/ (home)', paths: '/' },
+    { label: `/category/${categoryId} (parent category)`, paths: `/category/${categoryId}` },
+    { label: `/product/${productIds[0]} (one product, same page)`, paths: `/product/${productIds[0]}` },
+    { label: `/product/{id} (cycling over ${productIds.length} products)`, paths: productIds.map((id) => `/product/${id}`) },
+    { label: '/about (static page)', paths: '/about' },
+    { label: '/api/products (JSON, page 1)', paths: '/api/products' },
   ];
   const lines: Line[] = [];
-  for (const [label, run] of runs) {
-    const figure = await run();
+  for (const { label, paths, headers } of runs) {
+    const figure = await loadTest(baseUrl, paths, { connections, seconds, headers });
     lines.push({ label, ...figure, share: figure.rps / (lines[0]?.rps ?? figure.rps) });
   }
   return lines;
 }
 
 /** Mixed load over every sitemap page, three times, with the server's RSS after each round. */
-async function measureMemoryRounds(baseUrl: string, pid: number, pages: string[]) {
-  const rounds: { mb: number; figure: LoadFigure }[] = [];
+async function measureMemoryRounds(baseUrl: string, pid: number, pages: string[]): Promise<MemoryRound[]> {
+  const rounds: MemoryRound[] = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     const figure = await loadTest(baseUrl, pages, { connections, seconds: ROUND_SECONDS });
     rounds.push({ mb: residentMemoryMb(pid), figure });
@@ -154,13 +154,44 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-function printLoad(assetPath: string, assetKb: number, lines: Line[]) {
-  console.log(`\nUnder load (warm), asset ${assetPath} (${assetKb.toFixed(1)} KB); "vs asset" = req/s over the asset's identity req/s`);
+function printCold({ count, p50, p99, startUp }: ColdRenders) {
+  console.log(`\nCold product page renders (uncached, one at a time, time to full body), ${count} distinct pages:`);
+  console.log(`  p50 ${ms(p50)}, p99 ${ms(p99)}`);
+  console.log(`  (the first ${START_UP_REQUESTS} requests after start pay for lazy start-up and are not counted: ${startUp.map(ms).join(', ')})`);
+}
+
+function printLoad(asset: StaticAsset, lines: Line[]) {
+  console.log(`\nUnder load, warm; asset ${asset.path} (${asset.kb.toFixed(1)} KB); "vs asset" = req/s over the asset's identity req/s`);
   console.log(`${'URL'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs asset'.padStart(9)}`);
   for (const line of lines) {
     const rps = Math.round(line.rps).toLocaleString('en-US');
     console.log(`${line.label.padEnd(48)} ${rps.padStart(8)} ${String(line.p99).padStart(7)} ${String(line.errors).padStart(7)} ${percent(line.share).padStart(9)}`);
   }
+}
+
+function printMemory(pid: number, pageCount: number, afterStart: number, afterWarmUp: number, rounds: MemoryRound[]) {
+  console.log(`\nServer memory (RSS of process ${pid}); a round = ${ROUND_SECONDS} s of load cycling over the sitemap's ${pageCount} pages:`);
+  console.log(`  after start ${mb(afterStart)}, after warm-up ${mb(afterWarmUp)}`);
+  rounds.forEach(({ mb: roundMb, figure }, index) =>
+    console.log(`  after round ${index + 1}: ${mb(roundMb)} (${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms, ${figure.errors} errors)`),
+  );
+  const growth = (rounds.at(-1)!.mb - rounds[0]!.mb) / rounds[0]!.mb;
+  console.log(`  growth from round 1 to round ${rounds.length}: ${growth >= 0 ? '+' : ''}${percent(growth)}`);
+}
+
+/** Everything measured on one running store, in order: cold renders, warm-up, load, memory rounds. */
+async function measureStore(baseUrl: string, pid: number, catalogue: Catalogue) {
+  const afterStart = residentMemoryMb(pid);
+  printCold(await measureColdRenders(baseUrl, catalogue.productIds));
+
+  const asset = await findStaticAsset(baseUrl);
+  const measuredPaths = [asset.path, '/', `/category/${catalogue.categoryId}`, `/product/${catalogue.productIds[0]}`, '/about', '/api/products'];
+  await warmUp(baseUrl, measuredPaths, catalogue.productIds);
+  const afterWarmUp = residentMemoryMb(pid);
+  printLoad(asset, await measureLoad(baseUrl, asset, catalogue));
+
+  const pages = await sitemapPaths(baseUrl);
+  printMemory(pid, pages.length, afterStart, afterWarmUp, await measureMemoryRounds(baseUrl, pid, pages));
 }
 
 ensureStoreBuilt();
@@ -171,32 +202,7 @@ try {
     `\nPage speed: ${driverName}, ${DEMO_PRODUCTS} products (${catalogue.productIds.length} active), Node ${process.versions.node}, ` +
       `${os.availableParallelism()} CPUs, ${connections} connections, ${seconds} s per measurement`,
   );
-  await withBenchStore(
-    'on',
-    async (baseUrl, store) => {
-      const afterStart = residentMemoryMb(store.pid);
-      const cold = await measureColdRenders(baseUrl, catalogue.productIds);
-      console.log(`\nCold product page renders (one at a time, time to full body), ${cold.count} distinct pages:`);
-      console.log(`  p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}; first ${START_UP_REQUESTS} after start, left out (lazy start-up): ${cold.startUp.map(ms).join(', ')}`);
-
-      const asset = await findStaticAsset(baseUrl);
-      const measuredPaths = [asset.path, '/', `/category/${catalogue.categoryId}`, `/product/${catalogue.productIds[0]}`, '/about', '/api/products'];
-      await warmUp(baseUrl, measuredPaths, catalogue.productIds);
-      const afterWarmUp = residentMemoryMb(store.pid);
-      printLoad(asset.path, asset.kb, await measureLoad(baseUrl, asset, catalogue));
-
-      const pages = await sitemapPaths(baseUrl);
-      const rounds = await measureMemoryRounds(baseUrl, store.pid, pages);
-      console.log(`\nServer memory (RSS of process ${store.pid}); a round = ${ROUND_SECONDS} s of load cycling over the sitemap's ${pages.length} pages:`);
-      console.log(`  after start ${mb(afterStart)}, after warm-up ${mb(afterWarmUp)}`);
-      rounds.forEach(({ mb: roundMb, figure }, index) =>
-        console.log(`  after round ${index + 1}: ${mb(roundMb)} (${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms, ${figure.errors} errors)`),
-      );
-      const growth = (rounds[LOAD_ROUNDS - 1]!.mb - rounds[0]!.mb) / rounds[0]!.mb;
-      console.log(`  growth from round 1 to round ${LOAD_ROUNDS}: ${growth >= 0 ? '+' : ''}${percent(growth)}`);
-    },
-    dataDir,
-  );
+  await withBenchStore('on', (baseUrl, store) => measureStore(baseUrl, store.pid, catalogue), dataDir);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
