@@ -153,6 +153,8 @@ async function measureMemoryRounds(baseUrl: string, pid: number, pages: string[]
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** The machine's 1-minute load average: figures from a busy machine are not comparable with a calm one's. */
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
 function printCold({ count, p50, p99, startUp }: ColdRenders) {
   console.log(`\nCold product page renders (uncached, one at a time, time to full body), ${count} distinct pages:`);
@@ -200,9 +202,10 @@ try {
   const catalogue = await prepareCatalogue(DEMO_PRODUCTS, readCatalogue, dataDir);
   console.log(
     `\nPage speed: ${driverName}, ${DEMO_PRODUCTS} products (${catalogue.productIds.length} active), Node ${process.versions.node}, ` +
-      `${os.availableParallelism()} CPUs, ${connections} connections, ${seconds} s per measurement`,
+      `${os.availableParallelism()} CPUs (load average ${loadAverage()}), ${connections} connections, ${seconds} s per measurement`,
   );
   await withBenchStore('on', (baseUrl, store) => measureStore(baseUrl, store.pid, catalogue), dataDir);
+  console.log(`\nLoad average at the end: ${loadAverage()} (other programs on the machine take CPU from the store)`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
