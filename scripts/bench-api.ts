@@ -6,29 +6,17 @@
  *
  *   npm run bench:api [-- --products 100000 --seconds 10 --connections 10]
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/server/db/client';
-import { driverName, ensureStoreBuilt, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
+import { driverName, ensureStoreBuilt, loadTest, type LoadFigure, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
 
 const { products: productCount, seconds, connections } = positiveWholeNumberOptions({ products: 100_000, seconds: 10, connections: 10 });
 
-type Figure = { label: string; rps: number; p50: number; p99: number; errors: number };
+type Figure = LoadFigure & { label: string };
 
-async function measure(baseUrl: string, label: string, path: string | (() => string)): Promise<Figure> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: typeof path === 'string' ? path : path() }) }],
-  });
-  return {
-    label,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+async function measure(baseUrl: string, label: string, path: string | string[]): Promise<Figure> {
+  const figure = await loadTest(baseUrl, path, { connections, seconds });
+  return { label, ...figure, rps: Math.round(figure.rps) };
 }
 
 async function firstParentCategory(baseUrl: string): Promise<number> {
@@ -39,14 +27,13 @@ async function firstParentCategory(baseUrl: string): Promise<number> {
 function run(cache: 'on' | 'off', productIds: number[]): Promise<Figure[]> {
   return withBenchStore(cache, async (baseUrl) => {
     const category = await firstParentCategory(baseUrl);
-    let next = 0;
     return [
       await measure(baseUrl, 'GET /api/products (page 1)', '/api/products'),
       await measure(baseUrl, `GET /api/products?category=${category}`, `/api/products?category=${category}`),
       await measure(baseUrl, 'GET /api/products?min_price=100000&max_price=500000', '/api/products?min_price=100000&max_price=500000'),
       await measure(baseUrl, 'GET /api/products?page=200', '/api/products?page=200'),
       // A different active product each request, so the detail figure is not one cached row.
-      await measure(baseUrl, 'GET /api/products/{id} (varied ids)', () => `/api/products/${productIds[next++ % productIds.length]}`),
+      await measure(baseUrl, 'GET /api/products/{id} (varied ids)', productIds.map((id) => `/api/products/${id}`)),
     ];
   });
 }

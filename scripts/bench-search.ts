@@ -10,13 +10,12 @@
  *
  *   npm run bench:search [-- --products 100000 --seconds 10 --connections 10]
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/server/db/client';
 import { UNBRANDED } from '../src/server/db/seed/data';
 import { hashString, Random } from '../src/server/db/seed/random';
 import type { LiveSearchResult } from '../src/server/search/live-search';
-import { driverName, ensureStoreBuilt, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
+import { driverName, ensureStoreBuilt, loadTest, type LoadFigure, percentile, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
 
 const { products: productCount, seconds, connections } = positiveWholeNumberOptions({ products: 100_000, seconds: 10, connections: 10 });
 
@@ -206,10 +205,7 @@ async function timeQueries(baseUrl: string, queries: BenchQuery[]): Promise<Answ
   return answers;
 }
 
-type Figure = { mode: string; rps: number; mean: number; p50: number; p99: number; max: number; errors: number };
-
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+type Figure = LoadFigure & { mode: string };
 
 function sequentialFigure(mode: string, answers: Answer[]): Figure {
   const ms = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -226,23 +222,8 @@ function sequentialFigure(mode: string, answers: Answer[]): Figure {
 }
 
 async function loadFigure(baseUrl: string, queries: BenchQuery[]): Promise<Figure> {
-  const paths = queries.map((query) => livePath(query.text));
-  let next = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
-  return {
-    mode: `cache off, autocannon ${connections} connections, ${seconds} s`,
-    rps: result.requests.average,
-    mean: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.non2xx,
-  };
+  const figure = await loadTest(baseUrl, queries.map((query) => livePath(query.text)), { connections, seconds });
+  return { mode: `cache off, autocannon ${connections} connections, ${seconds} s`, ...figure };
 }
 
 type TypoResult = TypoCase & { hit: boolean; topNames: string[] };

@@ -1,19 +1,21 @@
 /**
- * What the benchmarks share: whole-number options, the built store, a large scratch catalogue (PGlite
- * under data/bench, or the PostgreSQL in DATABASE_URL — which is wiped) and the store started on it.
+ * What the benchmarks share: whole-number options, the built store, a scratch catalogue (PGlite under
+ * data/bench or a folder the caller names, or the PostgreSQL in DATABASE_URL — which is wiped), the store
+ * started on it, a load run with autocannon and the store's memory.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
 import { resetDatabase, seedDatabase } from '../src/server/db/seed/index';
 import { refreshSearchIndex, searchIndexIsEmpty } from '../src/server/search/product-search';
 import { resetPostgres } from '../tests/support/postgres';
-import { startStore } from '../tests/support/server';
+import { startStore, type RunningStore } from '../tests/support/server';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = 'data/bench';
+const defaultDataDir = 'data/bench';
 
 export const driverName = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
@@ -43,9 +45,10 @@ export function ensureStoreBuilt(): void {
 
 /**
  * Seeds the catalogue unless it already has `productCount` products, makes sure it has a search
- * vocabulary, then lets `read` look at it before the store takes the database over.
+ * vocabulary, then lets `read` look at it before the store takes the database over. `dataDir` is the
+ * PGlite folder (unused with DATABASE_URL).
  */
-export async function prepareCatalogue<T>(productCount: number, read: (db: Database) => Promise<T>): Promise<T> {
+export async function prepareCatalogue<T>(productCount: number, read: (db: Database) => Promise<T>, dataDir = defaultDataDir): Promise<T> {
   if (databaseUrl) await resetPostgres(databaseUrl);
   const handle = await openDatabase({ url: databaseUrl, dataDir });
   try {
@@ -85,15 +88,60 @@ async function seed(db: Database, productCount: number) {
   console.log(`Seeded ${productCount.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Starts the built store on the bench catalogue, with the catalogue cache on or off, for the length of `use`. */
-export async function withBenchStore<T>(cache: 'on' | 'off', use: (baseUrl: string) => Promise<T>): Promise<T> {
+/**
+ * Starts the built store on the bench catalogue (prepared in the same `dataDir`), with the catalogue cache
+ * on or off, for the length of `use`.
+ */
+export async function withBenchStore<T>(
+  cache: 'on' | 'off',
+  use: (baseUrl: string, store: RunningStore) => Promise<T>,
+  dataDir = defaultDataDir,
+): Promise<T> {
   const store = await startStore({
     databaseUrl,
     env: { SEED_ON_START: '0', CATALOG_CACHE: cache, ...(databaseUrl ? {} : { DATA_DIR: dataDir }) },
   });
   try {
-    return await use(store.baseUrl);
+    return await use(store.baseUrl, store);
   } finally {
     await store.stop();
   }
+}
+
+export type LoadFigure = { rps: number; mean: number; p50: number; p99: number; max: number; errors: number };
+export type LoadOptions = { connections: number; seconds: number; headers?: Record<string, string> };
+
+/**
+ * Runs autocannon against the store for `seconds`: one path, or a list taken in turn (each request the
+ * next one), so a figure can cover many pages rather than one cached reply. Errors count failed
+ * connections (time-outs included) and non-2xx replies.
+ */
+export async function loadTest(baseUrl: string, paths: string | string[], { connections, seconds, headers }: LoadOptions): Promise<LoadFigure> {
+  const list = typeof paths === 'string' ? [paths] : paths;
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: list[next++ % list.length]! }) }],
+  });
+  return {
+    rps: result.requests.average,
+    mean: result.latency.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The resident memory of a process in MB (VmRSS in /proc/<pid>/status; Linux only). */
+export function residentMemoryMb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) / 1024;
 }
