@@ -8,7 +8,8 @@
  *   two other product pages go first and are shown apart;
  * - load: after a warm-up (each measured URL a few times, every product page once), autocannon against a
  *   hashed /_astro/ asset (identity, then `Accept-Encoding: br`), `/`, a parent category, one product
- *   page, product pages cycling over every product, `/about` and `/api/products`: req/s, p99, errors
+ *   page, product pages cycling over every product, `/about` and `/api/products` (these as a browser asks,
+ *   taking brotli or gzip): req/s, p99, errors
  *   (failed connections and non-2xx) and each line's req/s as a share of the asset's identity req/s;
  * - memory: the server's RSS after start, after warm-up and after each of three rounds of mixed load
  *   over every page in the sitemap, and its growth from the first round to the third.
@@ -38,6 +39,8 @@ const DEMO_PRODUCTS = 600;
 /** Requests paying for lazy start-up (first route module, first queries), timed but left out of the cold figures. */
 const START_UP_REQUESTS = 2;
 const WARM_UPS_PER_URL = 3;
+/** Pages and the API are asked for as a browser asks (Chromium's header): every browser and crawler takes gzip or brotli. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const LOAD_ROUNDS = 3;
 /** Long enough for a round to pass over every page of the sitemap even while pages render uncached (~100 req/s). */
 const ROUND_SECONDS = seconds * 2;
@@ -125,12 +128,12 @@ async function measureLoad(baseUrl: string, asset: StaticAsset, { productIds, ca
   const runs: { label: string; paths: string | string[]; headers?: Record<string, string> }[] = [
     { label: 'static asset, identity', paths: asset.path },
     { label: `static asset, Accept-Encoding: br (sent ${asset.brEncoding})`, paths: asset.path, headers: { 'accept-encoding': 'br' } },
-    { label: '/ (home)', paths: '/' },
-    { label: `/category/${categoryId} (parent category)`, paths: `/category/${categoryId}` },
-    { label: `/product/${productIds[0]} (one product, same page)`, paths: `/product/${productIds[0]}` },
-    { label: `/product/{id} (cycling over ${productIds.length} products)`, paths: productIds.map((id) => `/product/${id}`) },
-    { label: '/about (static page)', paths: '/about' },
-    { label: '/api/products (JSON, page 1)', paths: '/api/products' },
+    { label: '/ (home)', paths: '/', headers: BROWSER },
+    { label: `/category/${categoryId} (parent category)`, paths: `/category/${categoryId}`, headers: BROWSER },
+    { label: `/product/${productIds[0]} (one product, same page)`, paths: `/product/${productIds[0]}`, headers: BROWSER },
+    { label: `/product/{id} (cycling over ${productIds.length} products)`, paths: productIds.map((id) => `/product/${id}`), headers: BROWSER },
+    { label: '/about (static page)', paths: '/about', headers: BROWSER },
+    { label: '/api/products (JSON, page 1)', paths: '/api/products', headers: BROWSER },
   ];
   const lines: Line[] = [];
   for (const { label, paths, headers } of runs) {
@@ -144,7 +147,7 @@ async function measureLoad(baseUrl: string, asset: StaticAsset, { productIds, ca
 async function measureMemoryRounds(baseUrl: string, pid: number, pages: string[]): Promise<MemoryRound[]> {
   const rounds: MemoryRound[] = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
-    const figure = await loadTest(baseUrl, pages, { connections, seconds: ROUND_SECONDS });
+    const figure = await loadTest(baseUrl, pages, { connections, seconds: ROUND_SECONDS, headers: BROWSER });
     rounds.push({ mb: residentMemoryMb(pid), figure });
   }
   return rounds;

@@ -22,12 +22,14 @@ describe('PageCache', () => {
     const { entry, fresh } = cache.lookup('/about')!;
     expect(fresh).toBe(true);
     const br = replyFrom(entry, get, 'HIT');
-    expect(br.headers).toContainEqual(['Content-Encoding', 'br']);
+    const headerOf = (reply: ReturnType<typeof replyFrom>, name: string) => reply.headers[reply.headers.indexOf(name) + 1];
+    expect(headerOf(br, 'Content-Encoding')).toBe('br');
     expect(brotliDecompressSync(br.body!).equals(html('About'))).toBe(true);
     const plain = replyFrom(entry, { ...get, acceptEncoding: null }, 'HIT');
     expect(plain.body!.equals(html('About'))).toBe(true);
-    expect(plain.headers).toContainEqual(['Content-Length', String(html('About').length)]);
-    const names = br.headers.map(([name]) => name.toLowerCase());
+    expect(headerOf(plain, 'Content-Length')).toBe(String(html('About').length));
+    expect(plain.headers).not.toContain('Content-Encoding');
+    const names = br.headers.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
     expect(names).not.toContain('set-cookie');
     expect(names).not.toContain('cdn-cache-control');
   });

@@ -29,7 +29,9 @@ function replyRequest(request: Request): ReplyRequest {
 }
 
 function toResponse({ status, headers, body }: ReturnType<typeof replyFrom>): Response {
-  return new Response(body ? new Uint8Array(body) : null, { status, headers });
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < headers.length; i += 2) pairs.push([headers[i]!, headers[i + 1]!]);
+  return new Response(body ? new Uint8Array(body) : null, { status, headers: pairs });
 }
 
 export default function storePageCache(): CacheProvider {

@@ -27,11 +27,17 @@ export const PAGE_CACHE_DEFAULT_MEGABYTES = 48;
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
 /** Headers of the rendered reply that the cache sets itself, or that must not be replayed. */
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'etag']);
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'etag', 'vary']);
+
+type Encoding = ReturnType<typeof chooseContentCoding>;
+type CacheStatus = 'HIT' | 'STALE' | 'MISS';
 
 export type PageEntry = {
   status: number;
+  /** The rendered reply's own headers (Content-Type, Cache-Control, the page's Content-Security-Policy ...). */
   headers: [string, string][];
+  /** The whole header list of a hit in each encoding, flat as Node takes it, made once when the page enters. */
+  hitHeaders: Record<Encoding, string[]>;
   br: Buffer;
   gzip: Buffer;
   /** Only on the entry that answers the request that rendered it: kept entries hold the compressed copies alone. */
@@ -46,8 +52,8 @@ export type PageEntry = {
 
 export type PageCacheOptions = { maxAgeSeconds: number; staleSeconds: number; tags: string[] };
 
-/** What a cached page answers to one request: status, headers and body (null for HEAD and 304). */
-export type PageReply = { status: number; headers: [string, string][]; body: Buffer | null };
+/** What a cached page answers to one request: status, headers (flat: name, value, name, value ...) and body (null for HEAD and 304). */
+export type PageReply = { status: number; headers: string[]; body: Buffer | null };
 
 export type PageLookup = { entry: PageEntry; fresh: boolean };
 
@@ -92,6 +98,7 @@ export class PageCache {
     const entry: PageEntry = {
       status: rendered.status,
       headers: rendered.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
+      hitHeaders: { br: [], gzip: [], identity: [] },
       br,
       gzip: gzipped,
       identity: rendered.body,
@@ -102,6 +109,7 @@ export class PageCache {
       staleMs: options.staleSeconds * 1000,
       bytes: 0,
     };
+    for (const encoding of ['br', 'gzip', 'identity'] as const) entry.hitHeaders[encoding] = replyHeaders(entry, encoding, 'HIT');
     // The plain body answered this request; only the compressed copies are kept (browsers all take one).
     const kept: PageEntry = { ...entry, identity: undefined, bytes: br.length + gzipped.length + key.length * 2 + 512 };
     if (mark === this.invalidations && kept.bytes <= this.maxBytes) this.keep(key, kept);
@@ -178,22 +186,30 @@ export function pageKey(url: URL): string {
 export type ReplyRequest = { method: string; acceptEncoding: string | null; ifNoneMatch: string | null };
 
 /** The reply a cached page gives to one request: 304 when the client's copy is current, else the body in its best encoding. */
-export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 'HIT' | 'STALE' | 'MISS'): PageReply {
-  const common: [string, string][] = [
-    ['ETag', entry.etag],
-    ['Vary', 'Accept-Encoding'],
-    ['X-Astro-Cache', cacheStatus],
-  ];
+export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: CacheStatus): PageReply {
   if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
-    const kept = entry.headers.filter(([name]) => /^(cache-control|content-location|date|expires|vary)$/i.test(name));
-    return { status: 304, headers: [...kept.filter(([name]) => name.toLowerCase() !== 'vary'), ...common], body: null };
+    const kept = entry.headers.filter(([name]) => /^(cache-control|content-location|date|expires)$/i.test(name));
+    return { status: 304, headers: [...kept, ...validators(entry, cacheStatus)].flat(), body: null };
   }
   const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
   // Every browser and crawler takes gzip or brotli; the rare client that takes neither costs a decompression.
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? gunzipSync(entry.gzip));
-  const headers: [string, string][] = [...entry.headers.filter(([name]) => name.toLowerCase() !== 'vary'), ...common, ['Content-Length', String(body.length)]];
-  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  const headers = cacheStatus === 'HIT' ? entry.hitHeaders[encoding] : replyHeaders(entry, encoding, cacheStatus);
   return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };
+}
+
+function validators(entry: PageEntry, cacheStatus: CacheStatus): [string, string][] {
+  return [
+    ['ETag', entry.etag],
+    ['Vary', 'Accept-Encoding'],
+    ['X-Astro-Cache', cacheStatus],
+  ];
+}
+
+function replyHeaders(entry: PageEntry, encoding: Encoding, cacheStatus: CacheStatus): string[] {
+  const length = encoding === 'br' ? entry.br.length : encoding === 'gzip' ? entry.gzip.length : (entry.identity?.length ?? gunzipSync(entry.gzip).length);
+  const coding: [string, string][] = encoding === 'identity' ? [] : [['Content-Encoding', encoding]];
+  return [...entry.headers, ...validators(entry, cacheStatus), ['Content-Length', String(length)], ...coding].flat();
 }
 
 const CACHE_KEY = Symbol.for('marketplace.pageCache');

@@ -10,14 +10,16 @@ import { getPageCache, pageKey, replyFrom } from '../cache/page-cache';
 /** True when the request was answered from the cache. */
 export function answerFromPageCache(request: IncomingMessage, response: ServerResponse): boolean {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith('/')) return false;
-  const found = getPageCache().lookup(pageKey(new URL(request.url, 'http://store')));
+  // A plain path is its own key; anything with a query, an escape or a dot segment is read as a URL first.
+  const plain = !/[?%]|\/\./.test(request.url);
+  const found = getPageCache().lookup(plain ? request.url : pageKey(new URL(request.url, 'http://store')));
   if (!found?.fresh) return false;
   const reply = replyFrom(
     found.entry,
     { method: request.method, acceptEncoding: request.headers['accept-encoding'] ?? null, ifNoneMatch: request.headers['if-none-match'] ?? null },
     'HIT',
   );
-  response.writeHead(reply.status, reply.headers.flat());
+  response.writeHead(reply.status, reply.headers);
   response.end(reply.body ?? undefined);
   return true;
 }
