@@ -29,6 +29,7 @@ import {
   positiveWholeNumberOptions,
   prepareCatalogue,
   residentMemoryMb,
+  cpuSeconds,
   withBenchStore,
   type LoadFigure,
 } from './bench-support';
@@ -46,7 +47,8 @@ const LOAD_ROUNDS = 3;
 const ROUND_SECONDS = seconds * 2;
 
 type Catalogue = { productIds: number[]; categoryId: number };
-type Line = LoadFigure & { label: string; share: number };
+/** `cpuPerRequest`: the server's own CPU time per request (µs), which the load client's cost does not touch. */
+type Line = LoadFigure & { label: string; share: number; cpuPerRequest: number };
 type StaticAsset = { path: string; kb: number; brEncoding: string };
 type MemoryRound = { mb: number; figure: LoadFigure };
 type ColdRenders = { count: number; p50: number; p99: number; startUp: number[] };
@@ -124,7 +126,7 @@ async function warmUp(baseUrl: string, paths: string[], productIds: number[]) {
 }
 
 /** Runs every load measurement, each line with its req/s as a share of the asset's identity req/s. */
-async function measureLoad(baseUrl: string, asset: StaticAsset, { productIds, categoryId }: Catalogue): Promise<Line[]> {
+async function measureLoad(baseUrl: string, pid: number, asset: StaticAsset, { productIds, categoryId }: Catalogue): Promise<Line[]> {
   const runs: { label: string; paths: string | string[]; headers?: Record<string, string> }[] = [
     { label: 'static asset, identity', paths: asset.path },
     { label: `static asset, Accept-Encoding: br (sent ${asset.brEncoding})`, paths: asset.path, headers: { 'accept-encoding': 'br' } },
@@ -137,8 +139,10 @@ async function measureLoad(baseUrl: string, asset: StaticAsset, { productIds, ca
   ];
   const lines: Line[] = [];
   for (const { label, paths, headers } of runs) {
+    const cpuBefore = cpuSeconds(pid);
     const figure = await loadTest(baseUrl, paths, { connections, seconds, headers });
-    lines.push({ label, ...figure, share: figure.rps / (lines[0]?.rps ?? figure.rps) });
+    const cpuPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / (figure.rps * seconds);
+    lines.push({ label, ...figure, share: figure.rps / (lines[0]?.rps ?? figure.rps), cpuPerRequest });
   }
   return lines;
 }
@@ -167,10 +171,11 @@ function printCold({ count, p50, p99, startUp }: ColdRenders) {
 
 function printLoad(asset: StaticAsset, lines: Line[]) {
   console.log(`\nUnder load, warm; asset ${asset.path} (${asset.kb.toFixed(1)} KB); "vs asset" = req/s over the asset's identity req/s`);
-  console.log(`${'URL'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs asset'.padStart(9)}`);
+  console.log('("server µs/req" = the store’s CPU time per request: the load client shares the machine, and its cost grows with the bytes it reads)');
+  console.log(`${'URL'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs asset'.padStart(9)} ${'server µs/req'.padStart(14)}`);
   for (const line of lines) {
     const rps = Math.round(line.rps).toLocaleString('en-US');
-    console.log(`${line.label.padEnd(48)} ${rps.padStart(8)} ${String(line.p99).padStart(7)} ${String(line.errors).padStart(7)} ${percent(line.share).padStart(9)}`);
+    console.log(`${line.label.padEnd(48)} ${rps.padStart(8)} ${String(line.p99).padStart(7)} ${String(line.errors).padStart(7)} ${percent(line.share).padStart(9)} ${Math.round(line.cpuPerRequest).toLocaleString('en-US').padStart(14)}`);
   }
 }
 
@@ -193,7 +198,7 @@ async function measureStore(baseUrl: string, pid: number, catalogue: Catalogue) 
   const measuredPaths = [asset.path, '/', `/category/${catalogue.categoryId}`, `/product/${catalogue.productIds[0]}`, '/about', '/api/products'];
   await warmUp(baseUrl, measuredPaths, catalogue.productIds);
   const afterWarmUp = residentMemoryMb(pid);
-  printLoad(asset, await measureLoad(baseUrl, asset, catalogue));
+  printLoad(asset, await measureLoad(baseUrl, pid, asset, catalogue));
 
   const pages = await sitemapPaths(baseUrl);
   printMemory(pid, pages.length, afterStart, afterWarmUp, await measureMemoryRounds(baseUrl, pid, pages));

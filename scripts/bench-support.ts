@@ -145,3 +145,10 @@ export function residentMemoryMb(pid: number): number {
   if (!match) throw new Error(`No VmRSS for process ${pid}`);
   return Number(match[1]) / 1024;
 }
+
+/** CPU seconds a process has used so far, user and system (/proc/<pid>/stat; Linux only). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
