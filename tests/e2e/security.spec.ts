@@ -34,7 +34,8 @@ test('a whole purchase runs under the pages\' policy: browse, product, cart, che
   // Pictures and styles are the store's own and load under the policy.
   const picture = page.locator('main img').first();
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A picture size is encoded on its first request, so it may still be arriving when the page shows.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
 
   // Cart, address, checkout, then the gateway's page (the fake Stripe), reached by navigation, and back.
