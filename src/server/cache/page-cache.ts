@@ -11,7 +11,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
-import { chooseContentCoding } from '../http/accept-encoding';
+import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding';
 import { etagMatches, weakEtag } from '../http/etag';
 
 const compressBrotli = promisify(brotliCompress);
@@ -29,7 +29,6 @@ const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|tw
 /** Headers of the rendered reply that the cache sets itself, or that must not be replayed. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'etag', 'vary']);
 
-type Encoding = ReturnType<typeof chooseContentCoding>;
 type CacheStatus = 'HIT' | 'STALE' | 'MISS';
 
 export type PageEntry = {
@@ -37,11 +36,12 @@ export type PageEntry = {
   /** The rendered reply's own headers (Content-Type, Cache-Control, the page's Content-Security-Policy ...). */
   headers: [string, string][];
   /** The whole header list of a hit in each encoding, flat as Node takes it, made once when the page enters. */
-  hitHeaders: Record<Encoding, string[]>;
+  hitHeaders: Record<ChosenCoding, string[]>;
   br: Buffer;
   gzip: Buffer;
   /** Only on the entry that answers the request that rendered it: kept entries hold the compressed copies alone. */
   identity?: Buffer;
+  identityLength: number;
   etag: string;
   tags: string[];
   storedAt: number;
@@ -102,6 +102,7 @@ export class PageCache {
       br,
       gzip: gzipped,
       identity: rendered.body,
+      identityLength: rendered.body.length,
       etag: weakEtag(rendered.body),
       tags: options.tags,
       storedAt: this.now(),
@@ -206,8 +207,8 @@ function validators(entry: PageEntry, cacheStatus: CacheStatus): [string, string
   ];
 }
 
-function replyHeaders(entry: PageEntry, encoding: Encoding, cacheStatus: CacheStatus): string[] {
-  const length = encoding === 'br' ? entry.br.length : encoding === 'gzip' ? entry.gzip.length : (entry.identity?.length ?? gunzipSync(entry.gzip).length);
+function replyHeaders(entry: PageEntry, encoding: ChosenCoding, cacheStatus: CacheStatus): string[] {
+  const length = encoding === 'br' ? entry.br.length : encoding === 'gzip' ? entry.gzip.length : entry.identityLength;
   const coding: [string, string][] = encoding === 'identity' ? [] : [['Content-Encoding', encoding]];
   return [...entry.headers, ...validators(entry, cacheStatus), ['Content-Length', String(length)], ...coding].flat();
 }
@@ -218,6 +219,5 @@ const holder = globalThis as Holder;
 
 /** The process's page cache, sized by PAGE_CACHE_MB (48 MB unless set). */
 export function getPageCache(): PageCache {
-  const megabytes = Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES);
-  return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, megabytes) * 1024 * 1024));
+  return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES)) * 1024 * 1024));
 }

@@ -26,10 +26,10 @@ export type Change = { reads: readonly string[]; pages: readonly string[] };
 const MAX_PAYLOAD_CHARS = 7000;
 const RECONNECT_MS = 500;
 
-type Announce = (payload: string) => Promise<unknown>;
-const ANNOUNCE_KEY = Symbol.for('marketplace.purge.announce');
+/** Set while this process shares a PostgreSQL with other instances (joinInstances). */
+const JOINED_KEY = Symbol.for('marketplace.purge.joined');
 const INSTANCE_KEY = Symbol.for('marketplace.purge.instance');
-type Holder = { [ANNOUNCE_KEY]?: Announce; [INSTANCE_KEY]?: string };
+type Holder = { [JOINED_KEY]?: boolean; [INSTANCE_KEY]?: string };
 const holder = globalThis as Holder;
 /** Names this process in its messages, so it does not drop again (and throw away pages rendered since) what it dropped itself. */
 const instance = (holder[INSTANCE_KEY] ??= randomUUID());
@@ -75,28 +75,20 @@ export async function transactionWithPurge<T>(db: Database, work: (tx: Database,
   const changes: Change[] = [];
   const result = await db.transaction(async (tx) => {
     const value = await work(tx as unknown as Database, (change) => changes.push(change));
-    if (changes.length > 0 && holder[ANNOUNCE_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(changes)})`);
+    if (changes.length > 0 && holder[JOINED_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(changes)})`);
     return value;
   });
   if (changes.length > 0) dropHere(changes);
   return result;
 }
 
-/** For a write that is not a transaction of ours: drops here at once and tells the other instances. */
-export function purge(change: Change): void {
-  dropHere([change]);
-  holder[ANNOUNCE_KEY]?.(payloadOf([change])).catch((error: unknown) => {
-    console.error('[cache] could not tell the other instances to drop', change, error instanceof Error ? error.message : error);
-  });
-}
-
 /**
- * Joins the instances sharing a PostgreSQL: purges outside transactions are announced through `pool`, and all
- * are heard on a connection of its own (a pooled one would be handed back, and its LISTEN with it). Returns
- * what stops listening.
+ * Joins the instances sharing a PostgreSQL: writes announce their changes from then on, and the others' are
+ * heard on a connection of its own (a pooled one would be handed back, and its LISTEN with it). Returns what
+ * stops listening.
  */
-export async function joinInstances(pool: pg.Pool, connect: () => pg.Client): Promise<() => Promise<void>> {
-  holder[ANNOUNCE_KEY] = (payload) => pool.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, payload]);
+export async function joinInstances(connect: () => pg.Client): Promise<() => Promise<void>> {
+  holder[JOINED_KEY] = true;
   let client: pg.Client | null = null;
   let stopped = false;
 
@@ -135,7 +127,7 @@ export async function joinInstances(pool: pg.Pool, connect: () => pg.Client): Pr
   await listen();
   return async () => {
     stopped = true;
-    delete holder[ANNOUNCE_KEY];
+    delete holder[JOINED_KEY];
     await client?.end().catch(() => {});
   };
 }

@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // Several store processes may share this database: their catalogue caches hear each other's writes.
-    const leaveInstances = await joinInstances(pool, () => new Client({ connectionString: options.url }));
+    const leaveInstances = await joinInstances(() => new Client({ connectionString: options.url }));
     const close = async () => {
       await leaveInstances();
       await pool.end();

@@ -10,9 +10,9 @@ export function weakEtag(body: Uint8Array): string {
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 section 13.1.2). */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 /**

@@ -14,6 +14,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { chooseContentCoding, type ChosenCoding, type ContentCoding } from './accept-encoding';
+import { etagMatches } from './etag';
 
 /** Where each coding's copy of a file is kept: beside it, with this suffix. */
 export const PRECOMPRESSED_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
@@ -127,13 +128,7 @@ function indexFolder(root: string): Map<string, StaticFile> {
 /** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); ETags compare weakly. */
 function notModified(req: IncomingMessage, file: StaticFile, representation: Representation): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    const wanted = representation.etag.replace(/^W\//, '');
-    return ifNoneMatch.split(',').some((tag) => {
-      const trimmed = tag.trim();
-      return trimmed === '*' || trimmed.replace(/^W\//, '') === wanted;
-    });
-  }
+  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, representation.etag);
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && file.modifiedSeconds * 1000 <= since;
 }
