@@ -44,6 +44,10 @@ async function loadAppHandler(): Promise<Handler> {
 
 async function main() {
   assertProductionConfig();
+  // The built store runs its libraries' production builds: React's development build renders a product page
+  // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
+  // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
+  process.env.NODE_ENV ??= 'production';
   const port = readPort();
   const host = process.env.HOST || '127.0.0.1';
   const compress = compression({ threshold: 1024 });

@@ -118,29 +118,36 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
     const search = query.search ? await planSearch(query.search) : undefined;
     if (search === null) return { items: [], total: 0 };
     const db = await getDb();
-    const rowsOf = (where: SQL) => productsWithCategories(db, where);
 
     if (search && query.sort_by === 'relevance') {
       // Ranked on the narrow search table; only the page's products are read in full.
       const within = hasFilters(query) ? db.select({ id: products.id }).from(products).where(filtersOf(query)).$dynamic() : undefined;
       const { ids, total } = await rankedMatches(search, pageWindow(query.page, query.limit), within);
-      const rows = ids.length ? await rowsOf(inArray(products.id, ids)) : [];
+      const rows = ids.length ? await productsWithCategories(db, inArray(products.id, ids)) : [];
       const position = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
       return { items: rows.map(toApiProduct), total };
     }
 
     const where = filtersOf(query, search);
-    const { limit, offset } = pageWindow(query.page, query.limit);
-    const [rows, [counted]] = await Promise.all([
-      rowsOf(where)
-        .orderBy(...orderOf(query))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(products).where(where),
-    ]);
-    return { items: rows.map(toApiProduct), total: counted?.total ?? 0 };
+    const [items, [counted]] = await Promise.all([pageOf(db, where, query), db.select({ total: count() }).from(products).where(where)]);
+    return { items, total: counted?.total ?? 0 };
   });
+}
+
+/** The products of a list's page without counting the whole list, for sections that show a few (home, related products). */
+export async function listProductItems(query: ProductQuery): Promise<ApiProduct[]> {
+  if (query.search) return (await listProducts(query)).items;
+  return cached(`products:items:${JSON.stringify(query)}`, TTL.products, async () => pageOf(await getDb(), filtersOf(query), query));
+}
+
+async function pageOf(db: Database, where: SQL, query: ProductQuery): Promise<ApiProduct[]> {
+  const { limit, offset } = pageWindow(query.page, query.limit);
+  const rows = await productsWithCategories(db, where)
+    .orderBy(...orderOf(query))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toApiProduct);
 }
 
 /** An active product with its vendor, or null. */
