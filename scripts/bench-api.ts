@@ -1,8 +1,9 @@
 /**
  * Measures the catalogue API on a large catalogue: seeds a scratch database with 100,000 products (PGlite
  * under data/bench, or the PostgreSQL in DATABASE_URL — which is wiped), starts the built store on a free
- * port, and runs autocannon (10 connections) against each endpoint, once with the catalogue cache and
- * once without. Prints requests/s and p50/p99 latency.
+ * port, and loads each endpoint with 10 connections, once with the catalogue cache and once without.
+ * Prints requests/s and p50/p99 latency. The load client (scripts/load-client.ts) skips bodies unread, so
+ * its cost per response does not depend on the body and the figures compare the store's work.
  *
  *   npm run bench:api [-- --products 100000 --seconds 10 --connections 10]
  */

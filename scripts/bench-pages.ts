@@ -6,8 +6,9 @@
  * - cold renders: before anything else is asked, `--cold` distinct product pages fetched one at a time
  *   (time to the full body), p50 and p99; the first requests after start also pay for lazy start-up, so
  *   two other product pages go first and are shown apart;
- * - load: after a warm-up (each measured URL a few times, every product page once), autocannon against a
- *   hashed /_astro/ asset (identity, then `Accept-Encoding: br`), `/`, a parent category, one product
+ * - load: after a warm-up (each measured URL a few times, every product page once), the load client
+ *   (scripts/load-client.ts: it skips bodies unread, so its cost per response does not depend on the body
+ *   and the ratios compare the store's work) against a hashed /_astro/ asset (identity, then `Accept-Encoding: br`), `/`, a parent category, one product
  *   page, product pages cycling over every product, `/about` and `/api/products` (these as a browser asks,
  *   taking brotli or gzip): req/s, p99, errors
  *   (failed connections and non-2xx) and each line's req/s as a share of the asset's identity req/s;
@@ -171,7 +172,7 @@ function printCold({ count, p50, p99, startUp }: ColdRenders) {
 
 function printLoad(asset: StaticAsset, lines: Line[]) {
   console.log(`\nUnder load, warm; asset ${asset.path} (${asset.kb.toFixed(1)} KB); "vs asset" = req/s over the asset's identity req/s`);
-  console.log('("server µs/req" = the store’s CPU time per request: the load client shares the machine, and its cost grows with the bytes it reads)');
+  console.log('("server µs/req" = the store’s CPU time per request: the load client shares the machine’s CPUs)');
   console.log(`${'URL'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs asset'.padStart(9)} ${'server µs/req'.padStart(14)}`);
   for (const line of lines) {
     const rps = Math.round(line.rps).toLocaleString('en-US');

@@ -5,7 +5,8 @@
  * From the seeded catalogue itself it builds 200 distinct queries a shopper might type — brands, brand +
  * model, category words, half-typed words, about a third of them misspelt — and times them one after
  * another (one shopper typing): with the catalogue cache (first pass cold, second warm), without it,
- * and once with autocannon at 10 connections cycling through them. Then it misspells the brand + model
+ * and once under load at 10 connections cycling through them (scripts/load-client.ts, whose cost per
+ * response does not depend on the body, so the figure is the store's work). Then it misspells the brand + model
  * of 50 products and counts how often the product is still among the six products live search shows.
  *
  *   npm run bench:search [-- --products 100000 --seconds 10 --connections 10]
@@ -223,7 +224,7 @@ function sequentialFigure(mode: string, answers: Answer[]): Figure {
 
 async function loadFigure(baseUrl: string, queries: BenchQuery[]): Promise<Figure> {
   const figure = await loadTest(baseUrl, queries.map((query) => livePath(query.text)), { connections, seconds });
-  return { mode: `cache off, autocannon ${connections} connections, ${seconds} s`, ...figure };
+  return { mode: `cache off, load client ${connections} connections, ${seconds} s`, ...figure };
 }
 
 type TypoResult = TypoCase & { hit: boolean; topNames: string[] };

@@ -1,18 +1,18 @@
 /**
  * What the benchmarks share: whole-number options, the built store, a scratch catalogue (PGlite under
  * data/bench or a folder the caller names, or the PostgreSQL in DATABASE_URL — which is wiped), the store
- * started on it, a load run with autocannon and the store's memory.
+ * started on it, a load run with the lean load client and the store's memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
 import { resetDatabase, seedDatabase } from '../src/server/db/seed/index';
 import { refreshSearchIndex, searchIndexIsEmpty } from '../src/server/search/product-search';
 import { resetPostgres } from '../tests/support/postgres';
 import { startStore, type RunningStore } from '../tests/support/server';
+import { runLoad } from './load-client';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const defaultDataDir = 'data/bench';
@@ -112,32 +112,28 @@ export type LoadFigure = { rps: number; mean: number; p50: number; p99: number; 
 export type LoadOptions = { connections: number; seconds: number; headers?: Record<string, string> };
 
 /**
- * Runs autocannon against the store for `seconds`: one path, or a list taken in turn (each request the
- * next one), so a figure can cover many pages rather than one cached reply. Errors count failed
- * connections (time-outs included) and non-2xx replies.
+ * Loads the store for `seconds` with the lean load client (scripts/load-client.ts), whose cost per response
+ * does not depend on the body, so ratios between figures compare the store's work: one path, or a list
+ * taken in turn (each request the next one), so a figure can cover many pages rather than one cached reply.
+ * `rps` counts every response; latencies (ms, to 0.01) are from sending a request to its last byte. Errors
+ * count failed connections (time-outs included) and non-2xx replies.
  */
 export async function loadTest(baseUrl: string, paths: string | string[], { connections, seconds, headers }: LoadOptions): Promise<LoadFigure> {
-  const list = typeof paths === 'string' ? [paths] : paths;
-  let next = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: list[next++ % list.length]! }) }],
-  });
+  const run = await runLoad({ baseUrl, paths: typeof paths === 'string' ? [paths] : paths, connections, seconds, headers });
+  const sorted = Float64Array.from(run.latencies).sort();
+  const ms = (value: number) => (sorted.length === 0 ? 0 : Math.round(value * 100) / 100);
   return {
-    rps: result.requests.average,
-    mean: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.non2xx,
+    rps: sorted.length / run.elapsedSeconds,
+    mean: ms(sorted.reduce((sum, latency) => sum + latency, 0) / sorted.length),
+    p50: ms(percentile(sorted, 50)),
+    p99: ms(percentile(sorted, 99)),
+    max: ms(sorted[sorted.length - 1]!),
+    errors: run.connectionErrors + run.non2xx,
   };
 }
 
 /** Nearest-rank percentile of sorted values. */
-export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: ArrayLike<number>, p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The resident memory of a process in MB (VmRSS in /proc/<pid>/status; Linux only). */
 export function residentMemoryMb(pid: number): number {
