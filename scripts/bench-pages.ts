@@ -3,9 +3,11 @@
  * seeded into a scratch PGlite folder, or into the PostgreSQL in DATABASE_URL — which is wiped). It starts
  * the built store and prints, in one run:
  *
- * - cold renders: before anything else is asked, `--cold` distinct product pages fetched one at a time
- *   (time to the full body), p50 and p99; the first requests after start also pay for lazy start-up, so
- *   two other product pages go first and are shown apart;
+ * - uncached renders: product pages asked for the first time, one at a time (time to the full body), so
+ *   each reads its product and reviews from the database and is rendered and compressed; `--cold` pages
+ *   right after start (the first two, which pay for lazy start-up, shown apart), then as many again in a
+ *   running store, after SETTLING_PAGES other product pages have been served (the steady state, where a
+ *   page is rendered because it was never asked for or a write dropped it), p50 and p99 of each;
  * - load: after a warm-up (each measured URL a few times, every product page once), the load client
  *   (scripts/load-client.ts: it skips bodies unread, so its cost per response does not depend on the body
  *   and the ratios compare the store's work) against a hashed /_astro/ asset (identity, then `Accept-Encoding: br`), `/`, a parent category, one product
@@ -40,6 +42,8 @@ const { seconds, connections, cold: coldCount } = positiveWholeNumberOptions({ s
 const DEMO_PRODUCTS = 600;
 /** Requests paying for lazy start-up (first route module, first queries), timed but left out of the cold figures. */
 const START_UP_REQUESTS = 2;
+/** Product pages served between the two uncached measurements, none of them measured. */
+const SETTLING_PAGES = 100;
 const WARM_UPS_PER_URL = 3;
 /** Pages and the API are asked for as a browser asks (Chromium's header): every browser and crawler takes gzip or brotli. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -52,7 +56,8 @@ type Catalogue = { productIds: number[]; categoryId: number };
 type Line = LoadFigure & { label: string; share: number; cpuPerRequest: number };
 type StaticAsset = { path: string; kb: number; brEncoding: string };
 type MemoryRound = { mb: number; figure: LoadFigure };
-type ColdRenders = { count: number; p50: number; p99: number; startUp: number[] };
+type RenderTimes = { count: number; p50: number; p99: number };
+type ColdRenders = { startUp: number[]; afterStart: RenderTimes; running: RenderTimes };
 
 /** Active products, and the parent category holding the most of them. */
 async function readCatalogue(db: Database): Promise<Catalogue> {
@@ -76,14 +81,33 @@ async function timeToBody(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Renders distinct product pages one at a time, before the store has been asked anything else. */
-async function measureColdRenders(baseUrl: string, productIds: number[]): Promise<ColdRenders> {
-  const step = Math.max(1, Math.floor(productIds.length / (coldCount + START_UP_REQUESTS)));
-  const ids = productIds.filter((_, index) => index % step === 0).slice(0, coldCount + START_UP_REQUESTS);
+async function renderTimes(baseUrl: string, ids: number[]): Promise<number[]> {
   const times: number[] = [];
   for (const id of ids) times.push(await timeToBody(`${baseUrl}/product/${id}`));
-  const measured = times.slice(START_UP_REQUESTS).sort((a, b) => a - b);
-  return { startUp: times.slice(0, START_UP_REQUESTS), count: measured.length, p50: percentile(measured, 50), p99: percentile(measured, 99) };
+  return times;
+}
+
+function summary(times: number[]): RenderTimes {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** Renders distinct product pages one at a time, right after start and again once the store has served others. */
+async function measureColdRenders(baseUrl: string, productIds: number[]): Promise<ColdRenders> {
+  const wanted = START_UP_REQUESTS + 2 * coldCount + SETTLING_PAGES;
+  if (productIds.length < wanted) throw new Error(`The bench catalogue has ${productIds.length} active products; the cold renders need ${wanted}`);
+  // Pages spread over the whole catalogue; the two measured groups interleave, so both see the same kinds of product.
+  const step = Math.floor(productIds.length / wanted);
+  const ids = productIds.filter((_, index) => index % step === 0).slice(0, wanted);
+  const rest = ids.slice(START_UP_REQUESTS);
+  const every = (offset: number, count: number) => rest.filter((_, index) => index % 4 === offset).slice(0, count);
+  const settling = rest.filter((_, index) => index % 2 === 1).slice(0, SETTLING_PAGES);
+
+  const startUp = await renderTimes(baseUrl, ids.slice(0, START_UP_REQUESTS));
+  const afterStart = summary(await renderTimes(baseUrl, every(0, coldCount)));
+  await renderTimes(baseUrl, settling);
+  const running = summary(await renderTimes(baseUrl, every(2, coldCount)));
+  return { startUp, afterStart, running };
 }
 
 /**
@@ -164,10 +188,12 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 /** The machine's 1-minute load average: figures from a busy machine are not comparable with a calm one's. */
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
-function printCold({ count, p50, p99, startUp }: ColdRenders) {
-  console.log(`\nCold product page renders (uncached, one at a time, time to full body), ${count} distinct pages:`);
-  console.log(`  p50 ${ms(p50)}, p99 ${ms(p99)}`);
-  console.log(`  (the first ${START_UP_REQUESTS} requests after start pay for lazy start-up and are not counted: ${startUp.map(ms).join(', ')})`);
+function printCold({ startUp, afterStart, running }: ColdRenders) {
+  const times = ({ p50, p99 }: RenderTimes) => `p50 ${ms(p50)}, p99 ${ms(p99)}`;
+  console.log('\nUncached product page renders (each page asked for the first time, one at a time, time to full body):');
+  console.log(`  right after start, ${afterStart.count} pages: ${times(afterStart)}`);
+  console.log(`    (the first ${START_UP_REQUESTS} requests pay for lazy start-up and are not counted: ${startUp.map(ms).join(', ')})`);
+  console.log(`  in a running store (after ${SETTLING_PAGES} other product pages), ${running.count} pages: ${times(running)}`);
 }
 
 function printLoad(asset: StaticAsset, lines: Line[]) {
