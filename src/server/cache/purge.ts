@@ -34,12 +34,15 @@ const holder = globalThis as Holder;
 /** Names this process in its messages, so it does not drop again (and throw away pages rendered since) what it dropped itself. */
 const instance = (holder[INSTANCE_KEY] ??= randomUUID());
 
-/** Drops what the changes name from this process's caches. */
-function dropHere(changes: readonly Change[]): void {
-  const reads = new Set(changes.flatMap((change) => change.reads));
-  const pages = new Set(changes.flatMap((change) => change.pages));
-  if (reads.size > 0) getCache().invalidate(...reads);
-  if (pages.size > 0) getPageCache().invalidate([...pages]);
+/** One change naming everything the changes name, each once. */
+function combined(changes: readonly Change[]): Change {
+  return { reads: [...new Set(changes.flatMap((change) => change.reads))], pages: [...new Set(changes.flatMap((change) => change.pages))] };
+}
+
+/** Drops what the change names from this process's caches. */
+function dropHere({ reads, pages }: Change): void {
+  if (reads.length > 0) getCache().invalidate(...reads);
+  if (pages.length > 0) getPageCache().invalidate(pages);
 }
 
 function dropEverythingHere(): void {
@@ -47,8 +50,8 @@ function dropEverythingHere(): void {
   getPageCache().clear();
 }
 
-function payloadOf(changes: readonly Change[]): string {
-  const payload = JSON.stringify({ from: instance, reads: [...new Set(changes.flatMap((c) => c.reads))], pages: [...new Set(changes.flatMap((c) => c.pages))] });
+function payloadOf(change: Change): string {
+  const payload = JSON.stringify({ from: instance, ...change });
   return payload.length > MAX_PAYLOAD_CHARS ? JSON.stringify({ from: instance, everything: true }) : payload;
 }
 
@@ -59,7 +62,7 @@ function dropAnnounced(payload: string): void {
     if (from === instance) return;
     if (everything === true) return dropEverythingHere();
     const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-    if (strings(reads) && strings(pages)) return dropHere([{ reads, pages }]);
+    if (strings(reads) && strings(pages)) return dropHere({ reads, pages });
   } catch {
     // Falls through.
   }
@@ -75,10 +78,10 @@ export async function transactionWithPurge<T>(db: Database, work: (tx: Database,
   const changes: Change[] = [];
   const result = await db.transaction(async (tx) => {
     const value = await work(tx as unknown as Database, (change) => changes.push(change));
-    if (changes.length > 0 && holder[JOINED_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(changes)})`);
+    if (changes.length > 0 && holder[JOINED_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(combined(changes))})`);
     return value;
   });
-  if (changes.length > 0) dropHere(changes);
+  if (changes.length > 0) dropHere(combined(changes));
   return result;
 }
 
