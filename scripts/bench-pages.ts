@@ -3,7 +3,8 @@
  * seeded into a scratch PGlite folder, or into the PostgreSQL in DATABASE_URL — which is wiped). It starts
  * the built store and prints, in one run:
  *
- * - uncached renders: product pages asked for the first time, one at a time (time to the full body), so
+ * - uncached renders: product pages asked for the first time, one at a time on one connection as a browser
+ *   asks (time from sending the request to the last byte, with the load client: no decoding), so
  *   each reads its product and reviews from the database and is rendered and compressed; `--cold` pages
  *   right after start (the first two, which pay for lazy start-up, shown apart), then as many again in a
  *   running store, after SETTLING_PAGES other product pages have been served (the steady state, where a
@@ -36,6 +37,7 @@ import {
   withBenchStore,
   type LoadFigure,
 } from './bench-support';
+import { timeEach } from './load-client';
 
 const { seconds, connections, cold: coldCount } = positiveWholeNumberOptions({ seconds: 10, connections: 10, cold: 50 });
 
@@ -81,10 +83,12 @@ async function timeToBody(url: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** Product pages asked for one at a time on one connection, as a browser asks: milliseconds to each last byte. */
 async function renderTimes(baseUrl: string, ids: number[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const id of ids) times.push(await timeToBody(`${baseUrl}/product/${id}`));
-  return times;
+  const timed = await timeEach({ baseUrl, paths: ids.map((id) => `/product/${id}`), headers: BROWSER });
+  const failed = timed.find(({ status }) => status !== 200);
+  if (failed) throw new Error(`${failed.path} answered ${failed.status}`);
+  return timed.map(({ milliseconds }) => milliseconds);
 }
 
 function summary(times: number[]): RenderTimes {
@@ -147,7 +151,7 @@ async function warmUp(baseUrl: string, paths: string[], productIds: number[]) {
       await fetch(`${baseUrl}${page}`, { headers: { 'Accept-Encoding': 'br' } }).then((response) => response.arrayBuffer());
     }
   }
-  for (const id of productIds) await timeToBody(`${baseUrl}/product/${id}`);
+  await renderTimes(baseUrl, productIds);
 }
 
 /** Runs every load measurement, each line with its req/s as a share of the asset's identity req/s. */

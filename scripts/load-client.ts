@@ -121,3 +121,77 @@ export function runLoad({ baseUrl, paths, connections, seconds, headers = {}, ti
     }, seconds * 1000);
   });
 }
+
+export type TimedRequest = { path: string; status: number; milliseconds: number };
+
+/**
+ * Asks for each path in turn on one keep-alive connection, one request at a time, and times each from sending
+ * it to its response's last byte: what the server takes to answer, with none of a full client's decoding.
+ */
+export async function timeEach({ baseUrl, paths, headers = {}, timeoutMs = 10_000 }: Omit<LoadRunOptions, 'connections' | 'seconds'>): Promise<TimedRequest[]> {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:') throw new Error(`The load client speaks plain HTTP only, not ${url.protocol}`);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port || 80);
+  const extraHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const timed: TimedRequest[] = [];
+  let connection: { socket: net.Socket; reader: ResponseReader } | undefined;
+
+  const open = () =>
+    new Promise<{ socket: net.Socket; reader: ResponseReader }>((resolve, reject) => {
+      const socket = net.connect({ host, port, noDelay: true }, () => resolve({ socket, reader: new ResponseReader() }));
+      socket.once('error', reject);
+    });
+
+  const ask = (socket: net.Socket, reader: ResponseReader, path: string) =>
+    new Promise<{ status: number; keepAlive: boolean }>((resolve, reject) => {
+      const fail = (error: Error) => {
+        cleanUp();
+        reject(error);
+      };
+      const onData = (bytes: Buffer) => {
+        try {
+          const [response] = reader.push(bytes);
+          if (!response) return;
+          cleanUp();
+          resolve(response);
+        } catch (error) {
+          fail(error as Error);
+        }
+      };
+      const onClose = () => {
+        try {
+          const last = reader.end();
+          if (!last) return fail(new Error(`The server closed the connection before answering ${path}`));
+          cleanUp();
+          resolve({ ...last, keepAlive: false });
+        } catch (error) {
+          fail(error as Error);
+        }
+      };
+      const onTimeout = () => fail(new Error(`No answer to ${path} within ${timeoutMs} ms`));
+      const cleanUp = () => {
+        socket.off('data', onData).off('close', onClose).off('error', fail).off('timeout', onTimeout);
+        socket.setTimeout(0);
+      };
+      socket.on('data', onData).on('close', onClose).on('error', fail).on('timeout', onTimeout);
+      socket.setTimeout(timeoutMs);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}\r\n`, 'latin1');
+    });
+
+  try {
+    for (const path of paths) {
+      connection ??= await open();
+      const sentAt = performance.now();
+      const { status, keepAlive } = await ask(connection.socket, connection.reader, path);
+      timed.push({ path, status, milliseconds: performance.now() - sentAt });
+      if (!keepAlive) {
+        connection.socket.destroy();
+        connection = undefined;
+      }
+    }
+  } finally {
+    connection?.socket.destroy();
+  }
+  return timed;
+}

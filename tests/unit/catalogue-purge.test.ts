@@ -29,7 +29,7 @@ afterAll(async () => {
 /** Puts a page in the page cache under `tags`; returns whether it is still there. */
 async function cachedPage(path: string, tags: string[]) {
   const cache = getPageCache();
-  await cache.store(path, { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<p>${path}</p>`) }, { maxAgeSeconds: 60, staleSeconds: 0, tags }, cache.mark());
+  await cache.store(path, { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<p>${path}</p>`) }, { maxAgeSeconds: 60, staleSeconds: 0, tags }, cache.mark()).kept;
   return () => cache.lookup(path) !== undefined;
 }
 

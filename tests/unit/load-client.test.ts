@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLoad } from '../../scripts/load-client';
+import { runLoad, timeEach } from '../../scripts/load-client';
 
 const GZIPPED = gzipSync(Buffer.from('{"products":[]}'.repeat(500)));
 const CONNECTIONS = 4;
@@ -61,5 +61,24 @@ describe('runLoad', () => {
     const run = await runLoad({ baseUrl: `http://127.0.0.1:${port}`, paths: ['/'], connections: 2, seconds: 0.3 });
     expect(run.latencies).toEqual([]);
     expect(run.connectionErrors).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('timeEach', () => {
+  it('times each path in turn to its last byte, on one connection, and reconnects after a closing response', async () => {
+    const before = finished.total;
+    const paths = ['/file', '/chunked', '/closing', '/missing', '/file'];
+    const timed = await timeEach({ baseUrl, paths, headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(timed.map(({ path, status }) => [path, status])).toEqual([['/file', 200], ['/chunked', 200], ['/closing', 200], ['/missing', 404], ['/file', 200]]);
+    expect(timed.every(({ milliseconds }) => milliseconds > 0)).toBe(true);
+    expect(finished.total - before).toBe(paths.length);
+  });
+
+  it('fails when the server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(timeEach({ baseUrl: `http://127.0.0.1:${port}`, paths: ['/file'] })).rejects.toThrow();
   });
 });

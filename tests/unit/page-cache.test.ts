@@ -1,6 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageKey, replyFrom, type PageCacheOptions } from '~/server/cache/page-cache';
+import { PageCache, pageKey, replyFrom, type PageCacheOptions, type PageReply } from '~/server/cache/page-cache';
 
 const html = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'<p>Delivery across Uganda</p>'.repeat(50)}`);
 const options = (tags: string[], maxAgeSeconds = 60, staleSeconds = 0): PageCacheOptions => ({ maxAgeSeconds, staleSeconds, tags });
@@ -18,7 +18,7 @@ describe('pageKey', () => {
 describe('PageCache', () => {
   it('keeps a page compressed and answers each encoding with the same page, without the headers it must not replay', async () => {
     const cache = new PageCache(1024 * 1024);
-    await cache.store('/about', rendered('About'), options(['menu']), cache.mark());
+    await cache.store('/about', rendered('About'), options(['menu']), cache.mark()).kept;
     const { entry, fresh } = cache.lookup('/about')!;
     expect(fresh).toBe(true);
     const br = replyFrom(entry, get, 'HIT');
@@ -34,9 +34,23 @@ describe('PageCache', () => {
     expect(names).not.toContain('cdn-cache-control');
   });
 
+  it('answers the request that rendered a page in its own encoding, marked as a miss', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const headerOf = (reply: PageReply, name: string) => reply.headers[reply.headers.indexOf(name) + 1];
+    const gzip = await cache.store('/about', rendered('About'), options([]), cache.mark(), { ...get, acceptEncoding: 'gzip' }).reply;
+    expect([headerOf(gzip, 'Content-Encoding'), headerOf(gzip, 'X-Astro-Cache')]).toEqual(['gzip', 'MISS']);
+    expect(gunzipSync(gzip.body!).equals(html('About'))).toBe(true);
+    expect(headerOf(gzip, 'Content-Length')).toBe(String(gzip.body!.length));
+    const plain = await cache.store('/about', rendered('About'), options([]), cache.mark(), { ...get, acceptEncoding: null }).reply;
+    expect(plain.body!.equals(html('About'))).toBe(true);
+    expect(plain.headers).not.toContain('Content-Encoding');
+    const current = await cache.store('/about', rendered('About'), options([]), cache.mark(), { ...get, ifNoneMatch: gzip.headers[gzip.headers.indexOf('ETag') + 1]! }).reply;
+    expect([current.status, current.body]).toEqual([304, null]);
+  });
+
   it('answers 304 to the ETag it gave, weak or not; HEAD gets no body', async () => {
     const cache = new PageCache(1024 * 1024);
-    const entry = await cache.store('/about', rendered('About'), options([]), cache.mark());
+    const entry = await cache.store('/about', rendered('About'), options([]), cache.mark()).kept;
     expect(replyFrom(entry, { ...get, ifNoneMatch: entry.etag }, 'HIT').status).toBe(304);
     expect(replyFrom(entry, { ...get, ifNoneMatch: `"other", ${entry.etag.slice(2)}` }, 'HIT').status).toBe(304);
     expect(replyFrom(entry, { ...get, ifNoneMatch: '"other"' }, 'HIT').status).toBe(200);
@@ -48,15 +62,16 @@ describe('PageCache', () => {
     const cache = new PageCache(1024 * 1024);
     const mark = cache.mark();
     cache.invalidate(['product:1']);
-    const entry = await cache.store('/product/1', rendered('Phone'), options(['product:1']), mark);
-    expect(entry.status).toBe(200);
+    const { reply, kept } = cache.store('/product/1', rendered('Phone'), options(['product:1']), mark, get);
+    expect((await reply).status).toBe(200);
+    await kept;
     expect(cache.lookup('/product/1')).toBeUndefined();
   });
 
   it('drops pages by tag and by path', async () => {
     const cache = new PageCache(1024 * 1024);
     for (const [key, tags] of [['/product/1', ['product:1', 'category:2']], ['/category/2', ['category:2']], ['/category/2?page=2', ['category:2']], ['/about', ['page:about']]] as const) {
-      await cache.store(key, rendered(key), options([...tags]), cache.mark());
+      await cache.store(key, rendered(key), options([...tags]), cache.mark()).kept;
     }
     cache.invalidate(['product:1']);
     expect(cache.lookup('/product/1')).toBeUndefined();
@@ -69,7 +84,7 @@ describe('PageCache', () => {
   it('serves a page stale within its window and forgets it after', async () => {
     let now = 0;
     const cache = new PageCache(1024 * 1024, () => now);
-    await cache.store('/', rendered('Home'), options(['menu'], 60, 30), cache.mark());
+    await cache.store('/', rendered('Home'), options(['menu'], 60, 30), cache.mark()).kept;
     now = 61_000;
     expect(cache.lookup('/')?.fresh).toBe(false);
     now = 91_001;
@@ -78,12 +93,12 @@ describe('PageCache', () => {
 
   it('stays within its size, dropping the least recently used pages first', async () => {
     const probe = new PageCache(1024 * 1024);
-    await probe.store('/p/0', rendered('/p/0'), options([]), probe.mark());
+    await probe.store('/p/0', rendered('/p/0'), options([]), probe.mark()).kept;
     const onePage = probe.stats().bytes;
     const cache = new PageCache(onePage * 3.5);
-    for (const key of ['/p/1', '/p/2', '/p/3']) await cache.store(key, rendered(key), options([]), cache.mark());
+    for (const key of ['/p/1', '/p/2', '/p/3']) await cache.store(key, rendered(key), options([]), cache.mark()).kept;
     cache.lookup('/p/1');
-    await cache.store('/p/4', rendered('/p/4'), options([]), cache.mark());
+    await cache.store('/p/4', rendered('/p/4'), options([]), cache.mark()).kept;
     expect(cache.stats().bytes).toBeLessThanOrEqual(onePage * 3.5);
     expect(['/p/1', '/p/2', '/p/3', '/p/4'].map((key) => cache.lookup(key) !== undefined)).toEqual([true, false, true, true]);
   });

@@ -46,8 +46,8 @@ export default function storePageCache(): CacheProvider {
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => headers.push([name, value]));
     const body = Buffer.from(await response.arrayBuffer());
-    const entry = await cache.store(key, { status: response.status, headers, body }, options, mark);
-    return toResponse(replyFrom(entry, replyRequest(request), 'MISS'));
+    const { reply } = cache.store(key, { status: response.status, headers, body }, options, mark, replyRequest(request));
+    return toResponse(await reply);
   }
 
   return {

@@ -39,7 +39,7 @@ export type PageEntry = {
   hitHeaders: Record<ChosenCoding, string[]>;
   br: Buffer;
   gzip: Buffer;
-  /** Only on the entry that answers the request that rendered it: kept entries hold the compressed copies alone. */
+  /** Only on the page that answers the request that rendered it: kept entries hold the compressed copies alone. */
   identity?: Buffer;
   identityLength: number;
   etag: string;
@@ -55,9 +55,19 @@ export type PageCacheOptions = { maxAgeSeconds: number; staleSeconds: number; ta
 /** What a cached page answers to one request: status, headers (flat: name, value, name, value ...) and body (null for HEAD and 304). */
 export type PageReply = { status: number; headers: string[]; body: Buffer | null };
 
+/** The headers of a request that choose the reply: the encodings it takes and the copy it already has. */
+export type ReplyRequest = { method: string; acceptEncoding: string | null; ifNoneMatch: string | null };
+
+const PLAIN_GET: ReplyRequest = { method: 'GET', acceptEncoding: null, ifNoneMatch: null };
+
 export type PageLookup = { entry: PageEntry; fresh: boolean };
 
 export type PageCacheStats = { entries: number; bytes: number; maxBytes: number };
+
+/** A page just rendered: the answer to the request that rendered it, and the entry once both copies are made. */
+export type StoredPage = { reply: Promise<PageReply>; kept: Promise<PageEntry> };
+
+const EMPTY = Buffer.alloc(0);
 
 export class PageCache {
   private entries = new Map<string, PageEntry>();
@@ -90,17 +100,20 @@ export class PageCache {
   }
 
   /**
-   * Compresses a rendered page and keeps it under `key`, unless a write dropped pages since `mark` (the
-   * render may have read the figures before it). Returns the entry either way, to answer the request.
+   * Compresses a rendered page in both encodings and keeps it under `key`, unless a write dropped pages since
+   * `mark` (the render may have read the figures before it). `reply`, the answer to the request that rendered
+   * the page, waits only for that request's own encoding; `kept` settles once both copies are made, with the
+   * entry (kept or not).
    */
-  async store(key: string, rendered: { status: number; headers: [string, string][]; body: Buffer }, options: PageCacheOptions, mark: number): Promise<PageEntry> {
-    const [br, gzipped] = await Promise.all([compressBrotli(rendered.body, BROTLI_OPTIONS), compressGzip(rendered.body, GZIP_OPTIONS)]);
-    const entry: PageEntry = {
+  store(key: string, rendered: { status: number; headers: [string, string][]; body: Buffer }, options: PageCacheOptions, mark: number, request: ReplyRequest = PLAIN_GET): StoredPage {
+    const brotli = compressBrotli(rendered.body, BROTLI_OPTIONS);
+    const gzipped = compressGzip(rendered.body, GZIP_OPTIONS);
+    const page: PageEntry = {
       status: rendered.status,
       headers: rendered.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
       hitHeaders: { br: [], gzip: [], identity: [] },
-      br,
-      gzip: gzipped,
+      br: EMPTY,
+      gzip: EMPTY,
       identity: rendered.body,
       identityLength: rendered.body.length,
       etag: weakEtag(rendered.body),
@@ -110,11 +123,20 @@ export class PageCache {
       staleMs: options.staleSeconds * 1000,
       bytes: 0,
     };
-    for (const encoding of ['br', 'gzip', 'identity'] as const) entry.hitHeaders[encoding] = replyHeaders(entry, encoding, 'HIT');
-    // The plain body answered this request; only the compressed copies are kept (browsers all take one).
-    const kept: PageEntry = { ...entry, identity: undefined, bytes: br.length + gzipped.length + key.length * 2 + 512 };
-    if (mark === this.invalidations && kept.bytes <= this.maxBytes) this.keep(key, kept);
-    return entry;
+    const kept = Promise.all([brotli, gzipped]).then(([br, gzip]) => {
+      // Only the compressed copies are kept: browsers and crawlers all take one.
+      const entry: PageEntry = { ...page, br, gzip, identity: undefined, bytes: br.length + gzip.length + key.length * 2 + 512 };
+      for (const encoding of ['br', 'gzip', 'identity'] as const) entry.hitHeaders[encoding] = replyHeaders(entry, encoding, 'HIT');
+      if (mark === this.invalidations && entry.bytes <= this.maxBytes) this.keep(key, entry);
+      return entry;
+    });
+    kept.catch((error: unknown) => console.error(`[page cache] could not compress ${key}:`, error instanceof Error ? error.message : error));
+    const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
+    const reply = (async () => {
+      const answering = { ...page, br: encoding === 'br' ? await brotli : EMPTY, gzip: encoding === 'gzip' ? await gzipped : EMPTY };
+      return replyFrom(answering, request, 'MISS');
+    })();
+    return { reply, kept };
   }
 
   /** Drops every page carrying one of the tags. */
@@ -183,8 +205,6 @@ export function pageKey(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-/** The headers of a request that choose the reply: the encodings it takes and the copy it already has. */
-export type ReplyRequest = { method: string; acceptEncoding: string | null; ifNoneMatch: string | null };
 
 /** The reply a cached page gives to one request: 304 when the client's copy is current, else the body in its best encoding. */
 export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: CacheStatus): PageReply {
