@@ -3,11 +3,13 @@
  * allows nothing, so none of them can ever run as a document or be framed. Pages keep the policy Astro
  * made for them (astro.config.mjs, `security.csp`); the other security headers come from the HTTP
  * server for every response (src/server/http/security-headers.ts). Public replies that must be revalidated
- * get an ETag (src/server/http/etag.ts).
+ * get an ETag (src/server/http/etag.ts). Importing src/server/react-islands.ts marks the islands for
+ * Astro's renderer before any page renders.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { NON_PAGE_POLICY } from '~/server/http/security-headers';
 import { withEtag } from '~/server/http/etag';
+import '~/server/react-islands';
 
 const POLICY_HEADER = 'Content-Security-Policy';
 
