@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './client';
+import { api, url } from './client';
 import { ADMIN } from './server.setup';
 
 type Row = Record<string, any>;
@@ -207,6 +207,16 @@ describe('reading reviews', () => {
     expect(count).toBeGreaterThan(10);
     expect(sum(Object.values(breakdownOf(ratings)))).toBe(count);
     expect(average).toBeGreaterThan(0);
+  });
+
+  it('the product page shows the same figures on every page of its reviews, a page past the last included', async () => {
+    const { count, average } = await figuresOf(busy.id);
+    const summary = `${average.toFixed(1)} out of 5 from ${count} reviews`;
+    for (const reviewsPage of [1, 2, Math.ceil(count / 10) + 3]) {
+      const page = await fetch(url(`/product/${busy.id}?reviews_page=${reviewsPage}`));
+      expect(page.status).toBe(200);
+      expect(await page.text(), `reviews_page=${reviewsPage}`).toContain(summary);
+    }
   });
 
   it('refuses a bad or unknown product, a bad sort, page or per_page, with the empty page and success false', async () => {

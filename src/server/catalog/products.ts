@@ -1,6 +1,6 @@
 /** Products: listing, details and stock. This module owns the products table. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
@@ -32,28 +32,27 @@ export type ApiProduct = Omit<ProductRow, 'price_1' | 'price_2' | 'rates' | 'ite
 
 export type ApiProductDetails = ApiProduct & { vendor: PublicVendor | null };
 
-const subCategories = alias(categories, 'sub_categories');
-const parentCategories = alias(categories, 'parent_categories');
+/**
+ * A column of the category `id` names, read beside each product (only for the rows a page returns, unlike a
+ * join). Nested in a second sql: a one-table select writes its fields' own columns unqualified, and inside
+ * this subquery `id` and `category` would then name the category's columns instead of the product's.
+ */
+const categoryColumn = (column: AnyPgColumn, id: AnyPgColumn) => sql`${sql`(SELECT ${column} FROM ${categories} WHERE ${categories.id} = ${id})`}`;
 
 const productColumns = {
   product: products,
-  category_text: sql<string>`coalesce(${subCategories.category}, ${parentCategories.category}, '')`,
-  category_attributes: parentCategories.attributes,
+  category_text: sql<string>`coalesce(${categoryColumn(categories.category, products.sub_category)}, ${categoryColumn(categories.category, products.category)}, '')`,
+  category_attributes: categoryColumn(categories.attributes, products.category).mapWith(categories.attributes),
 };
 
 /** Products with the names and attributes of their categories, as toApiProduct reads them. */
 function productsWithCategories(db: Database, where: SQL) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(subCategories, eq(subCategories.id, products.sub_category))
-    .leftJoin(parentCategories, eq(parentCategories.id, products.category))
-    .where(where);
+  return db.select(productColumns).from(products).where(where);
 }
 
-type JoinedRow = { product: ProductRow; category_text: string; category_attributes: string[] | null };
+type ProductWithCategories = { product: ProductRow; category_text: string; category_attributes: string[] | null };
 
-export function toApiProduct({ product, category_text, category_attributes }: JoinedRow): ApiProduct {
+export function toApiProduct({ product, category_text, category_attributes }: ProductWithCategories): ApiProduct {
   const { price_1, price_2, rates, items_sold, total_items, deleted_at: _deleted, attributes, ...rest } = product;
   return {
     ...rest,

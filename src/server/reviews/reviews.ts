@@ -110,22 +110,26 @@ async function requireActiveProduct(productId: number): Promise<void> {
   if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
 }
 
-/** One page of a product's reviews with the product's stats, which also give the page count. */
+/**
+ * One page of a product's reviews with the product's stats, which also give the page count. The stats come
+ * with the page's rows (aggregates over the whole product); only a page past the last counts apart.
+ */
 export async function productReviews(query: ReviewQuery): Promise<{ page: ReviewPage; stats: ReviewStats }> {
   await requireActiveProduct(query.productId);
   const db = await getDb();
   const { offset, limit } = pageWindow(query.page, query.perPage);
-  const [rows, stats] = await Promise.all([
-    selectReviews(db)
-      .where(eq(reviews.product_id, query.productId))
-      .orderBy(...sortOrders[query.sort])
-      .limit(limit)
-      .offset(offset),
-    countReviews(db, query.productId),
-  ]);
+  const rows = await db
+    .select({ review: reviewColumns, stats: statsColumns(sql` OVER ()`) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.user_id))
+    .where(eq(reviews.product_id, query.productId))
+    .orderBy(...sortOrders[query.sort])
+    .limit(limit)
+    .offset(offset);
+  const stats = rows[0] ? toStats(rows[0].stats) : query.page === 1 ? toStats(undefined) : await countReviews(db, query.productId);
   const total = stats.total_reviews;
   return {
-    page: { reviews: rows.map(toReview), pagination: { current_page: query.page, last_page: lastPage(total, query.perPage), per_page: query.perPage, total } },
+    page: { reviews: rows.map((row) => toReview(row.review)), pagination: { current_page: query.page, last_page: lastPage(total, query.perPage), per_page: query.perPage, total } },
     stats,
   };
 }
@@ -139,25 +143,33 @@ export async function reviewStats(productId: number): Promise<ReviewStats> {
   return countReviews(await getDb(), productId);
 }
 
-async function countReviews(db: Database, productId: number): Promise<ReviewStats> {
-  const withRating = (rating: number) => sql<number>`count(*) FILTER (WHERE ${reviews.rating} = ${rating})::int`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      average: sql<number>`coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real`,
-      five: withRating(5),
-      four: withRating(4),
-      three: withRating(3),
-      two: withRating(2),
-      one: withRating(1),
-    })
-    .from(reviews)
-    .where(eq(reviews.product_id, productId));
+/** A product's review figures as aggregates; `over` (` OVER ()`) gives them beside each of its rows instead. */
+function statsColumns(over = sql``) {
+  const withRating = (rating: number) => sql<number>`(count(*) FILTER (WHERE ${reviews.rating} = ${rating})${over})::int`;
+  return {
+    total: sql<number>`(count(*)${over})::int`,
+    average: sql<number>`coalesce(round((avg(${reviews.rating})${over})::numeric, 1), 0)::real`,
+    five: withRating(5),
+    four: withRating(4),
+    three: withRating(3),
+    two: withRating(2),
+    one: withRating(1),
+  };
+}
+
+type StatsRow = { [name in keyof ReturnType<typeof statsColumns>]: number };
+
+function toStats(row: StatsRow | undefined): ReviewStats {
   return {
     total_reviews: row?.total ?? 0,
     average_rating: Number(row?.average ?? 0),
     rating_breakdown: { '5': row?.five ?? 0, '4': row?.four ?? 0, '3': row?.three ?? 0, '2': row?.two ?? 0, '1': row?.one ?? 0 },
   };
+}
+
+async function countReviews(db: Database, productId: number): Promise<ReviewStats> {
+  const [row] = await db.select(statsColumns()).from(reviews).where(eq(reviews.product_id, productId));
+  return toStats(row);
 }
 
 /** The user's review of the product, or null (always null for a guest). */
