@@ -126,7 +126,7 @@ export class PageCache {
     const kept = Promise.all([brotli, gzipped]).then(([br, gzip]) => {
       // Only the compressed copies are kept: browsers and crawlers all take one.
       const entry: PageEntry = { ...page, br, gzip, identity: undefined, bytes: br.length + gzip.length + key.length * 2 + 512 };
-      for (const encoding of ['br', 'gzip', 'identity'] as const) entry.hitHeaders[encoding] = replyHeaders(entry, encoding, 'HIT');
+      entry.hitHeaders = { br: replyHeaders(entry, 'br', 'HIT'), gzip: replyHeaders(entry, 'gzip', 'HIT'), identity: replyHeaders(entry, 'identity', 'HIT') };
       if (mark === this.invalidations && entry.bytes <= this.maxBytes) this.keep(key, entry);
       return entry;
     });
