@@ -89,3 +89,14 @@ export function reviewInputProblem(rating: unknown, comment: unknown): string | 
   if (text.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentTooLong;
   return null;
 }
+
+/** A rating as five text stars, so it costs no pictures. */
+export function starsOf(rating: number): string {
+  const filled = Math.min(5, Math.max(0, Math.round(rating)));
+  return '★'.repeat(filled) + '☆'.repeat(5 - filled);
+}
+
+/** What a screen reader says for a product's rating. */
+export function ratingLabel(rating: number, count: number): string {
+  return `Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+}

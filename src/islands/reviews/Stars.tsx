@@ -1,8 +1,5 @@
-/** Star ratings, drawn as text so they cost no pictures. Pure: rendered by the server on cards and by islands. */
-const starsOf = (rating: number) => {
-  const filled = Math.min(5, Math.max(0, Math.round(rating)));
-  return '★'.repeat(filled) + '☆'.repeat(5 - filled);
-};
+/** Star ratings inside islands (product cards, rendered only by the server, use components/Stars.astro). */
+import { ratingLabel, starsOf } from '~/lib/reviews';
 
 /** A product's rating with its number of reviews; nothing while it has none. */
 export default function Stars({ rating, count }: { rating: number; count: number }) {
@@ -11,7 +8,7 @@ export default function Stars({ rating, count }: { rating: number; count: number
     <p className="rating">
       <span className="stars" aria-hidden="true">{starsOf(rating)}</span>
       <span aria-hidden="true">({count})</span>
-      <span className="visually-hidden">{`Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}</span>
+      <span className="visually-hidden">{ratingLabel(rating, count)}</span>
     </p>
   );
 }
