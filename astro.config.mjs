@@ -8,8 +8,9 @@ import { inlineScriptHashes } from './src/integrations/inline-script-hashes.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
-// build time (the database is the running store's). Pages send s-maxage/stale-while-revalidate so a
-// CDN serves them like static files. Content collections are still compiled and validated at build.
+// build time (the database is the running store's). Pages the same for every visitor are kept in the
+// store's own page cache (below) and served from memory like files; browsers and CDNs are told to ask again
+// each time, since only the store hears its writes. Content collections are still compiled and validated at build.
 // src/server/serve.ts wraps the standalone handler with compression, the built files' precompressed
 // copies, a clear port error, database warm-up and graceful shutdown.
 /** Registers the store's hydration directives (src/directives). @type {import('astro').AstroIntegration} */

@@ -30,6 +30,18 @@ export type LoadRunOptions = {
   timeoutMs?: number;
 };
 
+/** Where `baseUrl` is, and the GET request for a path there with `headers`. */
+function serverOf(baseUrl: string, headers: Record<string, string>) {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:') throw new Error(`The load client speaks plain HTTP only, not ${url.protocol}`);
+  const extraHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(url.port || 80),
+    request: (path: string) => `GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}\r\n`,
+  };
+}
+
 /** A replaced connection waits this long, so a server that refuses connections does not make the client spin. */
 const RECONNECT_PAUSE_MS = 10;
 
@@ -40,13 +52,9 @@ const RECONNECT_PAUSE_MS = 10;
  * when the time is up are not counted.
  */
 export function runLoad({ baseUrl, paths, connections, seconds, headers = {}, timeoutMs = 10_000 }: LoadRunOptions): Promise<LoadRun> {
-  const url = new URL(baseUrl);
-  if (url.protocol !== 'http:') throw new Error(`The load client speaks plain HTTP only, not ${url.protocol}`);
   if (paths.length === 0) throw new Error('The load client needs at least one path');
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = Number(url.port || 80);
-  const extraHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  const requests = paths.map((path) => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}\r\n`, 'latin1'));
+  const { host, port, request } = serverOf(baseUrl, headers);
+  const requests = paths.map((path) => Buffer.from(request(path), 'latin1'));
 
   const run: LoadRun = { latencies: [], non2xx: 0, connectionErrors: 0, elapsedSeconds: 0 };
   const open = new Set<net.Socket>();
@@ -129,11 +137,7 @@ export type TimedRequest = { path: string; status: number; milliseconds: number 
  * it to its response's last byte: what the server takes to answer, with none of a full client's decoding.
  */
 export async function timeEach({ baseUrl, paths, headers = {}, timeoutMs = 10_000 }: Omit<LoadRunOptions, 'connections' | 'seconds'>): Promise<TimedRequest[]> {
-  const url = new URL(baseUrl);
-  if (url.protocol !== 'http:') throw new Error(`The load client speaks plain HTTP only, not ${url.protocol}`);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = Number(url.port || 80);
-  const extraHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const { host, port, request } = serverOf(baseUrl, headers);
   const timed: TimedRequest[] = [];
   let connection: { socket: net.Socket; reader: ResponseReader } | undefined;
 
@@ -176,7 +180,7 @@ export async function timeEach({ baseUrl, paths, headers = {}, timeoutMs = 10_00
       };
       socket.on('data', onData).on('close', onClose).on('error', fail).on('timeout', onTimeout);
       socket.setTimeout(timeoutMs);
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}\r\n`, 'latin1');
+      socket.write(request(path), 'latin1');
     });
 
   try {

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { sitemapPart, urlset } from '~/server/seo/sitemap';
-
 import { revalidateEveryTime } from '~/server/http/cache-control';
 
 export const GET: APIRoute = async ({ params, site, url }) => {

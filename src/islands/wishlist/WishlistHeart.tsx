@@ -39,7 +39,11 @@ export default function WishlistHeart({ product, large = false }: { product: Wis
       type="button"
       data-wishlist-heart={product.id}
       className={large ? 'heart large' : 'heart'}
-      aria-pressed={saved} aria-label="Wishlist" title={saved ? 'Remove from wishlist' : 'Save to wishlist'} onClick={toggle}>
+      aria-pressed={saved}
+      aria-label="Wishlist"
+      title={saved ? 'Remove from wishlist' : 'Save to wishlist'}
+      onClick={toggle}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.4 3.5 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>

@@ -205,7 +205,6 @@ export function pageKey(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-
 /** The reply a cached page gives to one request: 304 when the client's copy is current, else the body in its best encoding. */
 export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: CacheStatus): PageReply {
   if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {

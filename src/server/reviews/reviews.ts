@@ -4,6 +4,7 @@
  * with the product's row locked so two writes at once cannot each count without the other.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { getDb, type Database } from '../db/client';
 import { reviews, users } from '../db/schema';
@@ -81,11 +82,12 @@ const reviewColumns = {
   updated_at: reviews.updated_at,
 };
 
-function selectReviews(db: Database) {
-  return db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.user_id));
+/** Reviews with their writers' names; `fields` to read more beside each (the product's figures). */
+function selectReviews<Fields extends SelectedFields>(db: Database, fields: Fields) {
+  return db.select(fields).from(reviews).innerJoin(users, eq(users.id, reviews.user_id));
 }
 
-type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+type ReviewRow = Awaited<ReturnType<typeof selectReviews<typeof reviewColumns>>>[number];
 
 function toReview({ first_name, last_name, verified_purchase, created_at, updated_at, ...row }: ReviewRow): Review {
   return {
@@ -118,10 +120,7 @@ export async function productReviews(query: ReviewQuery): Promise<{ page: Review
   await requireActiveProduct(query.productId);
   const db = await getDb();
   const { offset, limit } = pageWindow(query.page, query.perPage);
-  const rows = await db
-    .select({ review: reviewColumns, stats: statsColumns(sql` OVER ()`) })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.user_id))
+  const rows = await selectReviews(db, { review: reviewColumns, stats: statsColumns(sql` OVER ()`) })
     .where(eq(reviews.product_id, query.productId))
     .orderBy(...sortOrders[query.sort])
     .limit(limit)
@@ -180,7 +179,7 @@ export async function findUserReview(userId: number | null, productId: number): 
 }
 
 async function reviewWhere(db: Database, where: SQL): Promise<Review | null> {
-  const [row] = await selectReviews(db).where(where).limit(1);
+  const [row] = await selectReviews(db, reviewColumns).where(where).limit(1);
   return row ? toReview(row) : null;
 }
 
