@@ -43,8 +43,11 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
+  // Islands are rendered on the server with React's renderToString: a React stream per island cost a product
+  // page 1–3 ms. renderToString gives useId no per-island prefix, so islands name their element ids from
+  // props (tests/unit/react-islands.test.ts keeps useId out).
   // precompressAssets last: it compresses what the others wrote into dist/client (the search index).
-  integrations: [react(), hydrationDirectives, staticPageSearch(), precompressAssets()],
+  integrations: [react({ experimentalDisableStreaming: true }), hydrationDirectives, staticPageSearch(), precompressAssets()],
   // Pages that are the same for every visitor are kept in memory, compressed, and dropped by tag when a
   // write changes what they show (src/server/cache/page-cache.ts, page-tags.ts, purge.ts).
   cache: { provider: { name: 'store-pages', entrypoint: new URL('./src/server/cache/page-cache-provider.ts', import.meta.url) } },

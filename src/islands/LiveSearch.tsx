@@ -4,7 +4,7 @@
  * the same markup is a plain search form. The input stays uncontrolled so that whatever was typed before
  * hydration is kept.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiGet, apiPost } from '~/lib/api';
 import { guestSessionId } from '~/lib/guest-session';
 import { variantPath } from '~/lib/images';
@@ -33,7 +33,7 @@ export default function LiveSearch({ id, placeholder, initialValue = '', classNa
   const root = useRef<HTMLDivElement>(null);
   const latestRequest = useRef(0);
   const debounce = useRef<number | undefined>(undefined);
-  const listId = `${useId()}-listbox`;
+  const listId = `${id}-listbox`;
 
   // What the dropdown would show; `open` decides whether it does (Escape hides it, arrows bring it back).
   const available = dropdownView(term, results, recent);

@@ -2,7 +2,7 @@
  * The developer page at /test: calls the in-memory mock API and shows what came back and how long the
  * (simulated) wait took, to check loading states without the real server.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getMockProduct, listMockProducts, MOCK_LIST_TYPES, MockApiError, type MockListType, type MockProduct } from '~/lib/mock-api';
 import { formatUGX } from '~/lib/money';
 import { useHydrated } from '../use-hydrated';
@@ -71,7 +71,7 @@ function ProductRow({ product }: { product: MockProduct }) {
 }
 
 export default function MockApiPage() {
-  const id = useId();
+  const id = 'mock-api';
   const hydrated = useHydrated();
   const [listType, setListType] = useState<MockListType | null>(null);
   const [limitText, setLimitText] = useState('');

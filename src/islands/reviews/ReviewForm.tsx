@@ -1,5 +1,5 @@
 /** Writing or changing a review: a star picker (five radio buttons) and the comment, checked before sending. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewInputProblem, type ReviewInput } from '~/lib/reviews';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
@@ -14,7 +14,8 @@ type Props = {
 };
 
 export default function ReviewForm({ heading, submitLabel, initial, disabled = false, onSubmit, onCancel }: Props) {
-  const id = useId();
+  // A page holds one review form at a time.
+  const id = 'review-form';
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [problem, setProblem] = useState<string | null>(null);
