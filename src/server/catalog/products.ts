@@ -1,7 +1,7 @@
 /** Products: listing, details and stock. This module owns the products table. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getDb, type Database } from '../db/client';
+import { getDb, preparedOnce, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import type { Change } from '../cache/purge';
@@ -150,9 +150,13 @@ async function pageOf(db: Database, where: SQL, query: ProductQuery): Promise<Ap
 }
 
 /** An active product with its vendor, or null. */
+const activeProductById = preparedOnce((db) =>
+  productsWithCategories(db, and(eq(products.id, sql.placeholder('id')), isActiveProduct)!).prepare('active_product_by_id'),
+);
+
 export async function findProduct(id: number): Promise<ApiProductDetails | null> {
   return cached(`product:${id}`, TTL.productDetails, async () => {
-    const [row] = await productsWithCategories(await getDb(), and(eq(products.id, id), isActiveProduct)!);
+    const [row] = await activeProductById(await getDb()).execute({ id });
     if (!row) return null;
     const vendor = row.product.supplier ? await findPublicVendor(row.product.supplier) : null;
     return { ...toApiProduct(row), vendor };

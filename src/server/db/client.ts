@@ -44,6 +44,20 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+/**
+ * A query built once per database and then run with `sql.placeholder` values (Drizzle's prepared query; on
+ * PostgreSQL also a named statement on each connection). For the queries every uncached page runs: building
+ * the SQL of a select with many columns again costs about a quarter of a millisecond each time.
+ */
+export function preparedOnce<Query>(build: (db: Database) => Query): (db: Database) => Query {
+  const built = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
 /** Opens a database and applies pending migrations (idempotent). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {

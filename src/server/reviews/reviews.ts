@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { getDb, type Database } from '../db/client';
+import { getDb, preparedOnce, type Database } from '../db/client';
 import { reviews, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { productIdFrom } from '../http/params';
@@ -112,6 +112,21 @@ async function requireActiveProduct(productId: number): Promise<void> {
   if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
 }
 
+/** A page of a product's reviews in one order, each row with the figures over all of the product's reviews. */
+function reviewsWithFiguresQuery(db: Database, sort: ReviewSort) {
+  return selectReviews(db, { review: reviewColumns, stats: statsColumns(sql` OVER ()`) })
+    .where(eq(reviews.product_id, sql.placeholder('productId')))
+    .orderBy(...sortOrders[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`product_reviews_${sort}`);
+}
+
+const reviewsWithFigures = Object.fromEntries(REVIEW_SORTS.map((sort) => [sort, preparedOnce((db) => reviewsWithFiguresQuery(db, sort))])) as Record<
+  ReviewSort,
+  (db: Database) => ReturnType<typeof reviewsWithFiguresQuery>
+>;
+
 /**
  * One page of a product's reviews with the product's stats, which also give the page count. The stats come
  * with the page's rows (aggregates over the whole product); only a page past the last counts apart.
@@ -120,11 +135,7 @@ export async function productReviews(query: ReviewQuery): Promise<{ page: Review
   await requireActiveProduct(query.productId);
   const db = await getDb();
   const { offset, limit } = pageWindow(query.page, query.perPage);
-  const rows = await selectReviews(db, { review: reviewColumns, stats: statsColumns(sql` OVER ()`) })
-    .where(eq(reviews.product_id, query.productId))
-    .orderBy(...sortOrders[query.sort])
-    .limit(limit)
-    .offset(offset);
+  const rows = await reviewsWithFigures[query.sort](db).execute({ productId: query.productId, limit, offset });
   const stats = rows[0] ? toStats(rows[0].stats) : query.page === 1 ? toStats(undefined) : await countReviews(db, query.productId);
   const total = stats.total_reviews;
   return {
