@@ -1,4 +1,5 @@
-// `npm test`: brings what the suites need, builds the store once, checks the types, then runs every suite —
+// `npm test`: brings what the suites need, builds the store once, checks the types and the code's boundaries and
+// format (eslint.config.js, .prettierrc.json), then runs every suite —
 // unit, the process tests, API on PGlite, API on PostgreSQL, end-to-end in Chromium — and ends with one line
 // "N passed, M failed" totalled over all of them. A suite that crashes before reporting, or cannot run
 // because its browser or database is missing, counts as failed.
@@ -64,7 +65,7 @@ function playwright(label) {
 async function apiOnPostgres() {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
-    let version = 'PostgreSQL';
+    let version;
     try {
       version = await postgresVersion(given);
     } catch (error) {
@@ -100,6 +101,14 @@ if (buildCode !== 0) {
   // anywhere, tests included, count as one failed check.
   const typesCode = run(bin('tsc'), ['--noEmit', '-p', '.']);
   record('types (tsc)', { passed: typesCode === 0 ? 1 : 0, failed: typesCode === 0 ? 0 : 1 }, typesCode);
+  // Layers that point one way, no import cycles, no source file over 600 lines, lint rules; then formatting.
+  for (const [label, command, args] of [
+    ['boundaries and lint (eslint)', 'eslint', ['.']],
+    ['format (prettier)', 'prettier', ['--check', '.']],
+  ]) {
+    const code = run(bin(command), args);
+    record(label, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, code);
+  }
 
   vitest('unit', 'unit');
   vitest('processes (stores and seed on one PGlite folder, throwaway PostgreSQL)', 'processes');

@@ -4,6 +4,9 @@
  * A removal drops the item by product_id; an add leaves the items alone (the caller reloads the manifest);
  * a local duplicate product_id is ignored; syncing from the manifest fills an empty wishlist only.
  */
+/** Marks a wishlist heart in the page's HTML with its product id (WishlistHeart), so saved ones are shown before it wakes. */
+export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
+
 export type WishlistEntry = {
   id: number;
   user_id: number;

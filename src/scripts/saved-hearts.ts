@@ -5,7 +5,7 @@
  * loaded, so it shows the same state, and a tap decides add or remove from the server's list.
  */
 import { $wishlistProductIds, ensureWishlistLoaded } from '~/stores/wishlist';
-import { WISHLIST_HEART_ATTRIBUTE } from './start-page';
+import { WISHLIST_HEART_ATTRIBUTE } from '~/lib/wishlist-state';
 
 export function showSavedHearts(): void {
   void ensureWishlistLoaded();

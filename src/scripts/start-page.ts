@@ -5,10 +5,9 @@
  * only when needed, so this stays tiny.
  */
 import { newErrorId, ROOT_ELEMENT_MISSING } from '~/lib/error-reports';
+import { WISHLIST_HEART_ATTRIBUTE } from '~/lib/wishlist-state';
 
 export const ROOT_ELEMENT_ID = 'main';
-/** Marks a wishlist heart in the page's HTML with its product id (WishlistHeart), so saved ones are shown before it wakes. */
-export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
 
 export function startPage(): void {
   if (!document.getElementById(ROOT_ELEMENT_ID)) {

@@ -454,7 +454,7 @@ describe('PUT /api/products/{id}', () => {
     expect((await shopperView(flask.id)).body.data.price_1).toBe('250000');
     expect((await api(`/api/products?search=${word('snorfwiddle')}`)).body.data.data[0].price_1).toBe('250000');
     const updated = await changeProduct(seller, flask.id, { price_1: '275,000' });
-    const { price_1, updated_at, ...unchanged } = updated;
+    const { price_1, updated_at: _newTime, ...unchanged } = updated;
     const { price_1: _oldPrice, updated_at: _oldTime, ...before } = flask;
     expect(price_1).toBe('275000');
     expect(unchanged).toEqual(before);

@@ -81,7 +81,10 @@ describe('GET /api/products', () => {
     const { body } = await api('/api/products?min_price=50000&max_price=500000&sort_by=price_1&sort_order=asc&limit=100');
     const prices = body.data.data.map((p: Product) => Number(p.price_1));
     expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price).toBeGreaterThanOrEqual(50000), expect(price).toBeLessThanOrEqual(500000);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(50000);
+      expect(price).toBeLessThanOrEqual(500000);
+    }
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 

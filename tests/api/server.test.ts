@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort } from '../support/free-port';
-import { startStore, stopChild } from '../support/server';
+import { startStore } from '../support/server';
 import { api } from './client';
 
 /** A raw GET that does not decompress, so the Content-Encoding on the wire can be checked. */

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, failedLoad, test, type Page } from './fixtures';
+import { expect, failedLoad, test } from './fixtures';
 import { toast } from './shoppers';
 
 async function resetCodeFor(email: string): Promise<string> {

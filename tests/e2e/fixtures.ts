@@ -39,6 +39,8 @@ export function failedLoad(failure: number | `net::${string}`, path: string): Re
 }
 
 export const test = base.extend<{ pageProblems: PageProblems }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   pageProblems: async ({}, use, testInfo) => {
     const problems: string[] = [];
     const allowances: { pattern: RegExp; used: boolean }[] = [];

@@ -187,7 +187,7 @@ async function waitForServer(url: string, server: ChildProcess, serverLog: () =>
       await client.connect();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}\n${serverLog().trim()}`);
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}\n${serverLog().trim()}`, { cause: error });
     } finally {
       await client.end().catch(() => {});
     }
@@ -203,7 +203,7 @@ async function checkServer(url: string): Promise<string> {
     try {
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     } catch (error) {
-      throw new Error(`it lacks the pg_trgm extension the store needs (Debian: sudo apt-get install postgresql-contrib): ${(error as Error).message}`);
+      throw new Error(`it lacks the pg_trgm extension the store needs (Debian: sudo apt-get install postgresql-contrib): ${(error as Error).message}`, { cause: error });
     }
     return await postgresVersion(client);
   } finally {

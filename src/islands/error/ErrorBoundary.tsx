@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-const wrapped = new WeakMap<ComponentType<any>, ComponentType<any>>();
+const wrapped = new WeakMap<object, ComponentType<never>>();
 
 /** The island's component inside an error boundary (one wrapper per component, so React keeps its state). */
 export function withErrorScreen<P extends object>(Island: ComponentType<P>): ComponentType<P> {

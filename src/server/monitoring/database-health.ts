@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDatabaseHandle } from './client';
+import { getDatabaseHandle } from '../db/client';
 
 export async function checkDatabase(): Promise<{ database: string; ok: boolean; ms: number }> {
   const { db, driver } = await getDatabaseHandle();
