@@ -48,3 +48,13 @@ export function dropdownView(term: string, results: LiveResults | null, recent: 
   }
   return { mode: 'results', term: shownTerm, items, total: results.total };
 }
+
+/**
+ * The option the arrow keys move to among `count`: from none, Down takes the first and Up the last;
+ * past either end they wrap around. -1 (none) when there are no options.
+ */
+export function nextActiveOption(current: number, step: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (current === -1) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownView, isSearchable, searchHref, type LiveResults } from '~/lib/live-search';
+import { dropdownView, isSearchable, nextActiveOption, searchHref, type LiveResults } from '~/lib/live-search';
 
 const product = (id: number, name: string) => ({ id, name, price_1: '10000', feature_photo: 'p.jpg' });
 const results = (overrides: Partial<LiveResults> = {}): LiveResults => ({
@@ -50,5 +50,22 @@ describe('dropdownView', () => {
 
   it('builds result links that survive any characters', () => {
     expect(searchHref(' rice & beans ')).toBe('/products?search=rice%20%26%20beans');
+  });
+});
+
+describe('nextActiveOption', () => {
+  it('starts at the first option going down and at the last going up', () => {
+    expect(nextActiveOption(-1, 1, 4)).toBe(0);
+    expect(nextActiveOption(-1, -1, 4)).toBe(3);
+  });
+
+  it('moves one at a time and wraps around at both ends', () => {
+    expect(nextActiveOption(1, 1, 4)).toBe(2);
+    expect(nextActiveOption(3, 1, 4)).toBe(0);
+    expect(nextActiveOption(0, -1, 4)).toBe(3);
+  });
+
+  it('has nothing to move to in an empty list', () => {
+    expect(nextActiveOption(-1, 1, 0)).toBe(-1);
   });
 });

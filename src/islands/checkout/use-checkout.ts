@@ -1,0 +1,99 @@
+/**
+ * What /checkout holds: the cart, the address it goes to (?address=, else the first saved one), the chosen
+ * payment method, and placing the order. Placing sends one idempotency key per attempt, so a double tap
+ * or a retry after a timeout places one order; the cart is cleared only once the order exists.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { apiPost } from '~/lib/api';
+import { ORDER_MESSAGES, type PaymentGatewayName } from '~/lib/orders';
+import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
+import { showToast } from '~/stores/toasts';
+import { useHydrated } from '../use-hydrated';
+import type { OrderView } from './types';
+import { useSavedAddresses } from './use-delivery-addresses';
+import { idFrom } from './use-order';
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The checkout page's state, read from the cart store and the saved addresses, and what placing the order does. */
+export function useCheckout() {
+  const hydrated = useHydrated();
+  const items = useStore($cartItems);
+  const totals = useStore($cartTotals);
+  const { data: addresses, error: addressError } = useSavedAddresses();
+  const [gateway, setGateway] = useState<PaymentGatewayName | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // One key per checkout attempt: the same cart submitted twice is one order.
+  const attemptKey = useMemo(newKey, [items]);
+
+  const wanted = hydrated ? idFrom(new URLSearchParams(window.location.search).get('address')) : null;
+  const address = addresses?.find((entry) => entry.id === wanted) ?? addresses?.[0];
+
+  useEffect(() => {
+    if (addresses && addresses.length === 0) window.location.replace('/delivery-address');
+  }, [addresses]);
+
+  function chooseGateway(name: PaymentGatewayName) {
+    setGateway(name);
+    setProblem(null);
+  }
+
+  /** Places the order, then goes to the gateway's payment page or to the order's success page. */
+  async function placeOrder() {
+    if (!address) return;
+    if (!gateway) {
+      setProblem('Choose a payment method');
+      return;
+    }
+    setPlacing(true);
+    setProblem(null);
+    try {
+      const order = await apiPost<OrderView>('/api/orders', {
+        items: items.map((item) => ({
+          product_id: item.product_id,
+          quantity: item.product_quantity,
+          color: item.color,
+          size: item.size,
+          variant: item.variant,
+          price: Number(item.product_price_1),
+        })),
+        customer_name: address.name,
+        customer_phone: address.phone,
+        delivery_location_id: address.delivery_location_id,
+        delivery_address: address.address,
+        notes: address.notes,
+        payment_gateway: gateway,
+        idempotency_key: attemptKey,
+      });
+      clearCart();
+      showToast(ORDER_MESSAGES.placed, 'success');
+      if (order.payment?.redirect_url && order.payment.status === 'PENDING_PAYMENT') window.location.assign(order.payment.redirect_url);
+      else window.location.assign(`/order-success?order=${order.id}`);
+    } catch (error) {
+      const message = (error as Error).message || ORDER_MESSAGES.failed;
+      setProblem(message);
+      showToast(message, 'error');
+      setPlacing(false);
+    }
+  }
+
+  return {
+    /** True until the island has hydrated and the saved addresses have come (or failed). */
+    loading: !hydrated || (!addresses && !addressError),
+    addressError,
+    items,
+    totals,
+    /** Where the order goes; undefined until the addresses come, or when there are none (the page then leaves). */
+    address,
+    gateway,
+    chooseGateway,
+    placing,
+    /** Why the order could not be placed (or no payment method was chosen). */
+    problem,
+    placeOrder,
+  };
+}
