@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDatabaseHandle } from './db/client';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
+import { isDatabaseEmpty, seedDatabase } from './demo-data/index';
 import { listCategories } from './catalog/categories';
 import { listProducts } from './catalog/products';
 import { parseProductQuery } from './catalog/product-query';

@@ -5,9 +5,9 @@
  */
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
-import * as schema from '../schema';
-import { categories, deliveryLocations, products, reviews, users, type ProductAttribute, type ProductVariants } from '../schema';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { categories, deliveryLocations, products, reviews, users, type ProductAttribute, type ProductVariants } from '../db/schema';
 import {
   BUYER_FIRST_NAMES,
   BUYER_SURNAMES,
@@ -23,12 +23,12 @@ import {
   type ProductLine,
   type VendorSeed,
 } from './data';
-import { slugify } from '../../../lib/slug';
+import { slugify } from '../../lib/slug';
 import { bannerImageName, categoryImageName, generateImages, type ImagePool } from './images';
 import { hashString, Random } from './random';
-import { IMAGES_DIR } from '../../media/storage';
-import { refreshSearchIndex } from '../../search/product-search';
-import { hashPassword } from '../../accounts/passwords';
+import { IMAGES_DIR } from '../media/storage';
+import { refreshSearchIndex } from '../search/product-search';
+import { hashPassword } from '../accounts/passwords';
 
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -5,8 +5,8 @@
  */
 import type { IconKind } from './images';
 import type { Random } from './random';
-import type { ProductAttribute } from '../schema';
-import { slugify } from '../../../lib/slug';
+import type { ProductAttribute } from '../db/schema';
+import { slugify } from '../../lib/slug';
 
 export type Metric = 'Piece' | 'Kg' | 'Litre' | 'Pack';
 /** Option name → candidate values; one value is picked per product. */
