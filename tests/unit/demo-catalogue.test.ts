@@ -39,6 +39,8 @@ describe('the demo catalogue data files', () => {
   it('refuse an icon that fills in a colour the pictures do not have', () => {
     const edited = structuredClone(pictures);
     edited.icons.phone[0] = "<rect width='10' height='10' fill='{blue}'/>";
-    expect(() => parseCatalogueFile('pictures.json', picturesSchema, edited)).toThrow(/placeholders are \{main\}, \{accent\}, \{dark\}, \{light\}, \{gold\}, \{id\}\n\s+→ at icons\.phone\[0\]/);
+    expect(() => parseCatalogueFile('pictures.json', picturesSchema, edited)).toThrow(
+      /placeholders are \{main\}, \{accent\}, \{dark\}, \{light\}, \{gold\}, \{id\}\n\s+→ at icons\.phone\[0\]/,
+    );
   });
 });

@@ -79,7 +79,9 @@ const vendorSchema = z.strictObject({
 
 export const vendorsSchema = z.strictObject({
   licenceAuthorities: someTexts,
-  vendors: z.array(vendorSchema).refine((vendors) => vendors.some((vendor) => vendor.status === 'Active'), 'at least one vendor is Active (the demo vendor account)'),
+  vendors: z
+    .array(vendorSchema)
+    .refine((vendors) => vendors.some((vendor) => vendor.status === 'Active'), 'at least one vendor is Active (the demo vendor account)'),
 });
 
 export const buyersSchema = z.strictObject({

@@ -86,7 +86,15 @@ function backdrop({ pictures, rng, width, height }: Scene): string {
   }
   if (rng.chance(0.5)) {
     const dotX = rng.pick([width * 0.08, width * 0.78]);
-    shapes += grid(5, 5, dotX, height * rng.pick([0.08, 0.72]), height * 0.035, height * 0.035, (x, y) => `<circle cx="${x}" cy="${y}" r="${height * 0.006}" fill="#fff" opacity=".7"/>`);
+    shapes += grid(
+      5,
+      5,
+      dotX,
+      height * rng.pick([0.08, 0.72]),
+      height * 0.035,
+      height * 0.035,
+      (x, y) => `<circle cx="${x}" cy="${y}" r="${height * 0.006}" fill="#fff" opacity=".7"/>`,
+    );
   }
   return (
     `<defs><linearGradient id="bg" ${diagonal}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +

@@ -145,7 +145,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const locationCreated = daysAgo(CATALOGUE_AGE_DAYS + 120);
     await tx
       .insert(deliveryLocations)
-      .values(catalogue.deliveryLocations.map((location) => ({ name: location.name, region: location.region, delivery_fee: location.fee, created_at: locationCreated })));
+      .values(
+        catalogue.deliveryLocations.map((location) => ({
+          name: location.name,
+          region: location.region,
+          delivery_fee: location.fee,
+          created_at: locationCreated,
+        })),
+      );
 
     const homeRng = streamFor(seed, 'home');
     const context: CatalogueContext = {
@@ -159,7 +166,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const productRng = streamFor(seed, 'products');
     const reviewRng = streamFor(seed, 'reviews');
     const laterProducts = Math.max(0, productCount - FULLY_REVIEWED_PRODUCTS);
-    const laterReviewShare = laterProducts === 0 ? 0 : Math.min(1, (REVIEW_BUDGET - FULLY_REVIEWED_PRODUCTS * AVERAGE_REVIEWS_PER_PRODUCT) / (laterProducts * AVERAGE_REVIEWS_PER_PRODUCT));
+    const laterReviewShare =
+      laterProducts === 0
+        ? 0
+        : Math.min(1, (REVIEW_BUDGET - FULLY_REVIEWED_PRODUCTS * AVERAGE_REVIEWS_PER_PRODUCT) / (laterProducts * AVERAGE_REVIEWS_PER_PRODUCT));
     const reviewRows: ReviewInsert[] = [];
 
     for (let start = 0; start < productCount; start += BATCH_SIZE) {
@@ -171,12 +181,17 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       rows.forEach((row, i) => {
         const position = start + i;
         if (position >= FULLY_REVIEWED_PRODUCTS && !reviewRng.chance(laterReviewShare)) return;
-        for (const review of productReviews(reviewRng, row.created_at!, buyerIds, catalogue.reviewComments)) reviewRows.push({ ...review, product_id: ids[i]! });
+        for (const review of productReviews(reviewRng, row.created_at!, buyerIds, catalogue.reviewComments))
+          reviewRows.push({ ...review, product_id: ids[i]! });
       });
       report(start + rows.length, productCount, 'products');
     }
 
-    await insertInBatches(reviewRows, (batch) => tx.insert(reviews).values(batch), (done) => report(done, reviewRows.length, 'reviews'));
+    await insertInBatches(
+      reviewRows,
+      (batch) => tx.insert(reviews).values(batch),
+      (done) => report(done, reviewRows.length, 'reviews'),
+    );
 
     await tx.execute(sql`
       UPDATE ${products} SET review_count = stats.review_count, average_rating = stats.average_rating

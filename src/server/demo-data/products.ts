@@ -1,7 +1,15 @@
 /** The demo catalogue's products and their reviews, drawn from the category tree of the data files. */
 import type { ProductAttribute, ProductVariants, products, reviews } from '../db/schema';
 import { slugify } from '../../lib/slug';
-import { UNBRANDED, type ChildCategorySeed, type ParentCategorySeed, type ProductLine, type ProductTexts, type ReviewComments, type VendorData } from './catalogue';
+import {
+  UNBRANDED,
+  type ChildCategorySeed,
+  type ParentCategorySeed,
+  type ProductLine,
+  type ProductTexts,
+  type ReviewComments,
+  type VendorData,
+} from './catalogue';
 import { CATALOGUE_AGE_DAYS, DAY_MS, momentAfter, REFERENCE_DATE } from './dates';
 import type { ImagePool } from './images';
 import type { Random } from './random';
@@ -162,7 +170,13 @@ export function productRow(rng: Random, position: number, context: CatalogueCont
 
   const pool = context.imagePool[child.slug] ?? [];
   const featurePhoto = rng.pick(pool);
-  const gallery = [featurePhoto, ...rng.sample(pool.filter((file) => file !== featurePhoto), 2)];
+  const gallery = [
+    featurePhoto,
+    ...rng.sample(
+      pool.filter((file) => file !== featurePhoto),
+      2,
+    ),
+  ];
 
   const keywords = productKeywords(name, line, model, parent, child);
   const tags = [...rng.sample(child.tags, rng.int(2, child.tags.length)), ...(rng.chance(0.3) ? [rng.pick(context.texts.extraTags)] : [])];
