@@ -85,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return handleOf(db, 'postgres', () => pool.end(), () => new Client({ connectionString: options.url }));
+    const connectOutsidePool = () => new Client({ connectionString: options.url });
+    return handleOf(db, 'postgres', () => pool.end(), connectOutsidePool);
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

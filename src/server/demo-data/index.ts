@@ -143,16 +143,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     report(vendorRows.length + buyerRows.length + 1, vendorRows.length + buyerRows.length + 1, 'users');
 
     const locationCreated = daysAgo(CATALOGUE_AGE_DAYS + 120);
-    await tx
-      .insert(deliveryLocations)
-      .values(
-        catalogue.deliveryLocations.map((location) => ({
-          name: location.name,
-          region: location.region,
-          delivery_fee: location.fee,
-          created_at: locationCreated,
-        })),
-      );
+    await tx.insert(deliveryLocations).values(
+      catalogue.deliveryLocations.map((location) => ({
+        name: location.name,
+        region: location.region,
+        delivery_fee: location.fee,
+        created_at: locationCreated,
+      })),
+    );
 
     const homeRng = streamFor(seed, 'home');
     const context: CatalogueContext = {
