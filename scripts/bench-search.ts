@@ -13,8 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/server/db/client';
-import { UNBRANDED } from '../src/server/db/seed/data';
-import { hashString, Random } from '../src/server/db/seed/random';
+import { UNBRANDED } from '../src/server/demo-data/catalogue';
+import { hashString, Random } from '../src/server/demo-data/random';
 import type { LiveSearchResult } from '../src/server/search/live-search';
 import { driverName, ensureStoreBuilt, loadTest, type LoadFigure, percentile, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
 

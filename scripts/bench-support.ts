@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
-import { resetDatabase, seedDatabase } from '../src/server/db/seed/index';
+import { resetDatabase, seedDatabase } from '../src/server/demo-data/index';
 import { refreshSearchIndex, searchIndexIsEmpty } from '../src/server/search/product-search';
 import { resetPostgres } from '../tests/support/postgres';
 import { startStore, type RunningStore } from '../tests/support/server';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { closeDatabase, getDatabaseHandle } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './startup';
 import { receiveBody } from './http/body-guard';
 import { assertProductionConfig } from './http/origin';
 import { applySecurityHeaders } from './http/security-headers';

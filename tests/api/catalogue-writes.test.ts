@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, url, type Reply } from './client';
 import { ADMIN } from './server.setup';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
+import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 
 type Row = Record<string, any>;
 type Account = { id: number; email: string; headers: Record<string, string> };

@@ -8,7 +8,7 @@ import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 import { signStripePayload } from '../../src/server/payments/stripe';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 
 type Row = Record<string, any>;
 

@@ -1,6 +1,6 @@
 /** An order paid twice shows up for the administrator, who pays the money back by hand and records it. */
 import { expect, test } from './fixtures';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { inStockProducts, isPlain, registerShopper, storeLogin } from './shoppers';
 import { formatUGX } from '../../src/lib/money';
 

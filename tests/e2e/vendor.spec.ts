@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, failedLoad, test, type Page } from './fixtures';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { isPlain, registerShopper, type Product } from './shoppers';
 
 /** The demo vendor's login as the session cookie, got once per run. */

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import * as schema from './schema';
 import { acquireDataFolderLock } from './data-folder-lock';
 
@@ -19,6 +20,10 @@ export type Driver = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   driver: Driver;
+  /** PostgreSQL only: a new connection outside the pool, for work that must stay on one connection (a LISTEN). */
+  connectOutsidePool?: () => pg.Client;
+  /** Runs `task` when the database closes, before its own connections close. */
+  onClose(task: () => Promise<void>): void;
   close(): Promise<void>;
 };
 
@@ -58,23 +63,30 @@ export function preparedOnce<Query>(build: (db: Database) => Query): (db: Databa
   };
 }
 
+/** A handle whose close runs the tasks given to `onClose` first, then closes the driver. */
+function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>, connectOutsidePool?: () => pg.Client): DatabaseHandle {
+  const tasks: (() => Promise<void>)[] = [];
+  const close = async () => {
+    try {
+      for (const task of tasks.splice(0)) await task();
+    } finally {
+      await closeDriver();
+    }
+  };
+  return { db: db as Database, driver, connectOutsidePool, onClose: (task) => void tasks.push(task), close };
+}
+
 /** Opens a database and applies pending migrations (idempotent). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const { Pool, Client } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const { joinInstances } = await import('../cache/purge');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    // Several store processes may share this database: their catalogue caches hear each other's writes.
-    const leaveInstances = await joinInstances(() => new Client({ connectionString: options.url }));
-    const close = async () => {
-      await leaveInstances();
-      await pool.end();
-    };
-    return { db: db as unknown as Database, driver: 'postgres', close };
+    const connectOutsidePool = () => new Client({ connectionString: options.url });
+    return handleOf(db, 'postgres', () => pool.end(), connectOutsidePool);
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -97,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         lock?.release();
       }
     };
-    return { db: db as unknown as Database, driver: 'pglite', close };
+    return handleOf(db, 'pglite', close);
   } catch (error) {
     lock?.release();
     throw error;

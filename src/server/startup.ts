@@ -1,23 +1,32 @@
 /**
- * Gets the database ready before the store answers anyone: migrations (in openDatabase), the demo
- * catalogue on an empty database, then a warm-up that reads what the first visitors will ask for,
+ * Gets the store ready before it answers anyone: migrations (in openDatabase), on PostgreSQL a connection that
+ * hears the other store instances' cache purges, the demo catalogue on an empty database, the search vocabulary,
+ * the administrator named by the environment, then a warm-up that reads what the first visitors will ask for,
  * so nobody waits on a cold PGlite or an empty cache.
+ * It sits above the services and the demo data because it calls them; the database layer calls neither.
  */
 import { sql } from 'drizzle-orm';
-import { getDatabaseHandle } from './client';
-import { isDatabaseEmpty, seedDatabase } from './seed/index';
-import { listCategories } from '../catalog/categories';
-import { listProducts } from '../catalog/products';
-import { parseProductQuery } from '../catalog/product-query';
-import { buildManifest } from '../manifest/manifest';
-import { refreshSearchIndex, searchIndexIsEmpty } from '../search/product-search';
-import { ensureAdmin } from '../accounts/accounts';
+import { joinInstances } from './cache/purge';
+import { getDatabaseHandle } from './db/client';
+import { isDatabaseEmpty, seedDatabase } from './demo-data/index';
+import { listCategories } from './catalog/categories';
+import { listProducts } from './catalog/products';
+import { parseProductQuery } from './catalog/product-query';
+import { buildManifest } from './manifest/manifest';
+import { refreshSearchIndex, searchIndexIsEmpty } from './search/product-search';
+import { ensureAdmin } from './accounts/accounts';
 
 type Log = (line: string) => void;
 
+/** Prepares the database and warms the caches, logging each step through `log`. */
 export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
   const started = Date.now();
-  const { db, driver } = await getDatabaseHandle();
+  const handle = await getDatabaseHandle();
+  const { db, driver } = handle;
+  if (handle.connectOutsidePool) {
+    // Several store processes may share this PostgreSQL: their catalogue and page caches hear each other's writes.
+    handle.onClose(await joinInstances(handle.connectOutsidePool));
+  }
   log(`Database ready (${driver}) in ${Date.now() - started} ms`);
 
   if (process.env.SEED_ON_START !== '0' && (await isDatabaseEmpty(db))) {
