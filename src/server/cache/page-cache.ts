@@ -102,15 +102,12 @@ export class PageCache {
   /**
    * Compresses a rendered page in both encodings and keeps it under `key`, unless a write dropped pages since
    * `mark` (the render may have read the figures before it). `reply`, the answer to the request that rendered
-   * the page, waits only for that request's own encoding, which is made first so it has a core to itself;
-   * `kept` settles once both copies are made, with the entry (kept or not).
+   * the page, waits only for that request's own encoding; `kept` settles once both copies are made, with the
+   * entry (kept or not).
    */
   store(key: string, rendered: { status: number; headers: [string, string][]; body: Buffer }, options: PageCacheOptions, mark: number, request: ReplyRequest = PLAIN_GET): StoredPage {
-    const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
-    const brotliFirst = encoding !== 'gzip';
-    const first = brotliFirst ? compressBrotli(rendered.body, BROTLI_OPTIONS) : compressGzip(rendered.body, GZIP_OPTIONS);
-    const second = first.then(() => (brotliFirst ? compressGzip(rendered.body, GZIP_OPTIONS) : compressBrotli(rendered.body, BROTLI_OPTIONS)));
-    const [brotli, gzipped] = brotliFirst ? [first, second] : [second, first];
+    const brotli = compressBrotli(rendered.body, BROTLI_OPTIONS);
+    const gzipped = compressGzip(rendered.body, GZIP_OPTIONS);
     const page: PageEntry = {
       status: rendered.status,
       headers: rendered.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
@@ -134,6 +131,7 @@ export class PageCache {
       return entry;
     });
     kept.catch((error: unknown) => console.error(`[page cache] could not compress ${key}:`, error instanceof Error ? error.message : error));
+    const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
     const reply = (async () => {
       const answering = { ...page, br: encoding === 'br' ? await brotli : EMPTY, gzip: encoding === 'gzip' ? await gzipped : EMPTY };
       return replyFrom(answering, request, 'MISS');
