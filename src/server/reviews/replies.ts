@@ -6,7 +6,7 @@ import { readBody } from '../http/body';
 import { requireCaller } from '../http/auth';
 import { privateNoStore, revalidateEveryTime } from '../http/cache-control';
 import { reviewFailure, reviewOk } from '../http/envelope';
-import { productIdFrom } from '../http/params';
+import { productIdFrom } from '../input-fields';
 import { EMPTY_REVIEW_PAGE, REVIEW_MESSAGES } from '../../lib/reviews';
 import { listReviews, parseReviewInput, parseReviewQuery, submitReview } from './reviews';
 
