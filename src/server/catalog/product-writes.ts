@@ -6,7 +6,7 @@
  * cached catalogue after it commits.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb, type Database } from '../db/client';
+import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { isAdmin } from '../accounts/roles';
@@ -121,7 +121,8 @@ export async function createProduct(actor: SessionUser, body: Record<string, unk
 }
 
 /** A product the actor may manage (not deleted); another vendor's product is refused, not hidden. */
-export async function managedProduct(db: Database, actor: SessionUser, productId: number): Promise<ManagedProduct> {
+export async function managedProduct(actor: SessionUser, productId: number): Promise<ManagedProduct> {
+  const db = await getDb();
   const [row] = await db
     .select()
     .from(products)
@@ -138,8 +139,8 @@ function statusAfter(actor: SessionUser, current: number, requested: number | un
 }
 
 export async function updateProduct(actor: SessionUser, productId: number, body: Record<string, unknown>): Promise<ManagedProduct> {
+  await managedProduct(actor, productId);
   const db = await getDb();
-  await managedProduct(db, actor, productId);
   const { changes, admin } = parseProductChanges(body, isAdmin(actor));
   const uploads = uploadsIn(body);
   const supplier = admin.supplier === undefined ? undefined : await supplierFor(actor, admin.supplier);
@@ -190,8 +191,8 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
  * past orders keep their product, picture and seller.
  */
 export async function deleteProduct(actor: SessionUser, productId: number): Promise<{ id: number }> {
+  await managedProduct(actor, productId);
   const db = await getDb();
-  await managedProduct(db, actor, productId);
   await transactionWithPurge(db, async (tx, changed) => {
     changed(catalogueChange);
     await tx
