@@ -139,6 +139,21 @@ test('a vendor moves an order of their product along', async ({ page }) => {
   expect(seen.data.status).toBe('processing');
 });
 
+test("the edit page of another vendor's product, or of one that does not exist, is the not-found page", async ({ page, pageProblems }) => {
+  const { id: vendorId } = await useDemoVendorSession(page);
+  const own = await (await page.request.get(`/api/products?vendor=${vendorId}&limit=100`)).json();
+  const ownIds = new Set((own.data.data as Product[]).map((product) => product.id));
+  const listing = await (await page.request.get('/api/products?limit=100')).json();
+  const someoneElses = (listing.data.data as Product[]).find((product) => !ownIds.has(product.id));
+  expect(someoneElses, 'a product the demo vendor does not supply').toBeTruthy();
+  for (const path of [`/vendor-dashboard/products/${someoneElses!.id}`, '/vendor-dashboard/products/999999999']) {
+    pageProblems.allow(failedLoad(404, path));
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();
+  }
+});
+
 test('the dashboard pages have no detectable accessibility violations', async ({ page }) => {
   await useDemoVendorSession(page);
   await page.goto('/vendor-dashboard');

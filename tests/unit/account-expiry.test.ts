@@ -13,6 +13,7 @@ const { closeDatabase, getDb } = await import('~/server/db/client');
 const { passwordResetCodes, sessions } = await import('~/server/db/schema');
 const { register, requestPasswordReset, resetPassword } = await import('~/server/accounts/accounts');
 const { findSessionUser, hashToken, SESSION_DAYS } = await import('~/server/accounts/sessions');
+const { httpFailureOf } = await import('~/server/http/errors');
 
 const DAY = 24 * 60 * 60 * 1000;
 let account: Awaited<ReturnType<typeof register>>;
@@ -55,7 +56,11 @@ describe('password reset codes', () => {
     const code = readFileSync(path.join(outbox, mail), 'utf8').match(/reset code is (\d{6})/)![1]!;
     const db = await getDb();
     await db.update(passwordResetCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.user_id, account.id));
-    await expect(resetPassword('okello@example.com', code, 'Fresh-pass-2026', '10.0.0.1')).rejects.toMatchObject({
+    // The refusal as the endpoint wrapper answers it.
+    const refusal = resetPassword('okello@example.com', code, 'Fresh-pass-2026', '10.0.0.1').catch((error: unknown) => {
+      throw httpFailureOf(error) ?? error;
+    });
+    await expect(refusal).rejects.toMatchObject({
       status: 400,
       message: 'Failed to reset password: the code is wrong or has expired',
     });

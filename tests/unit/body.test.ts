@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readBody, readSmallText } from '~/server/http/body';
 import { MAX_SMALL_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '~/server/http/body-limits';
-import { HttpError } from '~/server/http/errors';
+import { httpFailureOf } from '~/server/http/errors';
+import { Invalid } from '~/server/errors';
+
+/** A read whose refusal is given as the HTTP answer the endpoint wrapper makes of it (status, message). */
+const answered = <T>(reading: Promise<T>) =>
+  reading.catch((error: unknown) => {
+    throw httpFailureOf(error) ?? error;
+  });
 
 const post = (body: BodyInit, type?: string) =>
   new Request('http://store.test/api/x', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} });
@@ -39,8 +46,8 @@ describe('readBody', () => {
     ['"text"', 'The request body must be a JSON object'],
   ])('refuses %s with 400', async (text, message) => {
     const error = await readBody(post(text, 'application/json')).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, message });
+    expect(error).toBeInstanceOf(Invalid);
+    expect(httpFailureOf(error)).toMatchObject({ status: 400, message });
   });
 });
 
@@ -71,20 +78,20 @@ async function multipart(path: string, form: FormData): Promise<Request> {
 describe('readBody limits', () => {
   it('refuses a JSON body over 64 KB while reading it, without reading the rest', async () => {
     const body = chunked(50 * 1024 * 1024);
-    const error = await readBody(streamed('/api/orders', body.stream, 'application/json')).catch((e: unknown) => e);
+    const error = await answered(readBody(streamed('/api/orders', body.stream, 'application/json'))).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 413, message: 'Request body is too large' });
     expect(body.pulled()).toBeLessThan(MAX_SMALL_BODY_BYTES + 256 * 1024);
   });
 
   it('refuses a declared Content-Length over the allowance before reading', async () => {
     const request = new Request('http://store.test/api/orders', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Content-Length': '70000' } });
-    await expect(readBody(request)).rejects.toMatchObject({ status: 413 });
+    await expect(answered(readBody(request))).rejects.toMatchObject({ status: 413 });
   });
 
   it('gives a multipart post to a route that takes no files the small allowance', async () => {
     const form = new FormData();
     form.append('photo', new File([new Uint8Array(MAX_SMALL_BODY_BYTES)], 'photo.jpg', { type: 'image/jpeg' }));
-    await expect(readBody(await multipart('/api/orders', form))).rejects.toMatchObject({ status: 413 });
+    await expect(answered(readBody(await multipart('/api/orders', form)))).rejects.toMatchObject({ status: 413 });
   });
 
   it('reads a multipart upload over 10 MB on a route that takes pictures, files intact', async () => {
@@ -100,14 +107,14 @@ describe('readBody limits', () => {
   it('refuses a multipart upload past the upload allowance', async () => {
     const boundary = '----limit';
     const body = chunked(MAX_UPLOAD_BODY_BYTES + 1024 * 1024, 1024 * 1024);
-    const error = await readBody(streamed('/api/products', body.stream, `multipart/form-data; boundary=${boundary}`)).catch((e: unknown) => e);
+    const error = await answered(readBody(streamed('/api/products', body.stream, `multipart/form-data; boundary=${boundary}`))).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 413, message: 'Request body is too large' });
   });
 
   it('keeps readSmallText to the cap its caller names', async () => {
     const post = (text: string) => new Request('http://store.test/api/metrics', { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' } });
     expect(await readSmallText(post('{"metrics": []}'), 32)).toBe('{"metrics": []}');
-    await expect(readSmallText(post('x'.repeat(33)), 32)).rejects.toMatchObject({ status: 413 });
-    await expect(readSmallText(streamed('/api/metrics', chunked(40 * 1024).stream, 'text/plain'), 32 * 1024)).rejects.toMatchObject({ status: 413 });
+    await expect(answered(readSmallText(post('x'.repeat(33)), 32))).rejects.toMatchObject({ status: 413 });
+    await expect(answered(readSmallText(streamed('/api/metrics', chunked(40 * 1024).stream, 'text/plain'), 32 * 1024))).rejects.toMatchObject({ status: 413 });
   });
 });

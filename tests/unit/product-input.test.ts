@@ -9,17 +9,18 @@ import {
   productFieldsOf,
   type ProductFields,
 } from '~/server/catalog/product-input';
-import { HttpError } from '~/server/http/errors';
+import { DomainError } from '~/server/errors';
+import { httpFailureOf, type HttpFailure } from '~/server/http/errors';
 
 /** The changes a vendor (not an administrator) sends. */
 const changes = (body: Record<string, unknown>) => parseProductChanges(body, false).changes;
 
-/** The HttpError thrown by `run`, or a failure when nothing was thrown. */
-const refusal = (run: () => unknown): HttpError => {
+/** What the endpoint wrapper answers to the refusal `run` throws, or a failure when nothing was thrown. */
+const refusal = (run: () => unknown): HttpFailure => {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) return httpFailureOf(error)!;
     throw error;
   }
   throw new Error('the input was accepted');

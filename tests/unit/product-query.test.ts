@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseProductQuery } from '~/server/catalog/product-query';
-import { describeZodError } from '~/server/http/errors';
+import { describeZodError } from '~/server/errors';
 
 const parse = (query: string) => parseProductQuery(new URLSearchParams(query));
 const problem = (query: string) => {

@@ -4,8 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 process.env.DATA_DIR = 'memory://';
 
 const { closeDatabase } = await import('~/server/db/client');
-const { HttpError } = await import('~/server/http/errors');
-const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, waitText } = await import('~/server/http/rate-limit');
+const { httpFailureOf } = await import('~/server/http/errors');
+const { TooManyAttempts } = await import('~/server/errors');
+const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, waitText } = await import('~/server/rate-limit');
 const { brakeWaitMs } = await import('~/server/accounts/attempt-limits');
 
 afterAll(async () => {
@@ -19,8 +20,9 @@ async function refusalOf(promise: Promise<unknown>) {
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as InstanceType<typeof HttpError>;
+  expect(error).toBeInstanceOf(TooManyAttempts);
+  // The refusal as the endpoint wrapper answers it: status, message and headers.
+  return httpFailureOf(error)!;
 }
 
 describe('enforceLimits', () => {

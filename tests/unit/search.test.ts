@@ -3,7 +3,7 @@ import { closestAlternatives, tsQueryText } from '~/server/search/product-search
 import { searchWords } from '~/lib/search-words';
 import { historyTerm, searchOwner } from '~/server/search/history';
 import { liveSearchLimit } from '~/server/search/live-search';
-import { HttpError } from '~/server/http/errors';
+import { Invalid } from '~/server/errors';
 
 describe('searchWords', () => {
   it('keeps lower-cased words of letters and digits only', () => {
@@ -56,7 +56,7 @@ describe('search history rules', () => {
     expect(searchOwner(7, 'guest_1732190000000_ab12cd')).toEqual({ userId: 7 });
     expect(searchOwner(null, 'guest_1732190000000_ab12cd')).toEqual({ sessionId: 'guest_1732190000000_ab12cd' });
     for (const bad of [undefined, '', 'guest_', 'user_1', "guest_1732190000000_x'; --", 42]) {
-      expect(() => searchOwner(null, bad)).toThrow(HttpError);
+      expect(() => searchOwner(null, bad)).toThrow(Invalid);
     }
   });
 

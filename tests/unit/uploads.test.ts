@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '~/server/http/errors';
+import { httpFailureOf } from '~/server/http/errors';
 
 type Uploads = typeof import('~/server/media/uploads');
 
@@ -47,8 +47,10 @@ const refusal = async (work: Promise<unknown>) => {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const { status, message } = error as HttpError;
+  // The refusal as the endpoint wrapper answers it.
+  const answer = httpFailureOf(error);
+  expect(answer).not.toBeNull();
+  const { status, message } = answer!;
   return { status, message };
 };
 

@@ -3,7 +3,8 @@ import { ok } from '~/server/http/envelope';
 import { readSmallJson } from '~/server/http/body';
 import { requireAdmin, resolveCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { clientIp } from '~/server/http/client-ip';
+import { enforceLimits } from '~/server/rate-limit';
 import { errorReportSchema, recentErrorReports, recordErrorReport } from '~/server/monitoring/error-reports';
 import { ERROR_REPORT_MAX_BYTES } from '~/lib/error-reports';
 

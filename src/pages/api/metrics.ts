@@ -3,7 +3,8 @@ import { readSmallText } from '~/server/http/body';
 import { fail, ok } from '~/server/http/envelope';
 import { resolveCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { clientIp } from '~/server/http/client-ip';
+import { enforceLimits } from '~/server/rate-limit';
 import { METRICS_LIMIT_PER_IP, parseMetricsReport, recordMetrics } from '~/server/monitoring/metrics';
 import { MAX_METRICS_BODY_BYTES } from '~/lib/performance';
 

@@ -4,7 +4,7 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { addToWishlist } from '~/server/wishlist/wishlist';
-import { productIdFrom } from '~/server/http/params';
+import { productIdFrom } from '~/server/input-fields';
 
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { passwordResetCodes, sessions, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyAttempts } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { STORE } from '../../lib/store';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -98,8 +98,8 @@ async function issueSession(user: UserRow): Promise<LoggedIn> {
 
 export async function register(input: z.infer<typeof registrationSchema>): Promise<LoggedIn> {
   const problem = passwordProblem(input.password);
-  if (problem) throw new HttpError(400, problem);
-  if (await findByLogin(input.email)) throw new HttpError(409, accountMessages.emailTaken);
+  if (problem) throw new Invalid(problem);
+  if (await findByLogin(input.email)) throw new Conflict(accountMessages.emailTaken);
   const db = await getDb();
   const [user] = await db
     .insert(users)
@@ -117,7 +117,7 @@ export async function register(input: z.infer<typeof registrationSchema>): Promi
     .onConflictDoNothing()
     .returning();
   // Two registrations racing for one email: the unique index lets only one through.
-  if (!user) throw new HttpError(409, accountMessages.emailTaken);
+  if (!user) throw new Conflict(accountMessages.emailTaken);
   return issueSession(user);
 }
 
@@ -127,9 +127,9 @@ export async function login(identifier: string, password: string, address: strin
   const subject = limitSubject(user?.id, identifier);
   await admitLoginAttempt(subject, address);
   const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
-  if (!user || !valid || !user.password_hash) throw new HttpError(400, accountMessages.loginFailed);
+  if (!user || !valid || !user.password_hash) throw new Invalid(accountMessages.loginFailed);
   await loginSucceeded(subject, address);
-  if (user.status === 'Suspended') throw new HttpError(403, 'Login failed: this account is suspended. Please contact us.');
+  if (user.status === 'Suspended') throw new Forbidden('Login failed: this account is suspended. Please contact us.');
   const db = await getDb();
   await db.update(users).set({ last_seen: new Date() }).where(eq(users.id, user.id));
   return issueSession(user);
@@ -163,9 +163,9 @@ export async function requestPasswordReset(identifier: string, address: string):
 export async function resetPassword(emailAddress: string, code: string, password: string, address: string): Promise<void> {
   await admitResetAttempt(address);
   const problem = passwordProblem(password);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new Invalid(problem);
   const user = await findByLogin(emailAddress);
-  if (!user) throw new HttpError(400, accountMessages.resetFailed);
+  if (!user) throw new Invalid(accountMessages.resetFailed);
   const db = await getDb();
   const [pending] = await db
     .select()
@@ -173,12 +173,12 @@ export async function resetPassword(emailAddress: string, code: string, password
     .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at), gt(passwordResetCodes.expires_at, new Date())))
     .orderBy(desc(passwordResetCodes.created_at))
     .limit(1);
-  if (!pending) throw new HttpError(400, accountMessages.resetFailed);
-  if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new HttpError(429, accountMessages.resetTooManyAttempts);
+  if (!pending) throw new Invalid(accountMessages.resetFailed);
+  if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new TooManyAttempts(accountMessages.resetTooManyAttempts);
   await db.update(passwordResetCodes).set({ attempts: sql`${passwordResetCodes.attempts} + 1` }).where(eq(passwordResetCodes.id, pending.id));
 
   const expected = Buffer.from(pending.code_hash, 'hex');
-  if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new HttpError(400, accountMessages.resetFailed);
+  if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new Invalid(accountMessages.resetFailed);
 
   const claimed = await db
     .update(passwordResetCodes)
@@ -186,7 +186,7 @@ export async function resetPassword(emailAddress: string, code: string, password
     .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.used_at)))
     .returning({ id: passwordResetCodes.id });
   // Used at the same moment by another request: only one of them resets.
-  if (claimed.length === 0) throw new HttpError(400, accountMessages.resetFailed);
+  if (claimed.length === 0) throw new Invalid(accountMessages.resetFailed);
   await db.update(users).set({ password_hash: await hashPassword(password), updated_at: new Date() }).where(eq(users.id, user.id));
   await revokeAllSessions(user.id);
   await forgetLoginFailures(user.id);
@@ -229,7 +229,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       .from(users)
       .where(and(sql`(lower(${users.email}) = ${input.email} OR lower(${users.username}) = ${input.email})`, ne(users.id, userId)))
       .limit(1);
-    if (taken) throw new HttpError(409, 'Failed to update profile: another account uses this email');
+    if (taken) throw new Conflict('Failed to update profile: another account uses this email');
   }
   const [user] = await db
     .update(users)
@@ -246,17 +246,17 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new HttpError(404, 'Failed to update profile');
+  if (!user) throw new NotFound('Failed to update profile');
   return accountView(user);
 }
 
 /** A new password for a logged-in user, who must know the current one; their other sessions end. */
 export async function changePassword(userId: number, currentToken: string, current: string, next: string): Promise<void> {
   const problem = passwordProblem(next);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new Invalid(problem);
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(current, user.password_hash))) throw new HttpError(400, 'current_password: is not correct');
+  if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid('current_password: is not correct');
   await db.update(users).set({ password_hash: await hashPassword(next), updated_at: new Date() }).where(eq(users.id, userId));
   await db
     .update(sessions)

@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { addresses } from '../db/schema';
-import { badRequest, describeZodError, notFound } from '../http/errors';
+import { describeZodError, Invalid, NotFound } from '../errors';
 import { listDeliveryLocations } from '../orders/delivery-locations';
-import { rowIdSchema } from '../http/params';
+import { rowIdSchema } from '../input-fields';
 
 export type Address = typeof addresses.$inferSelect;
 
@@ -43,10 +43,10 @@ export async function listAddresses(userId: number): Promise<Address[]> {
 /** Saves a new address, which becomes the default (the one checkout starts with). */
 export async function addAddress(userId: number, body: Record<string, unknown>): Promise<Address> {
   const parsed = addressSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  if (!parsed.success) throw new Invalid(describeZodError(parsed.error));
   const input = parsed.data;
-  if (!(await listDeliveryLocations()).some((place) => place.id === input.delivery_location_id)) throw badRequest('Choose a delivery location from the list');
-  if ((await listAddresses(userId)).length >= MAX_ADDRESSES) throw badRequest(`You can keep up to ${MAX_ADDRESSES} addresses; remove one first`);
+  if (!(await listDeliveryLocations()).some((place) => place.id === input.delivery_location_id)) throw new Invalid('Choose a delivery location from the list');
+  if ((await listAddresses(userId)).length >= MAX_ADDRESSES) throw new Invalid(`You can keep up to ${MAX_ADDRESSES} addresses; remove one first`);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.update(addresses).set({ is_default: false }).where(eq(addresses.user_id, userId));
@@ -64,5 +64,5 @@ export async function removeAddress(userId: number, addressId: number): Promise<
     .delete(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.user_id, userId)))
     .returning({ id: addresses.id });
-  if (removed.length === 0) throw notFound('Address not found');
+  if (removed.length === 0) throw new NotFound('Address not found');
 }

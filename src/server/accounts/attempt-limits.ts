@@ -5,7 +5,7 @@
  * Logins count failures only. Every attempt is counted as a failure before its password is checked and a
  * right password takes it back: counting afterwards would let a burst of parallel guesses all pass the
  * check before the first of them is counted. Three counts, each in its own 15-minute window:
- * - per account and address: a guesser's own pair is refused (429), the owner on another address is not;
+ * - per account and address: a guesser's own pair is refused (TooManyAttempts), the owner on another address is not;
  * - per address on any account: a guesser trying many accounts is refused, with room for the many
  *   shoppers behind one carrier-grade NAT address;
  * - per account from all addresses: the brake. Past it every attempt on the account waits a little longer
@@ -19,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clearHits, clearHitsStartingWith, countHit, enforceLimits, giveBackHit } from '../http/rate-limit';
+import { clearHits, clearHitsStartingWith, countHit, enforceLimits, giveBackHit } from '../rate-limit';
 import { LIMITS, LOGIN_BRAKE } from './limits';
 
 /** Whose counts an attempt goes to: the account it names, or what was typed when it names none. */
@@ -42,7 +42,7 @@ export function brakeWaitMs(failures: number): number {
 
 /**
  * Lets a login attempt go on to its password check, counted as a failure until `loginSucceeded`.
- * Refuses it (429 with Retry-After) when this address has failed too often, on this account or on any;
+ * Refuses it (TooManyAttempts, with the wait) when this address has failed too often, on this account or on any;
  * waits first when the account is braked.
  */
 export async function admitLoginAttempt(subject: string, address: string): Promise<void> {
@@ -71,7 +71,7 @@ export async function forgetLoginFailures(userId: number): Promise<void> {
 }
 
 /**
- * Counts a request for a reset mail, refusing it (429 with Retry-After) past the limits per address,
+ * Counts a request for a reset mail, refusing it (TooManyAttempts, with the wait) past the limits per address,
  * per account and address, and per account. A stranger's requests use up their own address's share
  * long before the account's, so the owner's mail still goes out.
  */

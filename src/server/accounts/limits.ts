@@ -1,5 +1,5 @@
 /** How often each account action may be tried, per caller address, per account, and per both. */
-import type { Limit } from '../http/rate-limit';
+import type { Limit } from '../rate-limit';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@
  * products and the filter options. Shared by /products, /category/{id}, /search and /vendor/{id}.
  */
 import { z } from 'zod';
-import { describeZodError } from '../http/errors';
+import { describeZodError } from '../errors';
 import { sortOption } from '../../lib/sorting';
 import { lastPage } from '../../lib/pagination';
 import { DEFAULT_PRODUCTS_PER_PAGE, parseProductQuery, type ProductQuery } from './product-query';

@@ -6,9 +6,9 @@
  * cached catalogue after it commits.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb, type Database } from '../db/client';
+import { getDb } from '../db/client';
 import { products } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { Forbidden, Invalid, NotFound } from '../errors';
 import { isAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
 import { isUploadedFile, removeStoredImages, storeUploadedImage } from '../media/uploads';
@@ -45,7 +45,7 @@ export type ManagedProduct = typeof products.$inferSelect;
 function uploadsIn(body: Record<string, unknown>) {
   const feature = isUploadedFile(body.feature_photo) ? body.feature_photo : undefined;
   const gallery = [body.images].flat().filter(isUploadedFile);
-  if (gallery.length > MAX_GALLERY_IMAGES) throw new HttpError(400, `images: at most ${MAX_GALLERY_IMAGES} pictures`);
+  if (gallery.length > MAX_GALLERY_IMAGES) throw new Invalid(`images: at most ${MAX_GALLERY_IMAGES} pictures`);
   return { feature, gallery };
 }
 
@@ -71,7 +71,7 @@ async function storeUploads(uploads: ReturnType<typeof uploadsIn>) {
 async function supplierFor(actor: SessionUser, requested: number | null | undefined): Promise<number | null> {
   if (!isAdmin(actor)) return actor.id;
   if (requested === undefined || requested === null) return null;
-  if (!(await findSellingVendor(requested))) throw new HttpError(400, 'supplier: must be an approved, active vendor');
+  if (!(await findSellingVendor(requested))) throw new Invalid('supplier: must be an approved, active vendor');
   return requested;
 }
 
@@ -83,9 +83,9 @@ function rowValues(fields: ProductFields, itemsSold: number) {
 export async function createProduct(actor: SessionUser, body: Record<string, unknown>): Promise<ManagedProduct> {
   const { changes, admin } = parseProductChanges(body, isAdmin(actor));
   const missing = missingOnCreate(changes);
-  if (missing) throw new HttpError(400, missing);
+  if (missing) throw new Invalid(missing);
   const uploads = uploadsIn(body);
-  if (!uploads.feature) throw new HttpError(400, PRODUCT_WRITE_MESSAGES.photoRequired);
+  if (!uploads.feature) throw new Invalid(PRODUCT_WRITE_MESSAGES.photoRequired);
 
   const blank = { ...PRODUCT_DEFAULTS, has_colors: 'No', colors: '', has_sizes: 'No', sizes: '' } as ProductFields;
   const fields = mergeProduct(blank, 0, changes);
@@ -121,13 +121,14 @@ export async function createProduct(actor: SessionUser, body: Record<string, unk
 }
 
 /** A product the actor may manage (not deleted); another vendor's product is refused, not hidden. */
-export async function managedProduct(db: Database, actor: SessionUser, productId: number): Promise<ManagedProduct> {
+export async function managedProduct(actor: SessionUser, productId: number): Promise<ManagedProduct> {
+  const db = await getDb();
   const [row] = await db
     .select()
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deleted_at)));
-  if (!row) throw notFound(messages.productNotFound);
-  if (!isAdmin(actor) && row.supplier !== actor.id) throw new HttpError(403, PRODUCT_WRITE_MESSAGES.notYours);
+  if (!row) throw new NotFound(messages.productNotFound);
+  if (!isAdmin(actor) && row.supplier !== actor.id) throw new Forbidden(PRODUCT_WRITE_MESSAGES.notYours);
   return row;
 }
 
@@ -138,8 +139,8 @@ function statusAfter(actor: SessionUser, current: number, requested: number | un
 }
 
 export async function updateProduct(actor: SessionUser, productId: number, body: Record<string, unknown>): Promise<ManagedProduct> {
+  await managedProduct(actor, productId);
   const db = await getDb();
-  await managedProduct(db, actor, productId);
   const { changes, admin } = parseProductChanges(body, isAdmin(actor));
   const uploads = uploadsIn(body);
   const supplier = admin.supplier === undefined ? undefined : await supplierFor(actor, admin.supplier);
@@ -150,7 +151,7 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
     const updated = await transactionWithPurge(db, async (tx, changed) => {
       // Read again under a lock: an order may have sold units since, and stock must stay above them.
       const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-      if (!locked || locked.deleted_at) throw notFound(messages.productNotFound);
+      if (!locked || locked.deleted_at) throw new NotFound(messages.productNotFound);
       const fields = mergeProduct(productFieldsOf(locked), locked.items_sold, changes);
       // A new category without a sub_category places the product afresh (a child alone means its parent and itself).
       const subCategory = changes.category !== undefined && changes.sub_category === undefined ? null : fields.sub_category;
@@ -190,8 +191,8 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
  * past orders keep their product, picture and seller.
  */
 export async function deleteProduct(actor: SessionUser, productId: number): Promise<{ id: number }> {
+  await managedProduct(actor, productId);
   const db = await getDb();
-  await managedProduct(db, actor, productId);
   await transactionWithPurge(db, async (tx, changed) => {
     changed(catalogueChange);
     await tx

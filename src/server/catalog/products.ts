@@ -10,7 +10,7 @@ import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
 import type { ProductRating } from '../../lib/reviews';
 import { pageWindow } from '../../lib/pagination';
-import { notFound } from '../http/errors';
+import { NotFound } from '../errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
 import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
@@ -171,7 +171,7 @@ export async function findManagedProduct(id: number): Promise<ApiProduct | null>
 
 export async function getProduct(id: number): Promise<ApiProductDetails> {
   const product = await findProduct(id);
-  if (!product) throw notFound(messages.productNotFound);
+  if (!product) throw new NotFound(messages.productNotFound);
   return product;
 }
 

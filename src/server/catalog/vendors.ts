@@ -8,13 +8,13 @@ import { getDb } from '../db/client';
 import { products, users } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../errors';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
 import { PHONE_PATTERN } from '../accounts/addresses';
 import { EMAIL_PATTERN } from '../accounts/accounts';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
-import { parsePresentFields } from '../http/form-fields';
+import { parsePresentFields } from '../input-fields';
 import { catalogueChange, isActiveProduct, setVendorProductsHeld } from './products';
 import { transactionWithPurge } from '../cache/purge';
 
@@ -74,7 +74,7 @@ export async function findPublicVendor(id: number): Promise<PublicVendor | null>
 
 export async function getVendor(id: number): Promise<PublicVendor> {
   const vendor = await findPublicVendor(id);
-  if (!vendor) throw notFound(messages.vendorNotFound);
+  if (!vendor) throw new NotFound(messages.vendorNotFound);
   return vendor;
 }
 
@@ -143,7 +143,7 @@ type VendorStanding = Partial<z.infer<typeof adminVendorSchema>>;
 function parseVendorChanges(actor: SessionUser, body: Record<string, unknown>): { profile: VendorProfile; standing: VendorStanding } {
   const profile = parsePresentFields(vendorProfileSchema, body);
   const adminOnly = Object.keys(adminVendorSchema.shape).find((key) => body[key] !== undefined);
-  if (adminOnly && !isAdmin(actor)) throw new HttpError(403, `${adminOnly}: only an administrator sets this`);
+  if (adminOnly && !isAdmin(actor)) throw new Forbidden(`${adminOnly}: only an administrator sets this`);
   return { profile, standing: parsePresentFields(adminVendorSchema, body) };
 }
 
@@ -172,13 +172,13 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
       .set({ ...values, updated_at: new Date() })
       .where(eq(users.id, userId))
       .returning({ user_type: users.user_type, status: users.status, approved: users.approved, business_name: users.business_name, business_address: users.business_address, business_phone_number: users.business_phone_number });
-    if (!saved) throw notFound(messages.vendorNotFound);
+    if (!saved) throw new NotFound(messages.vendorNotFound);
     const complete = REQUIRED_FOR_A_SHOP.every((key) => saved[key] !== '') ? 1 : 0;
     await tx.update(users).set({ complete_profile: complete }).where(eq(users.id, userId));
     await setVendorProductsHeld(tx, userId, saved.user_type === 'Vendor' && sellerRefusal(saved) !== null);
   });
   const vendor = await findManagedVendor(userId);
-  if (!vendor) throw notFound(messages.vendorNotFound);
+  if (!vendor) throw new NotFound(messages.vendorNotFound);
   return vendor;
 }
 
@@ -189,19 +189,19 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
 export async function createVendor(actor: SessionUser, body: Record<string, unknown>): Promise<{ vendor: ManagedVendor; message: string }> {
   const { profile, standing } = parseVendorChanges(actor, body);
   const missing = REQUIRED_FOR_A_SHOP.find((key) => profile[key] === undefined);
-  if (missing) throw new HttpError(400, `${missing}: is required`);
+  if (missing) throw new Invalid(`${missing}: is required`);
 
   let userId = actor.id;
   if (isAdmin(actor)) {
     const requested = Number(body.user_id);
-    if (!Number.isInteger(requested) || requested < 1) throw new HttpError(400, 'user_id: name the account that becomes a vendor');
+    if (!Number.isInteger(requested) || requested < 1) throw new Invalid('user_id: name the account that becomes a vendor');
     userId = requested;
   }
   const db = await getDb();
   const [account] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.id, userId));
-  if (!account) throw new HttpError(400, 'user_id: no such account');
-  if (account.user_type === 'Vendor') throw new HttpError(409, isAdmin(actor) ? 'user_id: this account already has a shop' : VENDOR_MESSAGES.alreadyVendor);
-  if (account.user_type === 'Admin') throw new HttpError(409, 'user_id: an administrator cannot also be a vendor');
+  if (!account) throw new Invalid('user_id: no such account');
+  if (account.user_type === 'Vendor') throw new Conflict(isAdmin(actor) ? 'user_id: this account already has a shop' : VENDOR_MESSAGES.alreadyVendor);
+  if (account.user_type === 'Admin') throw new Conflict('user_id: an administrator cannot also be a vendor');
 
   const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
@@ -221,8 +221,8 @@ export async function createVendor(actor: SessionUser, body: Record<string, unkn
 
 /** PUT vendors/{id}: a vendor changes their own shop; an administrator any, and approves or suspends it. */
 export async function updateVendor(actor: SessionUser, vendorId: number, body: Record<string, unknown>): Promise<ManagedVendor> {
-  if (!isAdmin(actor) && actor.id !== vendorId) throw new HttpError(403, VENDOR_MESSAGES.notYours);
-  if (!(await findManagedVendor(vendorId))) throw notFound(messages.vendorNotFound);
+  if (!isAdmin(actor) && actor.id !== vendorId) throw new Forbidden(VENDOR_MESSAGES.notYours);
+  if (!(await findManagedVendor(vendorId))) throw new NotFound(messages.vendorNotFound);
   const { profile, standing } = parseVendorChanges(actor, body);
   const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
@@ -235,7 +235,7 @@ export async function updateVendor(actor: SessionUser, vendorId: number, body: R
 
 /** DELETE vendors/{id} (administrators): the account stays (orders, reviews) but is a vendor no more; its products are held. */
 export async function removeVendor(vendorId: number): Promise<{ id: number }> {
-  if (!(await findManagedVendor(vendorId))) throw notFound(messages.vendorNotFound);
+  if (!(await findManagedVendor(vendorId))) throw new NotFound(messages.vendorNotFound);
   const db = await getDb();
   await transactionWithPurge(db, async (tx, changed) => {
     changed(catalogueChange);

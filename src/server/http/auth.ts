@@ -5,7 +5,7 @@
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
 import { isAdmin, ROLE_MESSAGES, sellerRefusal } from '../accounts/roles';
 import { messages } from '../../lib/messages';
-import { HttpError } from './errors';
+import { Forbidden, Unauthenticated } from '../errors';
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
@@ -26,14 +26,14 @@ export async function resolveCaller(request: Request): Promise<SessionUser | nul
 
 export async function requireCaller(request: Request): Promise<SessionUser> {
   const user = await resolveCaller(request);
-  if (!user) throw new HttpError(401, messages.unauthenticated);
+  if (!user) throw new Unauthenticated(messages.unauthenticated);
   return user;
 }
 
 /** The caller, who must be an administrator (403 otherwise). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
-  if (!isAdmin(user)) throw new HttpError(403, ROLE_MESSAGES.adminOnly);
+  if (!isAdmin(user)) throw new Forbidden(ROLE_MESSAGES.adminOnly);
   return user;
 }
 
@@ -41,6 +41,6 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 export async function requireSeller(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
   const refusal = sellerRefusal(user);
-  if (refusal) throw new HttpError(403, refusal);
+  if (refusal) throw new Forbidden(refusal);
   return user;
 }

@@ -4,7 +4,7 @@
  * Every read is held to the route's allowance (body-limits.ts), counted as the bytes arrive.
  */
 import { BODY_LIMIT_MESSAGES, declaresTooMuch, requestBodyAllowance } from './body-limits';
-import { HttpError } from './errors';
+import { Invalid, TooLarge } from '../errors';
 
 export type Body = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ export async function readBody(request: Request): Promise<Body> {
   const type = request.headers.get('content-type') ?? '';
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await readLimited(request, maxBytes, (body) => body.formData()).catch((error: unknown) => {
-      throw error instanceof HttpError ? error : new HttpError(400, 'The form data could not be read');
+      throw error instanceof TooLarge ? error : new Invalid('The form data could not be read');
     });
     return formToObject(form);
   }
@@ -26,10 +26,10 @@ function parseJsonObject(text: string): Body {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
+    throw new Invalid('The request body is not valid JSON');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HttpError(400, 'The request body must be a JSON object');
+    throw new Invalid('The request body must be a JSON object');
   }
   return parsed as Body;
 }
@@ -48,7 +48,7 @@ export async function readSmallText(request: Request, maxBytes: number): Promise
  * is not copied once more before it is parsed.
  */
 async function readLimited<T>(request: Request, maxBytes: number, read: (body: Response) => Promise<T>): Promise<T> {
-  const tooLarge = () => new HttpError(413, BODY_LIMIT_MESSAGES.tooLarge);
+  const tooLarge = () => new TooLarge(BODY_LIMIT_MESSAGES.tooLarge);
   if (declaresTooMuch(request.headers.get('content-length'), maxBytes)) throw tooLarge();
   let size = 0;
   const counter = new TransformStream<Uint8Array, Uint8Array>({

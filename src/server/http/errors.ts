@@ -1,28 +1,43 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { messages } from '../../lib/messages';
+import { Conflict, describeZodError, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
 import { fail } from './envelope';
 
-/** An expected failure with the status and message the caller should see, and any headers that go with it (Retry-After). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+/** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
+export type HttpFailure = { status: number; message: string; headers: Record<string, string> };
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
+type HttpAnswer<E extends DomainError> = {
+  kind: abstract new (...args: never[]) => E;
+  status: number;
+  headers?: (error: E) => Record<string, string>;
+};
 
-/** The first validation problem, phrased for a person: "limit: must be at most 100". */
-export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+const answer = <E extends DomainError>(kind: HttpAnswer<E>['kind'], status: number, headers?: (error: E) => Record<string, string>) =>
+  ({ kind, status, headers }) as HttpAnswer<DomainError>;
+
+/** Each domain refusal's HTTP status: the one place the services' errors meet HTTP. */
+const HTTP_ANSWERS: HttpAnswer<DomainError>[] = [
+  answer(Invalid, 400),
+  answer(Unauthenticated, 401),
+  answer(Forbidden, 403),
+  answer(NotFound, 404),
+  answer(Conflict, 409),
+  answer(TooLarge, 413),
+  answer(TooManyAttempts, 429, (error): Record<string, string> => (error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) })),
+  answer(Unavailable, 503),
+];
+
+/**
+ * The HTTP answer to an expected refusal: a domain error, or a zod error from validating input (a 400
+ * naming the field). Null for anything else, which is a fault rather than a refusal.
+ */
+export function httpFailureOf(error: unknown): HttpFailure | null {
+  if (error instanceof z.ZodError) return { status: 400, message: describeZodError(error), headers: {} };
+  if (!(error instanceof DomainError)) return null;
+  const found = HTTP_ANSWERS.find(({ kind }) => error instanceof kind);
+  if (!found) return null;
+  return { status: found.status, message: error.message, headers: found.headers?.(error) ?? {} };
 }
 
 /** Builds the reply for a failure; endpoints whose replies have their own shape (reviews) pass theirs. */
@@ -37,12 +52,12 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>, fa
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) {
-        const reply = failure(error.status, error.message);
-        for (const [name, value] of Object.entries(error.headers)) reply.headers.set(name, value);
+      const refusal = httpFailureOf(error);
+      if (refusal) {
+        const reply = failure(refusal.status, refusal.message);
+        for (const [name, value] of Object.entries(refusal.headers)) reply.headers.set(name, value);
         return reply;
       }
-      if (error instanceof z.ZodError) return failure(400, describeZodError(error));
       console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
       return failure(500, messages.serverError);
     }

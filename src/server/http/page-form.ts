@@ -2,9 +2,8 @@
  * Form posts to the server-rendered vendor pages: the same services as the API, answered with a redirect
  * on success (so a reload does not post again) or the page again with the problem and what was typed.
  */
-import { z } from 'zod';
 import { readBody, type Body } from './body';
-import { describeZodError, HttpError } from './errors';
+import { httpFailureOf } from './errors';
 import { assertSameOrigin } from './session-cookie';
 import { MAX_PAGE } from '../catalog/product-query';
 
@@ -18,8 +17,8 @@ export async function submitForm(request: Request, act: (body: Body) => Promise<
     await act(body);
     return { ok: true };
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, problem: error.message, status: error.status, body };
-    if (error instanceof z.ZodError) return { ok: false, problem: describeZodError(error), status: 400, body };
+    const refusal = httpFailureOf(error);
+    if (refusal) return { ok: false, problem: refusal.message, status: refusal.status, body };
     throw error;
   }
 }

@@ -5,7 +5,7 @@
  * that act on it also refuse a form posted from another origin. The API itself never reads it.
  */
 import { findSessionUser, SESSION_DAYS, type SessionUser } from '../accounts/sessions';
-import { HttpError } from './errors';
+import { Forbidden } from '../errors';
 import { publicOrigin } from './origin';
 
 export const SESSION_COOKIE = 'duuka_session';
@@ -45,5 +45,5 @@ export async function pageCaller(request: Request): Promise<SessionUser | null> 
  */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  if (!origin || origin !== publicOrigin()) throw new HttpError(403, 'This form must be sent from the store’s own page');
+  if (!origin || origin !== publicOrigin()) throw new Forbidden('This form must be sent from the store’s own page');
 }

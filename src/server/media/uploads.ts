@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HttpError } from '../http/errors';
+import { Invalid, TooLarge } from '../errors';
 import { IMAGES_DIR, isSafeFileName } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -31,14 +31,14 @@ export function isUploadedFile(value: unknown): value is File {
 
 /** Checks, re-encodes and stores one picture; returns its file name under storage/images/. */
 export async function storeUploadedImage(file: File, field: string, prefix: string): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `${field}: ${UPLOAD_MESSAGES.tooLarge}`);
+  if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(`${field}: ${UPLOAD_MESSAGES.tooLarge}`);
   const original = Buffer.from(await file.arrayBuffer());
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   const format = await image.metadata().then(
     (metadata) => metadata.format,
     () => undefined,
   );
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, `${field}: ${UPLOAD_MESSAGES.notImage}`);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Invalid(`${field}: ${UPLOAD_MESSAGES.notImage}`);
 
   let encoded: Buffer;
   try {
@@ -49,7 +49,7 @@ export async function storeUploadedImage(file: File, field: string, prefix: stri
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new HttpError(400, `${field}: ${UPLOAD_MESSAGES.notImage}`);
+    throw new Invalid(`${field}: ${UPLOAD_MESSAGES.notImage}`);
   }
 
   const name = `${prefix}-${randomUUID()}.jpg`;

@@ -7,8 +7,8 @@ import { desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { performanceMetrics } from '../db/schema';
-import { badRequest } from '../http/errors';
-import type { Limit } from '../http/rate-limit';
+import { Invalid } from '../errors';
+import type { Limit } from '../rate-limit';
 import {
   MAX_METRICS_PER_BATCH,
   MAX_METRIC_DETAIL,
@@ -80,7 +80,7 @@ export function parseMetricsReport(body: string): ReportedMetric[] {
   try {
     parsed = JSON.parse(body);
   } catch {
-    throw badRequest('The request body is not valid JSON');
+    throw new Invalid('The request body is not valid JSON');
   }
   return metricsReportSchema.parse(parsed).metrics;
 }

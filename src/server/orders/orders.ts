@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, Forbidden, NotFound } from '../errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/orders';
@@ -126,7 +126,7 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
     .limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
+  if (!order) throw new NotFound(messages.orderNotFound);
   return orderDetails(order);
 }
 
@@ -175,14 +175,15 @@ export async function listSellerOrders(seller: SessionUser, page: number, url: U
 export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.order_id)).limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
+  if (!order) throw new NotFound(messages.orderNotFound);
   return orderDetails(order);
 }
 
 /** Who is changing an order and which of its lines they may touch: all of them (null) for an administrator. */
 export type OrderChangeScope = { actor: SessionUser; orderId: number; lineIds: number[] | null };
 
-const statusRefusal = (status: number, reason: string) => new HttpError(status, `${ORDER_MESSAGES.statusFailed}: ${reason}`);
+/** The text of a refused status change: the spec's failure, then why. */
+const statusFailed = (reason: string) => `${ORDER_MESSAGES.statusFailed}: ${reason}`;
 
 /**
  * Checks who may change an order before anything they sent is read: an administrator acts on the whole
@@ -190,16 +191,16 @@ const statusRefusal = (status: number, reason: string) => new HttpError(status, 
  */
 export async function orderChangeScope(actor: SessionUser, orderId: number): Promise<OrderChangeScope> {
   const refusal = sellerRefusal(actor);
-  if (refusal) throw statusRefusal(403, refusal);
+  if (refusal) throw new Forbidden(statusFailed(refusal));
   const db = await getDb();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
+  if (!order) throw new NotFound(messages.orderNotFound);
   if (isAdminRole(actor)) return { actor, orderId, lineIds: null };
   const lines = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(and(eq(orderItems.order_id, orderId), inArray(orderItems.product_id, productIdsSuppliedBy(db, actor.id))));
-  if (lines.length === 0) throw statusRefusal(403, 'only the store or a vendor of this order can change it');
+  if (lines.length === 0) throw new Forbidden(statusFailed('only the store or a vendor of this order can change it'));
   return { actor, orderId, lineIds: lines.map((line) => line.id) };
 }
 
@@ -215,9 +216,9 @@ export async function changeOrderStatus(
 ): Promise<{ status: OrderStatus; payment_status: string }> {
   const { orderId } = scope;
   if (change.payment_status) {
-    if (scope.lineIds) throw statusRefusal(403, 'only the store confirms a payment');
+    if (scope.lineIds) throw new Forbidden(statusFailed('only the store confirms a payment'));
     const payment = await latestPayment(orderId);
-    if (!payment || payment.gateway !== 'manual') throw statusRefusal(409, 'only a manual transfer is confirmed by hand');
+    if (!payment || payment.gateway !== 'manual') throw new Conflict(statusFailed('only a manual transfer is confirmed by hand'));
     await recordPaymentNews(payment.id, { reported: 'COMPLETED', source: 'administrator', details: { confirmed_by: scope.actor.id } });
   }
   if (change.status) {
@@ -229,7 +230,7 @@ export async function changeOrderStatus(
       const stuck = moving.find((line) => !canMoveOrder(line.status as OrderStatus, to));
       if (stuck) {
         const what = scope.lineIds || moving.length < lines.length ? `${stuck.product_name} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and` : `an order that is ${stuck.status}`;
-        throw statusRefusal(409, `${what} cannot become ${to}`);
+        throw new Conflict(statusFailed(`${what} cannot become ${to}`));
       }
       await tx.update(orderItems).set({ status: to }).where(inArray(orderItems.id, moving.map((line) => line.id)));
       if (to === 'cancelled') {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { transactionWithPurge } from '../cache/purge';
-import { HttpError, describeZodError } from '../http/errors';
+import { Conflict, describeZodError, Invalid } from '../errors';
 import { orderableProducts, productFiguresChange, reserveStock, type OrderableProduct } from '../catalog/products';
 import { listDeliveryLocations } from './delivery-locations';
 import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
@@ -22,7 +22,7 @@ import { getOrder, type OrderDetails } from './orders';
 import type { SessionUser } from '../accounts/sessions';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
-import { rowIdSchema } from '../http/params';
+import { rowIdSchema } from '../input-fields';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
@@ -73,19 +73,20 @@ function withAliases(body: Record<string, unknown>): Record<string, unknown> {
 
 export function parseOrder(body: Record<string, unknown>, idempotencyHeader?: string | null): OrderInput {
   const parsed = orderSchema.safeParse({ ...withAliases(body), idempotency_key: body.idempotency_key ?? idempotencyHeader ?? undefined });
-  if (!parsed.success) throw refuse(400, describeZodError(parsed.error));
+  if (!parsed.success) throw new Invalid(orderFailed(describeZodError(parsed.error)));
   return parsed.data;
 }
 
-const refuse = (status: number, reason: string) => new HttpError(status, `${ORDER_MESSAGES.failed}: ${reason}`);
+/** The text of a refused order: the spec's failure, then why. */
+const orderFailed = (reason: string) => `${ORDER_MESSAGES.failed}: ${reason}`;
 
 /** Why a line cannot be ordered as asked, or null. */
-function lineProblem(item: OrderInput['items'][number], product: OrderableProduct | undefined): { status: number; reason: string } | null {
-  if (!product) return { status: 409, reason: `product ${item.product_id} is no longer for sale` };
-  if (product.has_colors === 'Yes' && splitList(product.colors).length > 0 && !item.color) return { status: 400, reason: `${CART_MESSAGES.selectColor} for ${product.name}` };
-  if (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 && !item.size) return { status: 400, reason: `${CART_MESSAGES.selectSize} for ${product.name}` };
+function lineProblem(item: OrderInput['items'][number], product: OrderableProduct | undefined): Invalid | Conflict | null {
+  if (!product) return new Conflict(orderFailed(`product ${item.product_id} is no longer for sale`));
+  if (product.has_colors === 'Yes' && splitList(product.colors).length > 0 && !item.color) return new Invalid(orderFailed(`${CART_MESSAGES.selectColor} for ${product.name}`));
+  if (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 && !item.size) return new Invalid(orderFailed(`${CART_MESSAGES.selectSize} for ${product.name}`));
   if (item.price !== undefined && Math.round(item.price) !== product.price_1) {
-    return { status: 409, reason: `the price of ${product.name} changed to ${formatUGX(product.price_1)}. Please check your cart` };
+    return new Conflict(orderFailed(`the price of ${product.name} changed to ${formatUGX(product.price_1)}. Please check your cart`));
   }
   return null;
 }
@@ -110,12 +111,12 @@ async function orderForKey(userId: number, key: string | undefined): Promise<num
 export type PlacedOrder = { order: OrderDetails; created: boolean };
 
 export async function placeOrder(user: SessionUser, input: OrderInput, origin: string): Promise<PlacedOrder> {
-  if (!availableGateways().includes(input.payment_gateway)) throw refuse(400, 'that payment method is not available');
+  if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed('that payment method is not available'));
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { order: await getOrder(user.id, earlier), created: false };
 
   const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
-  if (!location) throw refuse(400, 'choose a delivery location from the list');
+  if (!location) throw new Invalid(orderFailed('choose a delivery location from the list'));
 
   const db = await getDb();
   let placed: { orderId: number; paymentId: number };
@@ -126,7 +127,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       const lines = input.items.map((item) => {
         const product = products.get(item.product_id);
         const problem = lineProblem(item, product);
-        if (problem) throw refuse(problem.status, problem.reason);
+        if (problem) throw problem;
         return { item, product: product! };
       });
       for (const { item, product } of lines) {
@@ -134,7 +135,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           // Read again: other buyers may have taken units since the product was first read.
           const now = (await orderableProducts(tx, [product.id])).get(product.id);
           const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
-          throw refuse(409, left === 0 ? `${product.name} is out of stock` : `only ${left} of ${product.name} left in stock`);
+          throw new Conflict(orderFailed(left === 0 ? `${product.name} is out of stock` : `only ${left} of ${product.name} left in stock`));
         }
       }
       const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
@@ -210,7 +211,7 @@ export function paymentRequestFor(order: OrderDetails, user: SessionUser, origin
 export async function retryPayment(user: SessionUser, orderId: number, origin: string): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
   const gateway = order.payment_gateway as PaymentGatewayName;
-  if (!availableGateways().includes(gateway)) throw new HttpError(409, 'This payment method is not available at the moment');
+  if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
   const payment = await startNewAttempt(order, gateway);
   await startPayment(payment, paymentRequestFor(order, user, origin));
   return getOrder(user.id, orderId);

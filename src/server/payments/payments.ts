@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Conflict, Unavailable } from '../errors';
 import { canPayOnline, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/orders';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from './gateway';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
@@ -167,7 +167,7 @@ async function closeOrRefuse(gateway: PaymentGateway, reference: string): Promis
   try {
     return await gateway.cancel!(reference);
   } catch (error) {
-    if (error instanceof PaymentGatewayError) throw new HttpError(503, `${error.message} Your earlier payment is still open; please try again in a moment.`);
+    if (error instanceof PaymentGatewayError) throw new Unavailable(`${error.message} Your earlier payment is still open; please try again in a moment.`);
     throw error;
   }
 }
@@ -187,15 +187,15 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
       if (!attempt.gateway_reference || !gateway.cancel) continue;
       if ((await closeOrRefuse(gateway, attempt.gateway_reference)) === 'paid') {
         await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
-        throw new HttpError(409, ALREADY_PAID);
+        throw new Conflict(ALREADY_PAID);
       }
     }
     const created = await withOrderLocked(order.id, async (tx) => {
       const attempts = await attemptsOf(tx, order.id);
       const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
       const status = orderPaymentStatus(attempts.map((attempt) => ({ status: attempt.status as PaymentStatus })));
-      if (status === 'COMPLETED') throw new HttpError(409, ALREADY_PAID);
-      if (!canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new HttpError(409, 'This order has nothing to pay online');
+      if (status === 'COMPLETED') throw new Conflict(ALREADY_PAID);
+      if (!canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict('This order has nothing to pay online');
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
       // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
@@ -206,7 +206,7 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
     });
     if (created) return created;
   }
-  throw new HttpError(409, 'A payment for this order is being started in another window. Please reload the page.');
+  throw new Conflict('A payment for this order is being started in another window. Please reload the page.');
 }
 
 /**

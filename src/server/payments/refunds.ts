@@ -7,7 +7,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../errors';
 import { messages } from '../../lib/messages';
 import { settleRefund, withOrderLocked, type Refund } from './ledger';
 import { runFollowUps } from './payments';
@@ -55,8 +55,8 @@ export async function listReversals(): Promise<ReversalRow[]> {
 export async function markRefunded(refundId: number, note: string, adminId: number): Promise<Refund> {
   const db = await getDb();
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) throw notFound('Refund not found');
-  if (refund.status === 'refunded') throw new HttpError(409, 'This refund is already paid back');
+  if (!refund) throw new NotFound('Refund not found');
+  if (refund.status === 'refunded') throw new Conflict('This refund is already paid back');
   const followUps = await withOrderLocked(refund.order_id, (tx) => settleRefund(tx, refund, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` }));
   if (followUps) await runFollowUps(followUps);
   const [saved] = await db.select().from(refunds).where(eq(refunds.id, refundId));
@@ -67,7 +67,7 @@ export async function markRefunded(refundId: number, note: string, adminId: numb
 export async function paymentHistory(orderId: number) {
   const db = await getDb();
   const [order] = await db.select({ id: orders.id, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(messages.orderNotFound);
+  if (!order) throw new NotFound(messages.orderNotFound);
   const [attempts, events, owed] = await Promise.all([
     db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id)),
     db.select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId)).orderBy(asc(paymentEvents.id)),

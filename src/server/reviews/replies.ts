@@ -1,27 +1,23 @@
 /**
- * The review calls' replies, shared by /api/reviews and /api/products/{id}/reviews: reads answer the
- * spec's empty result when they fail, writes answer with the call's failure text.
+ * What the review calls answer, shared by /api/reviews and /api/products/{id}/reviews: a page of a
+ * product's reviews, and the caller's review written from what they sent. The endpoints build the replies.
  */
-import { readBody } from '../http/body';
-import { requireCaller } from '../http/auth';
-import { privateNoStore, revalidateEveryTime } from '../http/cache-control';
-import { reviewFailure, reviewOk } from '../http/envelope';
-import { productIdFrom } from '../http/params';
-import { EMPTY_REVIEW_PAGE, REVIEW_MESSAGES } from '../../lib/reviews';
+import { productIdFrom } from '../input-fields';
+import type { SessionUser } from '../accounts/sessions';
+import type { ReviewPage, WrittenReview } from '../../lib/reviews';
 import { listReviews, parseReviewInput, parseReviewQuery, submitReview } from './reviews';
 
-export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
-export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);
-
-export async function reviewListReply(productId: number, params: URLSearchParams): Promise<Response> {
-  return reviewOk(await listReviews(parseReviewQuery(productId, params)), 'Reviews', { headers: revalidateEveryTime });
+/** One page of the product's reviews, as the query parameters (page, per_page, sort_by) ask. */
+export async function reviewPageFor(productId: number, params: URLSearchParams): Promise<ReviewPage> {
+  return listReviews(parseReviewQuery(productId, params));
 }
 
 /** Submits the caller's review of a product named by the path, or by the body's product_id. */
-export async function submitReviewReply(request: Request, productIdInPath?: number): Promise<Response> {
-  const caller = await requireCaller(request);
-  const body = await readBody(request);
+export async function submitReviewFrom(
+  caller: SessionUser,
+  body: Record<string, unknown>,
+  productIdInPath?: number,
+): Promise<{ review: WrittenReview; created: boolean }> {
   const productId = productIdInPath ?? productIdFrom(body.product_id);
-  const { review, created } = await submitReview(caller, productId, parseReviewInput(body));
-  return reviewOk(review, created ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated, { status: created ? 201 : 200, headers: privateNoStore });
+  return submitReview(caller, productId, parseReviewInput(body));
 }

@@ -8,8 +8,8 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { getDb, preparedOnce, type Database } from '../db/client';
 import { reviews, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { productIdFrom } from '../http/params';
+import { Forbidden, Invalid, NotFound } from '../errors';
+import { productIdFrom } from '../input-fields';
 import { MAX_PAGE, wholeNumber } from '../catalog/product-query';
 import { findProduct, lockActiveProduct, productFiguresChange, setProductRating } from '../catalog/products';
 import { transactionWithPurge } from '../cache/purge';
@@ -64,7 +64,7 @@ export function productIdParam(params: URLSearchParams): number {
 export function parseReviewInput(body: Record<string, unknown>): ReviewInput {
   const rating = typeof body.rating === 'string' && /^\s*\d+\s*$/.test(body.rating) ? Number(body.rating) : body.rating;
   const problem = reviewInputProblem(rating, body.comment);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new Invalid(problem);
   return { rating: rating as number, comment: (body.comment as string).trim() };
 }
 
@@ -109,7 +109,7 @@ const sortOrders: Record<ReviewSort, SQL[]> = {
 };
 
 async function requireActiveProduct(productId: number): Promise<void> {
-  if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
+  if (!(await findProduct(productId))) throw new NotFound(messages.productNotFound);
 }
 
 /** A page of a product's reviews in one order, each row with the figures over all of the product's reviews. */
@@ -220,7 +220,7 @@ async function saveReview(tx: Database, userId: number, productId: number, input
 export async function submitReview(user: SessionUser, productId: number, input: ReviewInput): Promise<{ review: WrittenReview; created: boolean }> {
   const db = await getDb();
   return transactionWithPurge(db, async (tx, changed) => {
-    if (!(await lockActiveProduct(tx, productId))) throw notFound(messages.productNotFound);
+    if (!(await lockActiveProduct(tx, productId))) throw new NotFound(messages.productNotFound);
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
@@ -234,8 +234,8 @@ export async function submitReview(user: SessionUser, productId: number, input: 
 /** A review the user may act on: their own, or (moderating, when allowed) anyone's for an administrator. */
 async function authorsReview(db: Database, user: SessionUser, reviewId: number, notYours: string, { moderating = false } = {}) {
   const [review] = await db.select({ product_id: reviews.product_id, user_id: reviews.user_id }).from(reviews).where(eq(reviews.id, reviewId));
-  if (!review) throw notFound(REVIEW_MESSAGES.notFound);
-  if (review.user_id !== user.id && !(moderating && isAdmin(user))) throw new HttpError(403, notYours);
+  if (!review) throw new NotFound(REVIEW_MESSAGES.notFound);
+  if (review.user_id !== user.id && !(moderating && isAdmin(user))) throw new Forbidden(notYours);
   await lockActiveProduct(db, review.product_id);
   return review;
 }

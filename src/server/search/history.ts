@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { searchHistory } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../errors';
 import { MAX_SEARCH_LENGTH } from '../catalog/product-query';
 
 export const DEFAULT_HISTORY_LIMIT = 10;
@@ -22,7 +22,7 @@ export type RecentSearch = { query: string; created_at: Date };
 export function searchOwner(userId: number | null, sessionId: unknown): SearchOwner {
   if (userId !== null) return { userId };
   if (typeof sessionId === 'string' && GUEST_SESSION.test(sessionId)) return { sessionId };
-  throw new HttpError(400, 'session_id is required for guests (guest_<time>_<random>)');
+  throw new Invalid('session_id is required for guests (guest_<time>_<random>)');
 }
 
 function ownedBy(owner: SearchOwner): SQL {

@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
-import { notFound } from '../http/errors';
+import { NotFound } from '../errors';
 import { messages } from '../../lib/messages';
 import { findProduct, isActiveProduct } from '../catalog/products';
 import type { WishlistEntry } from '../../lib/wishlist-state';
@@ -47,11 +47,11 @@ export async function listWishlist(userId: number): Promise<WishlistItem[]> {
 }
 
 export async function addToWishlist(userId: number, productId: number): Promise<WishlistItem> {
-  if (!(await findProduct(productId))) throw notFound(messages.productNotFound);
+  if (!(await findProduct(productId))) throw new NotFound(messages.productNotFound);
   const db = await getDb();
   await db.insert(wishlistItems).values({ user_id: userId, product_id: productId }).onConflictDoNothing();
   const item = (await listWishlist(userId)).find((entry) => entry.product_id === productId);
-  if (!item) throw notFound(messages.productNotFound);
+  if (!item) throw new NotFound(messages.productNotFound);
   return item;
 }
 

@@ -1,4 +1,5 @@
-import { endpoint, badRequest } from '~/server/http/errors';
+import { endpoint } from '~/server/http/errors';
+import { Invalid } from '~/server/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { resolveCaller } from '~/server/http/auth';
@@ -11,7 +12,7 @@ export const GET = endpoint(async ({ request, url }) => {
   const owner = searchOwner(user?.id ?? null, url.searchParams.get('session_id'));
   const rawLimit = url.searchParams.get('limit');
   const limit = rawLimit === null ? DEFAULT_HISTORY_LIMIT : Number(rawLimit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HISTORY_LIMIT) throw badRequest(`limit: must be a whole number from 1 to ${MAX_HISTORY_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HISTORY_LIMIT) throw new Invalid(`limit: must be a whole number from 1 to ${MAX_HISTORY_LIMIT}`);
   return ok({ recent_searches: await recentSearches(owner, limit) }, 'Recent searches', { headers: privateNoStore });
 });
 
@@ -21,7 +22,7 @@ export const POST = endpoint(async ({ request }) => {
   const user = await resolveCaller(request);
   const owner = searchOwner(user?.id ?? null, body.session_id);
   const term = historyTerm(body.query);
-  if (!term) throw badRequest('query: must be at least 2 characters');
+  if (!term) throw new Invalid('query: must be at least 2 characters');
   await recordSearch(owner, term);
   return ok({ query: term }, 'Search saved', { headers: privateNoStore });
 });

@@ -4,7 +4,7 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
-import { clientIp } from '~/server/http/rate-limit';
+import { clientIp } from '~/server/http/client-ip';
 import { accountMessages, login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
 
 const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);

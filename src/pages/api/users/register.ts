@@ -3,7 +3,8 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
-import { clientIp, enforceLimits } from '~/server/http/rate-limit';
+import { clientIp } from '~/server/http/client-ip';
+import { enforceLimits } from '~/server/rate-limit';
 import { accountMessages, register, registrationSchema } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
 

@@ -4,7 +4,7 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { addToWishlist, listWishlist } from '~/server/wishlist/wishlist';
-import { productIdFrom } from '~/server/http/params';
+import { productIdFrom } from '~/server/input-fields';
 
 /** The alternate wishlist style: GET lists, POST adds (items wrap their product). */
 export const GET = endpoint(async ({ request }) => {

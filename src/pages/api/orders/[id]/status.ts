@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { badRequest, endpoint } from '~/server/http/errors';
+import { endpoint } from '~/server/http/errors';
+import { Invalid } from '~/server/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
@@ -22,6 +23,6 @@ export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
   const scope = await orderChangeScope(caller, routeId(params.id, messages.orderNotFound));
   const change = changeSchema.parse(await readBody(request));
-  if (!change.status && !change.payment_status) throw badRequest('status: say what the order becomes');
+  if (!change.status && !change.payment_status) throw new Invalid('status: say what the order becomes');
   return ok(await changeOrderStatus(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
 });

@@ -1,13 +1,14 @@
 /**
  * Rate limits: at most `limit` hits per key in a fixed window, counted in the database so that every
- * instance of the store shares them. Over the limit: HTTP 429 with a Retry-After header and a message
- * that both say how much of the window is left. Times are the database's, so instances whose clocks
- * differ still agree on when a window ends.
+ * instance of the store shares them. This module owns the rate_limits table. Over the limit: a
+ * TooManyAttempts whose wait in seconds (the reply's Retry-After) and message both say how much of the
+ * window is left. Times are the database's, so instances whose clocks differ still agree on when a
+ * window ends.
  */
 import { sql } from 'drizzle-orm';
-import { getDb, rowsOf } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { HttpError } from './errors';
+import { getDb, rowsOf } from './db/client';
+import { rateLimits } from './db/schema';
+import { TooManyAttempts } from './errors';
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitCheck = { key: string; limit: Limit; what: string };
@@ -61,10 +62,10 @@ export function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** The refusal for a key with no hits left: 429, Retry-After in seconds, and the same wait in words. */
-async function refusal(check: LimitCheck): Promise<HttpError> {
+/** The refusal for a key with no hits left: the seconds left of its window, and the same wait in words. */
+async function refusal(check: LimitCheck): Promise<TooManyAttempts> {
   const seconds = await secondsLeft(check.key, check.limit);
-  return new HttpError(429, `Too many ${check.what}. Please wait ${waitText(seconds)} and try again.`, { 'Retry-After': String(seconds) });
+  return new TooManyAttempts(`Too many ${check.what}. Please wait ${waitText(seconds)} and try again.`, seconds);
 }
 
 /**
@@ -99,23 +100,4 @@ export async function clearHitsStartingWith(prefix: string): Promise<void> {
   const db = await getDb();
   const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   await db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.key} LIKE ${pattern}`);
-}
-
-/**
- * The caller's address. Behind a load balancer set TRUST_PROXY to the number of proxies in front of the
- * store (1 for one load balancer): each proxy appends the address it received the request from to
- * X-Forwarded-For, so the address that many places from the right is the one the first proxy saw. The
- * addresses to its left were sent by the caller and could be anything, so they never count.
- */
-export function clientIp(request: Request, socketAddress: string | undefined): string {
-  const proxies = Number(process.env.TRUST_PROXY);
-  if (Number.isInteger(proxies) && proxies > 0) {
-    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean);
-    const address = forwarded.at(-proxies) ?? forwarded[0];
-    if (address) return address;
-  }
-  return socketAddress ?? 'unknown';
 }

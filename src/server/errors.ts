@@ -1,0 +1,54 @@
+/**
+ * The refusals the store's services give, named by what went wrong rather than by how HTTP says it. Each
+ * carries the text a person reads (the spec's texts: src/lib/messages.ts and each domain's message table)
+ * and whatever else the reply needs. Services and pages throw and catch them by name; only the endpoint
+ * wrapper (`endpoint` in http/errors.ts) turns them into statuses and the {code, message, data} envelope.
+ */
+import type { z } from 'zod';
+
+/** An expected refusal: the message says what went wrong, in words the caller can act on. */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** What was sent cannot be used: a field missing or malformed, or fields that contradict each other. */
+export class Invalid extends DomainError {}
+
+/** Nobody is logged in, or the login has ended. */
+export class Unauthenticated extends DomainError {}
+
+/** The caller is known but may not do this (another vendor's product, an administrator's field). */
+export class Forbidden extends DomainError {}
+
+/** What was asked for does not exist, or is not the caller's to see. */
+export class NotFound extends DomainError {}
+
+/** Well formed, but the state of things refuses it: out of stock, already paid, a name already taken. */
+export class Conflict extends DomainError {}
+
+/** Something sent is bigger than the store takes (a picture, a body). */
+export class TooLarge extends DomainError {}
+
+/** Too many attempts in too short a time; when the wait is known, `retryAfterSeconds` says how long it is. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Something the store relies on (a payment gateway) cannot answer now; the same request may work later. */
+export class Unavailable extends DomainError {}
+
+/** The first validation problem, phrased for a person: "limit: must be at most 100". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}

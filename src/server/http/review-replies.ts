@@ -1,0 +1,19 @@
+/**
+ * The review calls' replies, shared by /api/reviews and /api/products/{id}/reviews: reads answer the
+ * spec's empty result when they fail, writes answer with the call's failure text.
+ */
+import { privateNoStore, revalidateEveryTime } from './cache-control';
+import { reviewFailure, reviewOk } from './envelope';
+import { EMPTY_REVIEW_PAGE, REVIEW_MESSAGES, type ReviewPage, type WrittenReview } from '../../lib/reviews';
+
+export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
+export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);
+
+export function reviewListReply(page: ReviewPage): Response {
+  return reviewOk(page, 'Reviews', { headers: revalidateEveryTime });
+}
+
+/** 201 for a first review, 200 when it updated the caller's earlier one. */
+export function submittedReviewReply({ review, created }: { review: WrittenReview; created: boolean }): Response {
+  return reviewOk(review, created ? REVIEW_MESSAGES.submitted : REVIEW_MESSAGES.updated, { status: created ? 201 : 200, headers: privateNoStore });
+}

@@ -1,0 +1,37 @@
+/**
+ * Pieces of the services' input checks, read the same way from JSON, multipart and urlencoded bodies (so
+ * numbers may arrive as text). A problem is an Invalid naming the field.
+ */
+import { z } from 'zod';
+import { describeZodError, Invalid } from './errors';
+
+/** The largest id a table holds (PostgreSQL integer): a larger one names nothing, and is refused before it reaches SQL. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id a client sent (number or digits), refused with `message` when it cannot name a row. */
+export const rowIdSchema = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });
+
+/** Reads a product id a client sent (a body field or query parameter): a positive whole number, as a number or a string. */
+export function productIdFrom(value: unknown): number {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) throw new Invalid('product_id: must be a product id');
+  return id;
+}
+
+/** An empty form field (or "null") clears an optional value. */
+export const blankAsNull = (value: unknown) => (value === '' || value === null || value === 'null' ? null : value);
+
+/** The spec's Yes/No flags. */
+export const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
+
+/**
+ * Reads only the fields a write sent, so an update changes those and leaves the rest: each present field
+ * is checked by its schema; unknown fields are ignored. A problem is an Invalid naming the field.
+ */
+export function parsePresentFields<T extends z.ZodObject>(schema: T, body: Record<string, unknown>): Partial<z.infer<T>> {
+  const present = Object.fromEntries(Object.keys(schema.shape).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+  const result = schema.partial().safeParse(present);
+  if (!result.success) throw new Invalid(describeZodError(result.error));
+  return result.data as Partial<z.infer<T>>;
+}

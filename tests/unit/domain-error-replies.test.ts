@@ -1,0 +1,102 @@
+import type { APIContext } from 'astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import * as domainErrors from '~/server/errors';
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '~/server/errors';
+import { endpoint, httpFailureOf } from '~/server/http/errors';
+import { reviewFailure } from '~/server/http/envelope';
+
+const URL_OF_CALL = 'http://store.test/api/orders/7';
+
+/** Just the parts of Astro's context the wrapper reads when a handler fails. */
+const context = () => ({ request: new Request(URL_OF_CALL, { method: 'POST' }), url: new URL(URL_OF_CALL) }) as unknown as APIContext;
+
+/** What an endpoint whose handler throws `error` answers: status, headers and the parsed body. */
+async function replyTo(error: unknown, failure?: Parameters<typeof endpoint>[1]) {
+  const route = endpoint(async () => {
+    throw error;
+  }, failure);
+  const response = await route(context());
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('httpFailureOf: each domain error has one status', () => {
+  it.each([
+    [new Invalid('price_2: the old price must be above price_1, or left empty'), 400],
+    [new Unauthenticated('Unauthenticated'), 401],
+    [new Forbidden('You can only change your own products'), 403],
+    [new NotFound('Order not found'), 404],
+    [new Conflict('This order is already paid'), 409],
+    [new TooLarge('Request body is too large'), 413],
+    [new TooManyAttempts('Too many login attempts. Please wait 1 minute and try again.', 60), 429],
+    [new Unavailable('The payment service could not be reached. Your earlier payment is still open; please try again in a moment.'), 503],
+  ])('%s → %i, its message unchanged', (error, status) => {
+    expect(httpFailureOf(error)).toEqual({ status, message: error.message, headers: expect.any(Object) });
+  });
+
+  it('answers every named error the services can throw', () => {
+    const exported: unknown[] = Object.values(domainErrors);
+    const kinds = exported.filter(
+      (value): value is new (message: string) => DomainError => typeof value === 'function' && value.prototype instanceof DomainError,
+    );
+    expect(kinds.map((kind) => kind.name).sort()).toEqual(['Conflict', 'Forbidden', 'Invalid', 'NotFound', 'TooLarge', 'TooManyAttempts', 'Unauthenticated', 'Unavailable']);
+    for (const kind of kinds) expect(httpFailureOf(new kind('why')), kind.name).not.toBeNull();
+  });
+
+  it('sends Retry-After only with a wait that is known', () => {
+    expect(httpFailureOf(new TooManyAttempts('Too many tries. Please wait 45 seconds and try again.', 45))!.headers).toEqual({ 'Retry-After': '45' });
+    expect(httpFailureOf(new TooManyAttempts('Too many wrong codes. Ask for a new one.'))!.headers).toEqual({});
+    expect(httpFailureOf(new NotFound('Order not found'))!.headers).toEqual({});
+  });
+
+  it('answers a zod validation error with 400 naming the field', () => {
+    const parsed = z.object({ limit: z.number().max(100, 'must be at most 100') }).safeParse({ limit: 500 });
+    expect(httpFailureOf(parsed.error)).toEqual({ status: 400, message: 'limit: must be at most 100', headers: {} });
+  });
+
+  it('leaves anything else to be a fault, not a refusal', () => {
+    expect(httpFailureOf(new Error('connection refused'))).toBeNull();
+    expect(httpFailureOf(new RangeError('Invalid stock quantity: 0'))).toBeNull();
+    expect(httpFailureOf('text')).toBeNull();
+  });
+});
+
+describe('endpoint: the envelope of a refusal', () => {
+  it('answers a domain error with its status and {code: 0, message, data: null}', async () => {
+    const reply = await replyTo(new NotFound('Order not found'));
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(reply.body).toEqual({ code: 0, message: 'Order not found', data: null });
+  });
+
+  it('adds Retry-After to a 429 with a known wait', async () => {
+    const reply = await replyTo(new TooManyAttempts('Too many accounts created. Please wait 12 minutes and try again.', 700));
+    expect(reply.status).toBe(429);
+    expect(reply.headers.get('retry-after')).toBe('700');
+    expect(reply.body).toEqual({ code: 0, message: 'Too many accounts created. Please wait 12 minutes and try again.', data: null });
+  });
+
+  it('sends no Retry-After with other refusals', async () => {
+    const reply = await replyTo(new Unavailable('The payment service is busy.'));
+    expect(reply.status).toBe(503);
+    expect(reply.headers.has('retry-after')).toBe(false);
+  });
+
+  it('keeps the reply shape an endpoint asks for (reviews: success false, the call’s failure text first)', async () => {
+    const reply = await replyTo(new Forbidden('You can only change your own review'), reviewFailure('Failed to update review'));
+    expect(reply.status).toBe(403);
+    expect(reply.body).toEqual({ code: 0, success: false, message: 'Failed to update review: You can only change your own review', data: null });
+  });
+
+  it('answers anything unexpected with a logged 500 and the spec’s text, never the error’s own message', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reply = await replyTo(new Error('relation "orders" does not exist'));
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ code: 0, message: 'Server error. Please try again later.', data: null });
+    expect(logged).toHaveBeenCalledWith('[api] POST /api/orders/7 failed:', expect.any(Error));
+  });
+});
