@@ -5,7 +5,7 @@ import { getCache, TTL } from '~/server/cache/ttl-cache';
 import { getPageCache } from '~/server/cache/page-cache';
 import { pageTags } from '~/server/cache/page-tags';
 import { transactionWithPurge } from '~/server/cache/purge';
-import { catalogueChange, productFiguresChange } from '~/server/catalog/products';
+import { catalogueChange, productFiguresChange } from '~/server/catalog/catalogue-changes';
 
 let handle: DatabaseHandle;
 let phone: { id: number; category: number; sub_category: number | null; supplier: number | null };

@@ -12,7 +12,8 @@ import { messages } from '../../lib/messages';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
-import { catalogueChange, countProductsInCategory, moveCategoryProducts } from './products';
+import { countProductsInCategory, moveCategoryProducts } from './products';
+import { catalogueChange } from './catalogue-changes';
 import { transactionWithPurge } from '../cache/purge';
 import { indexCategoryName } from '../search/product-search';
 

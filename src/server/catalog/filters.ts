@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf, type Database } from '../db/client';
 import { products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
-import { inCategory, isActiveProduct } from './products';
+import { inCategory } from './products';
+import { isActiveProduct } from './visibility';
 import { matchesSearch, planSearch } from '../search/product-search';
 
 export type PriceRange = { min: number; max: number | null; count: number };

@@ -4,8 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, preparedOnce, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
-import type { Change } from '../cache/purge';
-import { pageTags } from '../cache/page-tags';
 import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
 import type { ProductRating } from '../../lib/reviews';
@@ -13,6 +11,7 @@ import { pageWindow } from '../../lib/pagination';
 import { NotFound } from '../errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
+import { isActiveProduct } from './visibility';
 import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
 
 type ProductRow = typeof products.$inferSelect;
@@ -67,12 +66,6 @@ export function toApiProduct({ product, category_text, category_attributes }: Pr
     stock: { items_sold, total_items },
   };
 }
-
-/** Status of a product the store holds back because its vendor is suspended (0 is the vendor's own "hidden"). */
-export const PRODUCT_HELD = 2;
-
-/** Active products only: status 1 and not deleted. */
-export const isActiveProduct = and(eq(products.status, 1), isNull(products.deleted_at))!;
 
 export function inCategory(categoryId: number): SQL {
   return or(eq(products.category, categoryId), eq(products.sub_category, categoryId))!;
@@ -260,55 +253,6 @@ export async function lockActiveProduct(db: Database, productId: number): Promis
 /** Stores a product's review figures (the reviews service counts them). */
 export async function setProductRating(db: Database, rating: ProductRating): Promise<void> {
   await db.update(products).set({ review_count: rating.review_count, average_rating: rating.average_rating }).where(eq(products.id, rating.id));
-}
-
-/** Cached reads that show products' stock and ratings: details, lists, filter counts, the manifest's home sections. */
-const SHOWN_FIGURES = ['product', 'filters:', 'manifest:'];
-/** Every cached catalogue read: lists, details, filter options, category and vendor counts, the manifest, search plans, the sitemap's count. */
-const WHOLE_CATALOGUE = ['product', 'categories:', 'vendors:', 'manifest:', 'search:', 'filters:', 'sitemap:'];
-
-/**
- * What a change to the catalogue's shape drops (a product added, withdrawn, held or moved to another category;
- * categories; vendors): every cached catalogue read, and every page, since each shows the category menu and
- * counts. Such writes are rare next to reads, so one wide sweep is simpler and safer than tracking every list.
- */
-export const catalogueChange: Change = { reads: WHOLE_CATALOGUE, pages: [pageTags.menu] };
-
-/** The tags of the pages that show these products: their own, and every list they can be in. */
-async function pagesShowing(db: Database, ids: number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, category: products.category, sub_category: products.sub_category, supplier: products.supplier })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const tags = new Set<string>([pageTags.allProducts]);
-  for (const row of rows) {
-    tags.add(pageTags.product(row.id));
-    for (const category of [row.category, row.sub_category]) if (category !== null) tags.add(pageTags.category(category));
-    if (row.supplier !== null) tags.add(pageTags.vendor(row.supplier));
-  }
-  return [...tags];
-}
-
-/** What orders, cancellations and reviews drop: the products' stock and ratings, wherever they are shown. */
-export async function productFiguresChange(db: Database, ids: number[]): Promise<Change> {
-  return { reads: SHOWN_FIGURES, pages: await pagesShowing(db, ids) };
-}
-
-/** What an edit of products' own details drops (price, name, pictures, text), when where they are listed stays. */
-export async function productDetailsChange(db: Database, ids: number[]): Promise<Change> {
-  return { reads: WHOLE_CATALOGUE, pages: await pagesShowing(db, ids) };
-}
-
-/** Holds a suspended vendor's live products back from shoppers, or (release) puts the held ones back. */
-export async function setVendorProductsHeld(db: Database, vendorId: number, held: boolean): Promise<number> {
-  const [from, to] = held ? [1, PRODUCT_HELD] : [PRODUCT_HELD, 1];
-  const rows = await db
-    .update(products)
-    .set({ status: to, updated_at: new Date() })
-    .where(and(eq(products.supplier, vendorId), eq(products.status, from), isNull(products.deleted_at)))
-    .returning({ id: products.id });
-  return rows.length;
 }
 
 /** How many products (withdrawn ones too, since their rows keep the reference) sit in a category. */

@@ -15,7 +15,8 @@ import { PHONE_PATTERN } from '../accounts/addresses';
 import { EMAIL_PATTERN } from '../accounts/accounts';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { parsePresentFields } from '../input-fields';
-import { catalogueChange, isActiveProduct, setVendorProductsHeld } from './products';
+import { catalogueChange } from './catalogue-changes';
+import { isActiveProduct, setVendorProductsHeld } from './visibility';
 import { transactionWithPurge } from '../cache/purge';
 
 const {

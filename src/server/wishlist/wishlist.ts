@@ -7,7 +7,8 @@ import { getDb } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { NotFound } from '../errors';
 import { messages } from '../../lib/messages';
-import { findProduct, isActiveProduct } from '../catalog/products';
+import { findProduct } from '../catalog/products';
+import { isActiveProduct } from '../catalog/visibility';
 import type { WishlistEntry } from '../../lib/wishlist-state';
 
 /** A wishlist item with the spec's fields (as the browser reads them), wrapping the product for the alternate API style. */
