@@ -8,7 +8,22 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /** The domain services under src/server: everything but storage, HTTP and start-up. */
-const DOMAIN = ['accounts', 'cache', 'catalog', 'content', 'mail', 'manifest', 'media', 'monitoring', 'orders', 'payments', 'reviews', 'search', 'seo', 'wishlist'];
+const DOMAIN = [
+  'accounts',
+  'cache',
+  'catalog',
+  'content',
+  'mail',
+  'manifest',
+  'media',
+  'monitoring',
+  'orders',
+  'payments',
+  'reviews',
+  'search',
+  'seo',
+  'wishlist',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'storage/', 'test-results/', 'playwright-report/', 'public/'] },
@@ -36,7 +51,10 @@ export default tseslint.config(
       ],
       // Storage may be full or forbidden, a beacon refused: those catches ignore the error on purpose.
       'no-empty': ['error', { allowEmptyCatch: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   { files: ['src/**', 'scripts/**'], rules: { 'max-lines': ['error', { max: 600 }] } },
@@ -47,7 +65,10 @@ export default tseslint.config(
   {
     files: ['src/pages/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/db/*', '**/server/db/*'], message: 'Pages use the services, never the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/server/db/*', '**/server/db/*'], message: 'Pages use the services, never the database.' }] },
+      ],
     },
   },
 );

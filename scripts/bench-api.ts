@@ -34,7 +34,11 @@ function run(cache: 'on' | 'off', productIds: number[]): Promise<Figure[]> {
       await measure(baseUrl, 'GET /api/products?min_price=100000&max_price=500000', '/api/products?min_price=100000&max_price=500000'),
       await measure(baseUrl, 'GET /api/products?page=200', '/api/products?page=200'),
       // A different active product each request, so the detail figure is not one cached row.
-      await measure(baseUrl, 'GET /api/products/{id} (varied ids)', productIds.map((id) => `/api/products/${id}`)),
+      await measure(
+        baseUrl,
+        'GET /api/products/{id} (varied ids)',
+        productIds.map((id) => `/api/products/${id}`),
+      ),
     ];
   });
 }

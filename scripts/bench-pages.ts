@@ -203,10 +203,14 @@ function printCold({ startUp, afterStart, running }: ColdRenders) {
 function printLoad(asset: StaticAsset, lines: Line[]) {
   console.log(`\nUnder load, warm; asset ${asset.path} (${asset.kb.toFixed(1)} KB); "vs asset" = req/s over the asset's identity req/s`);
   console.log('("server µs/req" = the store’s CPU time per request: the load client shares the machine’s CPUs)');
-  console.log(`${'URL'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs asset'.padStart(9)} ${'server µs/req'.padStart(14)}`);
+  console.log(
+    `${'URL'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs asset'.padStart(9)} ${'server µs/req'.padStart(14)}`,
+  );
   for (const line of lines) {
     const rps = Math.round(line.rps).toLocaleString('en-US');
-    console.log(`${line.label.padEnd(48)} ${rps.padStart(8)} ${String(line.p99).padStart(7)} ${String(line.errors).padStart(7)} ${percent(line.share).padStart(9)} ${Math.round(line.cpuPerRequest).toLocaleString('en-US').padStart(14)}`);
+    console.log(
+      `${line.label.padEnd(48)} ${rps.padStart(8)} ${String(line.p99).padStart(7)} ${String(line.errors).padStart(7)} ${percent(line.share).padStart(9)} ${Math.round(line.cpuPerRequest).toLocaleString('en-US').padStart(14)}`,
+    );
   }
 }
 

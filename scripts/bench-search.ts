@@ -16,7 +16,16 @@ import { rowsOf, type Database } from '../src/server/db/client';
 import { UNBRANDED } from '../src/server/demo-data/catalogue';
 import { hashString, Random } from '../src/server/demo-data/random';
 import type { LiveSearchResult } from '../src/server/search/live-search';
-import { driverName, ensureStoreBuilt, loadTest, type LoadFigure, percentile, positiveWholeNumberOptions, prepareCatalogue, withBenchStore } from './bench-support';
+import {
+  driverName,
+  ensureStoreBuilt,
+  loadTest,
+  type LoadFigure,
+  percentile,
+  positiveWholeNumberOptions,
+  prepareCatalogue,
+  withBenchStore,
+} from './bench-support';
 
 const { products: productCount, seconds, connections } = positiveWholeNumberOptions({ products: 100_000, seconds: 10, connections: 10 });
 
@@ -63,7 +72,13 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
       ORDER BY p.id`),
   ).map((product) => ({ ...product, brand: product.brand === UNBRANDED ? null : product.brand }));
   const categories = rowsOf<{ category: string }>(await db.execute(sql`SELECT category FROM categories ORDER BY id`));
-  return { branded: products.filter((product) => product.brand !== null), categoryWords: categoryWords(products, categories.map((row) => row.category)) };
+  return {
+    branded: products.filter((product) => product.brand !== null),
+    categoryWords: categoryWords(
+      products,
+      categories.map((row) => row.category),
+    ),
+  };
 }
 
 /**
@@ -223,7 +238,11 @@ function sequentialFigure(mode: string, answers: Answer[]): Figure {
 }
 
 async function loadFigure(baseUrl: string, queries: BenchQuery[]): Promise<Figure> {
-  const figure = await loadTest(baseUrl, queries.map((query) => livePath(query.text)), { connections, seconds });
+  const figure = await loadTest(
+    baseUrl,
+    queries.map((query) => livePath(query.text)),
+    { connections, seconds },
+  );
   return { mode: `cache off, load client ${connections} connections, ${seconds} s`, ...figure };
 }
 
@@ -245,7 +264,12 @@ function printQueries(queries: BenchQuery[]) {
   const counts = QUERY_MIX.map(({ kind }) => `${queries.filter((query) => query.kind === kind).length} ${kind}`);
   const misspelt = queries.filter((query) => query.misspelt).length;
   console.log(`\n${queries.length} queries: ${counts.join(', ')}; ${misspelt} misspelt (${Math.round((misspelt / queries.length) * 100)}%)`);
-  console.log(`  e.g. ${queries.slice(0, 12).map((query) => `"${query.text}"`).join(', ')}`);
+  console.log(
+    `  e.g. ${queries
+      .slice(0, 12)
+      .map((query) => `"${query.text}"`)
+      .join(', ')}`,
+  );
 }
 
 function printLatency(figures: Figure[]) {

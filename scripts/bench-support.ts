@@ -92,11 +92,7 @@ async function seed(db: Database, productCount: number) {
  * Starts the built store on the bench catalogue (prepared in the same `dataDir`), with the catalogue cache
  * on or off, for the length of `use`.
  */
-export async function withBenchStore<T>(
-  cache: 'on' | 'off',
-  use: (baseUrl: string, store: RunningStore) => Promise<T>,
-  dataDir = defaultDataDir,
-): Promise<T> {
+export async function withBenchStore<T>(cache: 'on' | 'off', use: (baseUrl: string, store: RunningStore) => Promise<T>, dataDir = defaultDataDir): Promise<T> {
   const store = await startStore({
     databaseUrl,
     env: { SEED_ON_START: '0', CATALOG_CACHE: cache, ...(databaseUrl ? {} : { DATA_DIR: dataDir }) },

@@ -122,7 +122,10 @@ export class ResponseReader {
       if (status < 200) this.stage = { kind: 'status-line' };
       else this.complete(completed);
     } else if (transferEncoding !== undefined) {
-      const codings = transferEncoding.toLowerCase().split(',').map((coding) => coding.trim());
+      const codings = transferEncoding
+        .toLowerCase()
+        .split(',')
+        .map((coding) => coding.trim());
       this.stage = codings.at(-1) === 'chunked' ? { kind: 'chunk-size' } : { kind: 'until-close' };
     } else if (contentLength !== undefined) {
       const lengths = new Set(contentLength.split(',').map((value) => value.trim()));
@@ -137,7 +140,10 @@ export class ResponseReader {
 
   private complete(completed: CompletedResponse[]) {
     const { status, version, headers } = this.head!;
-    const connection = (headers.get('connection') ?? '').toLowerCase().split(',').map((option) => option.trim());
+    const connection = (headers.get('connection') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((option) => option.trim());
     const keepAlive = version === '1.1' ? !connection.includes('close') : connection.includes('keep-alive');
     completed.push({ status, keepAlive });
     this.head = undefined;

@@ -127,7 +127,9 @@ async function measurePage(baseUrl: string, page: Page): Promise<Figures[] | nul
 
 /** Prints the medians against the budget and says whether every budget passed. */
 function report(page: Page, results: Figures[]): boolean {
-  console.log(`\n${page.label} ${page.path} — median of ${results.length} run${results.length === 1 ? '' : 's'} (scores: ${results.map((r) => r.score.toFixed(0)).join(', ')})`);
+  console.log(
+    `\n${page.label} ${page.path} — median of ${results.length} run${results.length === 1 ? '' : 's'} (scores: ${results.map((r) => r.score.toFixed(0)).join(', ')})`,
+  );
   let passed = true;
   for (const row of REPORT) {
     const value = median(results.map((result) => result[row.figure]));
@@ -164,7 +166,9 @@ async function main(): Promise<number> {
     let allPassed = true;
     for (const [page, results] of measured) allPassed = report(page, results) && allPassed;
     const skipped = pages.length - measured.length;
-    console.log(`\n${allPassed ? 'All budgets met' : 'Some budgets failed'} on ${measured.length} page${measured.length === 1 ? '' : 's'}${skipped ? ` (${skipped} skipped)` : ''}.`);
+    console.log(
+      `\n${allPassed ? 'All budgets met' : 'Some budgets failed'} on ${measured.length} page${measured.length === 1 ? '' : 's'}${skipped ? ` (${skipped} skipped)` : ''}.`,
+    );
     return allPassed ? 0 : 1;
   } finally {
     await store?.stop();

@@ -34,7 +34,9 @@ export type LoadRunOptions = {
 function serverOf(baseUrl: string, headers: Record<string, string>) {
   const url = new URL(baseUrl);
   if (url.protocol !== 'http:') throw new Error(`The load client speaks plain HTTP only, not ${url.protocol}`);
-  const extraHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extraHeaders = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: Number(url.port || 80),

@@ -18,14 +18,15 @@ const typeError = (field: string, expected: string) => (issue: { input?: unknown
 const strictObject = <Shape extends z.ZodRawShape>(shape: Shape, where: string) =>
   z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown field(s) in ${where}: ${issue.keys.join(', ')}. Allowed: ${Object.keys(shape).join(', ')}`
-        : undefined,
+      issue.code === 'unrecognized_keys' ? `unknown field(s) in ${where}: ${issue.keys.join(', ')}. Allowed: ${Object.keys(shape).join(', ')}` : undefined,
   });
 
 /** A short, non-empty line of text; trimmed so stray spaces do not count toward length limits. */
 const text = (field: string) =>
-  z.string({ error: typeError(field, 'text') }).trim().min(1, `${field} must not be empty`);
+  z
+    .string({ error: typeError(field, 'text') })
+    .trim()
+    .min(1, `${field} must not be empty`);
 
 const faq = strictObject(
   {
@@ -47,9 +48,7 @@ const highlight = strictObject(
 export const pageSchema = strictObject(
   {
     /** The <title> and the page's h1 unless `heading` is set. */
-    title: text('title')
-      .min(5, 'title must be at least 5 characters')
-      .max(70, 'title must be at most 70 characters (search engines cut longer titles)'),
+    title: text('title').min(5, 'title must be at least 5 characters').max(70, 'title must be at most 70 characters (search engines cut longer titles)'),
     /** The meta description shown under the link in search results. */
     description: text('description')
       .min(50, 'description must be at least 50 characters')

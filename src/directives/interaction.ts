@@ -39,7 +39,9 @@ const interaction: ClientDirective = (load, options, element) => {
     for (const trigger of triggers) element.removeEventListener(trigger, hydrate);
     element.addEventListener('click', holdClick, { capture: true });
     try {
-      await (await load())();
+      await (
+        await load()
+      )();
     } finally {
       element.removeEventListener('click', holdClick, { capture: true });
       for (const waking of element.querySelectorAll('[data-waking]')) waking.removeAttribute('data-waking');

@@ -10,5 +10,10 @@ export function inlineScriptHashes(folder: string): `sha256-${string}`[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.js'))
     .sort()
-    .map((file) => `sha256-${createHash('sha256').update(readFileSync(path.join(folder, file))).digest('base64')}` as const);
+    .map(
+      (file) =>
+        `sha256-${createHash('sha256')
+          .update(readFileSync(path.join(folder, file)))
+          .digest('base64')}` as const,
+    );
 }

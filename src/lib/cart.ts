@@ -178,7 +178,8 @@ export function checkLine(item: CartItem, current: CartProduct | null, pricedAt:
   else if (item.product_quantity > left) notices.push({ kind: 'too-many', message: `Only ${left} left in stock`, blocksCheckout: true });
   const was = toShillings(pricedAt);
   const now = toShillings(current.price_1);
-  if (!Number.isNaN(now) && was !== now) notices.push({ kind: 'price-changed', message: `Price changed from ${formatUGX(was)} to ${formatUGX(now)}`, blocksCheckout: false });
+  if (!Number.isNaN(now) && was !== now)
+    notices.push({ kind: 'price-changed', message: `Price changed from ${formatUGX(was)} to ${formatUGX(now)}`, blocksCheckout: false });
   return notices;
 }
 

@@ -13,9 +13,7 @@ export function categoryTree<C extends MenuCategory>(categories: C[]): MenuColum
     .sort((a, b) => b.product_count - a.product_count || a.id - b.id)
     .map((parent) => ({
       parent,
-      children: categories
-        .filter((c) => c.parent_id === parent.id && c.product_count > 0)
-        .sort((a, b) => b.product_count - a.product_count || a.id - b.id),
+      children: categories.filter((c) => c.parent_id === parent.id && c.product_count > 0).sort((a, b) => b.product_count - a.product_count || a.id - b.id),
     }));
 }
 

@@ -24,7 +24,10 @@ export function newErrorId(random: () => number = Math.random): string {
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /** A report of `error` with each field cut to its cap; a thrown non-Error still says what it was. */
-export function errorReportOf(error: unknown, context: { id: string; time: string; agent: string; url: string; userId: number | null; componentStack?: string }): ErrorReport {
+export function errorReportOf(
+  error: unknown,
+  context: { id: string; time: string; agent: string; url: string; userId: number | null; componentStack?: string },
+): ErrorReport {
   const message = error instanceof Error ? error.message || error.name : String(error);
   const stack = [error instanceof Error ? (error.stack ?? '') : '', context.componentStack ?? ''].filter(Boolean).join('\n\nComponent stack:');
   return {

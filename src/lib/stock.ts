@@ -22,8 +22,7 @@ export function stockStatus(stock: { items_sold: number; total_items: number }, 
   const left = total - sold;
   const soldPercent = total > 0 ? Math.round((sold / total) * 100) : 100;
   if (!inStock || left <= 0) return { left: 0, soldPercent: 100, level: 'out', warning: 'Out of stock' };
-  const level: StockLevel =
-    soldPercent >= CRITICAL_STOCK_SOLD_PERCENT ? 'critical' : soldPercent >= LOW_STOCK_SOLD_PERCENT ? 'low' : 'normal';
+  const level: StockLevel = soldPercent >= CRITICAL_STOCK_SOLD_PERCENT ? 'critical' : soldPercent >= LOW_STOCK_SOLD_PERCENT ? 'low' : 'normal';
   const warning = left < STOCK_WARNING_THRESHOLD ? `Only ${left} left` : level === 'normal' ? null : `${soldPercent}% sold`;
   return { left, soldPercent, level, warning };
 }

@@ -39,7 +39,13 @@ export function addedLocally(state: WishlistState, entry: WishlistEntry): Wishli
 }
 
 /** A manifest entry may name its fields differently: name, price_1, price_2 and image stand in. */
-export type ManifestWishlistEntry = Partial<WishlistEntry> & { product_id: number; name?: string; price_1?: string | number; price_2?: string | number | null; image?: string };
+export type ManifestWishlistEntry = Partial<WishlistEntry> & {
+  product_id: number;
+  name?: string;
+  price_1?: string | number;
+  price_2?: string | number | null;
+  image?: string;
+};
 
 export function fromManifestEntry(entry: ManifestWishlistEntry, now = new Date()): WishlistEntry {
   const stamp = now.toISOString();

@@ -131,7 +131,16 @@ export function startPerformanceMonitor(options: PerformanceMonitorOptions = {})
     observe('navigation', (entry) => {
       vitals.TTFB = Math.max(entry.responseStart - (entry.activationStart || 0), 0);
       if (entry.loadEventEnd > PERFORMANCE_THRESHOLDS.slowPageMs) {
-        add([{ kind: 'slow-page', name: 'load', value: Math.round(entry.loadEventEnd), url: page, detail: entry.type.slice(0, MAX_METRIC_DETAIL), time: Date.now() }]);
+        add([
+          {
+            kind: 'slow-page',
+            name: 'load',
+            value: Math.round(entry.loadEventEnd),
+            url: page,
+            detail: entry.type.slice(0, MAX_METRIC_DETAIL),
+            time: Date.now(),
+          },
+        ]);
       }
     });
     observe('resource', (entry) => add(metricsFromResource(entry, page, Date.now())));
@@ -141,7 +150,14 @@ export function startPerformanceMonitor(options: PerformanceMonitorOptions = {})
         if (!vitalsSent) {
           vitalsSent = true;
           for (const [name, value] of Object.entries(vitals) as [WebVitalName, number][]) {
-            buffer.add({ kind: 'web-vital', name, value: name == 'CLS' ? +value.toFixed(4) : Math.round(value), rating: rateVital(name, value), url: page, time: Date.now() });
+            buffer.add({
+              kind: 'web-vital',
+              name,
+              value: name == 'CLS' ? +value.toFixed(4) : Math.round(value),
+              rating: rateVital(name, value),
+              url: page,
+              time: Date.now(),
+            });
           }
         }
         flush();

@@ -30,7 +30,11 @@ export const yesNo = z.enum(['Yes', 'No'], { error: 'must be Yes or No' });
  * is checked by its schema; unknown fields are ignored. A problem is an Invalid naming the field.
  */
 export function parsePresentFields<T extends z.ZodObject>(schema: T, body: Record<string, unknown>): Partial<z.infer<T>> {
-  const present = Object.fromEntries(Object.keys(schema.shape).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+  const present = Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => body[key] !== undefined)
+      .map((key) => [key, body[key]]),
+  );
   const result = schema.partial().safeParse(present);
   if (!result.success) throw new Invalid(describeZodError(result.error));
   return result.data as Partial<z.infer<T>>;

@@ -16,7 +16,18 @@ export type ManifestState = { status: 'idle' | 'pending' | 'fulfilled' | 'reject
 export const $manifest = atom<ManifestState>({ status: 'idle', initialized: false, data: null, error: null });
 
 /** Counts that belong to the logged-in user, zeroed when they log out. */
-const USER_COUNTS = ['total_orders', 'pending_orders', 'processing_orders', 'completed_orders', 'cancelled_orders', 'orders_today', 'total_revenue', 'wishlist_count', 'notifications_count', 'unread_messages_count'];
+const USER_COUNTS = [
+  'total_orders',
+  'pending_orders',
+  'processing_orders',
+  'completed_orders',
+  'cancelled_orders',
+  'orders_today',
+  'total_revenue',
+  'wishlist_count',
+  'notifications_count',
+  'unread_messages_count',
+];
 
 export async function loadManifest(): Promise<void> {
   $manifest.set({ ...$manifest.get(), status: 'pending', error: null });

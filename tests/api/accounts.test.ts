@@ -16,7 +16,16 @@ function post(pathname: string, body: Row, headers: Record<string, string> = {},
 
 async function registerBuyer(overrides: Row = {}) {
   const email = uniqueEmail();
-  const body = { username: email, email, password: 'Kampala-2026!', first_name: 'Nakato', last_name: 'Namubiru', name: 'Nakato Namubiru', newsletter: 1, ...overrides };
+  const body = {
+    username: email,
+    email,
+    password: 'Kampala-2026!',
+    first_name: 'Nakato',
+    last_name: 'Namubiru',
+    name: 'Nakato Namubiru',
+    newsletter: 1,
+    ...overrides,
+  };
   const reply = await post('/api/users/register', body);
   return { reply, email, password: body.password as string };
 }
@@ -39,7 +48,15 @@ describe('POST /api/users/register', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.code).toBe(1);
     const user = reply.body.data;
-    expect(user).toMatchObject({ email, username: email, first_name: 'Nakato', last_name: 'Namubiru', name: 'Nakato Namubiru', user_type: 'Customer', newsletter: 1 });
+    expect(user).toMatchObject({
+      email,
+      username: email,
+      first_name: 'Nakato',
+      last_name: 'Namubiru',
+      name: 'Nakato Namubiru',
+      user_type: 'Customer',
+      newsletter: 1,
+    });
     expect(user.token.length).toBeGreaterThanOrEqual(43);
     expect(user.remember_token).toBe(user.token);
     expect(user.access_token).toBe(user.token);
@@ -97,7 +114,7 @@ describe('POST /api/users/login and logout', () => {
     expect(after.body.message).toBe('Unauthenticated');
   });
 
-  it('refuses a User-Id that is not the token\'s user, and calls without a token', async () => {
+  it("refuses a User-Id that is not the token's user, and calls without a token", async () => {
     const { reply } = await registerBuyer();
     const user = reply.body.data;
     const profile = { first_name: 'A', last_name: 'B', phone_number_1: '+256700123456' };
@@ -184,10 +201,35 @@ describe('POST /api/update-profile', () => {
   it('always takes names and phone; email, birth date, gender, bio and address only when filled', async () => {
     const { reply } = await registerBuyer();
     const user = reply.body.data;
-    const first = await post('/api/update-profile', { first_name: 'Sarah', last_name: 'Atim', phone_number_1: '+256 772 555 010', gender: 'Female', date_of_birth: '1994-03-12', bio: 'Tailor in Ntinda', address: 'Plot 5, Ntinda Road' }, auth(user));
-    expect(first.body.data).toMatchObject({ first_name: 'Sarah', last_name: 'Atim', phone_number: '+256 772 555 010', sex: 'Female', dob: '1994-03-12', intro: 'Tailor in Ntinda', address: 'Plot 5, Ntinda Road', email: user.email });
+    const first = await post(
+      '/api/update-profile',
+      {
+        first_name: 'Sarah',
+        last_name: 'Atim',
+        phone_number_1: '+256 772 555 010',
+        gender: 'Female',
+        date_of_birth: '1994-03-12',
+        bio: 'Tailor in Ntinda',
+        address: 'Plot 5, Ntinda Road',
+      },
+      auth(user),
+    );
+    expect(first.body.data).toMatchObject({
+      first_name: 'Sarah',
+      last_name: 'Atim',
+      phone_number: '+256 772 555 010',
+      sex: 'Female',
+      dob: '1994-03-12',
+      intro: 'Tailor in Ntinda',
+      address: 'Plot 5, Ntinda Road',
+      email: user.email,
+    });
 
-    const second = await post('/api/update-profile', { first_name: 'Sarah', last_name: 'Atim', phone_number_1: '+256772555010', email: '', bio: '', address: '' }, auth(user));
+    const second = await post(
+      '/api/update-profile',
+      { first_name: 'Sarah', last_name: 'Atim', phone_number_1: '+256772555010', email: '', bio: '', address: '' },
+      auth(user),
+    );
     expect(second.body.data).toMatchObject({ email: user.email, intro: 'Tailor in Ntinda', address: 'Plot 5, Ntinda Road', phone_number: '+256772555010' });
   });
 

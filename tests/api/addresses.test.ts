@@ -19,7 +19,13 @@ async function register(address: string) {
   return { Authorization: `Bearer ${reply.body.data.token}` };
 }
 
-const home = (extra: Row = {}) => ({ name: 'Achieng Tester', phone: '0772 555 010', delivery_location_id: location.id, address: 'Plot 7, Kira Road, near the school', ...extra });
+const home = (extra: Row = {}) => ({
+  name: 'Achieng Tester',
+  phone: '0772 555 010',
+  delivery_location_id: location.id,
+  address: 'Plot 7, Kira Road, near the school',
+  ...extra,
+});
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([register('10.220.0.1'), register('10.220.0.2')]);

@@ -56,10 +56,16 @@ function postChunked(pathname: string, contentType: string, totalBytes: number, 
   return new Promise((resolve, reject) => {
     let bytesSent = 0;
     let answered = false;
-    const request = http.request(url(pathname), { agent: ownConnection(), method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': nextAddress(), ...headers } });
+    const request = http.request(url(pathname), {
+      agent: ownConnection(),
+      method: 'POST',
+      headers: { 'Content-Type': contentType, 'X-Forwarded-For': nextAddress(), ...headers },
+    });
     request.on('response', (response) => {
       answered = true;
-      readReply(response, () => bytesSent).then(resolve, reject).finally(() => request.destroy());
+      readReply(response, () => bytesSent)
+        .then(resolve, reject)
+        .finally(() => request.destroy());
     });
     // Writing into a connection the server has closed after answering fails; that is expected here.
     request.on('error', (error) => !answered && reject(error));
@@ -77,9 +83,15 @@ function postChunked(pathname: string, contentType: string, totalBytes: number, 
 /** Sends only the request line and headers, declaring `contentLength`, and waits for the reply. */
 function declareOnly(pathname: string, contentType: string, contentLength: number, headers: Record<string, string> = {}): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url(pathname), { agent: ownConnection(), method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': contentLength, ...headers } });
+    const request = http.request(url(pathname), {
+      agent: ownConnection(),
+      method: 'POST',
+      headers: { 'Content-Type': contentType, 'Content-Length': contentLength, ...headers },
+    });
     request.on('response', (response) => {
-      readReply(response, () => 0).then(resolve, reject).finally(() => request.destroy());
+      readReply(response, () => 0)
+        .then(resolve, reject)
+        .finally(() => request.destroy());
     });
     request.on('error', reject);
     request.flushHeaders();
@@ -127,7 +139,9 @@ const nextAddress = () => `10.170.${Math.floor(addressCounter / 250)}.${(address
  * private ancillary chunk of padding, which decoders skip.
  */
 async function paddedPng(totalBytes: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
   const afterHeader = 8 + 8 + 13 + 4; // signature, then the IHDR chunk (length, type, 13 bytes, CRC)
   const padding = Buffer.alloc(totalBytes - png.byteLength - 12, 0x20);
   const chunk = Buffer.alloc(padding.byteLength + 12);

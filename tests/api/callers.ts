@@ -9,7 +9,11 @@ export const call = (path: string, who: Caller | null, method = 'GET', body?: un
   api(path, { method, headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 export async function login(email: string, password: string, address: string): Promise<Caller> {
-  const reply = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ username: email, password }) });
+  const reply = await api('/api/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ username: email, password }),
+  });
   expect(reply.status).toBe(200);
   return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
 }

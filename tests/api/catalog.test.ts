@@ -102,7 +102,20 @@ describe('GET /api/manifest', () => {
     const counts = manifest.counts;
     expect(counts.total_products).toBe((await api('/api/products')).body.data.total);
     expect(counts.total_categories).toBe(manifest.categories.length);
-    for (const key of ['total_orders', 'total_users', 'wishlist_count', 'cart_count', 'notifications_count', 'unread_messages_count', 'pending_orders', 'completed_orders', 'cancelled_orders', 'processing_orders', 'orders_today', 'total_revenue']) {
+    for (const key of [
+      'total_orders',
+      'total_users',
+      'wishlist_count',
+      'cart_count',
+      'notifications_count',
+      'unread_messages_count',
+      'pending_orders',
+      'completed_orders',
+      'cancelled_orders',
+      'processing_orders',
+      'orders_today',
+      'total_revenue',
+    ]) {
       expect(counts[key]).toEqual(expect.any(Number));
     }
     expect(headers.get('cache-control')).toBe('no-cache');

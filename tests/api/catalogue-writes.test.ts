@@ -42,7 +42,10 @@ const word = (stem: string) => `${stem}${TAG}`;
 
 // The server runs from the repository with the default storage folder, so its pictures are written here.
 const IMAGES_DIR = path.resolve(process.env.STORAGE_DIR || 'storage', 'images');
-const uploadedFiles = () => readdirSync(IMAGES_DIR).filter((name) => name.startsWith('product-')).sort();
+const uploadedFiles = () =>
+  readdirSync(IMAGES_DIR)
+    .filter((name) => name.startsWith('product-'))
+    .sort();
 const STORED_NAME = /^product-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
 
 let admin: Account;
@@ -145,7 +148,10 @@ async function addCategory(fields: Row): Promise<Row> {
   return reply.body.data;
 }
 
-const picture = (background: string, width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const picture = (background: string, width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 const photo = (name = 'photo.png') => new File([PNG], name, { type: 'image/png' });
 
 const productFields = (name: string, overrides: Row = {}): Row => ({
@@ -178,7 +184,8 @@ async function changeProduct(who: Account, id: number, fields: Row): Promise<Row
 
 /** What a shopper gets for a product: its details, or the status when it is not for sale. */
 const shopperView = async (id: number) => api(`/api/products/${id}`);
-const searchIds = async (q: string): Promise<number[]> => (await api(`/api/live-search?q=${encodeURIComponent(q)}&limit=24`)).body.data.products.map((p: Row) => p.id);
+const searchIds = async (q: string): Promise<number[]> =>
+  (await api(`/api/live-search?q=${encodeURIComponent(q)}&limit=24`)).body.data.products.map((p: Row) => p.id);
 const listedIds = async (query: string): Promise<number[]> => (await api(`/api/products?${query}&limit=100`)).body.data.data.map((p: Row) => p.id);
 const activeVendorIds = async (): Promise<number[]> => (await api('/api/vendors')).body.data.map((v: Row) => v.id);
 const categoryOf = async (id: number) => api(`/api/categories/${id}`);
@@ -307,7 +314,10 @@ describe('POST /api/products', () => {
           summary: 'A fast kettle',
           metric: 'Piece',
           p_type: 'Yes',
-          images: [new File([new Uint8Array(await picture('#a27', 80, 60))], 'side.png', { type: 'image/png' }), new File([new Uint8Array(await picture('#27a', 30, 40))], 'back.png', { type: 'image/png' })],
+          images: [
+            new File([new Uint8Array(await picture('#a27', 80, 60))], 'side.png', { type: 'image/png' }),
+            new File([new Uint8Array(await picture('#27a', 30, 40))], 'back.png', { type: 'image/png' }),
+          ],
         }),
       ),
     );
@@ -380,11 +390,15 @@ describe('POST /api/products', () => {
     expect((await changeProduct(seller, forSeller.id, { summary: 'mine now' })).summary).toBe('mine now');
     expect(await listedIds(`home_section_1=1&vendor=${seller.id}`)).toContain(forSeller.id);
     const before = uploadedFiles();
-    expectRefused(await send('/api/products', admin, 'POST', form(productFields(REFUSED_NAME(), { supplier: String(pending.id) }))), 400, 'supplier: must be an approved, active vendor');
+    expectRefused(
+      await send('/api/products', admin, 'POST', form(productFields(REFUSED_NAME(), { supplier: String(pending.id) }))),
+      400,
+      'supplier: must be an approved, active vendor',
+    );
     await expectNothingStored(before);
   });
 
-  it.each(['supplier', 'home_section_1', 'home_section_2', 'home_section_3'])('a vendor sending %s (an administrator\'s field) is refused', async (field) => {
+  it.each(['supplier', 'home_section_1', 'home_section_2', 'home_section_3'])("a vendor sending %s (an administrator's field) is refused", async (field) => {
     const before = uploadedFiles();
     const reply = await send('/api/products', seller, 'POST', form(productFields(REFUSED_NAME(), { [field]: field === 'supplier' ? String(seller.id) : '1' })));
     expectRefused(reply, 403, `${field}: only an administrator sets this`);
@@ -404,18 +418,43 @@ describe('POST /api/products', () => {
     ['no category', () => ({ category: undefined }), 400, 'category: is required'],
     ['an unknown category', () => ({ category: '99999999' }), 400, 'category: no such category'],
     ['a category id too large for any row', () => ({ category: '1000000000000' }), 400, 'category: must be an id'],
-    ['a subcategory of another category', () => ({ category: String(home.id), sub_category: String(awayChild.id) }), 400, 'sub_category: must be a subcategory of the chosen category'],
-    ['a subcategory id with a different sub_category', () => ({ category: String(homeA.id), sub_category: String(homeB.id) }), 400, 'sub_category: must be a subcategory of the chosen category'],
+    [
+      'a subcategory of another category',
+      () => ({ category: String(home.id), sub_category: String(awayChild.id) }),
+      400,
+      'sub_category: must be a subcategory of the chosen category',
+    ],
+    [
+      'a subcategory id with a different sub_category',
+      () => ({ category: String(homeA.id), sub_category: String(homeB.id) }),
+      400,
+      'sub_category: must be a subcategory of the chosen category',
+    ],
     ['no stock', () => ({ total_items: undefined }), 400, 'total_items: is required'],
     ['negative stock', () => ({ total_items: '-1' }), 400, 'total_items: must not be negative'],
     ['has_colors Yes without colours', () => ({ has_colors: 'Yes' }), 400, /^colors: /],
     ['variants that are a list', () => ({ variants: '["64GB","128GB"]' }), 400, /^variants: /],
     ['variants that are not JSON', () => ({ variants: 'Storage=64GB' }), 400, /^variants: /],
     ['nine extra pictures', () => ({ images: Array.from({ length: 9 }, (_, i) => photo(`extra-${i}.png`)) }), 400, 'images: at most 8 pictures'],
-    ['a text file sent as image/png', () => ({ feature_photo: new File(['just some words, not a picture'], 'fake.png', { type: 'image/png' }) }), 400, `feature_photo: ${NOT_A_PICTURE}`],
-    ['a picture over 5 MB', () => ({ feature_photo: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) }), 413, 'feature_photo: must be at most 5 MB'],
+    [
+      'a text file sent as image/png',
+      () => ({ feature_photo: new File(['just some words, not a picture'], 'fake.png', { type: 'image/png' }) }),
+      400,
+      `feature_photo: ${NOT_A_PICTURE}`,
+    ],
+    [
+      'a picture over 5 MB',
+      () => ({ feature_photo: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) }),
+      413,
+      'feature_photo: must be at most 5 MB',
+    ],
     // The feature photo is stored before the gallery is read; it must be removed again.
-    ['a good photo with a gallery file that is not a picture', () => ({ images: [photo('ok.png'), new File(['<svg onload=alert(1)>'], 'bad.png', { type: 'image/png' })] }), 400, `images: ${NOT_A_PICTURE}`],
+    [
+      'a good photo with a gallery file that is not a picture',
+      () => ({ images: [photo('ok.png'), new File(['<svg onload=alert(1)>'], 'bad.png', { type: 'image/png' })] }),
+      400,
+      `images: ${NOT_A_PICTURE}`,
+    ],
   ])('refuses %s and stores nothing', async (_label, overrides, status, message) => {
     const before = uploadedFiles();
     expectRefused(await send('/api/products', seller, 'POST', form(productFields(REFUSED_NAME(), overrides()))), status, message);
@@ -471,14 +510,22 @@ describe('PUT /api/products/{id}', () => {
     expect((await changeProduct(seller, flask.id, { price_2: '' })).price_2).toBe('');
   });
 
-  it.each(['supplier', 'home_section_2'])('refuses a vendor changing %s (an administrator\'s field)', async (field) => {
-    expectRefused(await send(`/api/products/${flask.id}?_method=PUT`, seller, 'POST', form({ [field]: field === 'supplier' ? String(demoVendor.id) : '1' })), 403, `${field}: only an administrator sets this`);
+  it.each(['supplier', 'home_section_2'])("refuses a vendor changing %s (an administrator's field)", async (field) => {
+    expectRefused(
+      await send(`/api/products/${flask.id}?_method=PUT`, seller, 'POST', form({ [field]: field === 'supplier' ? String(demoVendor.id) : '1' })),
+      403,
+      `${field}: only an administrator sets this`,
+    );
     expect((await shopperView(flask.id)).body.data).toMatchObject({ supplier: seller.id, home_section_2: 0 });
   });
 
-  it('an administrator may change any vendor\'s product', async () => {
+  it("an administrator may change any vendor's product", async () => {
     expect((await changeProduct(demoAdmin, flask.id, { description: 'Checked by the store.' })).description).toBe('Checked by the store.');
-    expect(await changeProduct(admin, theirs.id, { price_1: '155000', home_section_2: '1' })).toMatchObject({ price_1: '155000', home_section_2: 1, supplier: demoVendor.id });
+    expect(await changeProduct(admin, theirs.id, { price_1: '155000', home_section_2: '1' })).toMatchObject({
+      price_1: '155000',
+      home_section_2: 1,
+      supplier: demoVendor.id,
+    });
     expect((await shopperView(theirs.id)).body.data.price_1).toBe('155000');
   });
 
@@ -505,7 +552,9 @@ describe('PUT /api/products/{id}', () => {
   it('a new feature photo replaces the old one, whose file is removed', async () => {
     const old = (await shopperView(flask.id)).body.data.feature_photo;
     await expectStoredPicture(old);
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a27' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a27' } })
+      .jpeg()
+      .toBuffer();
     const updated = await changeProduct(seller, flask.id, { feature_photo: new File([new Uint8Array(jpeg)], 'new.jpg', { type: 'image/jpeg' }) });
     expect(updated.feature_photo).not.toBe(old);
     expect(updated.images).toEqual([updated.feature_photo]);
@@ -518,7 +567,11 @@ describe('PUT /api/products/{id}', () => {
   it('keeps the stock at or above what is already sold', async () => {
     const order = await placeOrder((await shopperView(flask.id)).body.data, 3);
     expect(order.items[0]).toMatchObject({ product_id: flask.id, quantity: 3 });
-    expectRefused(await send(`/api/products/${flask.id}?_method=PUT`, seller, 'POST', form({ total_items: '2' })), 400, 'total_items: 3 units are already sold, so the stock cannot be below 3');
+    expectRefused(
+      await send(`/api/products/${flask.id}?_method=PUT`, seller, 'POST', form({ total_items: '2' })),
+      400,
+      'total_items: 3 units are already sold, so the stock cannot be below 3',
+    );
     expect((await shopperView(flask.id)).body.data.stock).toEqual({ items_sold: 3, total_items: 10 });
     expect(await changeProduct(seller, flask.id, { total_items: '3' })).toMatchObject({ in_stock: 0, stock: { items_sold: 3, total_items: 3 } });
   });
@@ -585,10 +638,16 @@ describe('DELETE /api/products/{id}', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.data).toMatchObject({ id: order.id, status: 'pending', total: order.total });
     expect(kept.body.data.items).toHaveLength(1);
-    expect(kept.body.data.items[0]).toMatchObject({ product_id: teapot.id, product_name: `Xylofrump${TAG} Teapot`, unit_price: 180000, quantity: 2, subtotal: 360000 });
+    expect(kept.body.data.items[0]).toMatchObject({
+      product_id: teapot.id,
+      product_name: `Xylofrump${TAG} Teapot`,
+      unit_price: 180000,
+      quantity: 2,
+      subtotal: 360000,
+    });
   });
 
-  it('an administrator may withdraw any vendor\'s product', async () => {
+  it("an administrator may withdraw any vendor's product", async () => {
     const jug = await addProduct(demoVendor, `Demo Vendor Bowl ${TAG}`);
     expectDone(await send(`/api/products/${jug.id}?_method=DELETE`, demoAdmin, 'POST'), 200, 'Product deleted');
     expectRefused(await shopperView(jug.id), 404, 'Product not found');
@@ -613,7 +672,15 @@ describe('categories', () => {
   it('POST: an administrator adds a parent, and a child under it', async () => {
     const parent = await send('/api/categories', demoAdmin, 'POST', form({ category: `Quorbish ${TAG}`, show_in_banner: 'No', attributes: 'Brand, Size' }));
     expectDone(parent, 201, 'Category created');
-    expect(parent.body.data).toMatchObject({ id: expect.any(Number), category: `Quorbish ${TAG}`, parent_id: null, is_parent: 'Yes', attributes: ['Brand', 'Size'], product_count: 0, children: [] });
+    expect(parent.body.data).toMatchObject({
+      id: expect.any(Number),
+      category: `Quorbish ${TAG}`,
+      parent_id: null,
+      is_parent: 'Yes',
+      attributes: ['Brand', 'Size'],
+      product_count: 0,
+      children: [],
+    });
     const child = await send('/api/categories', admin, 'POST', { category: 'Quorbish Minis', parent_id: parent.body.data.id });
     expectDone(child, 201, 'Category created');
     expect(child.body.data).toMatchObject({ parent_id: parent.body.data.id, is_parent: 'No', parent_text: `Quorbish ${TAG}` });
@@ -625,9 +692,19 @@ describe('categories', () => {
   it.each<[string, () => Row, number, string | RegExp]>([
     ['a child category as parent', () => ({ category: 'Deep Goods', parent_id: homeA.id }), 400, 'parent_id: Alpha Goods is not a parent category'],
     ['an unknown parent', () => ({ category: 'Orphan Goods', parent_id: 99999999 }), 400, 'parent_id: no such category'],
-    ['a name already used under the same parent (in other letters)', () => ({ category: 'ALPHA goods', parent_id: home.id }), 409, /^category: there is already a category named /],
+    [
+      'a name already used under the same parent (in other letters)',
+      () => ({ category: 'ALPHA goods', parent_id: home.id }),
+      409,
+      /^category: there is already a category named /,
+    ],
     ['a parent name already used', () => ({ category: `Vembrolic Wares ${TAG}` }), 409, /^category: there is already a category named /],
-    ['a parent (is_parent Yes) with a parent', () => ({ category: 'Confused Goods', parent_id: home.id, is_parent: 'Yes' }), 400, 'parent_id: a parent category (is_parent Yes) has no parent'],
+    [
+      'a parent (is_parent Yes) with a parent',
+      () => ({ category: 'Confused Goods', parent_id: home.id, is_parent: 'Yes' }),
+      400,
+      'parent_id: a parent category (is_parent Yes) has no parent',
+    ],
     ['a one-letter name', () => ({ category: 'Q' }), 400, 'category: must be at least 2 characters'],
   ])('POST: refuses %s', async (_label, body, status, message) => {
     const before = (await allCategories()).length;
@@ -650,9 +727,17 @@ describe('categories', () => {
     expectDone(renamed, 200, 'Category updated');
     expect(renamed.body.data).toMatchObject({ id: awayChild.id, category: 'Gamma Things', parent_id: away.id });
     expect((await allCategories()).find((c) => c.id === awayChild.id)!.category).toBe('Gamma Things');
-    expectRefused(await send(`/api/categories/${awayChild.id}`, admin, 'PUT', { parent_id: awayChild.id }), 400, 'parent_id: a category cannot be its own parent');
+    expectRefused(
+      await send(`/api/categories/${awayChild.id}`, admin, 'PUT', { parent_id: awayChild.id }),
+      400,
+      'parent_id: a category cannot be its own parent',
+    );
     expectRefused(await send(`/api/categories/${home.id}`, admin, 'PUT', { parent_id: home.id }), 400, 'parent_id: a category cannot be its own parent');
-    expectRefused(await send(`/api/categories/${awayChild.id}?_method=PUT`, admin, 'POST', { parent_id: homeA.id }), 400, 'parent_id: Alpha Goods is not a parent category');
+    expectRefused(
+      await send(`/api/categories/${awayChild.id}?_method=PUT`, admin, 'POST', { parent_id: homeA.id }),
+      400,
+      'parent_id: Alpha Goods is not a parent category',
+    );
     expectRefused(await send('/api/categories/99999999?_method=PUT', admin, 'POST', { category: 'Nothing' }), 404, 'Category not found');
     expect((await categoryOf(awayChild.id)).body.data).toMatchObject({ category: 'Gamma Things', parent_id: away.id });
   });
@@ -669,7 +754,7 @@ describe('categories', () => {
     expect(await listedIds(`category=${home.id}`)).not.toContain(product.id);
   });
 
-  it('PUT: a renamed category\'s products are found by its new name at once', async () => {
+  it("PUT: a renamed category's products are found by its new name at once", async () => {
     const shelf = await addCategory({ category: `Wobblequent${TAG} Shelves` });
     const product = await addProduct(seller, `Shelf Tin ${TAG}`, { category: String(shelf.id) });
     expect(await searchIds(word('wobblequent'))).toEqual([product.id]);
@@ -691,21 +776,40 @@ describe('categories', () => {
 
     it('refuses a category with subcategories until they are gone; an empty one goes at once', async () => {
       const branch = await addCategory({ category: 'Branch Goods', parent_id: tree.id });
-      expectRefused(await send(`/api/categories/${tree.id}?_method=DELETE`, admin, 'POST'), 409, 'This category has 1 subcategories; move or delete them first');
+      expectRefused(
+        await send(`/api/categories/${tree.id}?_method=DELETE`, admin, 'POST'),
+        409,
+        'This category has 1 subcategories; move or delete them first',
+      );
       expect((await categoryOf(tree.id)).status).toBe(200);
       const gone = await send(`/api/categories/${branch.id}?_method=DELETE`, admin, 'POST');
       expect(gone.status).toBe(200);
       expect(gone.body).toEqual({ code: 1, message: 'Category deleted', data: { id: branch.id, moved_products: 0 } });
-      expect((await send(`/api/categories/${tree.id}`, demoAdmin, 'DELETE')).body).toEqual({ code: 1, message: 'Category deleted', data: { id: tree.id, moved_products: 0 } });
+      expect((await send(`/api/categories/${tree.id}`, demoAdmin, 'DELETE')).body).toEqual({
+        code: 1,
+        message: 'Category deleted',
+        data: { id: tree.id, moved_products: 0 },
+      });
       for (const id of [tree.id, branch.id]) expectRefused(await categoryOf(id), 404, 'Category not found');
       expect((await allCategories()).some((c) => c.id === tree.id || c.id === branch.id)).toBe(false);
     });
 
     it('refuses a category with products; move_products_to (in the query) moves them, and the products show their new place', async () => {
       const full = await addCategory({ category: `Fullish ${TAG}` });
-      const products = [await addProduct(seller, `Full Pot ${TAG}`, { category: String(full.id) }), await addProduct(demoVendor, `Full Pan ${TAG}`, { category: String(full.id) })];
-      expectRefused(await send(`/api/categories/${full.id}?_method=DELETE`, admin, 'POST'), 409, 'This category still has 2 products; move them to another category first (move_products_to)');
-      expectRefused(await send(`/api/categories/${full.id}?_method=DELETE&move_products_to=${full.id}`, admin, 'POST'), 400, 'move_products_to: must be another category');
+      const products = [
+        await addProduct(seller, `Full Pot ${TAG}`, { category: String(full.id) }),
+        await addProduct(demoVendor, `Full Pan ${TAG}`, { category: String(full.id) }),
+      ];
+      expectRefused(
+        await send(`/api/categories/${full.id}?_method=DELETE`, admin, 'POST'),
+        409,
+        'This category still has 2 products; move them to another category first (move_products_to)',
+      );
+      expectRefused(
+        await send(`/api/categories/${full.id}?_method=DELETE&move_products_to=${full.id}`, admin, 'POST'),
+        400,
+        'move_products_to: must be another category',
+      );
       const unknownTarget = await send(`/api/categories/${full.id}?_method=DELETE&move_products_to=99999999`, admin, 'POST');
       expect(unknownTarget.status).toBe(400);
       expect(unknownTarget.body.message).toMatch(/no such category/);
@@ -715,7 +819,8 @@ describe('categories', () => {
       expect(reply.status).toBe(200);
       expect(reply.body).toEqual({ code: 1, message: 'Category deleted', data: { id: full.id, moved_products: 2 } });
       expectRefused(await categoryOf(full.id), 404, 'Category not found');
-      for (const product of products) expect((await shopperView(product.id)).body.data).toMatchObject({ category: home.id, sub_category: homeB.id, category_text: 'Beta Goods' });
+      for (const product of products)
+        expect((await shopperView(product.id)).body.data).toMatchObject({ category: home.id, sub_category: homeB.id, category_text: 'Beta Goods' });
       const inB = await listedIds(`category=${homeB.id}`);
       for (const product of products) expect(inB).toContain(product.id);
     });
@@ -746,13 +851,28 @@ describe('vendors', () => {
   it('POST: a buyer applies for a shop and waits for approval; applying twice is refused', async () => {
     expectRefused(await send('/api/vendors', null, 'POST', shopFields('Nobody Shop')), 401, UNAUTHENTICATED);
     expectRefused(await send('/api/vendors', shop, 'POST', { ...shopFields('Self Approved'), approved: 1 }), 403, 'approved: only an administrator sets this');
-    expectRefused(await send('/api/vendors', shop, 'POST', { ...shopFields('Self Suspended'), status: 'Active' }), 403, 'status: only an administrator sets this');
-    expectRefused(await send('/api/vendors', shop, 'POST', { ...shopFields('Tiny Address'), business_address: 'Kla' }), 400, 'business_address: enter where the shop is (street, building, town)');
+    expectRefused(
+      await send('/api/vendors', shop, 'POST', { ...shopFields('Self Suspended'), status: 'Active' }),
+      403,
+      'status: only an administrator sets this',
+    );
+    expectRefused(
+      await send('/api/vendors', shop, 'POST', { ...shopFields('Tiny Address'), business_address: 'Kla' }),
+      400,
+      'business_address: enter where the shop is (street, building, town)',
+    );
     expectRefused(await send('/api/vendors', shop, 'POST', { business_name: 'No Address' }), 400, 'business_address: is required');
     // A buyer opens their own shop, whatever user_id says.
     const reply = await send('/api/vendors', shop, 'POST', form({ ...shopFields(`Quillimp Shop ${TAG}`), user_id: String(made.id) }));
     expectDone(reply, 201, APPLIED);
-    expect(reply.body.data).toMatchObject({ id: shop.id, user_type: 'Vendor', approved: 0, status: 'Active', business_name: `Quillimp Shop ${TAG}`, business_phone_number: '0772 123 456' });
+    expect(reply.body.data).toMatchObject({
+      id: shop.id,
+      user_type: 'Vendor',
+      approved: 0,
+      status: 'Active',
+      business_name: `Quillimp Shop ${TAG}`,
+      business_phone_number: '0772 123 456',
+    });
     for (const secret of ['password_hash', 'email', 'nin', 'dob']) expect(reply.body.data).not.toHaveProperty(secret);
     expectRefused(await send('/api/vendors', shop, 'POST', shopFields('Second Shop')), 409, 'You already have a shop; update it instead');
     expectRefused(await api(`/api/vendors/${made.id}`), 404, 'Vendor not found');
@@ -767,17 +887,39 @@ describe('vendors', () => {
     expectDone(reply, 201, 'Vendor created');
     expect(reply.body.data).toMatchObject({ id: made.id, user_type: 'Vendor', approved: 1, status: 'Active', business_name: `Made Shop ${TAG}` });
     expect(await activeVendorIds()).toContain(made.id);
-    expectRefused(await send('/api/vendors', admin, 'POST', { ...shopFields(`Made Shop ${TAG}`), user_id: made.id }), 409, 'user_id: this account already has a shop');
+    expectRefused(
+      await send('/api/vendors', admin, 'POST', { ...shopFields(`Made Shop ${TAG}`), user_id: made.id }),
+      409,
+      'user_id: this account already has a shop',
+    );
   });
 
   it('PUT: a vendor changes their own shop, and shoppers see it at once', async () => {
     expect((await api(`/api/vendors/${seller.id}`)).body.data.intro).toBe('');
-    const reply = await send(`/api/vendors/${seller.id}?_method=PUT`, seller, 'POST', form({ intro: 'Kettles and flasks since 2019', business_name: `Vembrolic Traders ${TAG} Ltd` }));
+    const reply = await send(
+      `/api/vendors/${seller.id}?_method=PUT`,
+      seller,
+      'POST',
+      form({ intro: 'Kettles and flasks since 2019', business_name: `Vembrolic Traders ${TAG} Ltd` }),
+    );
     expectDone(reply, 200, 'Vendor updated');
-    expect(reply.body.data).toMatchObject({ id: seller.id, intro: 'Kettles and flasks since 2019', business_name: `Vembrolic Traders ${TAG} Ltd`, approved: 1, status: 'Active' });
-    expect((await api(`/api/vendors/${seller.id}`)).body.data).toMatchObject({ intro: 'Kettles and flasks since 2019', business_name: `Vembrolic Traders ${TAG} Ltd` });
+    expect(reply.body.data).toMatchObject({
+      id: seller.id,
+      intro: 'Kettles and flasks since 2019',
+      business_name: `Vembrolic Traders ${TAG} Ltd`,
+      approved: 1,
+      status: 'Active',
+    });
+    expect((await api(`/api/vendors/${seller.id}`)).body.data).toMatchObject({
+      intro: 'Kettles and flasks since 2019',
+      business_name: `Vembrolic Traders ${TAG} Ltd`,
+    });
     // A vendor waiting for approval may already fill in their shop.
-    expect((await send(`/api/vendors/${pending.id}`, pending, 'PUT', { intro: 'Opening soon' })).body).toMatchObject({ code: 1, message: 'Vendor updated', data: { intro: 'Opening soon', approved: 0 } });
+    expect((await send(`/api/vendors/${pending.id}`, pending, 'PUT', { intro: 'Opening soon' })).body).toMatchObject({
+      code: 1,
+      message: 'Vendor updated',
+      data: { intro: 'Opening soon', approved: 0 },
+    });
   });
 
   it.each([
@@ -785,7 +927,7 @@ describe('vendors', () => {
     ['a buyer', 'buyer', 403, NOT_YOUR_SHOP],
     ['a vendor not yet approved', 'pending', 403, NOT_YOUR_SHOP],
     ['another vendor', 'demoVendor', 403, NOT_YOUR_SHOP],
-  ] as const)('PUT: refuses %s changing someone else\'s shop', async (_label, role, status, message) => {
+  ] as const)("PUT: refuses %s changing someone else's shop", async (_label, role, status, message) => {
     expectRefused(await send(`/api/vendors/${seller.id}?_method=PUT`, as(role), 'POST', form({ intro: 'Hijacked' })), status, message);
     expect((await api(`/api/vendors/${seller.id}`)).body.data.intro).toBe('Kettles and flasks since 2019');
   });
@@ -794,8 +936,16 @@ describe('vendors', () => {
     ['approved', '0'],
     ['status', 'Suspended'],
   ])('PUT: a vendor cannot set their own %s', async (field, value) => {
-    expectRefused(await send(`/api/vendors/${seller.id}?_method=PUT`, seller, 'POST', form({ [field]: value })), 403, `${field}: only an administrator sets this`);
-    expectRefused(await send(`/api/vendors/${pending.id}?_method=PUT`, pending, 'POST', form({ [field]: field === 'approved' ? '1' : 'Active' })), 403, `${field}: only an administrator sets this`);
+    expectRefused(
+      await send(`/api/vendors/${seller.id}?_method=PUT`, seller, 'POST', form({ [field]: value })),
+      403,
+      `${field}: only an administrator sets this`,
+    );
+    expectRefused(
+      await send(`/api/vendors/${pending.id}?_method=PUT`, pending, 'POST', form({ [field]: field === 'approved' ? '1' : 'Active' })),
+      403,
+      `${field}: only an administrator sets this`,
+    );
     expect((await api(`/api/vendors/${seller.id}`)).body.data).toMatchObject({ approved: 1, status: 'Active' });
   });
 

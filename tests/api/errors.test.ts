@@ -20,15 +20,27 @@ const report = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const post = (body: unknown, address: string, headers: Record<string, string> = {}) =>
-  api('/api/errors', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  api('/api/errors', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const storedReports = async () => (await api('/api/errors', { headers: admin.headers })).body.data as Record<string, any>[];
 
 beforeAll(async () => {
-  const login = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.230.0.1' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const login = await api('/api/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.230.0.1' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
   admin = { id: login.body.data.id, headers: { Authorization: `Bearer ${login.body.data.token}` } };
   const email = `reporter.${Date.now()}@example.com`;
-  const registered = await api('/api/users/register', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.230.0.2' }, body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Ruth', last_name: 'Apio' }) });
+  const registered = await api('/api/users/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.230.0.2' },
+    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Ruth', last_name: 'Apio' }),
+  });
   shopper = { id: registered.body.data.id, headers: { Authorization: `Bearer ${registered.body.data.token}` } };
 });
 
@@ -40,8 +52,17 @@ describe('POST /api/errors', () => {
     expect((await post(report('ERR-SIGNED23'), '10.230.1.1', shopper.headers)).status).toBe(201);
 
     const stored = await storedReports();
-    expect(stored.find((r) => r.error_id === 'ERR-ANON2345')).toMatchObject({ user_id: null, source: 'browser', url: 'http://127.0.0.1/cart', agent: expect.stringContaining('itel') });
-    expect(stored.find((r) => r.error_id === 'ERR-SIGNED23')).toMatchObject({ user_id: shopper.id, message: expect.stringContaining('price_1'), stack: expect.stringContaining('ProductLine') });
+    expect(stored.find((r) => r.error_id === 'ERR-ANON2345')).toMatchObject({
+      user_id: null,
+      source: 'browser',
+      url: 'http://127.0.0.1/cart',
+      agent: expect.stringContaining('itel'),
+    });
+    expect(stored.find((r) => r.error_id === 'ERR-SIGNED23')).toMatchObject({
+      user_id: shopper.id,
+      message: expect.stringContaining('price_1'),
+      stack: expect.stringContaining('ProductLine'),
+    });
   });
 
   it('refuses malformed and oversized reports clearly, storing nothing', async () => {
@@ -90,7 +111,11 @@ describe('a page that fails on the server', () => {
     for (const button of ['Try Again', 'Go Home', 'Reload Page']) expect(html).toContain(button);
     const id = /ERR-[0-9A-Z]{8}/.exec(html)?.[0];
     expect(id).toBeDefined();
-    expect((await storedReports()).find((r) => r.error_id === id)).toMatchObject({ source: 'server', message: 'Server crash requested on /toast-demo', url: expect.stringContaining('/toast-demo?crash=server') });
+    expect((await storedReports()).find((r) => r.error_id === id)).toMatchObject({
+      source: 'server',
+      message: 'Server crash requested on /toast-demo',
+      url: expect.stringContaining('/toast-demo?crash=server'),
+    });
   });
 });
 

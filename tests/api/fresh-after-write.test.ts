@@ -62,7 +62,7 @@ describe('after a write, every view shows it at once', () => {
     expect(restocked.map((view) => [view.in_stock, unitsLeft(view)])).toEqual(restocked.map(() => [1, unitsLeft(product)]));
   });
 
-  it('a new review: the product\'s count and average change in its details and in lists at once', async () => {
+  it("a new review: the product's count and average change in its details and in lists at once", async () => {
     const product = await productToSellOut();
     const before = await everyView(product);
     const reviewed = await call('/api/reviews', buyer, 'POST', { product_id: product.id, rating: 1, comment: 'Arrived broken, the shop did not answer.' });
@@ -71,7 +71,7 @@ describe('after a write, every view shows it at once', () => {
     expect(after.map((view) => view.review_count)).toEqual(before.map((view) => view.review_count + 1));
   });
 
-  it("browsers and CDNs revalidate API replies: 304 while unchanged, the new figures as soon as an order changes them", async () => {
+  it('browsers and CDNs revalidate API replies: 304 while unchanged, the new figures as soon as an order changes them', async () => {
     const product = await productToSellOut();
     const path = `/api/products/${product.id}`;
     const first = await call(path, null);
@@ -86,7 +86,7 @@ describe('after a write, every view shows it at once', () => {
     expect(unitsLeft(((await changed.json()) as Row).data)).toBe(unitsLeft(product) - 1);
   });
 
-  it('reads racing orders never keep old stock: the read after the last order\'s reply is right', async () => {
+  it("reads racing orders never keep old stock: the read after the last order's reply is right", async () => {
     const product = await productToSellOut();
     const units = unitsLeft(product);
     let racing = true;

@@ -54,8 +54,14 @@ function expectPagePolicy(reply: Raw, what: string) {
   expect(directives.get('object-src'), what).toEqual(["'none'"]);
   const scripts = directives.get('script-src') ?? [];
   expect(scripts, what).toContain("'self'");
-  expect(scripts.some((source) => source.startsWith("'sha256-")), `${what}: script hashes`).toBe(true);
-  expect(scripts.filter((source) => !source.startsWith("'sha256-")), `${what}: no 'unsafe-inline' or other keywords for scripts`).toEqual(["'self'"]);
+  expect(
+    scripts.some((source) => source.startsWith("'sha256-")),
+    `${what}: script hashes`,
+  ).toBe(true);
+  expect(
+    scripts.filter((source) => !source.startsWith("'sha256-")),
+    `${what}: no 'unsafe-inline' or other keywords for scripts`,
+  ).toEqual(["'self'"]);
   expect(directives.get('style-src')?.join(' '), what).not.toContain('unsafe-inline');
 }
 
@@ -88,7 +94,11 @@ describe('security headers', () => {
   });
 
   it('are on the vendor dashboard, logged in or sent to log in', async () => {
-    const login = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.230.0.1' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+    const login = await api('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.230.0.1' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
     const cookie = `duuka_session=${login.body.data.token}`;
     for (const attempt of ['first', 'second']) {
       const page = await raw('/vendor-dashboard/vendors', { headers: { Cookie: cookie } });
@@ -111,7 +121,8 @@ describe('security headers', () => {
         const what = `${pathname} (${attempt})`;
         expect(reply.status, what).toBe(pathname.includes('999999999') ? 404 : 200);
         expectStoreHeaders(reply, what);
-        if (pathname.startsWith('/api/') || pathname.endsWith('.xml')) expect(reply.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+        if (pathname.startsWith('/api/') || pathname.endsWith('.xml'))
+          expect(reply.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
       }
     }
     const script = await raw(asset!);
@@ -134,7 +145,11 @@ describe('the store trusts SITE_URL, not the Host header', () => {
 
   it('refuses a dashboard form whose Origin matches the Host header but not SITE_URL', async () => {
     const buyer = await registerBuyer('10.230.0.2');
-    const application = new URLSearchParams({ business_name: 'Nakato Fashions', business_address: 'Shop 12, Owino Market, Kampala', business_phone_number: '0772 123 456' }).toString();
+    const application = new URLSearchParams({
+      business_name: 'Nakato Fashions',
+      business_address: 'Shop 12, Owino Market, Kampala',
+      business_phone_number: '0772 123 456',
+    }).toString();
     const post = (origin: string) =>
       raw('/vendor-dashboard/shop', {
         method: 'POST',
@@ -147,7 +162,9 @@ describe('the store trusts SITE_URL, not the Host header', () => {
     expect(forged.body).toContain('This form must be sent from the store’s own page');
     const profile = await api('/api/manifest', { headers: { Authorization: `Bearer ${buyer.token}`, 'User-Id': String(buyer.id) } });
     expect(profile.body.data.user).toMatchObject({ id: buyer.id });
-    expect((await raw('/vendor-dashboard/shop', { headers: { Cookie: `duuka_session=${buyer.token}` } })).body, 'no application was made').toContain('Open a shop');
+    expect((await raw('/vendor-dashboard/shop', { headers: { Cookie: `duuka_session=${buyer.token}` } })).body, 'no application was made').toContain(
+      'Open a shop',
+    );
 
     const fromStore = await post(siteOrigin());
     expect(fromStore.status, 'the same form from the store’s own page goes through, whatever Host says').toBe(303);
@@ -158,7 +175,9 @@ describe('the store trusts SITE_URL, not the Host header', () => {
     const buyer = await registerBuyer('10.230.0.3');
     const auth = { Authorization: `Bearer ${buyer.token}`, 'User-Id': String(buyer.id) };
     const manifest = (await api('/api/manifest')).body.data;
-    const product = (await api('/api/products?limit=100&in_stock=1')).body.data.data.find((p: Record<string, any>) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0));
+    const product = (await api('/api/products?limit=100&in_stock=1')).body.data.data.find(
+      (p: Record<string, any>) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && Object.values(p.variants ?? {}).every((v: any) => v.length === 0),
+    );
     const order = {
       items: [{ product_id: product.id, quantity: 1, price: Number(product.price_1) }],
       customer_name: 'Nakato Sarah',
@@ -202,7 +221,7 @@ describe('SITE_URL at start-up', () => {
     expect(malformed.output).toContain('SITE_URL "duuka.ug" is not an address');
     const withPath = await startProduction({ SITE_URL: 'https://duuka.ug/shop' });
     expect(withPath.code).toBe(1);
-    expect(withPath.output).toContain('must be the store\'s address alone');
+    expect(withPath.output).toContain("must be the store's address alone");
   });
 
   it('a production store on an https SITE_URL asks browsers for HTTPS only (HSTS)', async () => {

@@ -74,7 +74,7 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     return plain[Math.floor(Math.random() * plain.length)]!;
   }
 
-  it('an order on the first shows on the second\'s cached product and list within a second', async () => {
+  it("an order on the first shows on the second's cached product and list within a second", async () => {
     const product = await aProduct();
     const path = `/api/products/${product.id}`;
     const before = unitsLeft((await onSecond(path)).data);
@@ -82,7 +82,11 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     await onSecond('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc');
     await orderOnFirst(product);
     await seenOnSecond(path, (data) => unitsLeft(data) === before - 1, 1000);
-    await seenOnSecond('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc', (data) => unitsLeft(data.data.find((p: Row) => p.id === product.id)) === before - 1, 1000);
+    await seenOnSecond(
+      '/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc',
+      (data) => unitsLeft(data.data.find((p: Row) => p.id === product.id)) === before - 1,
+      1000,
+    );
   });
 
   it("an order on the first shows on the second's cached product page within a second", async () => {
@@ -101,7 +105,9 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      const killed = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN store_catalogue_purge%' AND pid <> pg_backend_pid()");
+      const killed = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN store_catalogue_purge%' AND pid <> pg_backend_pid()",
+      );
       expect(killed.rowCount).toBeGreaterThanOrEqual(2);
     } finally {
       await admin.end();

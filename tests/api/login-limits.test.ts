@@ -72,7 +72,15 @@ describe('failed logins', () => {
     // Locked means locked, even with the right password: the guesser learns nothing more there.
     expectRetryAfter(await logIn(owner, PASSWORD, guesser), 'login attempts', 900);
     // A forged address in front of the proxy's does not dodge the limit.
-    expect((await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.9, ${guesser}` }, body: JSON.stringify({ username: owner, password: 'x' }) })).status).toBe(429);
+    expect(
+      (
+        await api('/api/users/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.9, ${guesser}` },
+          body: JSON.stringify({ username: owner, password: 'x' }),
+        })
+      ).status,
+    ).toBe(429);
 
     const atHome = await logIn(owner, PASSWORD, newAddress());
     expect(atHome.status).toBe(200);

@@ -5,10 +5,22 @@ let addressCounter = 0;
 /** Each test reports from its own address, so one test's rate limit never reaches another's. */
 const newAddress = () => `10.200.${addressCounter++ & 255}.${Math.floor(Math.random() * 250) + 1}`;
 
-const metric = (overrides: Record<string, unknown> = {}) => ({ kind: 'slow-resource', name: '/storage/images/tv.jpg', value: 812, url: '/c/electronics', detail: 'img', time: Date.now(), ...overrides });
+const metric = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'slow-resource',
+  name: '/storage/images/tv.jpg',
+  value: 812,
+  url: '/c/electronics',
+  detail: 'img',
+  time: Date.now(),
+  ...overrides,
+});
 
 function report(body: string, { type = 'application/json', address = newAddress() }: { type?: string; address?: string } = {}) {
-  return api('/api/metrics', { method: 'POST', headers: { 'Content-Type': type, 'X-Forwarded-For': address, 'User-Agent': 'Mozilla/5.0 (Linux; Android 10; TECNO KE5)' }, body });
+  return api('/api/metrics', {
+    method: 'POST',
+    headers: { 'Content-Type': type, 'X-Forwarded-For': address, 'User-Agent': 'Mozilla/5.0 (Linux; Android 10; TECNO KE5)' },
+    body,
+  });
 }
 
 describe('POST /api/metrics', () => {
@@ -47,7 +59,12 @@ describe('POST /api/metrics', () => {
         else controller.close();
       },
     });
-    const reply = await api('/api/metrics', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newAddress() }, body, duplex: 'half' } as RequestInit);
+    const reply = await api('/api/metrics', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newAddress() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(reply.status).toBe(413);
   });
 

@@ -12,7 +12,11 @@ let location: Row;
 let plain: Row[];
 
 const call = (path: string, who: Shopper | null, method = 'GET', body?: unknown, extra: Record<string, string> = {}) =>
-  api(path, { method, headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}), ...extra }, body: body === undefined ? undefined : JSON.stringify(body) });
+  api(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(who?.headers ?? {}), ...extra },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 async function register(name: string, address: string): Promise<Shopper> {
   const email = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -42,7 +46,11 @@ function orderFor(products: { product: Row; quantity: number }[], gateway = 'cas
 
 beforeAll(async () => {
   [buyer, stranger] = await Promise.all([register('Nakato', '10.210.0.1'), register('Okello', '10.210.0.2')]);
-  const login = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.210.0.3' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const login = await api('/api/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.210.0.3' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
   admin = { id: login.body.data.id, headers: { Authorization: `Bearer ${login.body.data.token}` } };
   location = (await api('/api/manifest')).body.data.delivery_locations[1];
   const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc')).body.data.data;
@@ -54,14 +62,30 @@ describe('placing an order', () => {
   it('takes prices and totals from the store, reserves stock and starts cash on delivery', async () => {
     const [a, b] = [plain[0]!, plain[1]!];
     const before = [await fresh(a.id), await fresh(b.id)];
-    const body = { ...orderFor([{ product: a, quantity: 2 }, { product: b, quantity: 1 }]), subtotal: 1, total: 1, delivery_fee: 99999 };
+    const body = {
+      ...orderFor([
+        { product: a, quantity: 2 },
+        { product: b, quantity: 1 },
+      ]),
+      subtotal: 1,
+      total: 1,
+      delivery_fee: 99999,
+    };
     body.items[0] = { ...body.items[0], unit_price: 1, subtotal: 1, product_name: 'Free TV' } as any;
     const reply = await call('/api/orders', buyer, 'POST', body);
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe('Order placed successfully!');
     const order = reply.body.data;
     const subtotal = 2 * Number(a.price_1) + Number(b.price_1);
-    expect(order).toMatchObject({ status: 'pending', payment_gateway: 'cash_on_delivery', payment_status: 'PAY_ON_DELIVERY', subtotal, delivery_fee: 0, total: subtotal, user_id: buyer.id });
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_gateway: 'cash_on_delivery',
+      payment_status: 'PAY_ON_DELIVERY',
+      subtotal,
+      delivery_fee: 0,
+      total: subtotal,
+      user_id: buyer.id,
+    });
     expect(order.items.map((item: Row) => [item.product_name, item.unit_price, item.quantity])).toEqual([
       [a.name, Number(a.price_1), 2],
       [b.name, Number(b.price_1), 1],
@@ -80,7 +104,9 @@ describe('placing an order', () => {
     tampered.items[0]!.price = 1;
     const priced = await call('/api/orders', buyer, 'POST', tampered);
     expect(priced.status).toBe(409);
-    expect(priced.body.message).toBe(`Failed to place order: the price of ${product.name} changed to UGX ${Number(product.price_1).toLocaleString('en-US')}. Please check your cart`);
+    expect(priced.body.message).toBe(
+      `Failed to place order: the price of ${product.name} changed to UGX ${Number(product.price_1).toLocaleString('en-US')}. Please check your cart`,
+    );
 
     const unknown = await call('/api/orders', buyer, 'POST', { ...orderFor([{ product, quantity: 1 }]), items: [{ product_id: 99_999_999, quantity: 1 }] });
     expect(unknown.status).toBe(409);
@@ -112,7 +138,12 @@ describe('placing an order', () => {
     const reply = await call('/api/orders', buyer, 'POST', tooLarge);
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('Failed to place order: items.0.product_id: must be a product id');
-    const farLocation = await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[2]!, quantity: 1 }], 'cash_on_delivery', { delivery_location_id: 99_999_999_999 }));
+    const farLocation = await call(
+      '/api/orders',
+      buyer,
+      'POST',
+      orderFor([{ product: plain[2]!, quantity: 1 }], 'cash_on_delivery', { delivery_location_id: 99_999_999_999 }),
+    );
     expect(farLocation.status).toBe(400);
   });
 
@@ -146,7 +177,10 @@ describe('placing an order', () => {
     const before = left(await fresh(product.id));
     const key = `checkout-${Date.now()}`;
     const body = orderFor([{ product, quantity: 1 }]);
-    const [first, second] = await Promise.all([call('/api/orders', buyer, 'POST', body, { 'Idempotency-Key': key }), call('/api/orders', buyer, 'POST', body, { 'Idempotency-Key': key })]);
+    const [first, second] = await Promise.all([
+      call('/api/orders', buyer, 'POST', body, { 'Idempotency-Key': key }),
+      call('/api/orders', buyer, 'POST', body, { 'Idempotency-Key': key }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.data.id).toBe(second.body.data.id);
     const retried = await call('/api/orders', buyer, 'POST', { ...body, idempotency_key: key });
@@ -157,7 +191,7 @@ describe('placing an order', () => {
 });
 
 describe('reading orders', () => {
-  it('lists only the caller\'s orders, paginated, and hides anyone else\'s order', async () => {
+  it("lists only the caller's orders, paginated, and hides anyone else's order", async () => {
     const placed = (await call('/api/orders', stranger, 'POST', orderFor([{ product: plain[5]!, quantity: 1 }]))).body.data;
     const mine = await call('/api/orders?page=1', buyer);
     expect(mine.body.data).toMatchObject({ current_page: 1, per_page: 10 });
@@ -187,7 +221,10 @@ describe('order status', () => {
     expect(lost.status).toBe(400);
     expect(lost.body.message).toBe('status: must be one of pending, processing, shipped, delivered, cancelled');
     expect((await call(`/api/orders/${order.id}/status`, admin, 'POST', { status: 'processing' })).body.data).toMatchObject({ status: 'processing' });
-    expect((await call(`/api/orders/${order.id}/status`, admin, 'POST', { status: 'cancelled' })).body.data).toMatchObject({ status: 'cancelled', payment_status: 'CANCELLED' });
+    expect((await call(`/api/orders/${order.id}/status`, admin, 'POST', { status: 'cancelled' })).body.data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'CANCELLED',
+    });
     expect(left(await fresh(product.id))).toBe(before);
     expect((await call(`/api/orders/${order.id}/status`, admin, 'POST', { status: 'processing' })).status).toBe(409);
     const details = (await call(`/api/orders/${order.id}`, buyer)).body.data;
@@ -204,33 +241,57 @@ describe('order status', () => {
 
 /** The fake gateways' own test controls. */
 const fake = async (base: 'pesapalUrl' | 'stripeUrl', path: string, body?: unknown) => {
-  const response = await fetch(new URL(path, inject(base)), body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    new URL(path, inject(base)),
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return response.json();
 };
 
 describe('Pesapal', () => {
-  it('sends the buyer to Pesapal and marks the order paid only on Pesapal\'s word', async () => {
+  it("sends the buyer to Pesapal and marks the order paid only on Pesapal's word", async () => {
     const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[8]!, quantity: 1 }], 'pesapal'))).body.data;
     expect(order.payment.status).toBe('PENDING_PAYMENT');
     expect(order.payment.redirect_url).toMatch(new RegExp(`^${inject('pesapalUrl')}/pay/`));
     const trackingId = order.payment.redirect_url.split('/').at(-1);
-    const submitted = (await fake('pesapalUrl', '/__fake/state')).orders.find((entry: Row) => entry.order_tracking_id === trackingId || entry.trackingId === trackingId);
-    expect(submitted).toMatchObject({ amount: order.total, currency: 'UGX', callback_url: `${new URL(inject('baseUrl')).origin}/payment/callback/${order.id}` });
+    const submitted = (await fake('pesapalUrl', '/__fake/state')).orders.find(
+      (entry: Row) => entry.order_tracking_id === trackingId || entry.trackingId === trackingId,
+    );
+    expect(submitted).toMatchObject({
+      amount: order.total,
+      currency: 'UGX',
+      callback_url: `${new URL(inject('baseUrl')).origin}/payment/callback/${order.id}`,
+    });
 
     // A forged notification for this unpaid order: Pesapal is asked, says not paid, nothing changes.
-    const forged = await api(`/api/payments/pesapal/ipn?OrderTrackingId=${trackingId}&OrderMerchantReference=${order.payment.merchant_reference}&OrderNotificationType=IPNCHANGE`);
-    expect(forged.body).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: trackingId, orderMerchantReference: order.payment.merchant_reference, status: 200 });
+    const forged = await api(
+      `/api/payments/pesapal/ipn?OrderTrackingId=${trackingId}&OrderMerchantReference=${order.payment.merchant_reference}&OrderNotificationType=IPNCHANGE`,
+    );
+    expect(forged.body).toEqual({
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId: trackingId,
+      orderMerchantReference: order.payment.merchant_reference,
+      status: 200,
+    });
     expect((await call(`/api/orders/${order.id}`, buyer)).body.data.payment_status).toBe('PENDING_PAYMENT');
     const unknown = await api<never>('/api/payments/pesapal/ipn?OrderTrackingId=not-ours&OrderMerchantReference=DK-1-x&OrderNotificationType=IPNCHANGE');
     expect((unknown.body as unknown as { status: number }).status).toBe(500);
 
     // The buyer pays on Pesapal's page; Pesapal notifies the store, which asks Pesapal and records it.
-    const paid = await fetch(new URL(`/pay/${trackingId}`, inject('pesapalUrl')), { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    const paid = await fetch(new URL(`/pay/${trackingId}`, inject('pesapalUrl')), {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(302);
-    expect(paid.headers.get('location')).toBe(`${new URL(inject('baseUrl')).origin}/payment/callback/${order.id}?OrderTrackingId=${trackingId}&OrderMerchantReference=${order.payment.merchant_reference}&OrderNotificationType=CALLBACKURL`);
+    expect(paid.headers.get('location')).toBe(
+      `${new URL(inject('baseUrl')).origin}/payment/callback/${order.id}?OrderTrackingId=${trackingId}&OrderMerchantReference=${order.payment.merchant_reference}&OrderNotificationType=CALLBACKURL`,
+    );
     const afterIpn = (await call(`/api/orders/${order.id}`, buyer)).body.data;
     expect(afterIpn.payment_status).toBe('COMPLETED');
-    const notifications = (await fake('pesapalUrl', '/__fake/state')).notifications.filter((entry: Row) => (entry.trackingId ?? entry.orderTrackingId) === trackingId);
+    const notifications = (await fake('pesapalUrl', '/__fake/state')).notifications.filter(
+      (entry: Row) => (entry.trackingId ?? entry.orderTrackingId) === trackingId,
+    );
     expect(notifications.at(-1).reply.body).toMatchObject({ orderNotificationType: 'IPNCHANGE', orderTrackingId: trackingId, status: 200 });
 
     // Replaying the notification, or Pesapal later saying otherwise, changes nothing.
@@ -264,7 +325,12 @@ describe('Pesapal', () => {
 });
 
 describe('Stripe', () => {
-  const webhook = (body: string, signature: string) => fetch(new URL('/api/payments/stripe/webhook', inject('baseUrl')), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body });
+  const webhook = (body: string, signature: string) =>
+    fetch(new URL('/api/payments/stripe/webhook', inject('baseUrl')), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body,
+    });
 
   it('charges UGX × 100 and marks the order paid from the signed webhook; forged and replayed events change nothing', async () => {
     const product = plain[11]!;
@@ -276,7 +342,11 @@ describe('Stripe', () => {
     expect(session.amount_total).toBe(order.total * 100);
     expect(session.currency).toBe('ugx');
 
-    const forgedEvent = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid', status: 'complete' } } });
+    const forgedEvent = JSON.stringify({
+      id: 'evt_forged',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, payment_status: 'paid', status: 'complete' } },
+    });
     const forged = await webhook(forgedEvent, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
     expect(forged.status).toBe(400);
     expect((await forged.json()).error).toMatch(/^No signatures found matching the expected signature for payload/);

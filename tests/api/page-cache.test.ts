@@ -26,7 +26,9 @@ function cardOf(html: string, productId: number): string | undefined {
 /** A plain product (no options) with a few units left, with its price, categories and vendor. */
 async function aProduct(): Promise<Row> {
   const listed: Row[] = (await call('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=desc', null)).body.data.data;
-  const candidates = listed.filter((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.supplier && p.sub_category && unitsLeft(p) >= 1 && unitsLeft(p) <= 99);
+  const candidates = listed.filter(
+    (p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.supplier && p.sub_category && unitsLeft(p) >= 1 && unitsLeft(p) <= 99,
+  );
   expect(candidates.length).toBeGreaterThan(2);
   const product = candidates[Math.floor(Math.random() * candidates.length)]!;
   return (await call(`/api/products/${product.id}`, null)).body.data;
@@ -75,7 +77,7 @@ describe('cached pages after a write', () => {
     expect((await page('/about')).headers.get('x-astro-cache')).toBe('HIT');
   });
 
-  it("a price change shows on the product page and its lists at once", async () => {
+  it('a price change shows on the product page and its lists at once', async () => {
     const product = await aProduct();
     const newPrice = Number(product.price_1) + 1_000;
     await warm([`/product/${product.id}`, `/category/${product.sub_category}`]);
@@ -90,7 +92,7 @@ describe('cached pages after a write', () => {
     expect(cardOf(await (await page(narrowed)).text(), product.id)).toContain(shown);
   });
 
-  it('a new review shows in the product page\'s count at once', async () => {
+  it("a new review shows in the product page's count at once", async () => {
     const product = await aProduct();
     const countOn = (html: string) => Number(/"reviewCount":(\d+)/.exec(html)?.[1] ?? 0);
     await warm([`/product/${product.id}`]);
@@ -109,7 +111,16 @@ describe('what a cached page answers', () => {
     const hit = await page(path);
     await hit.text();
     expect(hit.headers.get('x-astro-cache')).toBe('HIT');
-    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'content-type', 'cache-control', 'etag']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'content-type',
+      'cache-control',
+      'etag',
+    ]) {
       expect(hit.headers.get(name), name).toBe(first.headers.get(name));
     }
     expect(hit.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
@@ -134,7 +145,12 @@ describe('what a cached page answers', () => {
       });
     };
     const [br, gzip, plain, refused] = await Promise.all([raw('gzip, deflate, br'), raw('gzip'), raw('identity'), raw('br;q=0, gzip;q=0')]);
-    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding'], refused.headers['content-encoding']]).toEqual(['br', 'gzip', undefined, undefined]);
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding'], refused.headers['content-encoding']]).toEqual([
+      'br',
+      'gzip',
+      undefined,
+      undefined,
+    ]);
     for (const reply of [br, gzip, plain, refused]) expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);

@@ -38,7 +38,10 @@ async function placeOrder(gateway: 'stripe' | 'pesapal' | 'manual', products: Ro
 }
 
 const fake = async (base: 'pesapalUrl' | 'stripeUrl', path: string, body?: unknown) => {
-  const response = await fetch(new URL(path, inject(base)), body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    new URL(path, inject(base)),
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return response.json();
 };
 
@@ -78,7 +81,10 @@ describe('gateway news arriving together', () => {
     const pairs = await Promise.all(
       orders.map(async (placed) => {
         await fake('stripeUrl', '/__fake/pay', { sessionId: reference(placed), send_webhook: false });
-        return [await stripeEvent(reference(placed), 'checkout.session.completed', completed), await stripeEvent(reference(placed), 'checkout.session.expired', expired)];
+        return [
+          await stripeEvent(reference(placed), 'checkout.session.completed', completed),
+          await stripeEvent(reference(placed), 'checkout.session.expired', expired),
+        ];
       }),
     );
     const replies = await Promise.all(pairs.flatMap(([paid, closed]) => [paid!(), closed!()]));
@@ -91,7 +97,9 @@ describe('gateway news arriving together', () => {
       const timeline = after.events.filter((event: Row) => event.status.startsWith('payment:')).map((event: Row) => event.status);
       expect([['payment:COMPLETED'], ['payment:CANCELLED', 'payment:COMPLETED']]).toContainEqual(timeline);
       const news = (await history(placed.id)).events.filter((event: Row) => event.source === 'stripe webhook');
-      expect(news.map((event: Row) => event.outcome).sort()).toEqual(timeline.length === 1 ? ['applied', 'ignored: COMPLETED cannot become CANCELLED'] : ['applied', 'applied']);
+      expect(news.map((event: Row) => event.outcome).sort()).toEqual(
+        timeline.length === 1 ? ['applied', 'ignored: COMPLETED cannot become CANCELLED'] : ['applied', 'applied'],
+      );
     }
   });
 
@@ -108,14 +116,17 @@ describe('gateway news arriving together', () => {
     await late();
     const after = await order(placed.id);
     expect(after.payment_status).toBe('COMPLETED');
-    expect(after.events.filter((event: Row) => event.status.startsWith('payment:')).map((event: Row) => event.status)).toEqual(['payment:CANCELLED', 'payment:COMPLETED']);
+    expect(after.events.filter((event: Row) => event.status.startsWith('payment:')).map((event: Row) => event.status)).toEqual([
+      'payment:CANCELLED',
+      'payment:COMPLETED',
+    ]);
     const outcomes = (await history(placed.id)).events.filter((event: Row) => event.source === 'stripe webhook').map((event: Row) => event.outcome);
     expect(outcomes).toEqual(['applied', 'applied', 'ignored: COMPLETED cannot become CANCELLED', 'ignored: already COMPLETED']);
   });
 });
 
 describe('pay again', () => {
-  it('racing the first Stripe payment\'s confirmation never un-pays the order nor opens a second payment page', async () => {
+  it("racing the first Stripe payment's confirmation never un-pays the order nor opens a second payment page", async () => {
     const orders = await Promise.all(Array.from({ length: 20 }, () => placeOrder('stripe')));
     await Promise.all(
       orders.map(async (placed) => {
@@ -136,7 +147,7 @@ describe('pay again', () => {
     }
   });
 
-  it('racing the first Pesapal payment\'s confirmation never un-pays the order', async () => {
+  it("racing the first Pesapal payment's confirmation never un-pays the order", async () => {
     const orders = await Promise.all(Array.from({ length: 20 }, () => placeOrder('pesapal')));
     await Promise.all(
       orders.map(async (placed) => {
@@ -178,7 +189,10 @@ describe('an order paid twice', () => {
     expect(second).not.toBe(first);
 
     // Pesapal cannot close the first page: the buyer pays on both, and both notifications arrive at once.
-    await Promise.all([fake('pesapalUrl', '/__fake/status', { trackingId: first, status_code: 1 }), fake('pesapalUrl', '/__fake/status', { trackingId: second, status_code: 1 })]);
+    await Promise.all([
+      fake('pesapalUrl', '/__fake/status', { trackingId: first, status_code: 1 }),
+      fake('pesapalUrl', '/__fake/status', { trackingId: second, status_code: 1 }),
+    ]);
     await Promise.all([fake('pesapalUrl', '/__fake/notify', { trackingId: first }), fake('pesapalUrl', '/__fake/notify', { trackingId: second })]);
 
     const after = await order(placed.id);
@@ -255,7 +269,7 @@ describe('reversals and refunds', () => {
 });
 
 describe('a vendor acts only on its own lines', () => {
-  it('a vendor cancelling its line leaves the other vendor\'s line and stock alone; the store cancels the rest', async () => {
+  it("a vendor cancelling its line leaves the other vendor's line and stock alone; the store cancels the rest", async () => {
     const simple = (p: Row) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5;
     const mine: Row[] = (await call(`/api/products?limit=100&in_stock=1&vendor=${vendor.id}`, null)).body.data.data;
     const vendorProduct = mine.find(simple);

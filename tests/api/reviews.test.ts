@@ -63,7 +63,8 @@ const time = (review: Row) => Date.parse(review.created_at);
 const sum = (ratings: number[]) => ratings.reduce((total, rating) => total + rating, 0);
 // Whole-number arithmetic, so a mean of exactly x.x5 rounds up like SQL's round() instead of drifting.
 const averageOf = (ratings: number[]) => (ratings.length === 0 ? 0 : Math.round((sum(ratings) * 10) / ratings.length) / 10);
-const breakdownOf = (ratings: number[]) => Object.fromEntries(['5', '4', '3', '2', '1'].map((star) => [star, ratings.filter((rating) => String(rating) === star).length]));
+const breakdownOf = (ratings: number[]) =>
+  Object.fromEntries(['5', '4', '3', '2', '1'].map((star) => [star, ratings.filter((rating) => String(rating) === star).length]));
 
 /** The order each sort promises; ties past these keys are broken by id, in a direction the contract leaves open. */
 const ORDER: Record<(typeof SORTS)[number], (a: Row, b: Row) => number> = {
@@ -121,7 +122,10 @@ async function figuresOf(productId: number): Promise<{ ratings: number[]; count:
   expect(stats.status).toBe(200);
   expect(stats.body.data).toEqual({ total_reviews: ratings.length, average_rating: average, rating_breakdown: breakdownOf(ratings) });
   const product = (await api(`/api/products/${productId}`)).body.data;
-  expect({ review_count: product.review_count, average_rating: product.average_rating }, 'GET /api/products/{id}').toEqual({ review_count: ratings.length, average_rating: average });
+  expect({ review_count: product.review_count, average_rating: product.average_rating }, 'GET /api/products/{id}').toEqual({
+    review_count: ratings.length,
+    average_rating: average,
+  });
   return { ratings, count: ratings.length, average };
 }
 
@@ -135,7 +139,7 @@ beforeAll(async () => {
 });
 
 describe('reading reviews', () => {
-  it('lists 10 reviews newest first by default, in the contract\'s shape, uncached and without emails', async () => {
+  it("lists 10 reviews newest first by default, in the contract's shape, uncached and without emails", async () => {
     const reply = await call(`/api/reviews?product_id=${busy.id}`);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 1, success: true });
@@ -184,11 +188,16 @@ describe('reading reviews', () => {
     const newest = await allReviews(busy.id);
     expect(everything.map((review) => review.id).sort()).toEqual(newest.map((review) => review.id).sort());
     for (let i = 1; i < everything.length; i++) {
-      expect(ORDER[sort](everything[i - 1]!, everything[i]!), `${sort}: review ${everything[i]!.id} should not follow ${everything[i - 1]!.id}`).toBeLessThanOrEqual(0);
+      expect(
+        ORDER[sort](everything[i - 1]!, everything[i]!),
+        `${sort}: review ${everything[i]!.id} should not follow ${everything[i - 1]!.id}`,
+      ).toBeLessThanOrEqual(0);
     }
     const paged: number[] = [];
     for (let page = 1; page <= Math.ceil(everything.length / 4); page++) {
-      paged.push(...(await call(`/api/reviews?product_id=${busy.id}&per_page=4&page=${page}&sort_by=${sort}`)).body.data.reviews.map((review: Row) => review.id));
+      paged.push(
+        ...(await call(`/api/reviews?product_id=${busy.id}&per_page=4&page=${page}&sort_by=${sort}`)).body.data.reviews.map((review: Row) => review.id),
+      );
     }
     expect(paged).toEqual(everything.map((review) => review.id));
   });
@@ -306,7 +315,7 @@ describe('writing reviews', () => {
     expect(guest.body).toMatchObject({ code: 1, success: true, data: null });
   });
 
-  it('a review, its edit and its deletion move the stats and the product\'s figures in step, and deleting restores them', async () => {
+  it("a review, its edit and its deletion move the stats and the product's figures in step, and deleting restores them", async () => {
     const product = take((candidate) => candidate.review_count > 0);
     const before = await figuresOf(product.id);
 
@@ -314,7 +323,15 @@ describe('writing reviews', () => {
     expect(posted.status).toBe(201);
     expect(posted.body.message).toBe('Review submitted');
     const review = written(posted);
-    expect(review).toMatchObject({ product_id: product.id, user_id: writer.id, user_name: 'Amina T.', rating: 1, comment: 'Stopped working after a week.', verified_purchase: false, helpful_count: 0 });
+    expect(review).toMatchObject({
+      product_id: product.id,
+      user_id: writer.id,
+      user_name: 'Amina T.',
+      rating: 1,
+      comment: 'Stopped working after a week.',
+      verified_purchase: false,
+      helpful_count: 0,
+    });
     expect(JSON.stringify(posted.body)).not.toContain(writer.email);
     const afterPost = await figuresOf(product.id);
     expect(afterPost).toEqual({ ratings: expect.any(Array), count: before.count + 1, average: averageOf([...before.ratings, 1]) });
@@ -326,14 +343,24 @@ describe('writing reviews', () => {
     const edited = await call(`/api/reviews/${review.id}`, writer, 'PUT', { rating: 5, comment: 'The shop replaced it at once. Works well now.' });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Review updated');
-    expect(written(edited)).toMatchObject({ id: review.id, rating: 5, comment: 'The shop replaced it at once. Works well now.', created_at: review.created_at });
+    expect(written(edited)).toMatchObject({
+      id: review.id,
+      rating: 5,
+      comment: 'The shop replaced it at once. Works well now.',
+      created_at: review.created_at,
+    });
     const afterEdit = await figuresOf(product.id);
     expect(afterEdit).toEqual({ ratings: expect.any(Array), count: before.count + 1, average: averageOf([...before.ratings, 5]) });
     expect(edited.body.data.product).toEqual({ id: product.id, review_count: afterEdit.count, average_rating: afterEdit.average });
 
     const deleted = await call(`/api/reviews/${review.id}`, writer, 'DELETE');
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ code: 1, success: true, message: 'Review deleted', data: { id: review.id, product: { id: product.id, review_count: before.count, average_rating: before.average } } });
+    expect(deleted.body).toEqual({
+      code: 1,
+      success: true,
+      message: 'Review deleted',
+      data: { id: review.id, product: { id: product.id, review_count: before.count, average_rating: before.average } },
+    });
     expect(await figuresOf(product.id)).toEqual(before);
     expect(await findReview(product.id, review.id)).toBeUndefined();
     expect((await call(`/api/reviews/user-review?product_id=${product.id}`, writer)).body.data).toBeNull();
@@ -354,7 +381,13 @@ describe('writing reviews', () => {
     const third = await call(`/api/products/${product.id}/reviews`, repeater, 'POST', { rating: 5, comment: 'Still going strong.' });
     expect(third.status).toBe(200);
     expect(third.body.message).toBe('Review updated');
-    expect(written(third)).toMatchObject({ id: first.body.data.id, product_id: product.id, rating: 5, comment: 'Still going strong.', product: { review_count: count } });
+    expect(written(third)).toMatchObject({
+      id: first.body.data.id,
+      product_id: product.id,
+      rating: 5,
+      comment: 'Still going strong.',
+      product: { review_count: count },
+    });
 
     expect((await figuresOf(product.id)).count).toBe(count);
     const mine = (await allReviews(product.id)).filter((review) => review.user_id === repeater.id);
@@ -394,14 +427,22 @@ describe('writing reviews', () => {
     expect(removal.body).toMatchObject({ code: 0, success: false, message: 'Failed to delete review: you can only delete your own review' });
 
     expect(await findReview(product.id, review.id)).toEqual(stored);
-    expect((await call(`/api/reviews/user-review?product_id=${product.id}`, author)).body.data).toMatchObject({ id: review.id, rating: 4, comment: 'Good speakers, loud and clear.' });
+    expect((await call(`/api/reviews/user-review?product_id=${product.id}`, author)).body.data).toMatchObject({
+      id: review.id,
+      rating: 4,
+      comment: 'Good speakers, loud and clear.',
+    });
   });
 
   it("lets an administrator remove someone else's review (moderation) but not rewrite it; the product's figures follow", async () => {
     const product = take();
     const review = written(await call('/api/reviews', author, 'POST', { product_id: product.id, rating: 1, comment: 'Spam spam spam, visit my shop.' }));
     const before = await figuresOf(product.id);
-    const login = await api('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+    const login = await api('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
     const admin: Shopper = { id: login.body.data.id, email: ADMIN.email, headers: { Authorization: `Bearer ${login.body.data.token}` } };
 
     const edit = await call(`/api/reviews/${review.id}`, admin, 'PUT', { rating: 5, comment: 'Rewritten by someone else.' });
@@ -458,7 +499,7 @@ describe('writing reviews', () => {
     expect(await findReview(product.id, review.id)).toMatchObject({ rating: 4, comment: 'Works well.', updated_at: review.updated_at });
   });
 
-  it('takes a rating sent as a string and counts the comment\'s length after trimming', async () => {
+  it("takes a rating sent as a string and counts the comment's length after trimming", async () => {
     const product = take();
     const posted = await call('/api/reviews', validator, 'POST', { product_id: product.id, rating: '4', comment: 'Arrived on time.' });
     expect(posted.status).toBe(201);
@@ -479,7 +520,12 @@ describe('writing reviews', () => {
     expect(posted.status).toBe(201);
     expect(written(posted)).toMatchObject({ product_id: product.id, user_id: validator.id, rating: 5, comment: 'Sent from the mobile app.' });
 
-    const edited = await call(`/api/reviews/${posted.body.data.id}`, validator, 'PUT', new URLSearchParams({ rating: '3', comment: 'Edited from a plain form.' }));
+    const edited = await call(
+      `/api/reviews/${posted.body.data.id}`,
+      validator,
+      'PUT',
+      new URLSearchParams({ rating: '3', comment: 'Edited from a plain form.' }),
+    );
     expect(edited.status).toBe(200);
     expect(written(edited)).toMatchObject({ id: posted.body.data.id, rating: 3, comment: 'Edited from a plain form.' });
   });
@@ -546,7 +592,7 @@ describe('writing reviews', () => {
     expect((await call(`/api/reviews/user-review?product_id=${product.id}`, xss)).body.data.comment).toBe(XSS);
   });
 
-  it('user-review gives the caller\'s own review for a product and null where they wrote none', async () => {
+  it("user-review gives the caller's own review for a product and null where they wrote none", async () => {
     const [reviewed, other] = [take(), take()];
     const review = written(await call('/api/reviews', reader, 'POST', { product_id: reviewed.id, rating: 5, comment: 'My own words about it.' }));
     const own = { ...review };

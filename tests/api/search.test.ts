@@ -100,7 +100,7 @@ describe('search history', () => {
     expect((await api(`/api/search-history?session_id=${theirs}`)).body.data.recent_searches).toHaveLength(1);
   });
 
-  it('keeps a logged-in shopper\'s searches with the account, apart from any guest session', async () => {
+  it("keeps a logged-in shopper's searches with the account, apart from any guest session", async () => {
     const email = `history.${Date.now()}@example.com`;
     const registered = await api('/api/users/register', {
       method: 'POST',
@@ -122,7 +122,7 @@ describe('search history', () => {
     expect((await api(`/api/search-history?session_id=${session}`)).body.data.recent_searches).toHaveLength(1);
   });
 
-  it('accepts the spec client\'s multipart posts', async () => {
+  it("accepts the spec client's multipart posts", async () => {
     const session = guest();
     const form = new FormData();
     form.append('session_id', session);

@@ -38,7 +38,11 @@ function expectSecurityHeaders(reply: Raw, what: string) {
   expect(reply.headers['permissions-policy'], what).toContain('camera=()');
 }
 
-const varies = (reply: Raw) => String(reply.headers.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varies = (reply: Raw) =>
+  String(reply.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('built files in the coding the browser accepts', () => {
   const stylesheet = builtFile('_astro', '.css');
@@ -67,15 +71,18 @@ describe('built files in the coding the browser accepts', () => {
 
   // "identity;q=0" or "*;q=0" with nothing else acceptable: the file as it is rather than 406 (RFC 9110 §12.1
   // lets the server disregard the header).
-  it.each([undefined, 'identity', '', 'deflate', '*;q=0', 'identity;q=0', 'br;q=0, gzip;q=0'])('Accept-Encoding %j gets the file as it is', async (acceptEncoding) => {
-    const reply = await raw(stylesheet.url, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding });
-    expect(reply.status).toBe(200);
-    expect(reply.headers['content-encoding']).toBeUndefined();
-    expect(Number(reply.headers['content-length'])).toBe(stylesheet.bytes.length);
-    expect(reply.body.equals(stylesheet.bytes)).toBe(true);
-    expect(varies(reply)).toBe(true);
-    expectSecurityHeaders(reply, `identity for ${acceptEncoding}`);
-  });
+  it.each([undefined, 'identity', '', 'deflate', '*;q=0', 'identity;q=0', 'br;q=0, gzip;q=0'])(
+    'Accept-Encoding %j gets the file as it is',
+    async (acceptEncoding) => {
+      const reply = await raw(stylesheet.url, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(Number(reply.headers['content-length'])).toBe(stylesheet.bytes.length);
+      expect(reply.body.equals(stylesheet.bytes)).toBe(true);
+      expect(varies(reply)).toBe(true);
+      expectSecurityHeaders(reply, `identity for ${acceptEncoding}`);
+    },
+  );
 
   it('answers HEAD with the headers GET would send and no body', async () => {
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {

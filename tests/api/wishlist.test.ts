@@ -18,14 +18,17 @@ beforeAll(async () => {
   });
   user = registered.body.data;
   headers = { Authorization: `Bearer ${user.token}`, 'User-Id': String(user.id) };
-  products = (await api("/api/products?limit=3&sort_by=popularity")).body.data.data as [Row, Row, Row];
+  products = (await api('/api/products?limit=3&sort_by=popularity')).body.data.data as [Row, Row, Row];
 });
 
 describe('wishlist_add / wishlist_check / wishlist_get / wishlist_remove', () => {
   it('adds once however often it is asked, checks, lists with the spec fields, removes', async () => {
     const [first, second] = products;
     const added = await call('/api/wishlist_add', 'POST', { product_id: first.id });
-    expect(added.body).toMatchObject({ code: 1, data: { user_id: user.id, product_id: first.id, product_name: first.name, product_price: first.price_1, product_photo: first.feature_photo } });
+    expect(added.body).toMatchObject({
+      code: 1,
+      data: { user_id: user.id, product_id: first.id, product_name: first.name, product_price: first.price_1, product_photo: first.feature_photo },
+    });
     await call('/api/wishlist_add', 'POST', { product_id: String(first.id) });
     await call('/api/wishlist_add', 'POST', { product_id: second.id });
 
@@ -57,7 +60,13 @@ describe('wishlist_add / wishlist_check / wishlist_get / wishlist_remove', () =>
   });
 
   it('needs a login', async () => {
-    for (const [path, method] of [['/api/wishlist_get', 'GET'], ['/api/wishlist_add', 'POST'], ['/api/wishlist_check', 'POST'], ['/api/wishlist', 'GET'], ['/api/wishlist/1', 'DELETE']] as const) {
+    for (const [path, method] of [
+      ['/api/wishlist_get', 'GET'],
+      ['/api/wishlist_add', 'POST'],
+      ['/api/wishlist_check', 'POST'],
+      ['/api/wishlist', 'GET'],
+      ['/api/wishlist/1', 'DELETE'],
+    ] as const) {
       const reply = await call(path, method, method === 'GET' || method === 'DELETE' ? undefined : { product_id: products[0].id }, {});
       expect(reply.status, path).toBe(401);
       expect(reply.body.message).toBe('Unauthenticated');
@@ -66,7 +75,7 @@ describe('wishlist_add / wishlist_check / wishlist_get / wishlist_remove', () =>
 });
 
 describe('POST wishlist, GET wishlist, DELETE wishlist/{id}', () => {
-  it('adds, lists items wrapping their product, and deletes by item id, only the owner\'s', async () => {
+  it("adds, lists items wrapping their product, and deletes by item id, only the owner's", async () => {
     const product = products[2];
     const added = await call('/api/wishlist', 'POST', { product_id: product.id });
     expect(added.status).toBe(201);

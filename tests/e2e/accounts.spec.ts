@@ -6,13 +6,15 @@ import { toast } from './shoppers';
 async function resetCodeFor(email: string): Promise<string> {
   const dir = process.env.E2E_OUTBOX_DIR!;
   for (let i = 0; i < 50; i++) {
-    const mail = (await readdir(dir)).filter((file) => file.includes(email)).sort().at(-1);
+    const mail = (await readdir(dir))
+      .filter((file) => file.includes(email))
+      .sort()
+      .at(-1);
     if (mail) return (await readFile(path.join(dir, mail), 'utf8')).match(/reset code is (\d{6})/)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no reset mail for ${email}`);
 }
-
 
 test('register → log out → guarded page → log in and back → edit profile → reset a forgotten password', async ({ page, pageProblems }, testInfo) => {
   // The wrong password, refused.

@@ -47,7 +47,11 @@ test('a page that is only looked at loads little JavaScript: product ≤ 20 KB g
   const categories: { id: number; parent_id: number | null; product_count: number }[] = (await (await page.request.get('/api/categories')).json()).data;
   const category = categories.find((c) => c.parent_id === null && c.product_count > 0)!;
 
-  for (const [path, budget] of [[`/product/${product.id}`, 20 * KB], ['/', 5 * KB], [`/category/${category.id}`, 5 * KB]] as const) {
+  for (const [path, budget] of [
+    [`/product/${product.id}`, 20 * KB],
+    ['/', 5 * KB],
+    [`/category/${category.id}`, 5 * KB],
+  ] as const) {
     const scripts = await scriptsBeforeInteraction(page, path);
     // The page's own start script is always there: an empty list would mean nothing was measured.
     expect(scripts.length, `scripts fetched by ${path}`).toBeGreaterThan(0);

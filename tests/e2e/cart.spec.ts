@@ -62,11 +62,13 @@ test('add to cart asks for a size', async ({ page }) => {
   await expect(badge(page)).toHaveText('1');
 });
 
-
 test('a card adds with one tap and opens the drawer; quantities change in the drawer and on the cart page', async ({ page, isMobile }) => {
   await page.goto('/products');
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
-  const name = (await add.textContent())!.replace(/^Add /, '').replace(/ to cart$/, '').trim();
+  const name = (await add.textContent())!
+    .replace(/^Add /, '')
+    .replace(/ to cart$/, '')
+    .trim();
   // The first touch both wakes the island and adds: nothing is lost to hydration.
   if (isMobile) await add.tap();
   else await add.click();
@@ -124,7 +126,11 @@ test('the cart page checks each line against the store: new price, sold out, gon
     updated_at: '2026-11-20T10:00:00.000Z',
   });
   const oldPrice = Number(plenty.price_1) - 1000;
-  const stored = [line(plenty, oldPrice, 1), line(scarce, Number(scarce.price_1), left + 1), { ...line(plenty, 5000, 1), id: '999999|||', product_id: 999999, product_name: 'Withdrawn Radio' }];
+  const stored = [
+    line(plenty, oldPrice, 1),
+    line(scarce, Number(scarce.price_1), left + 1),
+    { ...line(plenty, 5000, 1), id: '999999|||', product_id: 999999, product_name: 'Withdrawn Radio' },
+  ];
   await page.goto('/');
   await page.evaluate((items) => localStorage.setItem('cart_items', JSON.stringify(items)), stored);
   await page.goto('/cart');

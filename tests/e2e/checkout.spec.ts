@@ -49,7 +49,7 @@ test('browse → add with a colour → log in at checkout → address → pay on
   await expect(page.getByText('Plot 12, Bukoto Street')).toBeVisible();
 });
 
-test('paying with Pesapal: to the gateway\'s page and back, and the order shows paid', async ({ page }, testInfo) => {
+test("paying with Pesapal: to the gateway's page and back, and the order shows paid", async ({ page }, testInfo) => {
   const { email } = await registerShopper(page, `checkout.pesapal-${testInfo.project.name}`);
   const product = (await inStockProducts(page)).find((p) => isPlain(p) && Number(p.price_1) >= 2000)!;
   await page.goto('/auth/login');

@@ -65,7 +65,8 @@ test('the integration status shows the live figures', async ({ page }) => {
 });
 
 test('the performance monitor wakes when the page is idle and reports web vitals when the shopper leaves', async ({ page }) => {
-  const countOf = async (kind: string) => Number(new RegExp(`(\\d+) ${kind}`).exec((await page.getByRole('region', { name: 'Recent slow measurements' }).textContent()) ?? '')?.[1] ?? NaN);
+  const countOf = async (kind: string) =>
+    Number(new RegExp(`(\\d+) ${kind}`).exec((await page.getByRole('region', { name: 'Recent slow measurements' }).textContent()) ?? '')?.[1] ?? NaN);
   await page.goto('/integration-status');
   const before = await countOf('web-vital');
   expect(before).not.toBeNaN();

@@ -53,7 +53,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       });
       context.on('weberror', (error) => problems.push(`uncaught exception: ${error.error().message}`));
       await context.exposeBinding('__reportPolicyViolation', (_source, violation: Violation) => {
-        problems.push(`CSP violation: ${violation.directive} blocked ${violation.blockedURI || '(no address)'} on ${violation.documentURI}${violation.sample ? `: ${violation.sample}` : ''}`);
+        problems.push(
+          `CSP violation: ${violation.directive} blocked ${violation.blockedURI || '(no address)'} on ${violation.documentURI}${violation.sample ? `: ${violation.sample}` : ''}`,
+        );
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {

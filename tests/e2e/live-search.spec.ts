@@ -13,7 +13,17 @@ test('pages load only the tiny start-up and performance monitor until the search
   const scripts: string[] = [];
   const sizes: Promise<number>[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  page.on('response', (response) => response.request().resourceType() === 'script' && sizes.push(response.body().then((body) => body.length, () => 0)));
+  page.on(
+    'response',
+    (response) =>
+      response.request().resourceType() === 'script' &&
+      sizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      ),
+  );
   await page.reload({ waitUntil: 'networkidle' });
   await expect.poll(() => scripts.some((url) => url.includes('performance-monitor')), 'the monitor loads once the page is idle').toBe(true);
   const startUpBytes = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);

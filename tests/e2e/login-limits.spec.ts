@@ -7,7 +7,10 @@ test('the login form says when to try again where a guesser locked the login, an
   const shopper = await registerShopper(page, 'locked');
   const guesser = someAddress();
   for (let i = 0; i < 10; i++) {
-    const reply = await page.request.post('/api/users/login', { headers: { 'X-Forwarded-For': guesser }, data: { username: shopper.email, password: 'not-my-password' } });
+    const reply = await page.request.post('/api/users/login', {
+      headers: { 'X-Forwarded-For': guesser },
+      data: { username: shopper.email, password: 'not-my-password' },
+    });
     expect(reply.status()).toBe(400);
   }
 

@@ -20,11 +20,20 @@ test('header links and cart badge come from what the browser stored, before any 
   if (desktop) await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   // A real login, since the hearts of a logged-in shopper wake by themselves and ask for the wishlist.
-  await page.evaluate(([storedToken, storedProfile]) => {
-    localStorage.setItem('token', storedToken);
-    localStorage.setItem('profile', storedProfile);
-    localStorage.setItem('cart_items', JSON.stringify([{ id: '1', product_quantity: 2 }, { id: '2', product_quantity: 1 }]));
-  }, [token, JSON.stringify(profile)] as const);
+  await page.evaluate(
+    ([storedToken, storedProfile]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('profile', storedProfile);
+      localStorage.setItem(
+        'cart_items',
+        JSON.stringify([
+          { id: '1', product_quantity: 2 },
+          { id: '2', product_quantity: 1 },
+        ]),
+      );
+    },
+    [token, JSON.stringify(profile)] as const,
+  );
   await page.reload();
   await expect(badge).toHaveText('3');
   if (desktop) {

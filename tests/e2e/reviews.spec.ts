@@ -13,7 +13,8 @@ async function statsOf(page: Page, productId: number): Promise<Stats> {
 }
 
 const reviews = (page: Page) => page.getByRole('region', { name: 'Customer reviews' });
-const summaryText = (stats: Stats) => `${stats.average_rating.toFixed(1)} out of 5 from ${stats.total_reviews} ${stats.total_reviews === 1 ? 'review' : 'reviews'}`;
+const summaryText = (stats: Stats) =>
+  `${stats.average_rating.toFixed(1)} out of 5 from ${stats.total_reviews} ${stats.total_reviews === 1 ? 'review' : 'reviews'}`;
 const buyBoxRating = (page: Page, stats: Stats) =>
   page.getByRole('region', { name: 'Price and options' }).getByRole('link', { name: `Rated ${summaryText(stats)}` });
 

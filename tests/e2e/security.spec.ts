@@ -13,7 +13,7 @@ function recordPagePolicies(page: Page, storeOrigin: string) {
   return policies;
 }
 
-test('a whole purchase runs under the pages\' policy: browse, product, cart, checkout, paying by card and back', async ({ page, baseURL }, testInfo) => {
+test("a whole purchase runs under the pages' policy: browse, product, cart, checkout, paying by card and back", async ({ page, baseURL }, testInfo) => {
   const storeOrigin = new URL(baseURL!).origin;
   const policies = recordPagePolicies(page, storeOrigin);
   const shopper = await registerShopper(page, `policy.${testInfo.project.name}`);
@@ -57,7 +57,9 @@ test('a whole purchase runs under the pages\' policy: browse, product, cart, che
 
 test('the guard catches a script the policy does not allow, and the script does not run', async ({ page, pageProblems }) => {
   pageProblems.allow(/^CSP violation: script-src-elem blocked inline on http:\/\/[^/]+\/about/);
-  pageProblems.allow(/^console error: (Refused to execute inline script because it violates|Executing inline script violates) the following Content Security Policy directive/);
+  pageProblems.allow(
+    /^console error: (Refused to execute inline script because it violates|Executing inline script violates) the following Content Security Policy directive/,
+  );
   await page.goto('/about');
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -69,7 +71,8 @@ test('the guard catches a script the policy does not allow, and the script does 
 });
 
 test('no other site can show the store in a frame', async ({ page, pageProblems, baseURL }) => {
-  const refusal = /^(Refused to frame '[^']+' because an ancestor violates|Framing '[^']+' violates) the following Content Security Policy directive: "frame-ancestors 'none'"/;
+  const refusal =
+    /^(Refused to frame '[^']+' because an ancestor violates|Framing '[^']+' violates) the following Content Security Policy directive: "frame-ancestors 'none'"/;
   pageProblems.allow(new RegExp(`^console error: ${refusal.source.slice(1)}`));
   const refused = page.waitForEvent('console', (message) => refusal.test(message.text()));
   await page.setContent(`<iframe title="store" src="${baseURL}/about"></iframe>`);

@@ -22,10 +22,13 @@ export async function registerShopper(page: Page, label: string): Promise<{ emai
 export async function storeLogin(page: Page, shopper: Record<string, any>) {
   const { token, ...profile } = shopper;
   await page.goto('/');
-  await page.evaluate(([t, p]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('profile', JSON.stringify(p));
-  }, [token, profile] as const);
+  await page.evaluate(
+    ([t, p]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('profile', JSON.stringify(p));
+    },
+    [token, profile] as const,
+  );
 }
 
 /** Logs in on the login form the page is showing. */

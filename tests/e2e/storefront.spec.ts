@@ -10,7 +10,12 @@ test('home → categories menu → category → product → vendor', async ({ pa
   await page.goto('/');
   await expect(page).toHaveTitle(/Duuka/);
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Flash Sales' }).getByText(/^UGX \d{1,3}(,\d{3})*$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Flash Sales' })
+      .getByText(/^UGX \d{1,3}(,\d{3})*$/)
+      .first(),
+  ).toBeVisible();
   await screenshot(page, 'home', testInfo);
 
   if (isDesktop(page)) {
@@ -25,7 +30,11 @@ test('home → categories menu → category → product → vendor', async ({ pa
     await page.getByLabel('Menu').first().click();
     const drawer = page.getByRole('navigation', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link').filter({ hasText: /Phones|Fashion|TVs/ }).first().click();
+    await drawer
+      .getByRole('link')
+      .filter({ hasText: /Phones|Fashion|TVs/ })
+      .first()
+      .click();
   }
   await expect(page).toHaveURL(/\/products\?category=\d+/);
   await expect(page.getByRole('status')).toContainText(/Showing 1–\d+ of \d+ products/);
@@ -48,7 +57,11 @@ test('home → categories menu → category → product → vendor', async ({ pa
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
   // The price filters count this vendor's products, not the whole store's.
   const vendorTotal = Number((await page.getByRole('status').textContent())!.match(/of ([\d,]+) products/)![1]!.replace(/,/g, ''));
-  const rangeCounts = await page.getByRole('complementary', { name: 'Filters' }).locator('section', { hasText: 'Price' }).locator('li a span').allTextContents();
+  const rangeCounts = await page
+    .getByRole('complementary', { name: 'Filters' })
+    .locator('section', { hasText: 'Price' })
+    .locator('li a span')
+    .allTextContents();
   expect(rangeCounts.reduce((sum, n) => sum + Number(n), 0)).toBe(vendorTotal);
 });
 
@@ -114,7 +127,11 @@ test('unknown pages end at the 404 page; old auth paths redirect', async ({ page
     expect(response!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();
   }
-  for (const [from, to] of [['/login', '/auth/login'], ['/register', '/auth/register'], ['/forgot-password', '/auth/forgot-password']]) {
+  for (const [from, to] of [
+    ['/login', '/auth/login'],
+    ['/register', '/auth/register'],
+    ['/forgot-password', '/auth/forgot-password'],
+  ]) {
     const response = await request.get(from!, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(to);

@@ -36,7 +36,9 @@ test('a vendor adds a product with a picture and a buyer finds it in search', as
   page.on('pageerror', (error) => errors.push(error.message));
   const word = `Kabalagala${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36)}`;
   const name = `${word} Banana Basket`;
-  const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c58b2b' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c58b2b' } })
+    .png()
+    .toBuffer();
 
   await logInAsDemoVendor(page);
   await page.getByRole('link', { name: 'Add a product' }).first().click();
@@ -161,6 +163,15 @@ test('the dashboard pages have no detectable accessibility violations', async ({
   for (const path of ['/vendor-dashboard', '/vendor-dashboard/products/new', edit!, '/vendor-dashboard/orders', '/vendor-dashboard/shop']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`), path).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join('; ')})`,
+      ),
+      path,
+    ).toEqual([]);
   }
 });

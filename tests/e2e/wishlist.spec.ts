@@ -46,7 +46,10 @@ test('hearts on cards show and change the saved state; a refused change is undon
   const shopper = await registerShopper(page, `wish.cards-${testInfo.project.name}`);
   await storeLogin(page, shopper);
   await page.goto('/products');
-  const card = page.getByRole('listitem').filter({ has: page.locator('.card') }).first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('.card') })
+    .first();
   const name = (await card.getByRole('heading').textContent())!.trim();
   const heart = card.getByRole('button', { name: 'Wishlist' });
 
@@ -59,7 +62,9 @@ test('hearts on cards show and change the saved state; a refused change is undon
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-  await page.route('**/api/wishlist_remove', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":0,"message":"Server error"}' }));
+  await page.route('**/api/wishlist_remove', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":0,"message":"Server error"}' }),
+  );
   await heart.click();
   await expect(toast(page, 'Failed to remove from wishlist')).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

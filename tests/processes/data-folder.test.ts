@@ -12,8 +12,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-lock-'));
 const env = { DATA_DIR: dataDir, SEED_ON_START: '0' };
 const lockFile = path.join(dataDir, LOCK_FILE_NAME);
 const holderPid = () => (JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
-const inUse = (pid: number, command: string) =>
-  `The data folder ${dataDir} is in use by another store process (pid ${pid}: ${command}, started `;
+const inUse = (pid: number, command: string) => `The data folder ${dataDir} is in use by another store process (pid ${pid}: ${command}, started `;
 
 let first: RunningStore;
 

@@ -18,9 +18,7 @@ export type ChromiumFacts = {
 };
 
 export type ChromiumPlan =
-  | { kind: 'ready'; path: string }
-  | { kind: 'install'; path: string; commands: string[][] }
-  | { kind: 'missing'; path: string; message: string };
+  { kind: 'ready'; path: string } | { kind: 'install'; path: string; commands: string[][] } | { kind: 'missing'; path: string; message: string };
 
 const APT = ['apt-get', '-o', 'DPkg::Lock::Timeout=300'];
 
@@ -36,7 +34,14 @@ export function planChromium({ configuredPath, exists, isRoot, hasApt }: Chromiu
     };
   }
   if (isRoot && hasApt) {
-    return { kind: 'install', path, commands: [[...APT, 'update', '-qq'], [...APT, 'install', '-y', '-qq', '--no-install-recommends', 'chromium']] };
+    return {
+      kind: 'install',
+      path,
+      commands: [
+        [...APT, 'update', '-qq'],
+        [...APT, 'install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+      ],
+    };
   }
   const how = hasApt ? 'Install it with: sudo apt-get install chromium' : 'Install Chromium and set CHROMIUM_PATH to its binary';
   return { kind: 'missing', path, message: `Chromium is not installed (${path} is missing), so the end-to-end tests cannot run. ${how}` };
@@ -58,7 +63,11 @@ export function ensureChromium({ log = console.log }: { log?: (line: string) => 
     for (const [program, ...args] of plan.commands) {
       const result = spawnSync(program!, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
       if (result.status !== 0) {
-        return { ready: false, path: plan.path, message: `Installing Chromium failed (${[program, ...args].join(' ')} exited with ${result.status ?? result.signal}).` };
+        return {
+          ready: false,
+          path: plan.path,
+          message: `Installing Chromium failed (${[program, ...args].join(' ')} exited with ${result.status ?? result.signal}).`,
+        };
       }
     }
     if (!existsSync(plan.path)) return { ready: false, path: plan.path, message: `apt installed chromium, but ${plan.path} is still missing.` };

@@ -103,7 +103,8 @@ export async function startFakePesapal(options: FakePesapalOptions = {}): Promis
     const payMatch = /^pay\/([^/]+)$/.exec(path);
     if (payMatch) return payPage(decodeURIComponent(payMatch[1]!), method, text, res);
 
-    if (!path.startsWith('api/')) return sendJson(res, 404, { error: { error_type: 'api_error', code: 'not_found', message: `No route ${path}` }, status: '404' });
+    if (!path.startsWith('api/'))
+      return sendJson(res, 404, { error: { error_type: 'api_error', code: 'not_found', message: `No route ${path}` }, status: '404' });
 
     requests.push({
       method,
@@ -184,10 +185,12 @@ export async function startFakePesapal(options: FakePesapalOptions = {}): Promis
     if (id.length > 50) return apiError(res, 'invalid_id', 'id must be at most 50 characters');
     if (!MERCHANT_REFERENCE.test(id)) return apiError(res, 'invalid_id', 'id must only contain letters, digits, dashes, underscores, dots and colons');
     if (typeof input.currency !== 'string' || !/^[A-Z]{3}$/.test(input.currency)) return apiError(res, 'invalid_currency', 'currency must be an ISO code');
-    if (typeof input.amount !== 'number' || !Number.isFinite(input.amount) || input.amount <= 0) return apiError(res, 'invalid_amount', 'amount must be a positive number');
+    if (typeof input.amount !== 'number' || !Number.isFinite(input.amount) || input.amount <= 0)
+      return apiError(res, 'invalid_amount', 'amount must be a positive number');
     if (typeof input.description !== 'string' || input.description === '') return apiError(res, 'missing_description', 'description is required');
     if (input.description.length > 100) return apiError(res, 'invalid_description', 'description must be at most 100 characters');
-    if (typeof input.callback_url !== 'string' || !/^https?:\/\//.test(input.callback_url)) return apiError(res, 'invalid_callback_url', 'callback_url is required');
+    if (typeof input.callback_url !== 'string' || !/^https?:\/\//.test(input.callback_url))
+      return apiError(res, 'invalid_callback_url', 'callback_url is required');
     if (!ipns.some((ipn) => ipn.ipn_id === input.notification_id)) return apiError(res, 'invalid_notification_id', 'notification_id is not a registered IPN');
     if (!billing || (!nonEmpty(billing.email_address) && !nonEmpty(billing.phone_number))) {
       return apiError(res, 'invalid_billing_address', 'billing_address needs an email_address or a phone_number');
@@ -474,5 +477,3 @@ function maskPhone(phone: unknown): string {
   const digits = typeof phone === 'string' ? phone.replace(/\D/g, '') : '';
   return digits.length >= 4 ? `${'*'.repeat(Math.max(digits.length - 4, 0))}${digits.slice(-4)}` : '';
 }
-
-

@@ -26,7 +26,16 @@ type RecordedEvent = { event: StripeEvent; raw_body: string; signature: string; 
 type RecordedRequest = { method: string; path: string; idempotency_key: string | null; form: Record<string, unknown> };
 type Failure = { times: number; mode: 'error' | 'http500' };
 type StripeError = { status: number; type: string; message: string; code?: string; param?: string };
-type Refund = { id: string; object: 'refund'; amount: number; currency: string | null; payment_intent: string; reason: string | null; status: 'succeeded'; created: number };
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string | null;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  created: number;
+};
 
 /** Below this many Stripe units of UGX (UGX 2,000) a session counts as under 50 US cents. */
 const MINIMUM_UGX_UNITS = 200_000;
@@ -179,7 +188,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return sendError(res, {
         status: 401,
         type: 'invalid_request_error',
-        message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        message:
+          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       });
     }
     const key = auth.slice('Bearer '.length);
@@ -216,7 +226,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const id = decodeURIComponent(match[1]!);
       const session = sessions.get(id);
       if (!session) {
-        return sendError(res, { status: 404, type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` });
+        return sendError(res, {
+          status: 404,
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'session',
+          message: `No such checkout.session: '${id}'`,
+        });
       }
       if (!match[2] && req.method === 'GET') return sendJson(res, 200, publicSession(session));
       if (match[2] && req.method === 'POST') {
@@ -237,18 +253,43 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const intent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
     if (!intent) return sendError(res, missing('payment_intent'));
     const session = [...sessions.values()].find((entry) => entry.payment_intent === intent);
-    if (!session) return sendError(res, { status: 404, type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` });
+    if (!session)
+      return sendError(res, {
+        status: 404,
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: `No such payment_intent: '${intent}'`,
+      });
     const paid = session.amount_total ?? 0;
     const amount = form.amount === undefined ? paid : Number(form.amount);
     if (!Number.isInteger(amount) || amount < 1) return sendError(res, invalid('amount', `Invalid integer: ${String(form.amount)}`));
     if (session.currency === 'ugx' && amount % 100 !== 0) {
-      return sendError(res, invalid('amount', 'Invalid amount. Currency UGX has become effectively zero-decimal and charged amounts must be evenly divisible by 100.'));
+      return sendError(
+        res,
+        invalid('amount', 'Invalid amount. Currency UGX has become effectively zero-decimal and charged amounts must be evenly divisible by 100.'),
+      );
     }
     const refunded = refunds.filter((entry) => entry.payment_intent === intent).reduce((sum, entry) => sum + entry.amount, 0);
     if (refunded + amount > paid) {
-      return sendError(res, { status: 400, type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${paid - refunded})` });
+      return sendError(res, {
+        status: 400,
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${paid - refunded})`,
+      });
     }
-    const made: Refund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: intent, reason: typeof form.reason === 'string' ? form.reason : null, status: 'succeeded', created: now() };
+    const made: Refund = {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      reason: typeof form.reason === 'string' ? form.reason : null,
+      status: 'succeeded',
+      created: now(),
+    };
     refunds.push(made);
     if (idempotencyKey) idempotent.set(idempotencyKey, { rawBody, reply: made });
     return sendJson(res, 200, made);
@@ -259,7 +300,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!session) return sendHtml(res, 404, htmlPage('Payment not found', '<p>This payment link is not valid.</p>'));
     if (req.method === 'GET') {
       if (session.status !== 'open') return sendHtml(res, 410, htmlPage('Payment closed', `<p>This payment is ${session.status}.</p>`));
-      const amount = session.currency === 'ugx' ? `UGX ${((session.amount_total ?? 0) / 100).toLocaleString('en-US')}` : `${session.amount_total} ${session.currency}`;
+      const amount =
+        session.currency === 'ugx' ? `UGX ${((session.amount_total ?? 0) / 100).toLocaleString('en-US')}` : `${session.amount_total} ${session.currency}`;
       const items = session.line_items.map((item) => `<li>${escapeHtml(item.price_data.product_data.name)} × ${item.quantity}</li>`).join('');
       return sendHtml(
         res,
@@ -432,8 +474,6 @@ function redirect(res: http.ServerResponse, location: string) {
   res.writeHead(303, { Location: location });
   res.end();
 }
-
-
 
 function header(req: http.IncomingMessage, name: string): string | null {
   const value = req.headers[name];

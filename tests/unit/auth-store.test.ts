@@ -6,7 +6,16 @@ useTestStorageEngine();
 
 const { $auth, $profile, $token, isUsableToken, logout, RESTORE_DELAY_MS } = await import('~/stores/auth');
 
-const profile = { id: 7, username: 'nakato@example.com', email: 'nakato@example.com', first_name: 'Nakato', last_name: 'N', name: 'Nakato N', phone_number: '', user_type: 'Customer' };
+const profile = {
+  id: 7,
+  username: 'nakato@example.com',
+  email: 'nakato@example.com',
+  first_name: 'Nakato',
+  last_name: 'N',
+  name: 'Nakato N',
+  phone_number: '',
+  user_type: 'Customer',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,7 +42,11 @@ describe('auth store', () => {
 
   it('counts a guest when the token or the profile is missing, short or corrupt', async () => {
     const unbind = $auth.listen(() => {});
-    for (const [token, stored] of [['12345', JSON.stringify(profile)], ['a-long-enough-token', '{not json'], ['', JSON.stringify(profile)]] as const) {
+    for (const [token, stored] of [
+      ['12345', JSON.stringify(profile)],
+      ['a-long-enough-token', '{not json'],
+      ['', JSON.stringify(profile)],
+    ] as const) {
       setTestStorageKey('token', token);
       setTestStorageKey('profile', stored);
       await vi.advanceTimersByTimeAsync(RESTORE_DELAY_MS);

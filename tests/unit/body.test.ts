@@ -10,8 +10,7 @@ const answered = <T>(reading: Promise<T>) =>
     throw httpFailureOf(error) ?? error;
   });
 
-const post = (body: BodyInit, type?: string) =>
-  new Request('http://store.test/api/x', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} });
+const post = (body: BodyInit, type?: string) => new Request('http://store.test/api/x', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} });
 
 describe('readBody', () => {
   it('reads JSON', async () => {
@@ -84,7 +83,11 @@ describe('readBody limits', () => {
   });
 
   it('refuses a declared Content-Length over the allowance before reading', async () => {
-    const request = new Request('http://store.test/api/orders', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Content-Length': '70000' } });
+    const request = new Request('http://store.test/api/orders', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '70000' },
+    });
     await expect(answered(readBody(request))).rejects.toMatchObject({ status: 413 });
   });
 

@@ -1,9 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_MESSAGES, cartLineId, cartTotals, checkLine, parseStoredCart, removeLine, repriceLines, setQuantity, validateAdd, type CartProduct } from '~/lib/cart';
+import {
+  addToCart,
+  CART_MESSAGES,
+  cartLineId,
+  cartTotals,
+  checkLine,
+  parseStoredCart,
+  removeLine,
+  repriceLines,
+  setQuantity,
+  validateAdd,
+  type CartProduct,
+} from '~/lib/cart';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const phone: CartProduct = { id: 5, name: 'Tecno Spark 20', price_1: '450000', feature_photo: 'p.jpg', has_colors: 'Yes', colors: 'Black,Blue', has_sizes: 'No', sizes: '', in_stock: 1, stock: { items_sold: 7, total_items: 10 } };
-const shoe: CartProduct = { id: 9, name: 'Bata Loafers', price_1: 85000, feature_photo: 's.jpg', has_colors: 'No', colors: '', has_sizes: 'Yes', sizes: '40,41,42' };
+const phone: CartProduct = {
+  id: 5,
+  name: 'Tecno Spark 20',
+  price_1: '450000',
+  feature_photo: 'p.jpg',
+  has_colors: 'Yes',
+  colors: 'Black,Blue',
+  has_sizes: 'No',
+  sizes: '',
+  in_stock: 1,
+  stock: { items_sold: 7, total_items: 10 },
+};
+const shoe: CartProduct = {
+  id: 9,
+  name: 'Bata Loafers',
+  price_1: 85000,
+  feature_photo: 's.jpg',
+  has_colors: 'No',
+  colors: '',
+  has_sizes: 'Yes',
+  sizes: '40,41,42',
+};
 const sugar: CartProduct = { id: 12, name: 'Kakira Sugar 1kg', price_1: '6500', feature_photo: 'k.jpg' };
 
 describe('adding to the cart', () => {
@@ -88,7 +120,13 @@ describe('the stored cart', () => {
 
   it('drops old-format or broken lines and keeps the good ones', () => {
     const good = addToCart([], { product: sugar }, now).items[0]!;
-    const stored = JSON.stringify([good, { id: 1, name: 'old' }, { ...good, id: 'x', product_quantity: -1 }, null, { ...good, id: 'y', product_price_1: 6500 }]);
+    const stored = JSON.stringify([
+      good,
+      { id: 1, name: 'old' },
+      { ...good, id: 'x', product_quantity: -1 },
+      null,
+      { ...good, id: 'y', product_price_1: 6500 },
+    ]);
     const read = parseStoredCart(stored);
     expect(read.map((item) => item.id)).toEqual([good.id, 'y']);
     expect(read[1]!.product_price_1).toBe('6500');
@@ -106,7 +144,9 @@ describe('checking the cart against the store', () => {
   it('flags a product that is gone, sold out or short of the quantity, and each blocks checkout', () => {
     expect(checkLine(line, null)).toEqual([{ kind: 'gone', message: 'This product is no longer available', blocksCheckout: true }]);
     expect(checkLine(line, { ...inStock, in_stock: 0 })).toEqual([{ kind: 'out-of-stock', message: 'This product is out of stock', blocksCheckout: true }]);
-    expect(checkLine(line, { ...inStock, stock: { items_sold: 48, total_items: 50 } })).toEqual([{ kind: 'too-many', message: 'Only 2 left in stock', blocksCheckout: true }]);
+    expect(checkLine(line, { ...inStock, stock: { items_sold: 48, total_items: 50 } })).toEqual([
+      { kind: 'too-many', message: 'Only 2 left in stock', blocksCheckout: true },
+    ]);
   });
 
   it('flags a changed price against the price first seen, which does not block checkout', () => {

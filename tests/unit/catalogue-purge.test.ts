@@ -14,7 +14,10 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const [parent] = await handle.db.insert(categories).values({ category: 'Electronics', is_parent: 'Yes' }).returning();
   const [child] = await handle.db.insert(categories).values({ category: 'Phones', is_parent: 'No', parent_id: parent!.id }).returning();
-  const [vendor] = await handle.db.insert(users).values({ username: 'shop@example.ug', email: 'shop@example.ug', first_name: 'Kampala', last_name: 'Phones', user_type: 'Vendor' }).returning();
+  const [vendor] = await handle.db
+    .insert(users)
+    .values({ username: 'shop@example.ug', email: 'shop@example.ug', first_name: 'Kampala', last_name: 'Phones', user_type: 'Vendor' })
+    .returning();
   const [row] = await handle.db
     .insert(products)
     .values({ name: 'Tecno Spark 20', price_1: 450_000, category: parent!.id, sub_category: child!.id, supplier: vendor!.id, total_items: 5 })
@@ -29,7 +32,12 @@ afterAll(async () => {
 /** Puts a page in the page cache under `tags`; returns whether it is still there. */
 async function cachedPage(path: string, tags: string[]) {
   const cache = getPageCache();
-  await cache.store(path, { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<p>${path}</p>`) }, { maxAgeSeconds: 60, staleSeconds: 0, tags }, cache.mark()).kept;
+  await cache.store(
+    path,
+    { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<p>${path}</p>`) },
+    { maxAgeSeconds: 60, staleSeconds: 0, tags },
+    cache.mark(),
+  ).kept;
   return () => cache.lookup(path) !== undefined;
 }
 
@@ -46,7 +54,7 @@ describe('catalogue purges', () => {
     expect(about()).toBe(false);
   });
 
-  it("a stock or rating change drops reads of products and the pages that show the product, its categories and vendor, and keeps the rest", async () => {
+  it('a stock or rating change drops reads of products and the pages that show the product, its categories and vendor, and keeps the rest', async () => {
     const cache = getCache();
     for (const key of ['products:list', 'product:7', 'filters:9', 'manifest:home', 'categories:all']) cache.set(key, 1, TTL.products);
     const own = await cachedPage(`/product/${phone.id}`, [pageTags.menu, pageTags.product(phone.id)]);

@@ -121,7 +121,9 @@ describe('the data folder lock', () => {
     const { lines, log } = collectLog();
     const lock = acquireDataFolderLock(folder, { log });
     expect(holderIn(folder).pid).toBe(process.pid);
-    expect(lines).toEqual([`Data folder ${folder}: taking over the lock of pid ${pid} (tests/support/hold-data-folder.ts ${folder}), which is no longer running.`]);
+    expect(lines).toEqual([
+      `Data folder ${folder}: taking over the lock of pid ${pid} (tests/support/hold-data-folder.ts ${folder}), which is no longer running.`,
+    ]);
     lock.release();
   });
 
@@ -165,9 +167,7 @@ describe('the data folder lock', () => {
   it('refuses a lock held from another machine, which it cannot check, and says which file to delete', () => {
     const folder = scratchFolder();
     writeLock(folder, { pid: 4242, host: 'shop-server-2' });
-    expect(() => acquireDataFolderLock(folder)).toThrow(
-      `in use by another store process (pid 4242 on shop-server-2: src/server/serve.ts, started `,
-    );
+    expect(() => acquireDataFolderLock(folder)).toThrow(`in use by another store process (pid 4242 on shop-server-2: src/server/serve.ts, started `);
     expect(() => acquireDataFolderLock(folder)).toThrow(`if it is gone, delete ${lockFileOf(folder)}`);
   });
 });

@@ -43,7 +43,16 @@ describe('httpFailureOf: each domain error has one status', () => {
     const kinds = exported.filter(
       (value): value is new (message: string) => DomainError => typeof value === 'function' && value.prototype instanceof DomainError,
     );
-    expect(kinds.map((kind) => kind.name).sort()).toEqual(['Conflict', 'Forbidden', 'Invalid', 'NotFound', 'TooLarge', 'TooManyAttempts', 'Unauthenticated', 'Unavailable']);
+    expect(kinds.map((kind) => kind.name).sort()).toEqual([
+      'Conflict',
+      'Forbidden',
+      'Invalid',
+      'NotFound',
+      'TooLarge',
+      'TooManyAttempts',
+      'Unauthenticated',
+      'Unavailable',
+    ]);
     for (const kind of kinds) expect(httpFailureOf(new kind('why')), kind.name).not.toBeNull();
   });
 

@@ -20,7 +20,13 @@ const CHUNKED = Buffer.concat([
 const NOT_MODIFIED = Buffer.from('HTTP/1.1 304 Not Modified\r\nETag: "abc"\r\nCache-Control: public, max-age=0\r\n\r\n');
 
 /** Several responses of every framing one after another, as one keep-alive connection could carry them. */
-const STREAM = Buffer.concat([withLength(200, TRICKY_BODY), CHUNKED, NOT_MODIFIED, withLength(404, Buffer.from('{"code":0}')), withLength(201, Buffer.alloc(0))]);
+const STREAM = Buffer.concat([
+  withLength(200, TRICKY_BODY),
+  CHUNKED,
+  NOT_MODIFIED,
+  withLength(404, Buffer.from('{"code":0}')),
+  withLength(201, Buffer.alloc(0)),
+]);
 const STREAM_RESPONSES: CompletedResponse[] = [200, 200, 304, 404, 201].map((status) => ({ status, keepAlive: true }));
 
 function readAll(chunks: Buffer[]): CompletedResponse[] {

@@ -37,7 +37,12 @@ describe('dropdownView', () => {
     expect(view.items[0]!.href).toBe('/product/1');
 
     const more = dropdownView('tecno', results({ total: 40 }), null);
-    expect(more.mode === 'results' && more.items.at(-1)).toEqual({ kind: 'view-all', label: 'View all 40 results', href: '/products?search=tecno', search: 'tecno' });
+    expect(more.mode === 'results' && more.items.at(-1)).toEqual({
+      kind: 'view-all',
+      label: 'View all 40 results',
+      href: '/products?search=tecno',
+      search: 'tecno',
+    });
   });
 
   it('offers Search anyway when nothing matches', () => {

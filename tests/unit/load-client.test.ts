@@ -69,7 +69,13 @@ describe('timeEach', () => {
     const before = finished.total;
     const paths = ['/file', '/chunked', '/closing', '/missing', '/file'];
     const timed = await timeEach({ baseUrl, paths, headers: { 'Accept-Encoding': 'br, gzip' } });
-    expect(timed.map(({ path, status }) => [path, status])).toEqual([['/file', 200], ['/chunked', 200], ['/closing', 200], ['/missing', 404], ['/file', 200]]);
+    expect(timed.map(({ path, status }) => [path, status])).toEqual([
+      ['/file', 200],
+      ['/chunked', 200],
+      ['/closing', 200],
+      ['/missing', 404],
+      ['/file', 200],
+    ]);
     expect(timed.every(({ milliseconds }) => milliseconds > 0)).toBe(true);
     expect(finished.total - before).toBe(paths.length);
   });

@@ -8,7 +8,10 @@ const BASE = 'http://store.test/api/products/5';
 const context = (query = '', headers: Record<string, string> = {}) =>
   ({ request: new Request(`${BASE}${query}`, { method: 'POST', headers }), url: new URL(`${BASE}${query}`) }) as unknown as APIContext;
 
-const answer = (text: string): APIRoute => () => new Response(text);
+const answer =
+  (text: string): APIRoute =>
+  () =>
+    new Response(text);
 const PUT = answer('put');
 const DELETE = answer('delete');
 const POST = answer('post');

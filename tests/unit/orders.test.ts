@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, canPayOnline, nextPaymentStatus, ORDER_STATUSES, orderPaymentStatus, orderStatusOfLines, PAYMENT_STATUSES, refundOwed } from '~/lib/orders';
+import {
+  canMoveOrder,
+  canPayOnline,
+  nextPaymentStatus,
+  ORDER_STATUSES,
+  orderPaymentStatus,
+  orderStatusOfLines,
+  PAYMENT_STATUSES,
+  refundOwed,
+} from '~/lib/orders';
 
 describe('order status', () => {
   it('moves forward one step at a time and can be cancelled only before it ships', () => {
@@ -38,7 +47,8 @@ describe('an order of many lines', () => {
 
 describe('payment status', () => {
   it('never leaves COMPLETED, whatever arrives later, except by a refund or a reversal', () => {
-    for (const reported of ['FAILED', 'CANCELLED', 'PENDING_PAYMENT', 'PAY_ON_DELIVERY'] as const) expect(nextPaymentStatus('COMPLETED', reported)).toBe('COMPLETED');
+    for (const reported of ['FAILED', 'CANCELLED', 'PENDING_PAYMENT', 'PAY_ON_DELIVERY'] as const)
+      expect(nextPaymentStatus('COMPLETED', reported)).toBe('COMPLETED');
     expect(nextPaymentStatus('COMPLETED', 'REFUNDED')).toBe('REFUNDED');
     expect(nextPaymentStatus('COMPLETED', 'REVERSED')).toBe('REVERSED');
   });
@@ -51,7 +61,7 @@ describe('payment status', () => {
     for (const unpaid of ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'PAY_ON_DELIVERY'] as const) expect(nextPaymentStatus(unpaid, 'REFUNDED')).toBe(unpaid);
   });
 
-  it('takes the gateway\'s news otherwise; a cancelled attempt only turns into money received', () => {
+  it("takes the gateway's news otherwise; a cancelled attempt only turns into money received", () => {
     expect(nextPaymentStatus('PENDING_PAYMENT', 'COMPLETED')).toBe('COMPLETED');
     expect(nextPaymentStatus('PENDING_PAYMENT', 'FAILED')).toBe('FAILED');
     expect(nextPaymentStatus('FAILED', 'COMPLETED')).toBe('COMPLETED');

@@ -4,7 +4,15 @@ import { PageCache, pageKey, replyFrom, type PageCacheOptions, type PageReply } 
 
 const html = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'<p>Delivery across Uganda</p>'.repeat(50)}`);
 const options = (tags: string[], maxAgeSeconds = 60, staleSeconds = 0): PageCacheOptions => ({ maxAgeSeconds, staleSeconds, tags });
-const rendered = (text: string) => ({ status: 200, headers: [['content-type', 'text/html'], ['set-cookie', 'a=b'], ['cdn-cache-control', 'max-age=60']] as [string, string][], body: html(text) });
+const rendered = (text: string) => ({
+  status: 200,
+  headers: [
+    ['content-type', 'text/html'],
+    ['set-cookie', 'a=b'],
+    ['cdn-cache-control', 'max-age=60'],
+  ] as [string, string][],
+  body: html(text),
+});
 const get = { method: 'GET', acceptEncoding: 'gzip, deflate, br', ifNoneMatch: null };
 
 describe('pageKey', () => {
@@ -44,7 +52,10 @@ describe('PageCache', () => {
     const plain = await cache.store('/about', rendered('About'), options([]), cache.mark(), { ...get, acceptEncoding: null }).reply;
     expect(plain.body!.equals(html('About'))).toBe(true);
     expect(plain.headers).not.toContain('Content-Encoding');
-    const current = await cache.store('/about', rendered('About'), options([]), cache.mark(), { ...get, ifNoneMatch: gzip.headers[gzip.headers.indexOf('ETag') + 1]! }).reply;
+    const current = await cache.store('/about', rendered('About'), options([]), cache.mark(), {
+      ...get,
+      ifNoneMatch: gzip.headers[gzip.headers.indexOf('ETag') + 1]!,
+    }).reply;
     expect([current.status, current.body]).toEqual([304, null]);
   });
 
@@ -70,7 +81,12 @@ describe('PageCache', () => {
 
   it('drops pages by tag and by path', async () => {
     const cache = new PageCache(1024 * 1024);
-    for (const [key, tags] of [['/product/1', ['product:1', 'category:2']], ['/category/2', ['category:2']], ['/category/2?page=2', ['category:2']], ['/about', ['page:about']]] as const) {
+    for (const [key, tags] of [
+      ['/product/1', ['product:1', 'category:2']],
+      ['/category/2', ['category:2']],
+      ['/category/2?page=2', ['category:2']],
+      ['/about', ['page:about']],
+    ] as const) {
       await cache.store(key, rendered(key), options([...tags]), cache.mark()).kept;
     }
     cache.invalidate(['product:1']);

@@ -314,8 +314,14 @@ describe('performance_metrics', async () => {
     expect(problem(report([{ ...vital('LCP', 1), kind: 'slow-everything' }]))).toMatchObject({ path: ['metrics', 0, 'kind'] });
     expect(problem(report([vital('LCP', -1)]))).toMatchObject({ path: ['metrics', 0, 'value'], message: 'must not be negative' });
     expect(problem('{"metrics":[{"kind":"slow-page","name":"load","value":1e999,"url":"/"}]}')).toMatchObject({ path: ['metrics', 0, 'value'] });
-    expect(problem(report([vital('FID', 1)]))).toMatchObject({ path: ['metrics', 0, 'name'], message: 'must be one of LCP, INP, CLS, FCP, TTFB for a web vital' });
-    expect(problem(report([{ ...vital('LCP', 1), url: `/${'x'.repeat(200)}` }]))).toMatchObject({ path: ['metrics', 0, 'url'], message: 'must be at most 200 characters' });
+    expect(problem(report([vital('FID', 1)]))).toMatchObject({
+      path: ['metrics', 0, 'name'],
+      message: 'must be one of LCP, INP, CLS, FCP, TTFB for a web vital',
+    });
+    expect(problem(report([{ ...vital('LCP', 1), url: `/${'x'.repeat(200)}` }]))).toMatchObject({
+      path: ['metrics', 0, 'url'],
+      message: 'must be at most 200 characters',
+    });
   });
 
   it('stores a batch, rating web vitals itself, and lists the newest problems and a 24 h summary', async () => {

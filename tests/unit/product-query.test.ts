@@ -26,7 +26,9 @@ describe('product list parameters', () => {
   });
 
   it('reads every filter, treats blanks as absent and takes per_page for limit', () => {
-    expect(parse('page=3&per_page=10&category=4&vendor=7&min_price=1000&max_price=&in_stock=1&home_section_2=1&sort_by=price_1&sort_order=asc&search=%20Tecno%20')).toEqual({
+    expect(
+      parse('page=3&per_page=10&category=4&vendor=7&min_price=1000&max_price=&in_stock=1&home_section_2=1&sort_by=price_1&sort_order=asc&search=%20Tecno%20'),
+    ).toEqual({
       page: 3,
       limit: 10,
       category: 4,

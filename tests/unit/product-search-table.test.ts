@@ -23,7 +23,16 @@ afterAll(async () => {
 async function addProduct(name: string) {
   const [product] = await handle.db
     .insert(products)
-    .values({ name, price_1: 450_000, category: phones, sub_category: smartphones, total_items: 20, keywords: ['android'], tags: 'dual-sim,4g', description: 'Long battery life.' })
+    .values({
+      name,
+      price_1: 450_000,
+      category: phones,
+      sub_category: smartphones,
+      total_items: 20,
+      keywords: ['android'],
+      tags: 'dual-sim,4g',
+      description: 'Long battery life.',
+    })
     .returning();
   return product!.id;
 }

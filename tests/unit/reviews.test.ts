@@ -8,7 +8,8 @@ describe('review rules', () => {
     expect(reviewInputProblem(5, 'Great value')).toBeNull();
     expect(reviewInputProblem(1, '  ok  ')).toBeNull();
     expect(reviewInputProblem(3, 'x'.repeat(2000))).toBeNull();
-    for (const rating of [0, 6, 4.5, Number.NaN, '4', null, undefined]) expect(reviewInputProblem(rating, 'Great value'), String(rating)).toBe(REVIEW_MESSAGES.badRating);
+    for (const rating of [0, 6, 4.5, Number.NaN, '4', null, undefined])
+      expect(reviewInputProblem(rating, 'Great value'), String(rating)).toBe(REVIEW_MESSAGES.badRating);
     for (const comment of ['', ' a ', '\n\n', undefined, 42]) expect(reviewInputProblem(4, comment), String(comment)).toBe(REVIEW_MESSAGES.commentTooShort);
     expect(reviewInputProblem(4, 'x'.repeat(2001))).toBe(REVIEW_MESSAGES.commentTooLong);
   });
@@ -50,6 +51,8 @@ describe('review replies in the browser', () => {
 
   it("show the server's reason when it gives one", async () => {
     answer({ code: 0, success: false, message: 'Failed to update review: you can only change your own review', data: null }, 403);
-    await expect(apiRequest('/api/reviews/3', {}, { successFlag: true, failure: REVIEW_MESSAGES.updateFailed })).rejects.toThrow('Failed to update review: you can only change your own review');
+    await expect(apiRequest('/api/reviews/3', {}, { successFlag: true, failure: REVIEW_MESSAGES.updateFailed })).rejects.toThrow(
+      'Failed to update review: you can only change your own review',
+    );
   });
 });

@@ -37,7 +37,15 @@ describe('tsQueryText', () => {
   });
 
   it('leaves out words with no match at all, and is null when none is left', () => {
-    expect(tsQueryText([{ word: 'xyzzy', known: false, alternatives: [] }, { word: 'tecno', known: true, alternatives: [] }], '&')).toBe('tecno:*');
+    expect(
+      tsQueryText(
+        [
+          { word: 'xyzzy', known: false, alternatives: [] },
+          { word: 'tecno', known: true, alternatives: [] },
+        ],
+        '&',
+      ),
+    ).toBe('tecno:*');
     expect(tsQueryText([{ word: 'xyzzy', known: false, alternatives: [] }], '&')).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ describe('security headers', () => {
   it('refuse sniffing, framing, cross-site referrers and the device features the store does not use', () => {
     const headers = securityHeaders('http://localhost:4321');
     expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(headers['Permissions-Policy']).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(headers['Permissions-Policy']).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
   });
 });

@@ -5,7 +5,11 @@ import { startPage } from '~/scripts/start-page';
 /** A page with or without its root element; returns the bodies posted to the store. */
 function fakePage(hasRoot: boolean) {
   const posted: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('document', { getElementById: (id: string) => (hasRoot && id === 'main' ? {} : null), documentElement: { dataset: {} }, querySelector: () => null });
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (hasRoot && id === 'main' ? {} : null),
+    documentElement: { dataset: {} },
+    querySelector: () => null,
+  });
   vi.stubGlobal('window', { requestIdleCallback: () => 0, setTimeout });
   vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 10; itel A56)' });
   vi.stubGlobal('location', { href: 'http://127.0.0.1/cart' });
@@ -28,7 +32,10 @@ describe('page start-up', () => {
     const posted = fakePage(false);
     startPage();
     await vi.waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ url: '/api/errors', body: { message: ROOT_ELEMENT_MISSING, url: 'http://127.0.0.1/cart', agent: expect.stringContaining('itel'), user_id: null } });
+    expect(posted[0]).toMatchObject({
+      url: '/api/errors',
+      body: { message: ROOT_ELEMENT_MISSING, url: 'http://127.0.0.1/cart', agent: expect.stringContaining('itel'), user_id: null },
+    });
     expect(posted[0]!.body.id).toMatch(/^ERR-[0-9A-Z]{8}$/);
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: ROOT_ELEMENT_MISSING }));
   });

@@ -2,19 +2,11 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
-import {
-  createStripeGateway,
-  fromStripeAmount,
-  signStripePayload,
-  StripeSignatureError,
-  toStripeAmount,
-  verifyStripeWebhook,
-} from '~/server/payments/stripe';
+import { createStripeGateway, fromStripeAmount, signStripePayload, StripeSignatureError, toStripeAmount, verifyStripeWebhook } from '~/server/payments/stripe';
 import { startFakeStripe } from '../support/fake-stripe';
 import { freePort } from '../support/free-port';
 
-const NOT_MATCHING =
-  'No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?';
+const NOT_MATCHING = 'No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?';
 
 describe('Stripe amounts for UGX', () => {
   it('sends UGX × 100 and reads it back ÷ 100', () => {
@@ -63,9 +55,7 @@ describe('verifyStripeWebhook', () => {
 
   it('accepts a timestamp exactly at the tolerance and refuses one second past it', () => {
     expect(verifyStripeWebhook(body, signStripePayload(body, secret, t - 300), secret, { now }).id).toBe('evt_1');
-    expect(() => verifyStripeWebhook(body, signStripePayload(body, secret, t - 301), secret, { now })).toThrow(
-      'Timestamp outside the tolerance zone',
-    );
+    expect(() => verifyStripeWebhook(body, signStripePayload(body, secret, t - 301), secret, { now })).toThrow('Timestamp outside the tolerance zone');
     expect(() => verifyStripeWebhook(body, signStripePayload(body, secret, t - 61), secret, { now, toleranceSeconds: 60 })).toThrow(
       'Timestamp outside the tolerance zone',
     );
@@ -128,7 +118,11 @@ describe('Stripe gateway against the fake Stripe', () => {
     return response.json();
   };
   const state = async () => (await (await fetch(`${fake.baseUrl}/__fake/state`)).json()) as FakeState;
-  const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as PaymentGatewayError);
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error as PaymentGatewayError,
+    );
 
   beforeAll(async () => {
     const receiverPort = await freePort();
@@ -277,13 +271,29 @@ describe('Stripe gateway against the fake Stripe', () => {
     const { gatewayReference } = await gateway.start(order());
     expect(await gateway.check(gatewayReference)).toEqual({
       status: 'PENDING_PAYMENT',
-      details: { status: 'open', payment_status: 'unpaid', amount_total: 3_000_000, amount_ugx: 30_000, currency: 'ugx', client_reference_id: '42', payment_intent: null },
+      details: {
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: 3_000_000,
+        amount_ugx: 30_000,
+        currency: 'ugx',
+        client_reference_id: '42',
+        payment_intent: null,
+      },
     });
 
     await control('/__fake/pay', { sessionId: gatewayReference, send_webhook: false });
     expect(await gateway.check(gatewayReference)).toEqual({
       status: 'COMPLETED',
-      details: { status: 'complete', payment_status: 'paid', amount_total: 3_000_000, amount_ugx: 30_000, currency: 'ugx', client_reference_id: '42', payment_intent: expect.stringMatching(/^pi_test_/) },
+      details: {
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: 3_000_000,
+        amount_ugx: 30_000,
+        currency: 'ugx',
+        client_reference_id: '42',
+        payment_intent: expect.stringMatching(/^pi_test_/),
+      },
     });
     expect(received).toHaveLength(0);
   });
@@ -336,7 +346,9 @@ describe('Stripe gateway against the fake Stripe', () => {
     const again = await gateway.refund!({ gatewayReference, details }, { id: 7, amount: 10_000, reason: 'cancelled' });
     expect(again.reference).toBe(first.reference);
     const refunds = (await state()).refunds as any[];
-    expect(refunds).toEqual([expect.objectContaining({ id: first.reference, amount: 1_000_000, reason: 'requested_by_customer', payment_intent: details.payment_intent })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ id: first.reference, amount: 1_000_000, reason: 'requested_by_customer', payment_intent: details.payment_intent }),
+    ]);
 
     const tooMuch = await failureOf(gateway.refund!({ gatewayReference, details }, { id: 8, amount: 25_000, reason: 'overpayment' }));
     expect(tooMuch).toBeInstanceOf(PaymentGatewayError);

@@ -112,7 +112,14 @@ describe('TtlCache', () => {
       for (let i = 0; i < misses; i++) cache.get(`missing-${i}`);
     };
     lookups(0, 19);
-    expect(cache.health()).toMatchObject({ status: 'healthy', problems: [], version: '1.0.0', maxBytes: 50 * 1024 * 1024, warnBytes: 40 * 1024 * 1024, cleanupIntervalMs: 24 * 3600_000 });
+    expect(cache.health()).toMatchObject({
+      status: 'healthy',
+      problems: [],
+      version: '1.0.0',
+      maxBytes: 50 * 1024 * 1024,
+      warnBytes: 40 * 1024 * 1024,
+      cleanupIntervalMs: 24 * 3600_000,
+    });
     lookups(1, 0);
     expect(cache.health()).toMatchObject({ status: 'critical', problems: ['Hit rate 5% is under 10%'] });
     lookups(5, 0);

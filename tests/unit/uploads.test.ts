@@ -34,7 +34,12 @@ beforeEach(async () => {
 
 const stored = async () => readdir(images).catch(() => [] as string[]);
 
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp', background: string | { r: number; g: number; b: number; alpha: number } = '#3a7') => {
+const picture = (
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'webp',
+  background: string | { r: number; g: number; b: number; alpha: number } = '#3a7',
+) => {
   const image = sharp({ create: { width, height, channels: background === '#3a7' ? 3 : 4, background } });
   return (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.webp()).toBuffer();
 };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { added, addedLocally, emptyWishlist, failed, fromManifestEntry, loaded, removed, started, syncFromManifest, type WishlistEntry } from '~/lib/wishlist-state';
+import {
+  added,
+  addedLocally,
+  emptyWishlist,
+  failed,
+  fromManifestEntry,
+  loaded,
+  removed,
+  started,
+  syncFromManifest,
+  type WishlistEntry,
+} from '~/lib/wishlist-state';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const entry = (product_id: number): WishlistEntry => ({
@@ -39,7 +50,17 @@ describe('wishlist state', () => {
   it('fills from the manifest only when empty, with the spec fallbacks', () => {
     const fromManifest = [{ product_id: 5, name: 'Kakira Sugar 1kg', price_1: 6500, price_2: 7000, image: 'k.jpg' }];
     expect(syncFromManifest(emptyWishlist, fromManifest, now).items).toEqual([
-      { id: 5, user_id: 0, product_id: 5, product_name: 'Kakira Sugar 1kg', product_price: '6500', product_sale_price: '7000', product_photo: 'k.jpg', created_at: now.toISOString(), updated_at: now.toISOString() },
+      {
+        id: 5,
+        user_id: 0,
+        product_id: 5,
+        product_name: 'Kakira Sugar 1kg',
+        product_price: '6500',
+        product_sale_price: '7000',
+        product_photo: 'k.jpg',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
     ]);
     const full = loaded([entry(1)]);
     expect(syncFromManifest(full, fromManifest, now)).toBe(full);

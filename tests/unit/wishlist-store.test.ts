@@ -2,9 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $wishlist, addToWishlist, loadWishlist, removeFromWishlist, toggleWishlist } from '~/stores/wishlist';
 import { emptyWishlist, loaded, type WishlistEntry } from '~/lib/wishlist-state';
 
-const envelope = (data: unknown, code = 1, status = 200) => new Response(JSON.stringify({ code, message: code === 1 ? 'Success' : 'Server error', data }), { status });
+const envelope = (data: unknown, code = 1, status = 200) =>
+  new Response(JSON.stringify({ code, message: code === 1 ? 'Success' : 'Server error', data }), { status });
 const sugar = { id: 12, name: 'Kakira Sugar 1kg', price_1: '6500', price_2: '7000', feature_photo: 'k.jpg' };
-const saved: WishlistEntry = { id: 3, user_id: 7, product_id: 12, product_name: 'Kakira Sugar 1kg', product_price: '6500', product_sale_price: '7000', product_photo: 'k.jpg', created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' };
+const saved: WishlistEntry = {
+  id: 3,
+  user_id: 7,
+  product_id: 12,
+  product_name: 'Kakira Sugar 1kg',
+  product_price: '6500',
+  product_sale_price: '7000',
+  product_photo: 'k.jpg',
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+};
 
 /** The store's server: answers each path with the given reply (the manifest reload always succeeds). */
 function serve(replies: Record<string, () => Response | Promise<Response>>) {
@@ -29,7 +40,11 @@ describe('wishlist store', () => {
     const calls = serve({ '/api/wishlist_add': () => envelope(saved) });
     const adding = addToWishlist(sugar);
     await Promise.resolve();
-    expect($wishlist.get()).toMatchObject({ isLoading: true, error: null, items: [{ product_id: 12, product_name: 'Kakira Sugar 1kg', product_price: '6500', product_sale_price: '7000' }] });
+    expect($wishlist.get()).toMatchObject({
+      isLoading: true,
+      error: null,
+      items: [{ product_id: 12, product_name: 'Kakira Sugar 1kg', product_price: '6500', product_sale_price: '7000' }],
+    });
     expect(await adding).toBeNull();
     expect($wishlist.get()).toMatchObject({ isLoading: false, error: null, items: [{ product_id: 12 }] });
     expect(calls).toContain('/api/manifest');

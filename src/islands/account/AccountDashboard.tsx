@@ -22,10 +22,18 @@ export default function AccountDashboard() {
     <section className="account-panel" aria-busy={loading}>
       <h2>Hello{user ? `, ${user.first_name}` : ''}</h2>
       <ul className="stat-tiles">
-        <li><strong>{counts.total_orders ?? 0}</strong> orders</li>
-        <li><strong>{counts.pending_orders ?? 0}</strong> pending</li>
-        <li><strong>{counts.completed_orders ?? 0}</strong> delivered</li>
-        <li><strong>{counts.wishlist_count ?? 0}</strong> in your wishlist</li>
+        <li>
+          <strong>{counts.total_orders ?? 0}</strong> orders
+        </li>
+        <li>
+          <strong>{counts.pending_orders ?? 0}</strong> pending
+        </li>
+        <li>
+          <strong>{counts.completed_orders ?? 0}</strong> delivered
+        </li>
+        <li>
+          <strong>{counts.wishlist_count ?? 0}</strong> in your wishlist
+        </li>
       </ul>
       <h2>Recent orders</h2>
       {manifest.status === 'rejected' && <p role="alert">Failed to load orders</p>}

@@ -36,7 +36,15 @@ export default function AccountSettings() {
       <form className="panel-form" method="post" onSubmit={changePassword}>
         <h2>Change password</h2>
         <Field label="Current password" id="current-password" name="current_password" type="password" autoComplete="current-password" required />
-        <Field label="New password (at least 8 characters)" id="new-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
+        <Field
+          label="New password (at least 8 characters)"
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+        />
         <button className="button" type="submit" disabled={!hydrated || busy}>
           Change password
         </button>

@@ -11,7 +11,9 @@ type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'payment_status
 
 export default function OrderList() {
   const [page, setPage] = useState(1);
-  const { data, error } = useSWR<Pagination<OrderRow>, Error>(`/api/orders?page=${page}`, (path: string) => apiGet<Pagination<OrderRow>>(path), { keepPreviousData: true });
+  const { data, error } = useSWR<Pagination<OrderRow>, Error>(`/api/orders?page=${page}`, (path: string) => apiGet<Pagination<OrderRow>>(path), {
+    keepPreviousData: true,
+  });
 
   if (error) return <p role="alert">{ORDER_MESSAGES.loadFailed}</p>;
   if (!data) return <p className="cart-loading">Loading your orders…</p>;

@@ -27,7 +27,8 @@ export default function ForgotPasswordForm() {
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = String(new FormData(event.currentTarget).get('email')).trim();
-    if (await send({ task: 'request_password_reset', username: address }, 'Password reset code sent to your email', 'Failed to send password reset email')) setEmail(address);
+    if (await send({ task: 'request_password_reset', username: address }, 'Password reset code sent to your email', 'Failed to send password reset email'))
+      setEmail(address);
   }
 
   async function reset(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +58,15 @@ export default function ForgotPasswordForm() {
       <h1>Set a new password</h1>
       <p>We sent a code to {email}. It works for 15 minutes.</p>
       <Field label="6-digit code" id="reset-code" name="code" inputMode="numeric" pattern="\d{6}" autoComplete="one-time-code" required />
-      <Field label="New password (at least 8 characters)" id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
+      <Field
+        label="New password (at least 8 characters)"
+        id="reset-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+      />
       <button className="button" type="submit" disabled={!hydrated || busy}>
         Reset password
       </button>

@@ -35,7 +35,15 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
         <Field label="Last name" id="register-last-name" name="last_name" autoComplete="family-name" required maxLength={60} />
       </div>
       <Field label="Email" id="register-email" name="email" type="email" autoComplete="email" required />
-      <Field label="Password (at least 8 characters)" id="register-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
+      <Field
+        label="Password (at least 8 characters)"
+        id="register-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+      />
       <label className="check">
         <input type="checkbox" name="newsletter" /> Send me deals and news by email
       </label>

@@ -61,7 +61,13 @@ export default function AddToCart({ product }: Props) {
               −
             </button>
             <output aria-live="polite">{quantity}</output>
-            <button type="button" className="button secondary" aria-label="One more" disabled={quantity >= maxQuantity} onClick={() => setQuantity(quantity + 1)}>
+            <button
+              type="button"
+              className="button secondary"
+              aria-label="One more"
+              disabled={quantity >= maxQuantity}
+              onClick={() => setQuantity(quantity + 1)}
+            >
               +
             </button>
           </div>

@@ -59,7 +59,9 @@ export default function CartDrawer() {
             ×
           </button>
         </header>
-        <div className="drawer-body">{items.length === 0 ? <p className="cart-empty">Your cart is empty.</p> : <CartLines items={items} current={current} />}</div>
+        <div className="drawer-body">
+          {items.length === 0 ? <p className="cart-empty">Your cart is empty.</p> : <CartLines items={items} current={current} />}
+        </div>
         {items.length > 0 && (
           <footer className="drawer-foot">
             <CartSummary totals={totals} />

@@ -50,7 +50,13 @@ export default function CartLines({ items, current, notices }: Props) {
                   −
                 </button>
                 <output aria-live="polite">{item.product_quantity}</output>
-                <button type="button" className="button secondary" aria-label="One more" disabled={item.product_quantity >= max} onClick={() => changeQuantity(item, item.product_quantity + 1, max)}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  aria-label="One more"
+                  disabled={item.product_quantity >= max}
+                  onClick={() => changeQuantity(item, item.product_quantity + 1, max)}
+                >
                   +
                 </button>
               </div>

@@ -43,7 +43,11 @@ export default function OrderPage({ mode }: { mode: Mode }) {
   const [openedAt] = useState(Date.now);
   // Back from the gateway, a Mobile Money payment may still be waiting for the buyer's approval: ask again for a while.
   const stillWaiting = (latest?: OrderView) => mode === 'callback' && latest?.payment_status === 'PENDING_PAYMENT' && Date.now() - openedAt < KEEP_CHECKING_MS;
-  const { data: order, error, mutate } = useOrder(orderId, { checkPayment: mode === 'callback', refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : 0) });
+  const {
+    data: order,
+    error,
+    mutate,
+  } = useOrder(orderId, { checkPayment: mode === 'callback', refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : 0) });
   const waiting = stillWaiting(order);
 
   if (!hydrated || (!order && !error)) return <p className="cart-loading">Loading your order…</p>;
@@ -68,7 +72,9 @@ export default function OrderPage({ mode }: { mode: Mode }) {
           {order.payment_status === 'FAILED' && 'The payment did not go through. You have not been charged; you can try again below.'}
           {order.payment_status === 'CANCELLED' && 'The payment was cancelled. You can try again below.'}
           {order.payment_status === 'PENDING_PAYMENT' &&
-            (waiting ? 'Waiting for the payment to be confirmed… (Mobile Money can take a minute: approve it on your phone)' : 'The payment is not confirmed yet. Check again in a moment.')}
+            (waiting
+              ? 'Waiting for the payment to be confirmed… (Mobile Money can take a minute: approve it on your phone)'
+              : 'The payment is not confirmed yet. Check again in a moment.')}
         </p>
       )}
       {mode === 'callback' && order.payment_status === 'PENDING_PAYMENT' && !waiting && (

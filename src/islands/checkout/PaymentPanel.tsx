@@ -45,11 +45,14 @@ export default function PaymentPanel({ order }: { order: OrderView }) {
       <p>
         {GATEWAY_LABELS[order.payment_gateway].title}: <strong className={`payment-status ${status.toLowerCase()}`}>{PAYMENT_STATUS_LABELS[status]}</strong>
       </p>
-      {order.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY' && <p>Pay when your order is delivered to you: {formatUGX(order.total)} in cash or Mobile Money to the rider.</p>}
+      {order.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY' && (
+        <p>Pay when your order is delivered to you: {formatUGX(order.total)} in cash or Mobile Money to the rider.</p>
+      )}
       {order.payment_gateway === 'manual' && status === 'PENDING_PAYMENT' && (
         <div className="instructions">
           <p>
-            Send <strong>{formatUGX(order.total)}</strong> with the reference <strong>{String(payment?.details.reference ?? `${MANUAL_PAYMENT.referencePrefix}-${order.id}`)}</strong> to one of:
+            Send <strong>{formatUGX(order.total)}</strong> with the reference{' '}
+            <strong>{String(payment?.details.reference ?? `${MANUAL_PAYMENT.referencePrefix}-${order.id}`)}</strong> to one of:
           </p>
           <ul>
             {MANUAL_PAYMENT.mobileMoney.map((account) => (

@@ -19,7 +19,18 @@ export type OrderView = {
   total: number;
   created_at: string;
   delivery_location: DeliveryLocationOption | null;
-  items: { id: number; product_id: number; product_name: string; unit_price: number; quantity: number; color: string; size: string; variant: Record<string, string>; subtotal: number; feature_photo: string }[];
+  items: {
+    id: number;
+    product_id: number;
+    product_name: string;
+    unit_price: number;
+    quantity: number;
+    color: string;
+    size: string;
+    variant: Record<string, string>;
+    subtotal: number;
+    feature_photo: string;
+  }[];
   payment: { id: number; gateway: PaymentGatewayName; status: PaymentStatus; amount: number; redirect_url: string; details: Record<string, unknown> } | null;
   events: { status: string; note: string; created_at: string }[];
 };

@@ -62,7 +62,9 @@ export default function ApiTester({ paths }: { paths: string[] }) {
                 </td>
                 <td aria-live="polite">
                   {result === 'running' && 'Calling…'}
-                  {result && result !== 'running' && 'error' in result && <span className="status-critical">{`No reply: ${result.error} (${result.ms} ms)`}</span>}
+                  {result && result !== 'running' && 'error' in result && (
+                    <span className="status-critical">{`No reply: ${result.error} (${result.ms} ms)`}</span>
+                  )}
                   {result && result !== 'running' && 'status' in result && (
                     <details>
                       <summary>

@@ -9,11 +9,7 @@ import { useHydrated } from '../use-hydrated';
 
 const LIST_LABELS: Record<MockListType, string> = { all: 'All', deals: 'Deals', top: 'Top' };
 
-type Call<T> =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'done'; value: T; ms: number }
-  | { state: 'failed'; problem: string; ms: number };
+type Call<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; value: T; ms: number } | { state: 'failed'; problem: string; ms: number };
 
 function describeFailure(error: unknown): string {
   if (error instanceof MockApiError) return `${error.status} ${error.message}`;

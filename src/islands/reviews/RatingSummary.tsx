@@ -25,7 +25,10 @@ export default function RatingSummary({ stats }: { stats: ReviewStats }) {
               </span>
               <span>
                 {stats.rating_breakdown[rating]}
-                <span className="visually-hidden"> {stats.rating_breakdown[rating] === 1 ? 'review' : 'reviews'}, {share}%</span>
+                <span className="visually-hidden">
+                  {' '}
+                  {stats.rating_breakdown[rating] === 1 ? 'review' : 'reviews'}, {share}%
+                </span>
               </span>
             </li>
           );

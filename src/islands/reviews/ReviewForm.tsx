@@ -49,7 +49,9 @@ export default function ReviewForm({ heading, submitLabel, initial, disabled = f
             </span>
           </label>
         ))}
-        <span className="rating-word" aria-hidden="true">{RATING_WORDS[rating]}</span>
+        <span className="rating-word" aria-hidden="true">
+          {RATING_WORDS[rating]}
+        </span>
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-comment`}>Your review</label>

@@ -6,7 +6,9 @@ export default function Stars({ rating, count }: { rating: number; count: number
   if (count <= 0) return null;
   return (
     <p className="rating">
-      <span className="stars" aria-hidden="true">{starsOf(rating)}</span>
+      <span className="stars" aria-hidden="true">
+        {starsOf(rating)}
+      </span>
       <span aria-hidden="true">({count})</span>
       <span className="visually-hidden">{ratingLabel(rating, count)}</span>
     </p>

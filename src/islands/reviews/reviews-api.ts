@@ -31,9 +31,12 @@ function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', failure: strin
   );
 }
 
-export const submitReview = (productId: number, input: ReviewInput) => send<WrittenReview>('/api/reviews', 'POST', REVIEW_MESSAGES.submitFailed, { product_id: productId, ...input });
-export const updateReview = (reviewId: number, input: ReviewInput) => send<WrittenReview>(`/api/reviews/${reviewId}`, 'PUT', REVIEW_MESSAGES.updateFailed, input);
-export const deleteReview = (reviewId: number) => send<{ id: number; product: ProductRating }>(`/api/reviews/${reviewId}`, 'DELETE', REVIEW_MESSAGES.deleteFailed);
+export const submitReview = (productId: number, input: ReviewInput) =>
+  send<WrittenReview>('/api/reviews', 'POST', REVIEW_MESSAGES.submitFailed, { product_id: productId, ...input });
+export const updateReview = (reviewId: number, input: ReviewInput) =>
+  send<WrittenReview>(`/api/reviews/${reviewId}`, 'PUT', REVIEW_MESSAGES.updateFailed, input);
+export const deleteReview = (reviewId: number) =>
+  send<{ id: number; product: ProductRating }>(`/api/reviews/${reviewId}`, 'DELETE', REVIEW_MESSAGES.deleteFailed);
 
 /** Asks again for every page and the stats of a product's reviews. */
 export function refreshProductReviews(productId: number): Promise<unknown> {

@@ -7,8 +7,13 @@
     try {
       var stored = JSON.parse(storedCart || '[]');
       var lines = Array.isArray(stored) ? stored : (stored && stored.items) || [];
-      var count = lines.reduce(function (sum, line) { return sum + (Number(line && line.product_quantity) || 0); }, 0);
-      document.querySelectorAll('[data-cart-count]').forEach(function (badge) { badge.textContent = String(count); badge.hidden = count === 0; });
+      var count = lines.reduce(function (sum, line) {
+        return sum + (Number(line && line.product_quantity) || 0);
+      }, 0);
+      document.querySelectorAll('[data-cart-count]').forEach(function (badge) {
+        badge.textContent = String(count);
+        badge.hidden = count === 0;
+      });
     } catch (e) {}
   }
   try {
@@ -18,8 +23,11 @@
     if (event.key === cartKey || event.key === null) showCount(event.newValue);
   });
   document.querySelectorAll('form.search').forEach(function (form) {
-    var input = form.querySelector('input'), button = form.querySelector('button');
-    var sync = function () { button.disabled = !input.value.trim(); };
+    var input = form.querySelector('input'),
+      button = form.querySelector('button');
+    var sync = function () {
+      button.disabled = !input.value.trim();
+    };
     input.addEventListener('input', sync);
     sync();
   });

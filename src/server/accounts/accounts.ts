@@ -70,7 +70,9 @@ const email = z
   .max(200, 'must be at most 200 characters')
   .regex(EMAIL_PATTERN, 'must be an email address like name@example.com');
 const personName = () => z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters');
-const flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
+  .transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
 
 export const registrationSchema = z.object({
   email,
@@ -145,7 +147,10 @@ export async function requestPasswordReset(identifier: string, address: string):
   const db = await getDb();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    await tx.update(passwordResetCodes).set({ used_at: new Date() }).where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at)));
+    await tx
+      .update(passwordResetCodes)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at)));
     await tx.insert(passwordResetCodes).values({
       user_id: user.id,
       code_hash: codeHash(user.id, code).toString('hex'),
@@ -175,7 +180,10 @@ export async function resetPassword(emailAddress: string, code: string, password
     .limit(1);
   if (!pending) throw new Invalid(accountMessages.resetFailed);
   if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new TooManyAttempts(accountMessages.resetTooManyAttempts);
-  await db.update(passwordResetCodes).set({ attempts: sql`${passwordResetCodes.attempts} + 1` }).where(eq(passwordResetCodes.id, pending.id));
+  await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(eq(passwordResetCodes.id, pending.id));
 
   const expected = Buffer.from(pending.code_hash, 'hex');
   if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new Invalid(accountMessages.resetFailed);
@@ -187,7 +195,10 @@ export async function resetPassword(emailAddress: string, code: string, password
     .returning({ id: passwordResetCodes.id });
   // Used at the same moment by another request: only one of them resets.
   if (claimed.length === 0) throw new Invalid(accountMessages.resetFailed);
-  await db.update(users).set({ password_hash: await hashPassword(password), updated_at: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+    .where(eq(users.id, user.id));
   await revokeAllSessions(user.id);
   await forgetLoginFailures(user.id);
 }
@@ -213,10 +224,16 @@ export const profileSchema = z.object({
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
-      .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now() && Date.parse(value) > Date.parse('1900-01-01'), 'must be a real date in the past')
+      .refine(
+        (value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now() && Date.parse(value) > Date.parse('1900-01-01'),
+        'must be a real date in the past',
+      )
       .optional(),
   ),
-  gender: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['Male', 'Female', 'Other'], { error: 'must be Male, Female or Other' }).optional()),
+  gender: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['Male', 'Female', 'Other'], { error: 'must be Male, Female or Other' }).optional(),
+  ),
   bio: optionalText(500),
   address: optionalText(200),
 });
@@ -257,7 +274,10 @@ export async function changePassword(userId: number, currentToken: string, curre
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid('current_password: is not correct');
-  await db.update(users).set({ password_hash: await hashPassword(next), updated_at: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(next), updated_at: new Date() })
+    .where(eq(users.id, userId));
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })

@@ -17,10 +17,7 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{8,18}$/;
 /** Who receives an order and where: the same rules for a saved address and an order's delivery details. */
 export const deliveryFields = {
   name: z.string().trim().min(2, 'Enter the name of the person receiving the order').max(100),
-  phone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'Enter a phone number, e.g. 0772 123 456'),
+  phone: z.string().trim().regex(PHONE_PATTERN, 'Enter a phone number, e.g. 0772 123 456'),
   deliveryLocationId: rowIdSchema('Choose a delivery location'),
   address: z.string().trim().min(5, 'Enter the delivery address (street, building, landmark)').max(300),
   notes: z.string().trim().max(500).default(''),

@@ -67,11 +67,17 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
 
 export async function revokeSession(token: string): Promise<void> {
   const db = await getDb();
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)));
 }
 
 /** Ends every session of a user (a reset password, or "log out everywhere"). */
 export async function revokeAllSessions(userId: number): Promise<void> {
   const db = await getDb();
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }

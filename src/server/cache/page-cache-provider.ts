@@ -13,7 +13,10 @@ function routeOptions(response: Response): PageCacheOptions | null {
   const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(directives)?.[1] ?? 0);
   const maxAgeSeconds = seconds('max-age');
   if (maxAgeSeconds <= 0) return null;
-  const tags = (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+  const tags = (response.headers.get('Cache-Tag') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   return { maxAgeSeconds, staleSeconds: seconds('stale-while-revalidate'), tags };
 }
 

@@ -27,7 +27,17 @@ export const PAGE_CACHE_DEFAULT_MEGABYTES = 48;
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
 /** Headers of the rendered reply that the cache sets itself, or that must not be replayed. */
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'etag', 'vary']);
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'set-cookie',
+  'cdn-cache-control',
+  'cache-tag',
+  'x-astro-cache',
+  'etag',
+  'vary',
+]);
 
 type CacheStatus = 'HIT' | 'STALE' | 'MISS';
 
@@ -105,7 +115,13 @@ export class PageCache {
    * the page, waits only for that request's own encoding; `kept` settles once both copies are made, with the
    * entry (kept or not).
    */
-  store(key: string, rendered: { status: number; headers: [string, string][]; body: Buffer }, options: PageCacheOptions, mark: number, request: ReplyRequest = PLAIN_GET): StoredPage {
+  store(
+    key: string,
+    rendered: { status: number; headers: [string, string][]; body: Buffer },
+    options: PageCacheOptions,
+    mark: number,
+    request: ReplyRequest = PLAIN_GET,
+  ): StoredPage {
     const brotli = compressBrotli(rendered.body, BROTLI_OPTIONS);
     const gzipped = compressGzip(rendered.body, GZIP_OPTIONS);
     const page: PageEntry = {

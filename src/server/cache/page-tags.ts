@@ -29,4 +29,3 @@ export function cachePage(astro: Pick<AstroGlobal, 'cache' | 'response'>, ttlMs:
   astro.cache.set({ maxAge: seconds, swr: seconds, tags: [...new Set([pageTags.menu, ...tags])] });
   astro.response.headers.set('Cache-Control', 'public, no-cache');
 }
-

@@ -63,9 +63,7 @@ export class TtlCache {
   /** Counts invalidations, so a computation that overlapped one does not store what it read before it. */
   private invalidations = 0;
 
-  constructor(
-    private readonly options: { maxBytes?: number; version?: string; now?: () => number } = {},
-  ) {
+  constructor(private readonly options: { maxBytes?: number; version?: string; now?: () => number } = {}) {
     this.version = options.version ?? CACHE_VERSION;
   }
 

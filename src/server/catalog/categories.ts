@@ -76,9 +76,12 @@ export async function getCategory(id: number): Promise<ApiCategoryDetails> {
   return { ...category, children: all.filter((c) => c.parent_id === id) };
 }
 
-
 /** Where a product goes: a parent category and, optionally, one of its children. Naming a child alone places it under its parent. */
-export async function placeInCategory(db: Database, categoryId: number, subCategoryId: number | null): Promise<{ category: number; sub_category: number | null }> {
+export async function placeInCategory(
+  db: Database,
+  categoryId: number,
+  subCategoryId: number | null,
+): Promise<{ category: number; sub_category: number | null }> {
   const [chosen] = await db.select().from(categories).where(eq(categories.id, categoryId));
   if (!chosen) throw new Invalid('category: no such category');
   if (chosen.parent_id !== null) {
@@ -109,7 +112,10 @@ const categoryFieldsSchema = z.object({
       try {
         return JSON.parse(value);
       } catch {
-        return value.split(',').map((part) => part.trim()).filter(Boolean);
+        return value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
       }
     },
     z.array(z.string().trim().min(1).max(60), { error: 'must be a list of attribute names' }).max(30, { error: 'at most 30 attributes' }),
@@ -162,7 +168,10 @@ export async function createCategory(body: Record<string, unknown>): Promise<Cat
   try {
     const row = await transactionWithPurge(db, async (tx, changed) => {
       changed(catalogueChange);
-      const [created] = await tx.insert(categories).values({ ...next, ...images }).returning();
+      const [created] = await tx
+        .insert(categories)
+        .values({ ...next, ...images })
+        .returning();
       await indexCategoryName(tx, next.category);
       return created;
     });
@@ -193,7 +202,8 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
         .returning();
       if (next.category !== current.category) await indexCategoryName(tx, next.category);
       // Products follow their category when it moves in the tree.
-      if (parent_id !== current.parent_id) await moveCategoryProducts(tx, id, parent_id === null ? { category: id, sub_category: null } : { category: parent_id, sub_category: id });
+      if (parent_id !== current.parent_id)
+        await moveCategoryProducts(tx, id, parent_id === null ? { category: id, sub_category: null } : { category: parent_id, sub_category: id });
       return updated!;
     });
     return row;

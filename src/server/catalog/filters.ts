@@ -72,12 +72,15 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
       .select({ counts: sql<number[]>`ARRAY[${sql.join(bucketCounts, sql`, `)}]` })
       .from(products)
       .where(inScope);
-    const priceRanges = edges
-      .map((min, i) => ({ min, max: edges[i + 1] ?? null, count: counts?.counts[i] ?? 0 }))
-      .filter((range) => range.count > 0);
+    const priceRanges = edges.map((min, i) => ({ min, max: edges[i + 1] ?? null, count: counts?.counts[i] ?? 0 })).filter((range) => range.count > 0);
 
     const [brands, colors, sizes] = await Promise.all([
-      namedCounts(db, sql`jsonb_array_elements(${products.attributes}) AS item(value)`, sql`item.value->>'value'`, and(inScope, sql`item.value->>'name' = 'Brand'`)!),
+      namedCounts(
+        db,
+        sql`jsonb_array_elements(${products.attributes}) AS item(value)`,
+        sql`item.value->>'value'`,
+        and(inScope, sql`item.value->>'name' = 'Brand'`)!,
+      ),
       namedCounts(db, sql`regexp_split_to_table(${products.colors}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.colors} <> ''`)!),
       namedCounts(db, sql`regexp_split_to_table(${products.sizes}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.sizes} <> ''`)!),
     ]);
@@ -87,7 +90,10 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
           SELECT unnest(ARRAY[${products.category}, ${products.sub_category}]) AS id FROM ${products} WHERE ${inScope}
         ) AS filed WHERE id IS NOT NULL GROUP BY id`),
     );
-    const [stock] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(inScope, eq(products.in_stock, 1)));
+    const [stock] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(inScope, eq(products.in_stock, 1)));
     return { priceRanges, brands, colors, sizes, categories: categoryRows, in_stock: stock?.n ?? 0 };
   });
 }

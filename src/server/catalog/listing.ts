@@ -44,7 +44,10 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
     if (error instanceof z.ZodError) return { ok: false, error: describeZodError(error) };
     throw error;
   }
-  const [{ items, total }, filters] = await Promise.all([listProducts(query), getFilterOptions({ category: query.category, vendor: query.vendor, search: query.search })]);
+  const [{ items, total }, filters] = await Promise.all([
+    listProducts(query),
+    getFilterOptions({ category: query.category, vendor: query.vendor, search: query.search }),
+  ]);
   return {
     ok: true,
     listing: { query, sort: sort.value, products: items, total, lastPage: lastPage(total, query.limit), filters },

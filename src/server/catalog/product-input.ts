@@ -14,7 +14,11 @@ export const MAX_STOCK_UNITS = 1_000_000;
 export const MAX_KEYWORDS = 30;
 export const MAX_GALLERY_IMAGES = 8;
 
-const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 
 /** A JSON text (multipart sends lists and objects as text); anything that is not JSON is left for the schema to refuse. */
 function parsedJson(value: unknown): unknown {
@@ -35,7 +39,6 @@ const price = z.preprocess(
     .min(1, { error: 'must be above 0' })
     .max(MAX_PRICE_UGX, { error: `must be at most ${MAX_PRICE_UGX.toLocaleString('en-US')}` }),
 );
-
 
 const id = rowIdSchema('must be an id');
 
@@ -77,7 +80,10 @@ const keywords = z.preprocess(
 /** Lines a person types, "Storage: 64GB, 128GB", as the options object. */
 function variantLines(text: string): unknown {
   const options: Record<string, string[]> = {};
-  for (const line of text.split(/\r?\n/).map((part) => part.trim()).filter(Boolean)) {
+  for (const line of text
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const colon = line.indexOf(':');
     if (colon < 1) return text;
     options[line.slice(0, colon).trim()] = splitList(line.slice(colon + 1));
@@ -91,9 +97,16 @@ const variants = z.preprocess(
     return typeof parsed === 'string' ? variantLines(parsed) : parsed;
   },
   z
-    .record(text(40).min(1), z.array(text(60).min(1, { error: 'must not be blank' })).min(1, { error: 'each option needs at least one value' }).max(30), {
-      error: 'must be options with their values, e.g. {"Storage":["64GB","128GB"]} or lines like "Storage: 64GB, 128GB"',
-    })
+    .record(
+      text(40).min(1),
+      z
+        .array(text(60).min(1, { error: 'must not be blank' }))
+        .min(1, { error: 'each option needs at least one value' })
+        .max(30),
+      {
+        error: 'must be options with their values, e.g. {"Storage":["64GB","128GB"]} or lines like "Storage: 64GB, 128GB"',
+      },
+    )
     .refine((value) => Object.keys(value).length <= 10, { error: 'at most 10 options' }),
 );
 

@@ -171,13 +171,19 @@ export async function getProduct(id: number): Promise<ApiProductDetails> {
 export type StockLevel = { id: number; items_sold: number; total_items: number };
 
 /** What an order needs of its products, read inside the order's transaction; products not for sale are left out. */
-export type OrderableProduct = Pick<ProductRow, 'id' | 'name' | 'price_1' | 'has_colors' | 'colors' | 'has_sizes' | 'sizes' | 'supplier' | 'feature_photo' | 'items_sold' | 'total_items'>;
+export type OrderableProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'price_1' | 'has_colors' | 'colors' | 'has_sizes' | 'sizes' | 'supplier' | 'feature_photo' | 'items_sold' | 'total_items'
+>;
 
 /** Each product's picture and seller, for orders that name them (sold-out or withdrawn ones included). */
 export async function productPicturesAndSellers(ids: number[]): Promise<Map<number, { feature_photo: string; supplier: number | null }>> {
   if (ids.length === 0) return new Map();
   const db = await getDb();
-  const rows = await db.select({ id: products.id, feature_photo: products.feature_photo, supplier: products.supplier }).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select({ id: products.id, feature_photo: products.feature_photo, supplier: products.supplier })
+    .from(products)
+    .where(inArray(products.id, ids));
   return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
 
@@ -246,7 +252,11 @@ export async function releaseStock(db: Database, productId: number, quantity: nu
  * queue up instead of each counting without the other. False when the product is not for sale.
  */
 export async function lockActiveProduct(db: Database, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isActiveProduct)).for('update');
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isActiveProduct))
+    .for('update');
   return row !== undefined;
 }
 

@@ -86,11 +86,13 @@ export async function countVendors(): Promise<{ total_vendors: number; active_ve
   return { total_vendors: all?.n ?? 0, active_vendors: active?.n ?? 0 };
 }
 
-
 /** An approved, active vendor by id (uncached: for writes that must see a suspension at once), or null. */
 export async function findSellingVendor(id: number): Promise<{ id: number } | null> {
   const db = await getDb();
-  const [vendor] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isActiveVendor));
+  const [vendor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isActiveVendor));
   return vendor ?? null;
 }
 
@@ -105,7 +107,11 @@ export const VENDOR_MESSAGES = {
 
 export const VENDOR_STATUSES = ['Active', 'Suspended'] as const;
 
-const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 const link = text(300).refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'must be a web address starting with https://' });
 const phone = text(20).refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 0772 123 456' });
 const date = text(10).refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'must be a date like 2026-01-31' });
@@ -155,7 +161,10 @@ export type ManagedVendor = Omit<PublicVendor, 'product_count'>;
 
 export async function findManagedVendor(id: number): Promise<ManagedVendor | null> {
   const db = await getDb();
-  const [vendor] = await db.select(publicColumns).from(users).where(and(eq(users.id, id), eq(users.user_type, 'Vendor')));
+  const [vendor] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.user_type, 'Vendor')));
   return vendor ?? null;
 }
 
@@ -172,7 +181,14 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
       .update(users)
       .set({ ...values, updated_at: new Date() })
       .where(eq(users.id, userId))
-      .returning({ user_type: users.user_type, status: users.status, approved: users.approved, business_name: users.business_name, business_address: users.business_address, business_phone_number: users.business_phone_number });
+      .returning({
+        user_type: users.user_type,
+        status: users.status,
+        approved: users.approved,
+        business_name: users.business_name,
+        business_address: users.business_address,
+        business_phone_number: users.business_phone_number,
+      });
     if (!saved) throw new NotFound(messages.vendorNotFound);
     const complete = REQUIRED_FOR_A_SHOP.every((key) => saved[key] !== '') ? 1 : 0;
     await tx.update(users).set({ complete_profile: complete }).where(eq(users.id, userId));

@@ -222,7 +222,11 @@ export const productSearch = pgTable(
     name_document: tsvector('name_document').notNull(),
     items_sold: integer('items_sold').notNull(),
   },
-  (t) => [index('product_search_document_idx').using('gin', t.document).where(sql`${t.active}`)],
+  (t) => [
+    index('product_search_document_idx')
+      .using('gin', t.document)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** Every word of the catalogue's search documents, for correcting misspelt query words by trigram similarity. */
@@ -292,10 +296,7 @@ export const orders = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index('orders_user_idx').on(t.user_id, t.created_at),
-    uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key),
-  ],
+  (t) => [index('orders_user_idx').on(t.user_id, t.created_at), uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key)],
 );
 
 export const orderItems = pgTable(
@@ -343,10 +344,7 @@ export const payments = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index('payments_order_idx').on(t.order_id),
-    uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference),
-  ],
+  (t) => [index('payments_order_idx').on(t.order_id), uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference)],
 );
 
 /**
@@ -404,7 +402,11 @@ export const refunds = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [check('refunds_amount_positive', sql`${t.amount} > 0`), index('refunds_status_idx').on(t.status, t.created_at), index('refunds_order_idx').on(t.order_id)],
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    index('refunds_status_idx').on(t.status, t.created_at),
+    index('refunds_order_idx').on(t.order_id),
+  ],
 );
 
 /** What happened to an order and when: the timeline on the order page. */
@@ -477,10 +479,7 @@ export const searchHistory = pgTable(
     query: text('query').notNull(),
     created_at: createdAt(),
   },
-  (t) => [
-    index('search_history_user_idx').on(t.user_id, t.created_at),
-    index('search_history_session_idx').on(t.session_id, t.created_at),
-  ],
+  (t) => [index('search_history_user_idx').on(t.user_id, t.created_at), index('search_history_session_idx').on(t.session_id, t.created_at)],
 );
 
 export const errorReports = pgTable(

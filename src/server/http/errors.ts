@@ -24,7 +24,9 @@ const HTTP_ANSWERS: HttpAnswer<DomainError>[] = [
   answer(NotFound, 404),
   answer(Conflict, 409),
   answer(TooLarge, 413),
-  answer(TooManyAttempts, 429, (error): Record<string, string> => (error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) })),
+  answer(TooManyAttempts, 429, (error): Record<string, string> =>
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) },
+  ),
   answer(Unavailable, 503),
 ];
 

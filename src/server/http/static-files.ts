@@ -167,7 +167,10 @@ export function createStaticFileServer(root: string): (req: IncomingMessage, res
     res.writeHead(200, representation.headers);
     if (req.method === 'HEAD') res.end();
     else if (representation.body) res.end(representation.body);
-    else createReadStream(representation.file).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(representation.file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     return true;
   };
 }

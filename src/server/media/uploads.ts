@@ -67,7 +67,11 @@ export async function removeStoredImages(names: string[]): Promise<void> {
 }
 
 /** Stores the pictures sent in the named fields (a field left empty is skipped): all of them, or none if one is refused. */
-export async function storeImageFields<K extends string>(body: Record<string, unknown>, fields: readonly K[], prefix: string): Promise<Partial<Record<K, string>>> {
+export async function storeImageFields<K extends string>(
+  body: Record<string, unknown>,
+  fields: readonly K[],
+  prefix: string,
+): Promise<Partial<Record<K, string>>> {
   const stored: Partial<Record<K, string>> = {};
   try {
     for (const field of fields) {

@@ -162,7 +162,13 @@ export async function listSellerOrders(seller: SessionUser, page: number, url: U
     listDeliveryLocations(),
   ]);
   const ids = rows.map((order) => order.id);
-  const lines = ids.length ? await db.select().from(orderItems).where(and(inArray(orderItems.order_id, ids), supplied)).orderBy(asc(orderItems.id)) : [];
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(and(inArray(orderItems.order_id, ids), supplied))
+        .orderBy(asc(orderItems.id))
+    : [];
   const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
   const sellerOrders = rows.map((order) => ({
     ...order,
@@ -230,13 +236,29 @@ export async function changeOrderStatus(
       if (moving.length === 0) return noFollowUps();
       const stuck = moving.find((line) => !canMoveOrder(line.status as OrderStatus, to));
       if (stuck) {
-        const what = scope.lineIds || moving.length < lines.length ? `${stuck.product_name} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and` : `an order that is ${stuck.status}`;
+        const what =
+          scope.lineIds || moving.length < lines.length
+            ? `${stuck.product_name} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and`
+            : `an order that is ${stuck.status}`;
         throw new Conflict(statusFailed(`${what} cannot become ${to}`));
       }
-      await tx.update(orderItems).set({ status: to }).where(inArray(orderItems.id, moving.map((line) => line.id)));
+      await tx
+        .update(orderItems)
+        .set({ status: to })
+        .where(
+          inArray(
+            orderItems.id,
+            moving.map((line) => line.id),
+          ),
+        );
       if (to === 'cancelled') {
         for (const line of moving) await releaseStock(tx, line.product_id, line.quantity);
-        changed(await productFiguresChange(tx, moving.map((line) => line.product_id)));
+        changed(
+          await productFiguresChange(
+            tx,
+            moving.map((line) => line.product_id),
+          ),
+        );
       }
 
       const movedIds = new Set(moving.map((line) => line.id));

@@ -84,8 +84,10 @@ const orderFailed = (reason: string) => `${ORDER_MESSAGES.failed}: ${reason}`;
 /** Why a line cannot be ordered as asked, or null. */
 function lineProblem(item: OrderInput['items'][number], product: OrderableProduct | undefined): Invalid | Conflict | null {
   if (!product) return new Conflict(orderFailed(`product ${item.product_id} is no longer for sale`));
-  if (product.has_colors === 'Yes' && splitList(product.colors).length > 0 && !item.color) return new Invalid(orderFailed(`${CART_MESSAGES.selectColor} for ${product.name}`));
-  if (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 && !item.size) return new Invalid(orderFailed(`${CART_MESSAGES.selectSize} for ${product.name}`));
+  if (product.has_colors === 'Yes' && splitList(product.colors).length > 0 && !item.color)
+    return new Invalid(orderFailed(`${CART_MESSAGES.selectColor} for ${product.name}`));
+  if (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 && !item.size)
+    return new Invalid(orderFailed(`${CART_MESSAGES.selectSize} for ${product.name}`));
   if (item.price !== undefined && Math.round(item.price) !== product.price_1) {
     return new Conflict(orderFailed(`the price of ${product.name} changed to ${formatUGX(product.price_1)}. Please check your cart`));
   }
@@ -197,7 +199,8 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
 export function paymentRequestFor(order: OrderDetails, user: SessionUser, origin: string) {
   const [firstName = user.first_name, ...rest] = order.customer_name.split(/\s+/);
   const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
-  if (order.delivery_fee > 0) lines.push({ name: `Delivery to ${order.delivery_location?.name ?? 'your address'}`, unitPrice: order.delivery_fee, quantity: 1 });
+  if (order.delivery_fee > 0)
+    lines.push({ name: `Delivery to ${order.delivery_location?.name ?? 'your address'}`, unitPrice: order.delivery_fee, quantity: 1 });
   return {
     description: `${STORE.name} order #${order.id}`,
     customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },

@@ -57,7 +57,10 @@ export interface PaymentGateway {
    */
   cancel?(gatewayReference: string): Promise<'cancelled' | 'paid'>;
   /** Pays money back on a completed payment; gateways that cannot leave this out (refunded by hand). */
-  refund?(payment: { gatewayReference: string; details: Record<string, unknown> }, refund: { id: number; amount: number; reason: RefundReason }): Promise<{ reference: string }>;
+  refund?(
+    payment: { gatewayReference: string; details: Record<string, unknown> },
+    refund: { id: number; amount: number; reason: RefundReason },
+  ): Promise<{ reference: string }>;
 }
 
 /** A gateway refused or failed a call; `message` is safe to show to the buyer. */

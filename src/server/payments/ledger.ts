@@ -102,7 +102,10 @@ export async function applyNews(tx: Database, paymentId: number, news: PaymentNe
  * that is paid or cancelled closed, and a refund for money paid beyond what the order still owes.
  */
 export async function settleOrder(tx: Database, orderId: number): Promise<FollowUps> {
-  const [order] = await tx.select({ status: orders.status, payment_status: orders.payment_status, total: orders.total, delivery_fee: orders.delivery_fee }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ status: orders.status, payment_status: orders.payment_status, total: orders.total, delivery_fee: orders.delivery_fee })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return noFollowUps();
   let attempts = await attemptsOf(tx, orderId);
 
@@ -171,7 +174,11 @@ async function recordRefundsOwed(tx: Database, orderId: number, order: { total: 
  * Records what became of a refund, inside the order's lock. When an attempt's money has all been paid back
  * it becomes REFUNDED, and the order's payment status follows.
  */
-export async function settleRefund(tx: Database, refund: Refund, outcome: { status: 'refunded' | 'failed'; gatewayReference?: string; note: string; by: string }): Promise<FollowUps> {
+export async function settleRefund(
+  tx: Database,
+  refund: Refund,
+  outcome: { status: 'refunded' | 'failed'; gatewayReference?: string; note: string; by: string },
+): Promise<FollowUps> {
   const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
   if (!current || current.status === 'refunded') return noFollowUps();
   await tx

@@ -107,7 +107,10 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
     if (!payment || !gateway?.refund) continue;
     let outcome: Parameters<typeof settleRefund>[2];
     try {
-      const made = await gateway.refund({ gatewayReference: payment.gateway_reference, details: payment.details }, { id: refund.id, amount: refund.amount, reason: refund.reason as 'overpayment' | 'cancelled' });
+      const made = await gateway.refund(
+        { gatewayReference: payment.gateway_reference, details: payment.details },
+        { id: refund.id, amount: refund.amount, reason: refund.reason as 'overpayment' | 'cancelled' },
+      );
       outcome = { status: 'refunded', gatewayReference: made.reference, note: `Paid back through ${payment.gateway}`, by: `${payment.gateway} refund` };
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
@@ -137,7 +140,12 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
     const stillWanted = current!.status === payment.status;
     const [updated] = await tx
       .update(payments)
-      .set({ gateway_reference: started.gatewayReference, redirect_url: stillWanted ? started.redirectUrl : '', details: { ...current!.details, ...started.details }, updated_at: new Date() })
+      .set({
+        gateway_reference: started.gatewayReference,
+        redirect_url: stillWanted ? started.redirectUrl : '',
+        details: { ...current!.details, ...started.details },
+        updated_at: new Date(),
+      })
       .where(eq(payments.id, payment.id))
       .returning();
     return { payment: updated!, stillWanted };
@@ -199,7 +207,8 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
       // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
-      for (const attempt of stillOpen) await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: 'a new attempt replaced it' } });
+      for (const attempt of stillOpen)
+        await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: 'a new attempt replaced it' } });
       const payment = await createPayment(tx, order, gatewayName);
       await settleOrder(tx, order.id);
       return payment;
@@ -250,6 +259,7 @@ export async function handleStripeEvent(event: StripeEvent): Promise<void> {
     source: 'stripe webhook',
     externalId: event.id,
     details: { stripe_event: event.id, payment_intent: session.payment_intent ?? null },
-    ignoredBecause: status === 'COMPLETED' && !paidAsAsked ? `paid ${String(session.amount_total)} ${String(session.currency)}, not the amount asked` : undefined,
+    ignoredBecause:
+      status === 'COMPLETED' && !paidAsAsked ? `paid ${String(session.amount_total)} ${String(session.currency)}, not the amount asked` : undefined,
   });
 }

@@ -7,14 +7,7 @@
  * Pesapal answers most failures with HTTP 200, a non-null `error` object and `status: "500"`, and it
  * sends `error: null` on success, so a call is judged by all three: HTTP status, `error` and `status`.
  */
-import {
-  PaymentGatewayError,
-  type CheckedPayment,
-  type PaymentGateway,
-  type PaymentRequest,
-  type PaymentStatus,
-  type StartedPayment,
-} from './gateway';
+import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
 
 export const PESAPAL_SANDBOX_URL = 'https://cybqa.pesapal.com/pesapalv3';
 
@@ -74,10 +67,10 @@ export function createPesapalGateway(env: Env = process.env): PaymentGateway {
       return { status: response.status, text: await response.text() };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PaymentGatewayError(
-        timedOut ? 'Pesapal did not answer in time. Please try again.' : 'Pesapal is not reachable. Please try again.',
-        { endpoint: call.path, cause: error instanceof Error ? error.message : String(error) },
-      );
+      throw new PaymentGatewayError(timedOut ? 'Pesapal did not answer in time. Please try again.' : 'Pesapal is not reachable. Please try again.', {
+        endpoint: call.path,
+        cause: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -136,10 +129,7 @@ export function createPesapalGateway(env: Env = process.env): PaymentGateway {
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.details.error) {
         const { code } = describeError(error.details.error);
-        throw new PaymentGatewayError(
-          `Pesapal could not ${task}: Pesapal refused the store's API keys${code ? ` (${code})` : ''}.`,
-          error.details,
-        );
+        throw new PaymentGatewayError(`Pesapal could not ${task}: Pesapal refused the store's API keys${code ? ` (${code})` : ''}.`, error.details);
       }
       throw error;
     }

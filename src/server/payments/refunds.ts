@@ -57,7 +57,9 @@ export async function markRefunded(refundId: number, note: string, adminId: numb
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new NotFound('Refund not found');
   if (refund.status === 'refunded') throw new Conflict('This refund is already paid back');
-  const followUps = await withOrderLocked(refund.order_id, (tx) => settleRefund(tx, refund, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` }));
+  const followUps = await withOrderLocked(refund.order_id, (tx) =>
+    settleRefund(tx, refund, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` }),
+  );
   if (followUps) await runFollowUps(followUps);
   const [saved] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   return saved!;

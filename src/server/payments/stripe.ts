@@ -71,7 +71,11 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
   const base = (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, '');
   const secretKey = env.STRIPE_SECRET_KEY ?? '';
 
-  async function call<Reply = StripeCheckoutSession>(action: string, path: string, init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string }): Promise<Reply> {
+  async function call<Reply = StripeCheckoutSession>(
+    action: string,
+    path: string,
+    init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string },
+  ): Promise<Reply> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' };
     if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
@@ -177,7 +181,11 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
         reason: refund.reason === 'overpayment' ? 'duplicate' : 'requested_by_customer',
       });
       // One key per refund the store owes, so asking again after a lost reply never pays back twice.
-      const made = await call<{ id?: string; status?: string }>('refund the payment', '/v1/refunds', { method: 'POST', form, idempotencyKey: `refund-${refund.id}` });
+      const made = await call<{ id?: string; status?: string }>('refund the payment', '/v1/refunds', {
+        method: 'POST',
+        form,
+        idempotencyKey: `refund-${refund.id}`,
+      });
       if (!made.id || made.status === 'failed' || made.status === 'canceled') {
         throw new PaymentGatewayError(`Stripe could not refund the payment: the refund is ${made.status ?? 'missing'}.`, { refund: made });
       }

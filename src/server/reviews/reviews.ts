@@ -140,7 +140,10 @@ export async function productReviews(query: ReviewQuery): Promise<{ page: Review
   const stats = rows[0] ? toStats(rows[0].stats) : query.page === 1 ? toStats(undefined) : await countReviews(db, query.productId);
   const total = stats.total_reviews;
   return {
-    page: { reviews: rows.map((row) => toReview(row.review)), pagination: { current_page: query.page, last_page: lastPage(total, query.perPage), per_page: query.perPage, total } },
+    page: {
+      reviews: rows.map((row) => toReview(row.review)),
+      pagination: { current_page: query.page, last_page: lastPage(total, query.perPage), per_page: query.perPage, total },
+    },
     stats,
   };
 }
@@ -211,8 +214,15 @@ async function saveReview(tx: Database, userId: number, productId: number, input
   const values = { rating: input.rating, comment: input.comment, verified_purchase: (await hasOrderedProduct(tx, userId, productId)) ? 1 : 0 };
   const [written] =
     existingId === undefined
-      ? await tx.insert(reviews).values({ ...values, product_id: productId, user_id: userId }).returning({ id: reviews.id })
-      : await tx.update(reviews).set({ ...values, updated_at: new Date() }).where(eq(reviews.id, existingId)).returning({ id: reviews.id });
+      ? await tx
+          .insert(reviews)
+          .values({ ...values, product_id: productId, user_id: userId })
+          .returning({ id: reviews.id })
+      : await tx
+          .update(reviews)
+          .set({ ...values, updated_at: new Date() })
+          .where(eq(reviews.id, existingId))
+          .returning({ id: reviews.id });
   const product = await recountProduct(tx, productId);
   return { ...(await reviewWhere(tx, eq(reviews.id, written!.id)))!, product };
 }

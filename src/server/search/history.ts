@@ -85,4 +85,3 @@ export async function popularSearches(limit = 8): Promise<string[]> {
     .limit(limit);
   return rows.map((row) => row.term);
 }
-

@@ -116,10 +116,7 @@ function documentMatches(tsQuery: string): SQL {
 
 /** A condition on products: the product matches the search (for filtered or differently sorted lists). */
 export function matchesSearch(tsQuery: string): SQL {
-  return inArray(
-    products.id,
-    sql`(SELECT ${productSearch.product_id} FROM ${productSearch} WHERE ${productSearch.active} AND ${documentMatches(tsQuery)})`,
-  );
+  return inArray(products.id, sql`(SELECT ${productSearch.product_id} FROM ${productSearch} WHERE ${productSearch.active} AND ${documentMatches(tsQuery)})`);
 }
 
 /**
@@ -127,11 +124,7 @@ export function matchesSearch(tsQuery: string): SQL {
  * alone: the exact name first, then names that start with the query, then names that contain it, then
  * best sellers. `within` narrows the matches to some products (a list's other filters).
  */
-export async function rankedMatches(
-  plan: SearchPlan,
-  page: { limit: number; offset: number },
-  within?: PgSelect,
-): Promise<{ ids: number[]; total: number }> {
+export async function rankedMatches(plan: SearchPlan, page: { limit: number; offset: number }, within?: PgSelect): Promise<{ ids: number[]; total: number }> {
   const db = await getDb();
   const tsQuery = sql`to_tsquery('simple', ${plan.tsQuery})`;
   const where = and(eq(productSearch.active, true), documentMatches(plan.tsQuery), within ? inArray(productSearch.product_id, within) : undefined);
@@ -150,7 +143,10 @@ export async function rankedMatches(
     .offset(page.offset);
   if (rows.length > 0 || page.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.matches ?? 0 };
   // Past the last page: no rows to carry the count.
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch).where(where);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(productSearch)
+    .where(where);
   return { ids: [], total: counted?.n ?? 0 };
 }
 

@@ -28,7 +28,17 @@ export async function wishlistCount(userId: number): Promise<number> {
 export async function listWishlist(userId: number): Promise<WishlistItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({ item: wishlistItems, product: { id: products.id, name: products.name, price_1: products.price_1, price_2: products.price_2, feature_photo: products.feature_photo, in_stock: products.in_stock } })
+    .select({
+      item: wishlistItems,
+      product: {
+        id: products.id,
+        name: products.name,
+        price_1: products.price_1,
+        price_2: products.price_2,
+        feature_photo: products.feature_photo,
+        in_stock: products.in_stock,
+      },
+    })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.product_id))
     .where(and(eq(wishlistItems.user_id, userId), isActiveProduct))

@@ -5,9 +5,12 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { findUserReview, productIdParam } from '~/server/reviews/reviews';
 
 /** GET reviews/user-review?product_id: the caller's review of the product, or null (always null for a guest). */
-export const GET = endpoint(async ({ request, url }) => {
-  const productId = productIdParam(url.searchParams);
-  const caller = await resolveCaller(request);
-  const review = await findUserReview(caller?.id ?? null, productId);
-  return reviewOk(review, review ? 'Your review' : 'You have not reviewed this product', { headers: privateNoStore });
-}, reviewFailure(null, null));
+export const GET = endpoint(
+  async ({ request, url }) => {
+    const productId = productIdParam(url.searchParams);
+    const caller = await resolveCaller(request);
+    const review = await findUserReview(caller?.id ?? null, productId);
+    return reviewOk(review, review ? 'Your review' : 'You have not reviewed this product', { headers: privateNoStore });
+  },
+  reviewFailure(null, null),
+);
