@@ -44,6 +44,13 @@ export default tseslint.config(
           zones: [
             { target: './src/server/db', from: './src/server', except: ['./db'], message: 'The database layer is the bottom one: it imports no service.' },
             ...DOMAIN.map((folder) => ({ target: `./src/server/${folder}`, from: './src/pages', message: 'Services never import pages.' })),
+            // The page cache keeps whole HTTP replies (encodings, ETags), so it alone may use the HTTP helpers.
+            ...DOMAIN.map((folder) => ({
+              target: `./src/server/${folder}`,
+              from: './src/server/http',
+              except: folder === 'cache' ? ['./accept-encoding.ts', './etag.ts'] : [],
+              message: 'Services speak no HTTP: they throw the errors in src/server/errors.ts and the endpoints answer.',
+            })),
             { target: './src/islands', from: './src/server', message: 'Islands run in the browser: they reach the server through the API.' },
             { target: './src/lib', from: './src/server', message: 'src/lib is shared with the browser: it imports nothing from the server.' },
           ],
