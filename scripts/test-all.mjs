@@ -103,7 +103,8 @@ if (buildCode !== 0) {
   record('types (tsc)', { passed: typesCode === 0 ? 1 : 0, failed: typesCode === 0 ? 0 : 1 }, typesCode);
   // Layers that point one way, no import cycles, no source file over 600 lines, lint rules; then formatting.
   for (const [label, command, args] of [
-    ['boundaries and lint (eslint)', 'eslint', ['.']],
+    ['boundaries (dependency-cruiser)', 'depcruise', ['src', '--config', '.dependency-cruiser.cjs']],
+    ['lint (eslint)', 'eslint', ['.']],
     ['format (prettier)', 'prettier', ['--check', '.']],
   ]) {
     const code = run(bin(command), args);

@@ -1,0 +1,48 @@
+// The layers' import rules, checked by `npm run lint` (part of `npm test`); ARCHITECTURE.md explains them.
+// Pages and endpoints → http → domain services → db; the browser's code (islands, stores, src/lib) never
+// reaches into the server.
+
+/** The domain services under src/server: everything but storage, HTTP, start-up and the demo data. */
+const DOMAIN = '^src/server/(accounts|cache|catalog|content|mail|manifest|media|monitoring|orders|payments|reviews|search|seo|wishlist)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Two modules importing each other, directly or through others.',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'db-is-the-bottom-layer',
+      severity: 'error',
+      comment: 'The database layer imports no service.',
+      from: { path: '^src/server/db/' },
+      to: { path: '^src/', pathNot: '^src/server/db/' },
+    },
+    {
+      name: 'services-speak-no-http',
+      severity: 'error',
+      comment:
+        'Services throw the errors in src/server/errors.ts; only endpoints answer. The page cache keeps whole HTTP replies, so it alone uses the encoding and ETag helpers.',
+      from: { path: DOMAIN, pathNot: '^src/server/cache/page-cache\\.ts$' },
+      to: { path: '^src/server/http/' },
+    },
+    { name: 'services-never-import-pages', severity: 'error', from: { path: DOMAIN }, to: { path: '^src/pages/' } },
+    {
+      name: 'browser-code-never-imports-the-server',
+      severity: 'error',
+      comment: 'Islands, stores, page scripts and src/lib run in the browser: they reach the server through the API.',
+      from: { path: '^src/(islands|stores|scripts|lib)/' },
+      to: { path: '^src/server/' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules|\\.astro)/' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
