@@ -49,7 +49,10 @@ export default function storePageCache(): CacheProvider {
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => headers.push([name, value]));
     const body = Buffer.from(await response.arrayBuffer());
-    const { reply } = cache.store(key, { status: response.status, headers, body }, options, mark, replyRequest(request));
+    const { reply, kept } = cache.store(key, { status: response.status, headers, body }, options, mark, replyRequest(request));
+    // The page is in the cache before its first reply goes out, so the next request for it is a hit (the
+    // other encoding is made alongside the reply's, so this rarely waits).
+    await kept.catch(() => undefined);
     return toResponse(await reply);
   }
 
