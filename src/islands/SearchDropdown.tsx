@@ -3,8 +3,8 @@
  * suggestions and View all. Options are links, so each also works as a plain link.
  */
 import type { ReactNode } from 'react';
-import { variantPath } from '~/lib/images';
-import type { DropdownItem, DropdownView } from '~/lib/live-search';
+import { variantPath } from '~/lib/image-variants';
+import type { DropdownItem, DropdownView } from '~/lib/live-search-view';
 import { formatUGX } from '~/lib/money';
 
 type Props = {

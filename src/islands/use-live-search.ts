@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiGet, apiPost } from '~/lib/api';
 import { guestSessionId } from '~/lib/guest-session';
-import { LIVE_SEARCH, dropdownView, isSearchable, nextActiveOption, type DropdownItem, type DropdownView, type LiveResults } from '~/lib/live-search';
+import { LIVE_SEARCH, dropdownView, isSearchable, nextActiveOption, type DropdownItem, type DropdownView, type LiveResults } from '~/lib/live-search-view';
 
 type RecentSearch = { query: string };
 

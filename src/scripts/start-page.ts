@@ -4,7 +4,7 @@
  * shopper, their saved hearts; and, once the page is idle, the performance monitor. Each loads its code
  * only when needed, so this stays tiny.
  */
-import { newErrorId, ROOT_ELEMENT_MISSING } from '~/lib/error-reports';
+import { newErrorId, ROOT_ELEMENT_MISSING } from '~/lib/error-report-rules';
 import { WISHLIST_HEART_ATTRIBUTE } from '~/lib/wishlist-state';
 
 export const ROOT_ELEMENT_ID = 'main';

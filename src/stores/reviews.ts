@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { announce, PAGE_EVENTS } from '~/lib/page-events';
-import type { ProductRating } from '~/lib/reviews';
+import type { ProductRating } from '~/lib/review-rules';
 
 export const $writtenRating = atom<ProductRating | null>(null);
 

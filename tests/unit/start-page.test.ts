@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROOT_ELEMENT_MISSING } from '~/lib/error-reports';
+import { ROOT_ELEMENT_MISSING } from '~/lib/error-report-rules';
 import { startPage } from '~/scripts/start-page';
 
 /** A page with or without its root element; returns the bodies posted to the store. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $manifest, loadManifest } from '~/stores/manifest';
 import { formatUGX } from '~/lib/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-rules';
 import { useStoredUser } from './use-stored-user';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from '~/lib/api';
 import { formatUGX } from '~/lib/money';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
 import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';
 

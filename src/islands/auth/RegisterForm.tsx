@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { $auth, register, restoreAuth } from '~/stores/auth';
-import { safeRedirect } from '~/lib/redirect';
+import { safeRedirect } from '~/lib/login-redirect';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
 

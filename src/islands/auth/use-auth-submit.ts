@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
-import { safeRedirect } from '~/lib/redirect';
+import { safeRedirect } from '~/lib/login-redirect';
 import { useHydrated } from '../use-hydrated';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { variantPath } from '~/lib/images';
+import { variantPath } from '~/lib/image-variants';
 
 type Props = { productId: number; name: string; photo: string; options?: string; aside?: ReactNode; children?: ReactNode };
 

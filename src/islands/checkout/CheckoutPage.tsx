@@ -4,7 +4,7 @@
  */
 import { lineOptions } from '~/lib/cart';
 import { formatUGX } from '~/lib/money';
-import { GATEWAY_LABELS, type PaymentGatewayName } from '~/lib/orders';
+import { GATEWAY_LABELS, type PaymentGatewayName } from '~/lib/order-rules';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatUGX } from '~/lib/money';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/orders';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PaymentPanel from './PaymentPanel';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { apiPost } from '~/lib/api';
-import { canPayOnline, GATEWAY_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/orders';
+import { canPayOnline, GATEWAY_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
 import { MANUAL_PAYMENT } from '~/lib/store';
 import { formatUGX } from '~/lib/money';
 import { showToast } from '~/stores/toasts';

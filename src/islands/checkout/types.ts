@@ -1,5 +1,5 @@
 /** The order and address shapes the API answers with, as the checkout and account pages read them. */
-import type { OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/orders';
+import type { OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
 
 export type DeliveryLocationOption = { id: number; name: string; region: string };
 

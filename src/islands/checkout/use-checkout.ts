@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiPost } from '~/lib/api';
-import { ORDER_MESSAGES, type PaymentGatewayName } from '~/lib/orders';
+import { ORDER_MESSAGES, type PaymentGatewayName } from '~/lib/order-rules';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { useHydrated } from '../use-hydrated';

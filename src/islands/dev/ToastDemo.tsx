@@ -2,7 +2,7 @@
 import { showToast, TOAST_DURATION_MS, type ToastKind } from '~/stores/toasts';
 import { CART_MESSAGES } from '~/lib/cart';
 import { API_MESSAGES } from '~/lib/api';
-import { REVIEW_MESSAGES } from '~/lib/reviews';
+import { REVIEW_MESSAGES } from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
 
 const SAMPLES: { kind: ToastKind; message: string }[] = [

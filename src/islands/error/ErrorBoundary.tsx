@@ -3,7 +3,7 @@
  * POST /api/errors. Every island gets one through the React client entry (react-client.ts).
  */
 import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { newErrorId } from '~/lib/error-reports';
+import { newErrorId } from '~/lib/error-report-rules';
 import ErrorScreen from './ErrorScreen';
 import { reportCrash } from './report';
 

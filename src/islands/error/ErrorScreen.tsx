@@ -2,7 +2,7 @@
  * The error screen (spec section 2). Islands show it in place of the part that crashed; the server's
  * 500 page shows it for the whole page, where trying again and reloading are both a fresh request.
  */
-import { ERROR_SCREEN_TITLE } from '~/lib/error-reports';
+import { ERROR_SCREEN_TITLE } from '~/lib/error-report-rules';
 import { kampalaDateTime } from '~/lib/dates';
 
 type Props = { errorId: string; time: string; onTryAgain?: () => void; onReload?: () => void; pageUrl?: string };

@@ -2,8 +2,8 @@
  * The shopper's part of the reviews block: a link to log in, their review with Edit and Delete, or the
  * form to write or change it.
  */
-import { loginHref } from '~/lib/redirect';
-import type { Review, ReviewInput } from '~/lib/reviews';
+import { loginHref } from '~/lib/login-redirect';
+import type { Review, ReviewInput } from '~/lib/review-rules';
 import ReviewForm from './ReviewForm';
 import { ReviewItem } from './ReviewList';
 

@@ -1,5 +1,5 @@
 /** The average rating and a bar for each star level, from the reviews' stats. */
-import { RATINGS, ratingShare, type ReviewStats } from '~/lib/reviews';
+import { RATINGS, ratingShare, type ReviewStats } from '~/lib/review-rules';
 import { ReviewStars } from './Stars';
 
 export default function RatingSummary({ stats }: { stats: ReviewStats }) {

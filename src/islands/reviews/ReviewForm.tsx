@@ -1,6 +1,6 @@
 /** Writing or changing a review: a star picker (five radio buttons) and the comment, checked before sending. */
 import { useState, type FormEvent } from 'react';
-import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewInputProblem, type ReviewInput } from '~/lib/reviews';
+import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewInputProblem, type ReviewInput } from '~/lib/review-rules';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 

@@ -3,7 +3,7 @@
  * every page and a shopper can sort and page before (or without) the island.
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, type Review, type ReviewPage, type ReviewSort } from '~/lib/reviews';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, type Review, type ReviewPage, type ReviewSort } from '~/lib/review-rules';
 import { kampalaDate } from '~/lib/dates';
 import { useHydrated } from '../use-hydrated';
 import { ReviewStars } from './Stars';

@@ -1,5 +1,5 @@
 /** Star ratings inside islands (product cards, rendered only by the server, use components/Stars.astro). */
-import { ratingLabel, starsOf } from '~/lib/reviews';
+import { ratingLabel, starsOf } from '~/lib/review-rules';
 
 /** A product's rating with its number of reviews; nothing while it has none. */
 export default function Stars({ rating, count }: { rating: number; count: number }) {

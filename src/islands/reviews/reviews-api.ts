@@ -4,7 +4,7 @@
  */
 import { mutate, type SWRConfiguration } from 'swr';
 import { apiRequest } from '~/lib/api';
-import { REVIEW_MESSAGES, REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/reviews';
+import { REVIEW_MESSAGES, REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/review-rules';
 
 /** The spec's query settings: fresh for 5 minutes, one retry, no refetch on focus or reconnect. */
 export const REVIEW_QUERY_OPTIONS: SWRConfiguration = {

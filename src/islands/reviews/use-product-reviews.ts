@@ -19,7 +19,7 @@ import {
   type ReviewPage,
   type ReviewSort,
   type ReviewStats,
-} from '~/lib/reviews';
+} from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
 import { deleteReview, readReviews, refreshProductReviews, REVIEW_QUERY_OPTIONS, reviewKeys, submitReview, updateReview } from './reviews-api';
 

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { $wishlistProductIds, ensureWishlistLoaded, toggleWishlist, type WishlistProduct } from '~/stores/wishlist';
 import { showToast } from '~/stores/toasts';
 import { hasStoredLogin } from '~/lib/api';
-import { loginHref } from '~/lib/redirect';
+import { loginHref } from '~/lib/login-redirect';
 import { useHydrated } from '../use-hydrated';
 
 export default function WishlistHeart({ product, large = false }: { product: WishlistProduct; large?: boolean }) {

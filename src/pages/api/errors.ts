@@ -6,7 +6,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { errorReportSchema, recentErrorReports, recordErrorReport } from '~/server/monitoring/error-reports';
-import { ERROR_REPORT_MAX_BYTES } from '~/lib/error-reports';
+import { ERROR_REPORT_MAX_BYTES } from '~/lib/error-report-rules';
 
 const REPORTS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60 * 1000 };
 

@@ -6,7 +6,7 @@ import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
-import type { ProductRating } from '../../lib/reviews';
+import type { ProductRating } from '../../lib/review-rules';
 import { pageWindow } from '../../lib/pagination';
 import { NotFound } from '../errors';
 import type { ProductQuery, ProductSort } from './product-query';

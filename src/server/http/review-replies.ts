@@ -4,7 +4,7 @@
  */
 import { privateNoStore, revalidateEveryTime } from './cache-control';
 import { reviewFailure, reviewOk } from './envelope';
-import { EMPTY_REVIEW_PAGE, REVIEW_MESSAGES, type ReviewPage, type WrittenReview } from '../../lib/reviews';
+import { EMPTY_REVIEW_PAGE, REVIEW_MESSAGES, type ReviewPage, type WrittenReview } from '../../lib/review-rules';
 
 export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
 export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_IMAGE, IMAGES_DIR, STORAGE_DIR, isSafeFileName } from './storage';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageWidth } from '../../lib/images';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageWidth } from '../../lib/image-variants';
 
 export { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageWidth };
 export type ImageVariant = { body: Buffer; contentType: string; fallback: boolean };

@@ -6,7 +6,7 @@ import { count, desc, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { errorReports } from '../db/schema';
-import { ERROR_REPORT_LIMITS, errorReportOf, newErrorId, type ErrorReport } from '../../lib/error-reports';
+import { ERROR_REPORT_LIMITS, errorReportOf, newErrorId, type ErrorReport } from '../../lib/error-report-rules';
 
 const text = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
 

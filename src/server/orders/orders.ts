@@ -5,7 +5,7 @@ import { orderEvents, orderItems, orders } from '../db/schema';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
-import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/orders';
+import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/order-rules';
 import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { latestPayment, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';

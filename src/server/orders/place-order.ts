@@ -18,7 +18,7 @@ import { PaymentGatewayError } from '../payments/gateway';
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { CART_MESSAGES } from '../../lib/cart';
-import { ORDER_MESSAGES, PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/orders';
+import { ORDER_MESSAGES, PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { getOrder, type OrderDetails } from './orders';
 import type { SessionUser } from '../accounts/sessions';
 import { deliveryFields } from '../accounts/addresses';

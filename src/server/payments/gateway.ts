@@ -4,7 +4,7 @@
  * online gateway reads its base URL and keys from the environment, so tests point it at a local fake
  * server that speaks the same protocol.
  */
-import type { PaymentGatewayName, PaymentStatus } from '../../lib/orders';
+import type { PaymentGatewayName, PaymentStatus } from '../../lib/order-rules';
 
 export type { PaymentStatus };
 export type GatewayName = PaymentGatewayName;

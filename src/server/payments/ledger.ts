@@ -17,7 +17,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { transactionWithPurge, type Change } from '../cache/purge';
 import { orderEvents, orderItems, orders, paymentEvents, payments, refunds } from '../db/schema';
-import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/orders';
+import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/order-rules';
 import type { RefundReason } from './gateway';
 
 export type Payment = typeof payments.$inferSelect;

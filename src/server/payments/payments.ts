@@ -9,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
-import { canPayOnline, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/orders';
+import { canPayOnline, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from './gateway';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';

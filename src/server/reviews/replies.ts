@@ -4,7 +4,7 @@
  */
 import { productIdFrom } from '../input-fields';
 import type { SessionUser } from '../accounts/sessions';
-import type { ReviewPage, WrittenReview } from '../../lib/reviews';
+import type { ReviewPage, WrittenReview } from '../../lib/review-rules';
 import { listReviews, parseReviewInput, parseReviewQuery, submitReview } from './reviews';
 
 /** One page of the product's reviews, as the query parameters (page, per_page, sort_by) ask. */

@@ -33,7 +33,7 @@ import {
   type ReviewSort,
   type ReviewStats,
   type WrittenReview,
-} from '../../lib/reviews';
+} from '../../lib/review-rules';
 
 export type ReviewQuery = { productId: number; page: number; perPage: number; sort: ReviewSort };
 

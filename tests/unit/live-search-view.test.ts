@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownView, isSearchable, nextActiveOption, searchHref, type LiveResults } from '~/lib/live-search';
+import { dropdownView, isSearchable, nextActiveOption, searchHref, type LiveResults } from '~/lib/live-search-view';
 
 const product = (id: number, name: string) => ({ id, name, price_1: '10000', feature_photo: 'p.jpg' });
 const results = (overrides: Partial<LiveResults> = {}): LiveResults => ({

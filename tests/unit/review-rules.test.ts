@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_REVIEW_STATS, ratingShare, reviewerName, reviewInputProblem, REVIEW_MESSAGES } from '~/lib/reviews';
+import { EMPTY_REVIEW_STATS, ratingShare, reviewerName, reviewInputProblem, REVIEW_MESSAGES } from '~/lib/review-rules';
 import { apiRequest } from '~/lib/api';
 import { kampalaDate, kampalaDateTime } from '~/lib/dates';
 

@@ -8,7 +8,7 @@ import {
   orderStatusOfLines,
   PAYMENT_STATUSES,
   refundOwed,
-} from '~/lib/orders';
+} from '~/lib/order-rules';
 
 describe('order status', () => {
   it('moves forward one step at a time and can be cancelled only before it ships', () => {

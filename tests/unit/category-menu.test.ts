@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTree, megaMenu } from '~/lib/categories';
+import { categoryTree, megaMenu } from '~/lib/category-menu';
 
 const parent = (id: number, product_count: number) => ({ id, category: `P${id}`, parent_id: null, product_count });
 const child = (id: number, parent_id: number, product_count: number) => ({ id, category: `C${id}`, parent_id, product_count });
