@@ -4,6 +4,7 @@
  */
 import { STORAGE_KEYS } from './storage-keys';
 import { announce, PAGE_EVENTS } from './page-events';
+import { API_MESSAGES } from './messages';
 
 export class ApiError extends Error {
   constructor(
@@ -13,13 +14,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const API_MESSAGES = {
-  unauthenticated: 'You are not logged in.',
-  sessionExpired: 'Session expired. Please login again.',
-  server: 'Server error. Please try again later.',
-  network: 'Network error. Please check your connection and try again.',
-} as const;
 
 function storedLogin(): { token: string; userId: string } | null {
   try {
@@ -74,7 +68,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, rules:
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (response.status === 401 && storedLogin()) forgetStoredLogin();
-  if (body?.message === 'Unauthenticated') throw new ApiError(API_MESSAGES.unauthenticated, response.status);
+  if (body?.message === API_MESSAGES.unauthenticated) throw new ApiError(API_MESSAGES.notLoggedIn, response.status);
   if (response.status === 401) throw new ApiError(API_MESSAGES.sessionExpired, 401);
   if (response.status >= 500) throw new ApiError(API_MESSAGES.server, response.status);
   const succeeded = body !== null && (rules.successFlag ? body.success === true : body.code === 1);

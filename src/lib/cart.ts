@@ -5,17 +5,7 @@
  */
 import { splitList } from './lists';
 import { formatUGX, toShillings } from './money';
-
-export const CART_MESSAGES = {
-  invalidProduct: 'Invalid product or quantity',
-  selectColor: 'Please select a color',
-  selectSize: 'Please select a size',
-  invalidQuantity: 'Invalid quantity',
-  added: (name: string) => `${name} added to cart`,
-  removed: 'Item removed from cart',
-  updated: 'Cart updated',
-  cleared: 'Cart cleared',
-} as const;
+import { CART_MESSAGES } from './messages';
 
 export type CartVariant = Record<string, string>;
 

@@ -3,8 +3,6 @@
  * to support, the time, and the error's message, stack, browser, address and user. Pure, so the
  * browser and the server build and check reports alike.
  */
-export const ERROR_SCREEN_TITLE = 'Oops! Something went wrong';
-export const ROOT_ELEMENT_MISSING = 'Failed to find the root element';
 
 /** Field caps: a report is for finding a bug, not for carrying a page's worth of data. */
 export const ERROR_REPORT_LIMITS = { id: 64, message: 2000, stack: 16_000, time: 64, agent: 512, url: 2048 } as const;

@@ -108,11 +108,3 @@ export const GATEWAY_LABELS: Record<PaymentGatewayName, { title: string; descrip
   manual: { title: 'Mobile Money or bank transfer', description: 'Send the money yourself; we confirm it and send your order' },
   cash_on_delivery: { title: 'Pay on Delivery', description: 'Pay when your order is delivered to you' },
 };
-
-export const ORDER_MESSAGES = {
-  placed: 'Order placed successfully!',
-  failed: 'Failed to place order',
-  loadFailed: 'Failed to load orders',
-  statusFailed: 'Failed to update order status',
-  statusUpdated: 'Order status updated',
-} as const;

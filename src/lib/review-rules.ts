@@ -1,7 +1,9 @@
 /**
  * Product reviews as both the server and the pages see them: the shapes, the sorts, the limits and
- * the spec's texts. Pure and free of zod, so islands can import it.
+ * the rules on ratings and comments. Pure and free of zod, so islands can import it.
  */
+import { REVIEW_MESSAGES } from './messages';
+
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -18,21 +20,6 @@ export const MAX_REVIEWS_PER_PAGE = 50;
 export const REVIEW_COMMENT_MIN = 2;
 export const REVIEW_COMMENT_MAX = 2000;
 export const RATINGS = [5, 4, 3, 2, 1] as const;
-
-export const REVIEW_MESSAGES = {
-  submitFailed: 'Failed to submit review',
-  updateFailed: 'Failed to update review',
-  deleteFailed: 'Failed to delete review',
-  submitted: 'Review submitted',
-  updated: 'Review updated',
-  deleted: 'Review deleted',
-  notFound: 'Review not found',
-  notYoursToChange: 'you can only change your own review',
-  notYoursToDelete: 'you can only delete your own review',
-  badRating: 'rating: must be a whole number from 1 to 5',
-  commentTooShort: `comment: write at least ${REVIEW_COMMENT_MIN} characters`,
-  commentTooLong: `comment: must be at most ${REVIEW_COMMENT_MAX} characters`,
-} as const;
 
 export type Review = {
   id: number;
@@ -85,8 +72,8 @@ export function ratingShare(stats: ReviewStats, rating: (typeof RATINGS)[number]
 export function reviewInputProblem(rating: unknown, comment: unknown): string | null {
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return REVIEW_MESSAGES.badRating;
   const text = typeof comment === 'string' ? comment.trim() : '';
-  if (text.length < REVIEW_COMMENT_MIN) return REVIEW_MESSAGES.commentTooShort;
-  if (text.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentTooLong;
+  if (text.length < REVIEW_COMMENT_MIN) return REVIEW_MESSAGES.commentTooShort(REVIEW_COMMENT_MIN);
+  if (text.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX);
   return null;
 }
 

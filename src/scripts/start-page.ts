@@ -4,14 +4,15 @@
  * shopper, their saved hearts; and, once the page is idle, the performance monitor. Each loads its code
  * only when needed, so this stays tiny.
  */
-import { newErrorId, ROOT_ELEMENT_MISSING } from '~/lib/error-report-rules';
+import { newErrorId } from '~/lib/error-report-rules';
 import { WISHLIST_HEART_ATTRIBUTE } from '~/lib/wishlist-state';
+import { ERROR_SCREEN_MESSAGES } from '~/lib/messages';
 
 export const ROOT_ELEMENT_ID = 'main';
 
 export function startPage(): void {
   if (!document.getElementById(ROOT_ELEMENT_ID)) {
-    const error = new Error(ROOT_ELEMENT_MISSING);
+    const error = new Error(ERROR_SCREEN_MESSAGES.rootMissing);
     console.error(error);
     void import('~/islands/error/report').then(({ reportCrash }) => reportCrash(error, { id: newErrorId(), time: new Date().toISOString() }));
   }

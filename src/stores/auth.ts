@@ -9,6 +9,7 @@ import { apiPost } from '~/lib/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
 import { PAGE_EVENTS } from '~/lib/page-events';
 import { clearUserInfo } from './manifest';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 export type Profile = {
   id: number;
@@ -26,7 +27,6 @@ export type Profile = {
 };
 
 export const RESTORE_DELAY_MS = 100;
-export const NO_TOKEN = 'No authentication token received from server';
 
 /** A token counts only if it is longer than 5 characters. */
 export const isUsableToken = (token: unknown): token is string => typeof token === 'string' && token.length > 5;
@@ -74,7 +74,7 @@ type LoginReply = Profile & { token?: string; access_token?: string; remember_to
 
 function accept(reply: LoginReply): void {
   const token = reply.token ?? reply.access_token ?? reply.remember_token;
-  if (!isUsableToken(token)) throw new Error(NO_TOKEN);
+  if (!isUsableToken(token)) throw new Error(ACCOUNT_MESSAGES.noToken);
   const { token: _t, access_token: _a, remember_token: _r, ...profile } = reply;
   $token.set(token);
   $profile.set(profile);
@@ -93,7 +93,7 @@ async function authenticate(path: string, body: Record<string, unknown>, fallbac
 }
 
 export function login(username: string, password: string): Promise<boolean> {
-  return authenticate('/api/users/login', { username, password }, 'Login failed. Please try again.');
+  return authenticate('/api/users/login', { username, password }, ACCOUNT_MESSAGES.loginFallback);
 }
 
 export type Registration = { first_name: string; last_name: string; email: string; password: string; newsletter: boolean };
@@ -110,7 +110,7 @@ export function register(input: Registration): Promise<boolean> {
       name: `${input.first_name} ${input.last_name}`.trim(),
       newsletter: input.newsletter ? 1 : 0,
     },
-    'Registration failed. Please try again.',
+    ACCOUNT_MESSAGES.registrationFallback,
   );
 }
 

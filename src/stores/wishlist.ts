@@ -5,9 +5,9 @@
  */
 import { atom, computed } from 'nanostores';
 import { apiGet, apiPost, hasStoredLogin } from '~/lib/api';
-import { messages } from '~/lib/messages';
 import { added, addedLocally, emptyWishlist, failed, loaded, removed, started, type WishlistEntry, type WishlistState } from '~/lib/wishlist-state';
 import { loadManifest } from './manifest';
+import { WISHLIST_MESSAGES } from '~/lib/messages';
 
 export const $wishlist = atom<WishlistState>(emptyWishlist);
 export const $wishlistProductIds = computed($wishlist, (state) => new Set(state.items.map((item) => item.product_id)));
@@ -36,7 +36,7 @@ export function loadWishlist(): Promise<void> {
   $wishlist.set(started($wishlist.get()));
   lastLoad = apiGet<WishlistEntry[]>('/api/wishlist_get').then(
     (items) => $wishlist.set(loaded(items)),
-    () => $wishlist.set(failed($wishlist.get(), messages.failedToLoadWishlist)),
+    () => $wishlist.set(failed($wishlist.get(), WISHLIST_MESSAGES.loadFailed)),
   );
   return lastLoad;
 }
@@ -68,8 +68,8 @@ export async function addToWishlist(product: WishlistProduct): Promise<string | 
     return null;
   } catch {
     const state = $wishlist.get();
-    $wishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, messages.failedToAddToWishlist));
-    return messages.failedToAddToWishlist;
+    $wishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, WISHLIST_MESSAGES.addFailed));
+    return WISHLIST_MESSAGES.addFailed;
   }
 }
 
@@ -85,7 +85,7 @@ export async function removeFromWishlist(productId: number): Promise<string | nu
     return null;
   } catch {
     const state = $wishlist.get();
-    $wishlist.set(failed(entry ? addedLocally(state, entry) : state, messages.failedToRemoveFromWishlist));
-    return messages.failedToRemoveFromWishlist;
+    $wishlist.set(failed(entry ? addedLocally(state, entry) : state, WISHLIST_MESSAGES.removeFailed));
+    return WISHLIST_MESSAGES.removeFailed;
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES, apiGet, apiRequest, ApiError } from '~/lib/api';
+import { apiGet, apiRequest, ApiError } from '~/lib/api';
 import { PAGE_EVENTS } from '~/lib/page-events';
+import { API_MESSAGES } from '~/lib/messages';
 
 /** A browser's localStorage, document and window events, enough for the API client. */
 function fakeBrowser() {
@@ -41,7 +42,7 @@ describe('the API client', () => {
 
   it("says 'You are not logged in.' for 'Unauthenticated'", async () => {
     reply(401, { code: 0, message: 'Unauthenticated', data: null });
-    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.unauthenticated, status: 401 });
+    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.notLoggedIn, status: 401 });
   });
 
   it("says 'Session expired. Please login again.' for any other 401, and logs out a stored login", async () => {

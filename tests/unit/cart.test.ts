@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
-  CART_MESSAGES,
   cartLineId,
   cartTotals,
   checkLine,
@@ -12,6 +11,7 @@ import {
   validateAdd,
   type CartProduct,
 } from '~/lib/cart';
+import { CART_MESSAGES } from '~/lib/messages';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const phone: CartProduct = {

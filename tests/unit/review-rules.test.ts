@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_REVIEW_STATS, ratingShare, reviewerName, reviewInputProblem, REVIEW_MESSAGES } from '~/lib/review-rules';
+import { EMPTY_REVIEW_STATS, ratingShare, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewerName, reviewInputProblem } from '~/lib/review-rules';
 import { apiRequest } from '~/lib/api';
 import { kampalaDate, kampalaDateTime } from '~/lib/dates';
+import { REVIEW_MESSAGES } from '~/lib/messages';
 
 describe('review rules', () => {
   it('takes whole ratings from 1 to 5 and comments of 2 to 2000 characters after trimming', () => {
@@ -10,8 +11,9 @@ describe('review rules', () => {
     expect(reviewInputProblem(3, 'x'.repeat(2000))).toBeNull();
     for (const rating of [0, 6, 4.5, Number.NaN, '4', null, undefined])
       expect(reviewInputProblem(rating, 'Great value'), String(rating)).toBe(REVIEW_MESSAGES.badRating);
-    for (const comment of ['', ' a ', '\n\n', undefined, 42]) expect(reviewInputProblem(4, comment), String(comment)).toBe(REVIEW_MESSAGES.commentTooShort);
-    expect(reviewInputProblem(4, 'x'.repeat(2001))).toBe(REVIEW_MESSAGES.commentTooLong);
+    for (const comment of ['', ' a ', '\n\n', undefined, 42])
+      expect(reviewInputProblem(4, comment), String(comment)).toBe(REVIEW_MESSAGES.commentTooShort(REVIEW_COMMENT_MIN));
+    expect(reviewInputProblem(4, 'x'.repeat(2001))).toBe(REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX));
   });
 
   it('names a reviewer by first name and last initial, never more', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROOT_ELEMENT_MISSING } from '~/lib/error-report-rules';
 import { startPage } from '~/scripts/start-page';
+import { ERROR_SCREEN_MESSAGES } from '~/lib/messages';
 
 /** A page with or without its root element; returns the bodies posted to the store. */
 function fakePage(hasRoot: boolean) {
@@ -34,10 +34,10 @@ describe('page start-up', () => {
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
       url: '/api/errors',
-      body: { message: ROOT_ELEMENT_MISSING, url: 'http://127.0.0.1/cart', agent: expect.stringContaining('itel'), user_id: null },
+      body: { message: ERROR_SCREEN_MESSAGES.rootMissing, url: 'http://127.0.0.1/cart', agent: expect.stringContaining('itel'), user_id: null },
     });
     expect(posted[0]!.body.id).toMatch(/^ERR-[0-9A-Z]{8}$/);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: ROOT_ELEMENT_MISSING }));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: ERROR_SCREEN_MESSAGES.rootMissing }));
   });
 
   it('says nothing when the root element is there', async () => {

@@ -4,6 +4,7 @@ import { $manifest, loadManifest } from '~/stores/manifest';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-rules';
 import { useStoredUser } from './use-stored-user';
+import { ORDER_MESSAGES } from '~/lib/messages';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */
 export default function AccountDashboard() {
@@ -36,7 +37,7 @@ export default function AccountDashboard() {
         </li>
       </ul>
       <h2>Recent orders</h2>
-      {manifest.status === 'rejected' && <p role="alert">Failed to load orders</p>}
+      {manifest.status === 'rejected' && <p role="alert">{ORDER_MESSAGES.loadFailed}</p>}
       {!loading && orders.length === 0 && manifest.status !== 'rejected' && (
         <p>
           You have not placed an order yet. <a href="/products">Start shopping</a>

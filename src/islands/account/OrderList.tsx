@@ -3,9 +3,10 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from '~/lib/api';
 import { formatUGX } from '~/lib/money';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
 import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';
+import { ORDER_MESSAGES } from '~/lib/messages';
 
 type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'payment_status' | 'total'>;
 

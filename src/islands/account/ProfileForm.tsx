@@ -4,6 +4,7 @@ import { showToast } from '~/stores/toasts';
 import { apiPost } from '~/lib/api';
 import Field from '../auth/Field';
 import { useStoredUser } from './use-stored-user';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 /** Edits the profile through update-profile: names and phone always sent, the rest only when filled. */
 export default function ProfileForm() {
@@ -27,7 +28,7 @@ export default function ProfileForm() {
       updateStoredProfile(await apiPost<Profile>('/api/update-profile', body));
       showToast('Profile updated', 'success');
     } catch (error) {
-      showToast((error as Error).message || 'Failed to update profile', 'error');
+      showToast((error as Error).message || ACCOUNT_MESSAGES.profileFailed, 'error');
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { apiPost } from '~/lib/api';
 import { showToast } from '~/stores/toasts';
 import Field from './Field';
 import { useHydrated } from '../use-hydrated';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 /** Two steps: ask for a code by email, then set a new password with it. */
 export default function ForgotPasswordForm() {
@@ -27,15 +28,14 @@ export default function ForgotPasswordForm() {
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = String(new FormData(event.currentTarget).get('email')).trim();
-    if (await send({ task: 'request_password_reset', username: address }, 'Password reset code sent to your email', 'Failed to send password reset email'))
-      setEmail(address);
+    if (await send({ task: 'request_password_reset', username: address }, ACCOUNT_MESSAGES.resetSent, ACCOUNT_MESSAGES.resetSendFailed)) setEmail(address);
   }
 
   async function reset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = { task: 'reset_password', email: email!, code: String(form.get('code')).trim(), password: String(form.get('password')) };
-    if (await send(body, 'Password reset successfully', 'Failed to reset password')) window.location.assign('/auth/login');
+    if (await send(body, ACCOUNT_MESSAGES.resetDone, ACCOUNT_MESSAGES.resetFallback)) window.location.assign('/auth/login');
   }
 
   if (email === null) {

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { login } from '~/stores/auth';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 export default function LoginForm({ redirect }: { redirect: string | null }) {
   const { busy, disabled, submit } = useAuthSubmit(redirect);
@@ -11,7 +12,7 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
     const form = new FormData(event.currentTarget);
     void submit(() => login(String(form.get('email')), String(form.get('password'))), {
       success: 'Welcome back!',
-      fallback: 'Login failed. Please try again.',
+      fallback: ACCOUNT_MESSAGES.loginFallback,
     });
   }
 

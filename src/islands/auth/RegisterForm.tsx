@@ -3,6 +3,7 @@ import { $auth, register, restoreAuth } from '~/stores/auth';
 import { safeRedirect } from '~/lib/login-redirect';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 export default function RegisterForm({ redirect }: { redirect: string | null }) {
   const { busy, disabled, submit } = useAuthSubmit(redirect);
@@ -24,7 +25,7 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
       password: String(form.get('password')),
       newsletter: form.get('newsletter') === 'on',
     };
-    void submit(() => register(registration), { success: 'Your account is ready', fallback: 'Registration failed. Please try again.' });
+    void submit(() => register(registration), { success: ACCOUNT_MESSAGES.accountReady, fallback: ACCOUNT_MESSAGES.registrationFallback });
   }
 
   return (

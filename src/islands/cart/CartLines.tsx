@@ -1,10 +1,11 @@
 /** The cart's lines, in the drawer and on the cart page: picture, name, options, quantity, subtotal, remove. */
-import { CART_MESSAGES, lineOptions, lineSubtotal, stockLeft, type CartItem, type LineNotice } from '~/lib/cart';
+import { lineOptions, lineSubtotal, stockLeft, type CartItem, type LineNotice } from '~/lib/cart';
 import { formatUGX } from '~/lib/money';
 import { removeItem, updateQuantity } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import type { CurrentProducts } from './use-current-products';
 import ProductLine from './ProductLine';
+import { CART_MESSAGES } from '~/lib/messages';
 
 const MAX_WITHOUT_STOCK = 99;
 

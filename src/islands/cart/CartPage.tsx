@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartItems, $cartTotals, applyCurrentPrices, clearCart, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
-import { CART_MESSAGES, checkLine, type LineNotice } from '~/lib/cart';
+import { checkLine, type LineNotice } from '~/lib/cart';
 import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
 import CartSummary from './CartSummary';
 import EmptyCart from './EmptyCart';
+import { CART_MESSAGES } from '~/lib/messages';
 
 const CLEAR_QUESTION = 'Remove every item from your cart?';
 

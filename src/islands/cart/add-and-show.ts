@@ -1,7 +1,8 @@
 /** Adding to the cart as every island shows it: the problem as a toast, or the drawer and '{name} added to cart'. */
 import { addItem, openCartDrawer } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
-import { CART_MESSAGES, type AddRequest, type CartProduct } from '~/lib/cart';
+import { type AddRequest, type CartProduct } from '~/lib/cart';
+import { CART_MESSAGES } from '~/lib/messages';
 
 export function showAdded(name: string): void {
   openCartDrawer();

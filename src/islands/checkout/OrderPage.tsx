@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
+import { ORDER_MESSAGES } from '~/lib/messages';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PaymentPanel from './PaymentPanel';
@@ -54,7 +55,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
   if (!orderId || error) {
     return (
       <div className="panel cart-empty">
-        <p role="alert">{error?.message ?? 'Order not found'}</p>
+        <p role="alert">{error?.message ?? ORDER_MESSAGES.notFound}</p>
         <a className="button" href="/account/orders">
           Your orders
         </a>

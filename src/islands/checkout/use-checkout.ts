@@ -6,13 +6,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiPost } from '~/lib/api';
-import { ORDER_MESSAGES, type PaymentGatewayName } from '~/lib/order-rules';
+import { type PaymentGatewayName } from '~/lib/order-rules';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { useHydrated } from '../use-hydrated';
 import type { OrderView } from './types';
 import { useSavedAddresses } from './use-delivery-addresses';
 import { idFrom } from './use-order';
+import { ORDER_MESSAGES } from '~/lib/messages';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

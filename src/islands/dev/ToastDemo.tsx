@@ -1,9 +1,7 @@
 /** /toast-demo: every toast kind with a text from the spec, at its own duration, and all at once. */
 import { showToast, TOAST_DURATION_MS, type ToastKind } from '~/stores/toasts';
-import { CART_MESSAGES } from '~/lib/cart';
-import { API_MESSAGES } from '~/lib/api';
-import { REVIEW_MESSAGES } from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
+import { API_MESSAGES, CART_MESSAGES, REVIEW_MESSAGES } from '~/lib/messages';
 
 const SAMPLES: { kind: ToastKind; message: string }[] = [
   { kind: 'success', message: CART_MESSAGES.added('Tecno Spark 20') },

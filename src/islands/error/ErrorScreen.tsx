@@ -2,15 +2,15 @@
  * The error screen (spec section 2). Islands show it in place of the part that crashed; the server's
  * 500 page shows it for the whole page, where trying again and reloading are both a fresh request.
  */
-import { ERROR_SCREEN_TITLE } from '~/lib/error-report-rules';
 import { kampalaDateTime } from '~/lib/dates';
+import { ERROR_SCREEN_MESSAGES } from '~/lib/messages';
 
 type Props = { errorId: string; time: string; onTryAgain?: () => void; onReload?: () => void; pageUrl?: string };
 
 export default function ErrorScreen({ errorId, time, onTryAgain, onReload, pageUrl = '' }: Props) {
   return (
     <section className="error-screen" role="alert" aria-labelledby={`${errorId}-title`}>
-      <h2 id={`${errorId}-title`}>{ERROR_SCREEN_TITLE}</h2>
+      <h2 id={`${errorId}-title`}>{ERROR_SCREEN_MESSAGES.title}</h2>
       <p>We are sorry: something stopped working. Trying again usually helps.</p>
       <dl>
         <dt>Error id</dt>

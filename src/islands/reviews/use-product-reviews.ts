@@ -12,7 +12,6 @@ import { showProductRating } from '~/stores/reviews';
 import {
   EMPTY_REVIEW_PAGE,
   EMPTY_REVIEW_STATS,
-  REVIEW_MESSAGES,
   type ProductRating,
   type Review,
   type ReviewInput,
@@ -22,6 +21,7 @@ import {
 } from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
 import { deleteReview, readReviews, refreshProductReviews, REVIEW_QUERY_OPTIONS, reviewKeys, submitReview, updateReview } from './reviews-api';
+import { REVIEW_MESSAGES } from '~/lib/messages';
 
 /** What the server rendered into the page, and for which product. */
 export type ReviewsStart = { productId: number; initialPage: ReviewPage; initialStats: ReviewStats; initialSort: ReviewSort };

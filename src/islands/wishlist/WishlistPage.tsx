@@ -5,12 +5,13 @@ import { $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
 import { addItem, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { apiGet } from '~/lib/api';
-import { CART_MESSAGES, defaultVariant, type CartProduct } from '~/lib/cart';
+import { defaultVariant, type CartProduct } from '~/lib/cart';
 import { formatUGX, saving } from '~/lib/money';
 import type { WishlistEntry } from '~/lib/wishlist-state';
 import { useHydrated } from '../use-hydrated';
 import { showAdded } from '../cart/add-and-show';
 import ProductLine from '../cart/ProductLine';
+import { CART_MESSAGES } from '~/lib/messages';
 
 /** Adds the product as it is sold now; answers why not when the shopper must choose a colour or size first. */
 async function moveToCart(entry: WishlistEntry): Promise<string | null> {
@@ -18,7 +19,7 @@ async function moveToCart(entry: WishlistEntry): Promise<string | null> {
   try {
     product = await apiGet<CartProduct>(`/api/products/${entry.product_id}`);
   } catch (error) {
-    showToast((error as Error).message || 'Failed to add to cart', 'error');
+    showToast((error as Error).message || CART_MESSAGES.addFailed, 'error');
     return null;
   }
   const error = addItem({ product, quantity: 1, variant: defaultVariant(product) });

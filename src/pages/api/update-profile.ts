@@ -3,11 +3,12 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { accountMessages, profileSchema, updateProfile } from '~/server/accounts/accounts';
+import { profileSchema, updateProfile } from '~/server/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 /** first_name, last_name and phone_number_1 always; email, date_of_birth, gender, bio and address when filled. */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = profileSchema.parse(await readBody(request));
-  return ok(await updateProfile(caller.id, input), accountMessages.profileUpdated, { headers: privateNoStore });
+  return ok(await updateProfile(caller.id, input), ACCOUNT_MESSAGES.profileUpdated, { headers: privateNoStore });
 });

@@ -13,21 +13,10 @@ import { STORE } from '../../lib/store';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createSession, hashToken, revokeAllSessions } from './sessions';
 import { admitLoginAttempt, admitResetAttempt, admitResetRequest, forgetLoginFailures, limitSubject, loginSucceeded } from './attempt-limits';
+import { ACCOUNT_MESSAGES } from '../../lib/messages';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;
-
-export const accountMessages = {
-  loginFailed: 'Login failed: the email or password is not correct',
-  registered: 'Registration successful',
-  loggedIn: 'Login successful',
-  emailTaken: 'Registration failed: an account with this email already exists',
-  resetSent: 'Password reset code sent to your email',
-  resetDone: 'Password reset successfully',
-  resetFailed: 'Failed to reset password: the code is wrong or has expired',
-  resetTooManyAttempts: 'Failed to reset password: too many wrong codes. Request a new code.',
-  profileUpdated: 'Profile updated',
-} as const;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -101,7 +90,7 @@ async function issueSession(user: UserRow): Promise<LoggedIn> {
 export async function register(input: z.infer<typeof registrationSchema>): Promise<LoggedIn> {
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
-  if (await findByLogin(input.email)) throw new Conflict(accountMessages.emailTaken);
+  if (await findByLogin(input.email)) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
   const db = await getDb();
   const [user] = await db
     .insert(users)
@@ -119,7 +108,7 @@ export async function register(input: z.infer<typeof registrationSchema>): Promi
     .onConflictDoNothing()
     .returning();
   // Two registrations racing for one email: the unique index lets only one through.
-  if (!user) throw new Conflict(accountMessages.emailTaken);
+  if (!user) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
   return issueSession(user);
 }
 
@@ -129,9 +118,9 @@ export async function login(identifier: string, password: string, address: strin
   const subject = limitSubject(user?.id, identifier);
   await admitLoginAttempt(subject, address);
   const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
-  if (!user || !valid || !user.password_hash) throw new Invalid(accountMessages.loginFailed);
+  if (!user || !valid || !user.password_hash) throw new Invalid(ACCOUNT_MESSAGES.loginFailed);
   await loginSucceeded(subject, address);
-  if (user.status === 'Suspended') throw new Forbidden('Login failed: this account is suspended. Please contact us.');
+  if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
   const db = await getDb();
   await db.update(users).set({ last_seen: new Date() }).where(eq(users.id, user.id));
   return issueSession(user);
@@ -170,7 +159,7 @@ export async function resetPassword(emailAddress: string, code: string, password
   const problem = passwordProblem(password);
   if (problem) throw new Invalid(problem);
   const user = await findByLogin(emailAddress);
-  if (!user) throw new Invalid(accountMessages.resetFailed);
+  if (!user) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
   const db = await getDb();
   const [pending] = await db
     .select()
@@ -178,15 +167,15 @@ export async function resetPassword(emailAddress: string, code: string, password
     .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at), gt(passwordResetCodes.expires_at, new Date())))
     .orderBy(desc(passwordResetCodes.created_at))
     .limit(1);
-  if (!pending) throw new Invalid(accountMessages.resetFailed);
-  if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new TooManyAttempts(accountMessages.resetTooManyAttempts);
+  if (!pending) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
   await db
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(eq(passwordResetCodes.id, pending.id));
 
   const expected = Buffer.from(pending.code_hash, 'hex');
-  if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new Invalid(accountMessages.resetFailed);
+  if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
 
   const claimed = await db
     .update(passwordResetCodes)
@@ -194,7 +183,7 @@ export async function resetPassword(emailAddress: string, code: string, password
     .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.used_at)))
     .returning({ id: passwordResetCodes.id });
   // Used at the same moment by another request: only one of them resets.
-  if (claimed.length === 0) throw new Invalid(accountMessages.resetFailed);
+  if (claimed.length === 0) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
   await db
     .update(users)
     .set({ password_hash: await hashPassword(password), updated_at: new Date() })
@@ -246,7 +235,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       .from(users)
       .where(and(sql`(lower(${users.email}) = ${input.email} OR lower(${users.username}) = ${input.email})`, ne(users.id, userId)))
       .limit(1);
-    if (taken) throw new Conflict('Failed to update profile: another account uses this email');
+    if (taken) throw new Conflict(ACCOUNT_MESSAGES.profileEmailTaken);
   }
   const [user] = await db
     .update(users)
@@ -263,7 +252,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new NotFound('Failed to update profile');
+  if (!user) throw new NotFound(ACCOUNT_MESSAGES.profileFailed);
   return accountView(user);
 }
 

@@ -2,14 +2,9 @@
  * Who may sell and who may run the store. Buyers (Customer) only buy; a vendor acts on the catalogue once
  * an administrator has approved them and while their account is Active; an administrator does everything.
  */
-export type Role = { user_type: string; status: string; approved: number };
+import { ROLE_MESSAGES } from '../../lib/messages';
 
-export const ROLE_MESSAGES = {
-  adminOnly: 'Only an administrator can do this',
-  sellersOnly: 'Only a vendor or an administrator can do this',
-  awaitingApproval: 'Your vendor account is waiting for approval by the store',
-  notActive: 'Your vendor account is not active; contact the store',
-} as const;
+export type Role = { user_type: string; status: string; approved: number };
 
 export function isAdmin(user: Role): boolean {
   return user.user_type === 'Admin';

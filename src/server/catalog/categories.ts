@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { getDb, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
-import { messages } from '../../lib/messages';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
@@ -16,6 +15,7 @@ import { countProductsInCategory, moveCategoryProducts } from './products';
 import { catalogueChange } from './catalogue-changes';
 import { transactionWithPurge } from '../cache/purge';
 import { indexCategoryName } from '../search/product-search';
+import { CATEGORY_MESSAGES } from '../../lib/messages';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -72,7 +72,7 @@ export async function listCategories(): Promise<ApiCategory[]> {
 export async function getCategory(id: number): Promise<ApiCategoryDetails> {
   const all = await listCategories();
   const category = all.find((c) => c.id === id);
-  if (!category) throw new NotFound(messages.categoryNotFound);
+  if (!category) throw new NotFound(CATEGORY_MESSAGES.notFound);
   return { ...category, children: all.filter((c) => c.parent_id === id) };
 }
 
@@ -93,12 +93,6 @@ export async function placeInCategory(
   if (!child || child.parent_id !== chosen.id) throw new Invalid('sub_category: must be a subcategory of the chosen category');
   return { category: chosen.id, sub_category: subCategoryId };
 }
-
-export const CATEGORY_MESSAGES = {
-  created: 'Category created',
-  updated: 'Category updated',
-  deleted: 'Category deleted',
-} as const;
 
 const categoryFieldsSchema = z.object({
   category: z.string({ error: 'must be text' }).trim().min(2, { error: 'must be at least 2 characters' }).max(80, { error: 'must be at most 80 characters' }),
@@ -186,7 +180,7 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
   const changes = parseCategoryChanges(body);
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!current) throw new NotFound(messages.categoryNotFound);
+  if (!current) throw new NotFound(CATEGORY_MESSAGES.notFound);
   const parent_id = changes.parent_id === undefined ? current.parent_id : changes.parent_id;
   const is_parent = changes.is_parent ?? (changes.parent_id === undefined ? current.is_parent : parent_id === null ? 'Yes' : 'No');
   const next = { ...current, ...changes, parent_id, is_parent };
@@ -220,7 +214,7 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
 export async function deleteCategory(id: number, body: Record<string, unknown>): Promise<{ id: number; moved_products: number }> {
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!current) throw new NotFound(messages.categoryNotFound);
+  if (!current) throw new NotFound(CATEGORY_MESSAGES.notFound);
   const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
   if (children && children.n > 0) throw new Conflict(`This category has ${children.n} subcategories; move or delete them first`);
 

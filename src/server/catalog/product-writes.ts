@@ -28,16 +28,8 @@ import {
   PRODUCT_DEFAULTS,
   type ProductFields,
 } from './product-input';
-import { messages } from '../../lib/messages';
 import { slugify } from '../../lib/slug';
-
-export const PRODUCT_WRITE_MESSAGES = {
-  created: 'Product created',
-  updated: 'Product updated',
-  deleted: 'Product deleted',
-  notYours: 'You can only change your own products',
-  photoRequired: 'feature_photo: add a picture of the product',
-} as const;
+import { PRODUCT_MESSAGES } from '../../lib/messages';
 
 /** A product a vendor or an administrator manages: every field, including ones shoppers never see. */
 export type ManagedProduct = typeof products.$inferSelect;
@@ -86,7 +78,7 @@ export async function createProduct(actor: SessionUser, body: Record<string, unk
   const missing = missingOnCreate(changes);
   if (missing) throw new Invalid(missing);
   const uploads = uploadsIn(body);
-  if (!uploads.feature) throw new Invalid(PRODUCT_WRITE_MESSAGES.photoRequired);
+  if (!uploads.feature) throw new Invalid(PRODUCT_MESSAGES.photoRequired);
 
   const blank = { ...PRODUCT_DEFAULTS, has_colors: 'No', colors: '', has_sizes: 'No', sizes: '' } as ProductFields;
   const fields = mergeProduct(blank, 0, changes);
@@ -128,8 +120,8 @@ export async function managedProduct(actor: SessionUser, productId: number): Pro
     .select()
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deleted_at)));
-  if (!row) throw new NotFound(messages.productNotFound);
-  if (!isAdmin(actor) && row.supplier !== actor.id) throw new Forbidden(PRODUCT_WRITE_MESSAGES.notYours);
+  if (!row) throw new NotFound(PRODUCT_MESSAGES.notFound);
+  if (!isAdmin(actor) && row.supplier !== actor.id) throw new Forbidden(PRODUCT_MESSAGES.notYours);
   return row;
 }
 
@@ -152,7 +144,7 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
     const updated = await transactionWithPurge(db, async (tx, changed) => {
       // Read again under a lock: an order may have sold units since, and stock must stay above them.
       const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-      if (!locked || locked.deleted_at) throw new NotFound(messages.productNotFound);
+      if (!locked || locked.deleted_at) throw new NotFound(PRODUCT_MESSAGES.notFound);
       const fields = mergeProduct(productFieldsOf(locked), locked.items_sold, changes);
       // A new category without a sub_category places the product afresh (a child alone means its parent and itself).
       const subCategory = changes.category !== undefined && changes.sub_category === undefined ? null : fields.sub_category;

@@ -4,7 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, preparedOnce, type Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
-import { messages } from '../../lib/messages';
 import { splitList } from '../../lib/lists';
 import type { ProductRating } from '../../lib/review-rules';
 import { pageWindow } from '../../lib/pagination';
@@ -13,6 +12,7 @@ import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
 import { isActiveProduct } from './visibility';
 import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
+import { PRODUCT_MESSAGES } from '../../lib/messages';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -164,7 +164,7 @@ export async function findManagedProduct(id: number): Promise<ApiProduct | null>
 
 export async function getProduct(id: number): Promise<ApiProductDetails> {
   const product = await findProduct(id);
-  if (!product) throw new NotFound(messages.productNotFound);
+  if (!product) throw new NotFound(PRODUCT_MESSAGES.notFound);
   return product;
 }
 

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { getDb } from '../db/client';
 import { products, users } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
-import { messages } from '../../lib/messages';
 import { Conflict, Forbidden, Invalid, NotFound } from '../errors';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
@@ -18,6 +17,7 @@ import { parsePresentFields } from '../input-fields';
 import { catalogueChange } from './catalogue-changes';
 import { isActiveProduct, setVendorProductsHeld } from './visibility';
 import { transactionWithPurge } from '../cache/purge';
+import { VENDOR_MESSAGES } from '../../lib/messages';
 
 const {
   password_hash: _password,
@@ -75,7 +75,7 @@ export async function findPublicVendor(id: number): Promise<PublicVendor | null>
 
 export async function getVendor(id: number): Promise<PublicVendor> {
   const vendor = await findPublicVendor(id);
-  if (!vendor) throw new NotFound(messages.vendorNotFound);
+  if (!vendor) throw new NotFound(VENDOR_MESSAGES.notFound);
   return vendor;
 }
 
@@ -95,15 +95,6 @@ export async function findSellingVendor(id: number): Promise<{ id: number } | nu
     .where(and(eq(users.id, id), isActiveVendor));
   return vendor ?? null;
 }
-
-export const VENDOR_MESSAGES = {
-  applied: 'Your shop application was received; the store will review it',
-  created: 'Vendor created',
-  updated: 'Vendor updated',
-  removed: 'Vendor removed',
-  alreadyVendor: 'You already have a shop; update it instead',
-  notYours: 'You can only change your own shop',
-} as const;
 
 export const VENDOR_STATUSES = ['Active', 'Suspended'] as const;
 
@@ -189,13 +180,13 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
         business_address: users.business_address,
         business_phone_number: users.business_phone_number,
       });
-    if (!saved) throw new NotFound(messages.vendorNotFound);
+    if (!saved) throw new NotFound(VENDOR_MESSAGES.notFound);
     const complete = REQUIRED_FOR_A_SHOP.every((key) => saved[key] !== '') ? 1 : 0;
     await tx.update(users).set({ complete_profile: complete }).where(eq(users.id, userId));
     await setVendorProductsHeld(tx, userId, saved.user_type === 'Vendor' && sellerRefusal(saved) !== null);
   });
   const vendor = await findManagedVendor(userId);
-  if (!vendor) throw new NotFound(messages.vendorNotFound);
+  if (!vendor) throw new NotFound(VENDOR_MESSAGES.notFound);
   return vendor;
 }
 
@@ -239,7 +230,7 @@ export async function createVendor(actor: SessionUser, body: Record<string, unkn
 /** PUT vendors/{id}: a vendor changes their own shop; an administrator any, and approves or suspends it. */
 export async function updateVendor(actor: SessionUser, vendorId: number, body: Record<string, unknown>): Promise<ManagedVendor> {
   if (!isAdmin(actor) && actor.id !== vendorId) throw new Forbidden(VENDOR_MESSAGES.notYours);
-  if (!(await findManagedVendor(vendorId))) throw new NotFound(messages.vendorNotFound);
+  if (!(await findManagedVendor(vendorId))) throw new NotFound(VENDOR_MESSAGES.notFound);
   const { profile, standing } = parseVendorChanges(actor, body);
   const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
@@ -252,7 +243,7 @@ export async function updateVendor(actor: SessionUser, vendorId: number, body: R
 
 /** DELETE vendors/{id} (administrators): the account stays (orders, reviews) but is a vendor no more; its products are held. */
 export async function removeVendor(vendorId: number): Promise<{ id: number }> {
-  if (!(await findManagedVendor(vendorId))) throw new NotFound(messages.vendorNotFound);
+  if (!(await findManagedVendor(vendorId))) throw new NotFound(VENDOR_MESSAGES.notFound);
   const db = await getDb();
   await transactionWithPurge(db, async (tx, changed) => {
     changed(catalogueChange);

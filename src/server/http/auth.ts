@@ -3,9 +3,9 @@
  * is refused, never trusted.
  */
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
-import { isAdmin, ROLE_MESSAGES, sellerRefusal } from '../accounts/roles';
-import { messages } from '../../lib/messages';
+import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { Forbidden, Unauthenticated } from '../errors';
+import { API_MESSAGES, ROLE_MESSAGES } from '../../lib/messages';
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
@@ -26,7 +26,7 @@ export async function resolveCaller(request: Request): Promise<SessionUser | nul
 
 export async function requireCaller(request: Request): Promise<SessionUser> {
   const user = await resolveCaller(request);
-  if (!user) throw new Unauthenticated(messages.unauthenticated);
+  if (!user) throw new Unauthenticated(API_MESSAGES.unauthenticated);
   return user;
 }
 

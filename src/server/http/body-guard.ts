@@ -12,19 +12,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Envelope } from './envelope';
-import {
-  BODY_LIMIT_MESSAGES,
-  ConcurrencyLimit,
-  MAX_CONCURRENT_UPLOADS,
-  UPLOADS_BUSY_RETRY_AFTER_SECONDS,
-  UPLOAD_ARRIVAL_MS,
-  bodyAllowance,
-  declaresTooMuch,
-} from './body-limits';
+import { ConcurrencyLimit, MAX_CONCURRENT_UPLOADS, UPLOADS_BUSY_RETRY_AFTER_SECONDS, UPLOAD_ARRIVAL_MS, bodyAllowance, declaresTooMuch } from './body-limits';
 import { findSessionUser } from '../accounts/sessions';
-import { messages } from '../../lib/messages';
 import { sessionTokenFromCookie } from './session-cookie';
 import { bearerToken } from './auth';
+import { API_MESSAGES, REQUEST_MESSAGES } from '../../lib/messages';
 
 const uploads = new ConcurrencyLimit(MAX_CONCURRENT_UPLOADS);
 
@@ -48,18 +40,18 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
     return true;
   }
   if (declaresTooMuch(req.headers['content-length'], allowance.maxBytes)) {
-    refuse(req, res, 413, BODY_LIMIT_MESSAGES.tooLarge);
+    refuse(req, res, 413, REQUEST_MESSAGES.tooLarge);
     return false;
   }
   if (allowance.upload) {
     // Only someone logged in may hold one of the few upload places (every upload route needs a login).
     if (!(await hasSession(req))) {
-      refuse(req, res, 401, messages.unauthenticated);
+      refuse(req, res, 401, API_MESSAGES.unauthenticated);
       return false;
     }
     const release = uploads.tryTake();
     if (!release) {
-      refuse(req, res, 503, BODY_LIMIT_MESSAGES.uploadsBusy, { 'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS) });
+      refuse(req, res, 503, REQUEST_MESSAGES.uploadsBusy, { 'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS) });
       return false;
     }
     res.once('close', release);
@@ -72,7 +64,7 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
   const deadline = allowance.upload
     ? setTimeout(() => {
         tooSlow = true;
-        refuse(req, res, 408, BODY_LIMIT_MESSAGES.uploadTooSlow);
+        refuse(req, res, 408, REQUEST_MESSAGES.uploadTooSlow);
       }, UPLOAD_ARRIVAL_MS)
     : undefined;
   try {
@@ -81,7 +73,7 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
       if (tooSlow) return false;
       size += chunk.byteLength;
       if (size > allowance.maxBytes) {
-        refuse(req, res, 413, BODY_LIMIT_MESSAGES.tooLarge);
+        refuse(req, res, 413, REQUEST_MESSAGES.tooLarge);
         return false;
       }
       chunks.push(chunk);

@@ -38,12 +38,6 @@ export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
  */
 export const UPLOAD_ARRIVAL_MS = 120_000;
 
-export const BODY_LIMIT_MESSAGES = {
-  tooLarge: 'Request body is too large',
-  uploadTooSlow: 'The pictures took too long to arrive; please try again on a better connection',
-  uploadsBusy: 'The store is busy receiving other pictures; please try again in a few seconds',
-} as const;
-
 /** Routes whose multipart posts carry pictures: the API's products, shops and categories, and the dashboard's product and shop forms. */
 const UPLOAD_ROUTES = [/^\/api\/(products|vendors|categories)(\/[^/]+)?\/?$/, /^\/vendor-dashboard\/(products\/[^/]+|shop)\/?$/];
 

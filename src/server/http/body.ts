@@ -3,8 +3,9 @@
  * (the spec's client posts multipart) or urlencoded. Files in multipart bodies stay File objects.
  * Every read is held to the route's allowance (body-limits.ts), counted as the bytes arrive.
  */
-import { BODY_LIMIT_MESSAGES, declaresTooMuch, requestBodyAllowance } from './body-limits';
+import { declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { Invalid, TooLarge } from '../errors';
+import { REQUEST_MESSAGES } from '../../lib/messages';
 
 export type Body = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export async function readSmallText(request: Request, maxBytes: number): Promise
  * is not copied once more before it is parsed.
  */
 async function readLimited<T>(request: Request, maxBytes: number, read: (body: Response) => Promise<T>): Promise<T> {
-  const tooLarge = () => new TooLarge(BODY_LIMIT_MESSAGES.tooLarge);
+  const tooLarge = () => new TooLarge(REQUEST_MESSAGES.tooLarge);
   if (declaresTooMuch(request.headers.get('content-length'), maxBytes)) throw tooLarge();
   let size = 0;
   const counter = new TransformStream<Uint8Array, Uint8Array>({

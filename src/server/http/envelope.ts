@@ -1,8 +1,8 @@
+import { API_MESSAGES } from '../../lib/messages';
 /**
  * Every API reply is the envelope {code, message, data}: code 1 for success, 0 otherwise,
  * with an HTTP status that fits.
  */
-import { messages } from '../../lib/messages';
 
 export type Envelope<T> = { code: 0 | 1; message: string; data: T };
 
@@ -14,7 +14,7 @@ export function json(body: unknown, init: ReplyInit = {}): Response {
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-export function ok<T>(data: T, message: string = messages.success, init: ReplyInit = {}): Response {
+export function ok<T>(data: T, message: string = API_MESSAGES.success, init: ReplyInit = {}): Response {
   return json({ code: 1, message, data } satisfies Envelope<T>, init);
 }
 

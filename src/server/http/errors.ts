@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { messages } from '../../lib/messages';
 import { Conflict, describeZodError, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
 import { fail } from './envelope';
+import { API_MESSAGES } from '../../lib/messages';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
 export type HttpFailure = { status: number; message: string; headers: Record<string, string> };
@@ -61,7 +61,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>, fa
         return reply;
       }
       console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
-      return failure(500, messages.serverError);
+      return failure(500, API_MESSAGES.server);
     }
   };
 }

@@ -4,7 +4,8 @@
  */
 import { privateNoStore, revalidateEveryTime } from './cache-control';
 import { reviewFailure, reviewOk } from './envelope';
-import { EMPTY_REVIEW_PAGE, REVIEW_MESSAGES, type ReviewPage, type WrittenReview } from '../../lib/review-rules';
+import { EMPTY_REVIEW_PAGE, type ReviewPage, type WrittenReview } from '../../lib/review-rules';
+import { REVIEW_MESSAGES } from '../../lib/messages';
 
 export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
 export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Invalid, TooLarge } from '../errors';
 import { IMAGES_DIR, isSafeFileName } from './storage';
+import { UPLOAD_MESSAGES } from '../../lib/messages';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding is bounded too: a small file can claim a huge picture. */
@@ -19,11 +20,6 @@ export const STORED_IMAGE_MAX_SIDE = 1600;
 /** sharp names AVIF by its container, HEIF. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-export const UPLOAD_MESSAGES = {
-  notImage: 'must be a JPEG, PNG, WebP or AVIF picture',
-  tooLarge: `must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
-} as const;
-
 /** A file part with content; browsers send an empty part for a file input left blank. */
 export function isUploadedFile(value: unknown): value is File {
   return value instanceof File && value.size > 0;
@@ -31,7 +27,7 @@ export function isUploadedFile(value: unknown): value is File {
 
 /** Checks, re-encodes and stores one picture; returns its file name under storage/images/. */
 export async function storeUploadedImage(file: File, field: string, prefix: string): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(`${field}: ${UPLOAD_MESSAGES.tooLarge}`);
+  if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(`${field}: ${UPLOAD_MESSAGES.tooLarge(MAX_IMAGE_BYTES)}`);
   const original = Buffer.from(await file.arrayBuffer());
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   const format = await image.metadata().then(

@@ -3,9 +3,8 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { Conflict, Forbidden, NotFound } from '../errors';
-import { messages } from '../../lib/messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
-import { canMoveOrder, ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/order-rules';
+import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/order-rules';
 import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { latestPayment, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
@@ -13,6 +12,7 @@ import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin as isAdminRole, sellerRefusal } from '../accounts/roles';
+import { ORDER_MESSAGES } from '../../lib/messages';
 
 export type OrderCounts = {
   total_orders: number;
@@ -127,7 +127,7 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
     .limit(1);
-  if (!order) throw new NotFound(messages.orderNotFound);
+  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
   return orderDetails(order);
 }
 
@@ -182,7 +182,7 @@ export async function listSellerOrders(seller: SessionUser, page: number, url: U
 export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.order_id)).limit(1);
-  if (!order) throw new NotFound(messages.orderNotFound);
+  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
   return orderDetails(order);
 }
 
@@ -201,7 +201,7 @@ export async function orderChangeScope(actor: SessionUser, orderId: number): Pro
   if (refusal) throw new Forbidden(statusFailed(refusal));
   const db = await getDb();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new NotFound(messages.orderNotFound);
+  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
   if (isAdminRole(actor)) return { actor, orderId, lineIds: null };
   const lines = await db
     .select({ id: orderItems.id })

@@ -17,13 +17,13 @@ import { availableGateways, createPayment, refreshPayment, startNewAttempt, star
 import { PaymentGatewayError } from '../payments/gateway';
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
-import { CART_MESSAGES } from '../../lib/cart';
-import { ORDER_MESSAGES, PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
+import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { getOrder, type OrderDetails } from './orders';
 import type { SessionUser } from '../accounts/sessions';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
+import { CART_MESSAGES, ORDER_MESSAGES } from '../../lib/messages';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;

@@ -8,9 +8,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { Conflict, NotFound } from '../errors';
-import { messages } from '../../lib/messages';
 import { settleRefund, withOrderLocked, type Refund } from './ledger';
 import { runFollowUps } from './payments';
+import { ORDER_MESSAGES } from '../../lib/messages';
 
 export type RefundRow = Refund & { gateway: string; customer_name: string; customer_phone: string };
 export type ReversalRow = { order_id: number; payment_id: number; gateway: string; amount: number; created_at: Date; customer_name: string };
@@ -69,7 +69,7 @@ export async function markRefunded(refundId: number, note: string, adminId: numb
 export async function paymentHistory(orderId: number) {
   const db = await getDb();
   const [order] = await db.select({ id: orders.id, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new NotFound(messages.orderNotFound);
+  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
   const [attempts, events, owed] = await Promise.all([
     db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id)),
     db.select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId)).orderBy(asc(paymentEvents.id)),

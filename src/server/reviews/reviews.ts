@@ -17,11 +17,9 @@ import { transactionWithPurge } from '../cache/purge';
 import { hasOrderedProduct } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin } from '../accounts/roles';
-import { messages } from '../../lib/messages';
 import { lastPage, pageWindow } from '../../lib/pagination';
 import {
   MAX_REVIEWS_PER_PAGE,
-  REVIEW_MESSAGES,
   REVIEW_SORTS,
   REVIEWS_PER_PAGE,
   reviewerName,
@@ -34,6 +32,7 @@ import {
   type ReviewStats,
   type WrittenReview,
 } from '../../lib/review-rules';
+import { PRODUCT_MESSAGES, REVIEW_MESSAGES } from '../../lib/messages';
 
 export type ReviewQuery = { productId: number; page: number; perPage: number; sort: ReviewSort };
 
@@ -110,7 +109,7 @@ const sortOrders: Record<ReviewSort, SQL[]> = {
 };
 
 async function requireActiveProduct(productId: number): Promise<void> {
-  if (!(await findProduct(productId))) throw new NotFound(messages.productNotFound);
+  if (!(await findProduct(productId))) throw new NotFound(PRODUCT_MESSAGES.notFound);
 }
 
 /** A page of a product's reviews in one order, each row with the figures over all of the product's reviews. */
@@ -231,7 +230,7 @@ async function saveReview(tx: Database, userId: number, productId: number, input
 export async function submitReview(user: SessionUser, productId: number, input: ReviewInput): Promise<{ review: WrittenReview; created: boolean }> {
   const db = await getDb();
   return transactionWithPurge(db, async (tx, changed) => {
-    if (!(await lockActiveProduct(tx, productId))) throw new NotFound(messages.productNotFound);
+    if (!(await lockActiveProduct(tx, productId))) throw new NotFound(PRODUCT_MESSAGES.notFound);
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)

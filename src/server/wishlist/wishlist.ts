@@ -6,10 +6,10 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { NotFound } from '../errors';
-import { messages } from '../../lib/messages';
 import { findProduct } from '../catalog/products';
 import { isActiveProduct } from '../catalog/visibility';
 import type { WishlistEntry } from '../../lib/wishlist-state';
+import { PRODUCT_MESSAGES } from '../../lib/messages';
 
 /** A wishlist item with the spec's fields (as the browser reads them), wrapping the product for the alternate API style. */
 export type WishlistItem = Omit<WishlistEntry, 'created_at' | 'updated_at'> & {
@@ -58,11 +58,11 @@ export async function listWishlist(userId: number): Promise<WishlistItem[]> {
 }
 
 export async function addToWishlist(userId: number, productId: number): Promise<WishlistItem> {
-  if (!(await findProduct(productId))) throw new NotFound(messages.productNotFound);
+  if (!(await findProduct(productId))) throw new NotFound(PRODUCT_MESSAGES.notFound);
   const db = await getDb();
   await db.insert(wishlistItems).values({ user_id: userId, product_id: productId }).onConflictDoNothing();
   const item = (await listWishlist(userId)).find((entry) => entry.product_id === productId);
-  if (!item) throw new NotFound(messages.productNotFound);
+  if (!item) throw new NotFound(PRODUCT_MESSAGES.notFound);
   return item;
 }
 

@@ -5,17 +5,17 @@ import { requireAdmin } from '~/server/http/auth';
 import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
-import { CATEGORY_MESSAGES, deleteCategory, getCategory, updateCategory } from '~/server/catalog/categories';
-import { messages } from '~/lib/messages';
+import { deleteCategory, getCategory, updateCategory } from '~/server/catalog/categories';
+import { CATEGORY_MESSAGES } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
-  const category = await getCategory(routeId(params.id, messages.categoryNotFound));
+  const category = await getCategory(routeId(params.id, CATEGORY_MESSAGES.notFound));
   return ok(category, 'Category retrieved', { headers: revalidateEveryTime });
 });
 
 export const PUT = endpoint(async ({ params, request }) => {
   await requireAdmin(request);
-  const updated = await updateCategory(routeId(params.id, messages.categoryNotFound), await readBody(request));
+  const updated = await updateCategory(routeId(params.id, CATEGORY_MESSAGES.notFound), await readBody(request));
   return ok(await getCategory(updated.id), CATEGORY_MESSAGES.updated, { headers: privateNoStore });
 });
 
@@ -23,7 +23,7 @@ export const PUT = endpoint(async ({ params, request }) => {
 export const DELETE = endpoint(async ({ params, request, url }) => {
   await requireAdmin(request);
   const body = { move_products_to: url.searchParams.get('move_products_to') ?? undefined, ...(await readBody(request)) };
-  return ok(await deleteCategory(routeId(params.id, messages.categoryNotFound), body), CATEGORY_MESSAGES.deleted, { headers: privateNoStore });
+  return ok(await deleteCategory(routeId(params.id, CATEGORY_MESSAGES.notFound), body), CATEGORY_MESSAGES.deleted, { headers: privateNoStore });
 });
 
 export const POST = withMethodOverride({ PUT, DELETE });

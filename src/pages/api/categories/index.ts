@@ -3,7 +3,8 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
 import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
-import { CATEGORY_MESSAGES, createCategory, getCategory, listCategories } from '~/server/catalog/categories';
+import { createCategory, getCategory, listCategories } from '~/server/catalog/categories';
+import { CATEGORY_MESSAGES } from '~/lib/messages';
 
 export const GET = endpoint(async () => {
   return ok(await listCategories(), 'Categories retrieved', { headers: revalidateEveryTime });

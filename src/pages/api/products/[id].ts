@@ -6,25 +6,25 @@ import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { findManagedProduct, getProduct } from '~/server/catalog/products';
-import { deleteProduct, PRODUCT_WRITE_MESSAGES, updateProduct } from '~/server/catalog/product-writes';
-import { messages } from '~/lib/messages';
+import { deleteProduct, updateProduct } from '~/server/catalog/product-writes';
+import { PRODUCT_MESSAGES } from '~/lib/messages';
 
 export const GET = endpoint(async ({ params }) => {
-  const product = await getProduct(routeId(params.id, messages.productNotFound));
+  const product = await getProduct(routeId(params.id, PRODUCT_MESSAGES.notFound));
   return ok(product, 'Product retrieved', { headers: revalidateEveryTime });
 });
 
 /** PUT products/{id}: the product's vendor or an administrator changes the fields sent (and pictures, when uploaded). */
 export const PUT = endpoint(async ({ params, request }) => {
   const caller = await requireSeller(request);
-  const updated = await updateProduct(caller, routeId(params.id, messages.productNotFound), await readBody(request));
-  return ok(await findManagedProduct(updated.id), PRODUCT_WRITE_MESSAGES.updated, { headers: privateNoStore });
+  const updated = await updateProduct(caller, routeId(params.id, PRODUCT_MESSAGES.notFound), await readBody(request));
+  return ok(await findManagedProduct(updated.id), PRODUCT_MESSAGES.updated, { headers: privateNoStore });
 });
 
 /** DELETE products/{id}: withdrawn for good; past orders keep it. */
 export const DELETE = endpoint(async ({ params, request }) => {
   const caller = await requireSeller(request);
-  return ok(await deleteProduct(caller, routeId(params.id, messages.productNotFound)), PRODUCT_WRITE_MESSAGES.deleted, { headers: privateNoStore });
+  return ok(await deleteProduct(caller, routeId(params.id, PRODUCT_MESSAGES.notFound)), PRODUCT_MESSAGES.deleted, { headers: privateNoStore });
 });
 
 export const POST = withMethodOverride({ PUT, DELETE });

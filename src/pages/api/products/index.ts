@@ -5,8 +5,9 @@ import { requireSeller } from '~/server/http/auth';
 import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { parseProductQuery } from '~/server/catalog/product-query';
 import { findManagedProduct, listProducts } from '~/server/catalog/products';
-import { createProduct, PRODUCT_WRITE_MESSAGES } from '~/server/catalog/product-writes';
+import { createProduct } from '~/server/catalog/product-writes';
 import { paginate } from '~/lib/pagination';
+import { PRODUCT_MESSAGES } from '~/lib/messages';
 
 export const GET = endpoint(async ({ url }) => {
   const query = parseProductQuery(url.searchParams);
@@ -20,5 +21,5 @@ export const GET = endpoint(async ({ url }) => {
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireSeller(request);
   const created = await createProduct(caller, await readBody(request));
-  return ok(await findManagedProduct(created.id), PRODUCT_WRITE_MESSAGES.created, { status: 201, headers: privateNoStore });
+  return ok(await findManagedProduct(created.id), PRODUCT_MESSAGES.created, { status: 201, headers: privateNoStore });
 });

@@ -5,7 +5,8 @@ import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp } from '~/server/http/client-ip';
-import { accountMessages, login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
+import { login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);
 const loginSchema = z.object({ username: identifier, password: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
@@ -21,16 +22,16 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   if (body.task === 'request_password_reset') {
     const { username } = resetRequestSchema.parse(withUsername);
     await requestPasswordReset(username, ip);
-    return ok(null, accountMessages.resetSent, { headers: privateNoStore });
+    return ok(null, ACCOUNT_MESSAGES.resetSent, { headers: privateNoStore });
   }
 
   if (body.task === 'reset_password') {
     const { email, code, password } = resetSchema.parse(body);
     await resetPassword(email, code, password, ip);
-    return ok(null, accountMessages.resetDone, { headers: privateNoStore });
+    return ok(null, ACCOUNT_MESSAGES.resetDone, { headers: privateNoStore });
   }
 
   const { username, password } = loginSchema.parse(withUsername);
   const loggedIn = await login(username, password, ip);
-  return ok(loggedIn, accountMessages.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
+  return ok(loggedIn, ACCOUNT_MESSAGES.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
 });

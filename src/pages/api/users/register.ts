@@ -5,8 +5,9 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
-import { accountMessages, register, registrationSchema } from '~/server/accounts/accounts';
+import { register, registrationSchema } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
+import { ACCOUNT_MESSAGES } from '~/lib/messages';
 
 /** Creates a buyer account and logs it in: the reply is the same as a login's. */
 export const POST = endpoint(async ({ request, clientAddress }) => {
@@ -14,5 +15,5 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   const input = registrationSchema.parse({ ...body, email: body.email ?? body.username });
   await enforceLimits([{ key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: 'registrations from this address' }]);
   const registered = await register(input);
-  return ok(registered, accountMessages.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
+  return ok(registered, ACCOUNT_MESSAGES.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
 });

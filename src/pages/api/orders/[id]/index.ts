@@ -4,10 +4,10 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { getOrder } from '~/server/orders/orders';
-import { messages } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages';
 
 /** GET orders/{id}: one of the caller's orders (anyone else's is 'Order not found'). */
 export const GET = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  return ok(await getOrder(caller.id, routeId(params.id, messages.orderNotFound)), 'Order', { headers: privateNoStore });
+  return ok(await getOrder(caller.id, routeId(params.id, ORDER_MESSAGES.notFound)), 'Order', { headers: privateNoStore });
 });

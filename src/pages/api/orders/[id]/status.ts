@@ -7,8 +7,8 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { changeOrderStatus, orderChangeScope } from '~/server/orders/orders';
-import { messages } from '~/lib/messages';
-import { ORDER_MESSAGES, ORDER_STATUSES } from '~/lib/order-rules';
+import { ORDER_STATUSES } from '~/lib/order-rules';
+import { ORDER_MESSAGES } from '~/lib/messages';
 
 const changeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
@@ -21,7 +21,7 @@ const changeSchema = z.object({
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const scope = await orderChangeScope(caller, routeId(params.id, messages.orderNotFound));
+  const scope = await orderChangeScope(caller, routeId(params.id, ORDER_MESSAGES.notFound));
   const change = changeSchema.parse(await readBody(request));
   if (!change.status && !change.payment_status) throw new Invalid('status: say what the order becomes');
   return ok(await changeOrderStatus(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
