@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { databaseOptionsFromEnv, openDatabase } from '../src/server/db/client';
 import { DataFolderInUseError } from '../src/server/db/data-folder-lock';
-import { isDatabaseEmpty, resetDatabase, seedDatabase, type SeedOptions } from '../src/server/demo-data/index';
+import { resetDatabase } from '../src/server/db/reset';
+import { isDatabaseEmpty, seedDatabase, type SeedOptions } from '../src/server/demo-data/index';
 
 const USAGE = 'Usage: npx tsx scripts/seed.ts [--seed N] [--products N] [--reset]';
 const PLAIN_PROGRESS_INTERVAL_MS = 2_000;

@@ -4,10 +4,8 @@
  * Deterministic for a given seed: every random choice comes from seeded streams and every timestamp is
  * measured back from a fixed reference date, so two runs with the same seed produce identical rows.
  */
-import { is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import * as schema from '../db/schema';
 import { categories, deliveryLocations, products, reviews, users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { IMAGES_DIR } from '../media/storage';
@@ -215,10 +213,4 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.execute(sql`VACUUM ANALYZE`);
   report(1, 1, 'statistics');
   return summary;
-}
-
-/** Empties every table of the schema and restarts the id sequences. */
-export async function resetDatabase(db: Database): Promise<void> {
-  const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
-  await db.execute(sql`TRUNCATE ${sql.join(tables, sql`, `)} RESTART IDENTITY CASCADE`);
 }
