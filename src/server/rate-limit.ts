@@ -13,6 +13,14 @@ import { TooManyAttempts } from './errors';
 export type Limit = { limit: number; windowMs: number };
 export type LimitCheck = { key: string; limit: Limit; what: string };
 
+/**
+ * Rows of windows that ended this long ago are deleted: no limit's window is longer than an hour, and a
+ * key whose window has ended counts as if it had no row. Every instance prunes on its first hit and then
+ * every `pruneEveryHits` hits, so the table holds about a day of keys however many addresses call.
+ */
+export const RATE_LIMIT_RETENTION = { maxAgeHours: 24, pruneEveryHits: 1000 };
+let hitsSincePrune = 0;
+
 const windowOf = ({ windowMs }: Limit) => sql`(${windowMs}::integer * interval '1 millisecond')`;
 const expired = (limit: Limit) => sql`${rateLimits.window_started_at} <= now() - ${windowOf(limit)}`;
 
@@ -21,6 +29,10 @@ const expired = (limit: Limit) => sql`${rateLimits.window_started_at} <= now() -
  * it only while the window has hits left. Gives the window's hits so far, or nothing when none were left.
  */
 async function upsertHit(key: string, limit: Limit, onlyBelow: number | null): Promise<number | undefined> {
+  if (hitsSincePrune++ % RATE_LIMIT_RETENTION.pruneEveryHits === 0) {
+    // A failed prune must not refuse the caller: it is logged and tried again later.
+    await pruneRateLimits().catch((error: unknown) => console.error('[rate-limit] pruning rate_limits failed:', error));
+  }
   const db = await getDb();
   const [row] = rowsOf<{ hits: number }>(
     await db.execute(sql`
@@ -100,4 +112,15 @@ export async function clearHitsStartingWith(prefix: string): Promise<void> {
   const db = await getDb();
   const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   await db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.key} LIKE ${pattern}`);
+}
+
+/** Deletes the rows of windows that started more than `maxAgeHours` ago; gives how many went. */
+export async function pruneRateLimits(maxAgeHours = RATE_LIMIT_RETENTION.maxAgeHours): Promise<number> {
+  const db = await getDb();
+  const removed = rowsOf<{ key: string }>(
+    await db.execute(sql`
+      DELETE FROM ${rateLimits} WHERE ${rateLimits.window_started_at} < now() - (${maxAgeHours}::integer * interval '1 hour')
+      RETURNING key`),
+  );
+  return removed.length;
 }

@@ -273,6 +273,21 @@ describe('account settings', () => {
     expect((await post('/api/users/logout', {}, auth(here))).status).toBe(200);
   });
 
+  it('stops guessing the current password after ten wrong ones, parallel guesses included, and then refuses the right one too', async () => {
+    const { reply, password } = await registerBuyer();
+    const here = reply.body.data;
+    const guesses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => post('/api/users/change-password', { current_password: `guess-${i}`, password: 'Mbarara-2026!' }, auth(here))),
+    );
+    expect(guesses.filter((guess) => guess.status === 400)).toHaveLength(10);
+    const refused = guesses.filter((guess) => guess.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.body.message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+
+    const right = await post('/api/users/change-password', { current_password: password, password: 'Mbarara-2026!' }, auth(here));
+    expect(right.status).toBe(429);
+  });
+
   it('logs out everywhere', async () => {
     const { reply, email, password } = await registerBuyer();
     const other = (await post('/api/users/login', { username: email, password })).body.data;

@@ -3,10 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The limits are counted in the process database: an in-memory one here.
 process.env.DATA_DIR = 'memory://';
 
-const { closeDatabase } = await import('~/server/db/client');
+const { closeDatabase, getDb, rowsOf } = await import('~/server/db/client');
 const { httpFailureOf } = await import('~/server/http/errors');
 const { TooManyAttempts } = await import('~/server/errors');
-const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, waitText } = await import('~/server/rate-limit');
+const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, pruneRateLimits, RATE_LIMIT_RETENTION, waitText } = await import('~/server/rate-limit');
+const { sql } = await import('drizzle-orm');
+const { LIMITS } = await import('~/server/accounts/limits');
+const { METRICS_LIMIT_PER_IP } = await import('~/server/monitoring/metrics');
 const { brakeWaitMs } = await import('~/server/accounts/attempt-limits');
 
 afterAll(async () => {
@@ -69,6 +72,26 @@ describe('clearHitsStartingWith', () => {
     expect(await countHit('test:a_b@2', limit)).toBe(1);
     expect(await countHit('test:axb@1', limit)).toBe(2);
     expect(await countHit('test:a%b@1', limit)).toBe(2);
+  });
+});
+
+describe('pruneRateLimits', () => {
+  it('deletes the rows of windows that started over a day ago and keeps the rest', async () => {
+    const limit = { limit: 100, windowMs: 60_000 };
+    await countHit('test:prune-old', limit);
+    await countHit('test:prune-recent', limit);
+    const db = await getDb();
+    await db.execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '25 hours' WHERE key = 'test:prune-old'`);
+    await db.execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '23 hours' WHERE key = 'test:prune-recent'`);
+
+    expect(await pruneRateLimits()).toBe(1);
+    const rows = rowsOf<{ key: string }>(await db.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test:prune-%'`));
+    expect(rows.map((row) => row.key)).toEqual(['test:prune-recent']);
+  });
+
+  it('keeps every window the store uses whole', () => {
+    const windows = [...Object.values(LIMITS), METRICS_LIMIT_PER_IP].map((limit) => limit.windowMs);
+    expect(Math.max(...windows)).toBeLessThan(RATE_LIMIT_RETENTION.maxAgeHours * 3_600_000);
   });
 });
 

@@ -12,7 +12,16 @@ import { sendMail } from '../mail/mailer';
 import { STORE } from '../../lib/store';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createSession, hashToken, revokeAllSessions } from './sessions';
-import { admitLoginAttempt, admitResetAttempt, admitResetRequest, forgetLoginFailures, limitSubject, loginSucceeded } from './attempt-limits';
+import {
+  admitLoginAttempt,
+  admitPasswordChange,
+  admitResetAttempt,
+  admitResetRequest,
+  forgetLoginFailures,
+  limitSubject,
+  loginSucceeded,
+  passwordChangeSucceeded,
+} from './attempt-limits';
 import { ACCOUNT_MESSAGES } from '../../lib/messages';
 
 export const RESET_CODE_MINUTES = 15;
@@ -262,7 +271,9 @@ export async function changePassword(userId: number, currentToken: string, curre
   if (problem) throw new Invalid(problem);
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
+  await admitPasswordChange(userId);
   if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid('current_password: is not correct');
+  await passwordChangeSucceeded(userId);
   await db
     .update(users)
     .set({ password_hash: await hashPassword(next), updated_at: new Date() })

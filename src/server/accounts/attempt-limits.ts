@@ -87,3 +87,18 @@ export async function admitResetRequest(subject: string, address: string): Promi
 export async function admitResetAttempt(address: string): Promise<void> {
   await enforceLimits([{ key: `reset:address:${address}`, limit: LIMITS.resetAttemptPerAddress, what: 'password reset attempts' }]);
 }
+
+const wrongCurrentPassword = (userId: number) => `password-change-failed:user:${userId}`;
+
+/**
+ * Lets a password change go on to check the current password, counted as a failure until
+ * `passwordChangeSucceeded`; refuses it (TooManyAttempts, with the wait) after too many wrong ones.
+ */
+export async function admitPasswordChange(userId: number): Promise<void> {
+  await enforceLimits([{ key: wrongCurrentPassword(userId), limit: LIMITS.passwordChangeFailuresPerAccount, what: 'wrong passwords' }]);
+}
+
+/** The current password was right: this attempt was not a failure. */
+export async function passwordChangeSucceeded(userId: number): Promise<void> {
+  await giveBackHit(wrongCurrentPassword(userId));
+}

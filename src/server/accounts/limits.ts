@@ -20,6 +20,8 @@ export const LIMITS = {
   resetRequestPerAccount: { limit: 20, windowMs: 60 * MINUTE },
   // Reset codes entered from one address: each code also allows only 5 tries, this stops trying many codes.
   resetAttemptPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  // Wrong current passwords when changing it: someone holding a logged-in phone cannot guess their way to owning the account.
+  passwordChangeFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** How long each login attempt waits once an account is braked: doubling from the first wait up to the longest. */
