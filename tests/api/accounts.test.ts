@@ -172,7 +172,7 @@ describe('password reset through POST /api/users/login', () => {
     expect((await readdir(inject('outboxDir'))).some((file) => file.includes(email))).toBe(false);
   });
 
-  it('stops a code after 5 wrong tries, and a new request replaces the old code', async () => {
+  it('stops a code after 5 wrong tries, and a new request gives a code that works', async () => {
     const { email } = await registerBuyer();
     await post('/api/users/login', { task: 'request_password_reset', username: email });
     const first = await latestCode(email);
@@ -187,6 +187,35 @@ describe('password reset through POST /api/users/login', () => {
     const second = await latestCode(email);
     const reset = await post('/api/users/login', { task: 'reset_password', email, code: second, password: 'New-pass-2026!' });
     expect(reset.body.code).toBe(1);
+  });
+
+  it("keeps the owner's code working when a stranger asks for another, and ends every pending code once one is used", async () => {
+    const { email } = await registerBuyer();
+    await post('/api/users/login', { task: 'request_password_reset', username: email });
+    const owners = await latestCode(email);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // mails are named by the millisecond
+    await post('/api/users/login', { task: 'request_password_reset', username: email });
+    const strangers = await latestCode(email);
+    expect(strangers).not.toBe(owners);
+
+    const reset = await post('/api/users/login', { task: 'reset_password', email, code: owners, password: 'New-pass-2026!' });
+    expect(reset.body).toMatchObject({ code: 1, message: 'Password reset successfully' });
+    const later = await post('/api/users/login', { task: 'reset_password', email, code: strangers, password: 'Other-pass-2026!' });
+    expect(later.status).toBe(400);
+    expect((await post('/api/users/login', { username: email, password: 'New-pass-2026!' })).status).toBe(200);
+  });
+
+  it('counts parallel wrong codes exactly: the sixth and later are refused, and so is the right code after them', async () => {
+    const { email } = await registerBuyer();
+    await post('/api/users/login', { task: 'request_password_reset', username: email });
+    const code = await latestCode(email);
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => post('/api/users/login', { task: 'reset_password', email, code: wrongCode, password: 'New-pass-2026!' })),
+    );
+    expect(guesses.filter((guess) => guess.status === 400)).toHaveLength(5);
+    expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(7);
+    expect((await post('/api/users/login', { task: 'reset_password', email, code, password: 'New-pass-2026!' })).status).toBe(429);
   });
 
   it('refuses a weak new password before looking at the code', async () => {

@@ -3,7 +3,7 @@
  * Failures never tell whether an account exists (a login or reset for an unknown email looks the same).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { passwordResetCodes, sessions, users } from '../db/schema';
@@ -137,23 +137,18 @@ export async function login(identifier: string, password: string, address: strin
 
 const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
-/** Mails a 6-digit code valid for 15 minutes; earlier codes stop working. Silent for unknown accounts. */
+/** Mails a 6-digit code valid for 15 minutes; codes mailed before it keep working until they expire. Silent for unknown accounts. */
 export async function requestPasswordReset(identifier: string, address: string): Promise<void> {
   const user = await findByLogin(identifier);
   await admitResetRequest(limitSubject(user?.id, identifier), address);
   if (!user) return;
   const db = await getDb();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ used_at: new Date() })
-      .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at)));
-    await tx.insert(passwordResetCodes).values({
-      user_id: user.id,
-      code_hash: codeHash(user.id, code).toString('hex'),
-      expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-    });
+  // Earlier codes stay good until they expire: a stranger asking for a mail must not spoil the code the owner is typing.
+  await db.insert(passwordResetCodes).values({
+    user_id: user.id,
+    code_hash: codeHash(user.id, code).toString('hex'),
+    expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
   });
   await sendMail({
     to: user.email,
@@ -170,29 +165,31 @@ export async function resetPassword(emailAddress: string, code: string, password
   const user = await findByLogin(emailAddress);
   if (!user) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
   const db = await getDb();
-  const [pending] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at), gt(passwordResetCodes.expires_at, new Date())))
-    .orderBy(desc(passwordResetCodes.created_at))
-    .limit(1);
-  if (!pending) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
-  if (pending.attempts >= MAX_RESET_ATTEMPTS) throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
-  await db
+  const pending = and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at), gt(passwordResetCodes.expires_at, new Date()));
+  // The guess counts against every pending code that has tries left, in one statement, so parallel guesses
+  // never give a code more than MAX_RESET_ATTEMPTS; only a code this guess was counted against can match.
+  const tried = await db
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(eq(passwordResetCodes.id, pending.id));
-
-  const expected = Buffer.from(pending.code_hash, 'hex');
-  if (!/^\d{6}$/.test(code) || !timingSafeEqual(codeHash(user.id, code), expected)) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+    .where(and(pending, lt(passwordResetCodes.attempts, MAX_RESET_ATTEMPTS)))
+    .returning({ id: passwordResetCodes.id, code_hash: passwordResetCodes.code_hash });
+  if (tried.length === 0) {
+    const [spent] = await db.select({ id: passwordResetCodes.id }).from(passwordResetCodes).where(pending).limit(1);
+    throw spent ? new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts) : new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  }
+  const guess = /^\d{6}$/.test(code) ? codeHash(user.id, code) : null;
+  const matched = guess && tried.find((row) => timingSafeEqual(guess, Buffer.from(row.code_hash, 'hex')));
+  if (!matched) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
 
   const claimed = await db
     .update(passwordResetCodes)
     .set({ used_at: new Date() })
-    .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.used_at)))
+    .where(and(eq(passwordResetCodes.id, matched.id), isNull(passwordResetCodes.used_at)))
     .returning({ id: passwordResetCodes.id });
   // Used at the same moment by another request: only one of them resets.
   if (claimed.length === 0) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  // The password is new: no other pending code may change it again.
+  await db.update(passwordResetCodes).set({ used_at: new Date() }).where(pending);
   await db
     .update(users)
     .set({ password_hash: await hashPassword(password), updated_at: new Date() })
