@@ -188,7 +188,7 @@ export async function refreshPayment(payment: Payment): Promise<Payment> {
   });
 }
 
-const ALREADY_PAID = 'This order is already paid';
+export const ALREADY_PAID = 'This order is already paid';
 
 /** Closes an earlier payment page before a new one opens; a gateway out of reach stops the new attempt (it could double-charge). */
 async function closeOrRefuse(gateway: PaymentGateway, reference: string): Promise<'cancelled' | 'paid'> {
