@@ -4,7 +4,7 @@
  * what such a payload cannot do: say who is calling.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ForeignClient, ForeignClientError } from './foreign-client';
+import { ForeignClient } from './foreign-client';
 import { ADMIN } from '../api/server.setup';
 
 type Row = Record<string, any>;
