@@ -123,6 +123,15 @@ describe('Pesapal for a placed order', () => {
     expect(await buyer.get(`pesapal/status/${onDelivery.id}`)).toMatchObject({ status: 'PAY_ON_DELIVERY' });
   });
 
+  it('hands back one payment page to five initializes at once', async () => {
+    const buyer = await shopper();
+    const placed = await buyer.post('orders', { items: [line(plain[4]!)], delivery: delivery() });
+    const started = await Promise.all(Array.from({ length: 5 }, () => buyer.post('pesapal/initialize', { order_id: placed.id })));
+    expect(new Set(started.map((payment) => payment.order_tracking_id)).size).toBe(1);
+    const history = await buyer.get(`orders/${placed.id}`);
+    expect(history.payment.gateway_reference).toBe(started[0].order_tracking_id);
+  });
+
   it('starts a new attempt only after a declined one, and never asks a paid order to pay again', async () => {
     const buyer = await shopper();
     const placed = await buyer.post('orders', { items: [line(plain[4]!)], delivery: delivery() });
