@@ -32,7 +32,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // The API's own tests, and the contract tests that call it as the spec's other clients do.
+          include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           globalSetup: ['tests/api/server.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -59,8 +59,13 @@ export function sizesOf(product: CartProduct): string[] {
   return product.has_sizes === 'Yes' ? splitList(product.sizes ?? '') : [];
 }
 
+/**
+ * The product's other options. The API's `variants` also lists the colours and sizes (as Color and Size,
+ * for clients that offer every choice from it); those are chosen as the colour and the size, not twice.
+ */
 export function variantChoices(product: CartProduct): [string, string[]][] {
-  return Object.entries(product.variants ?? {}).filter(([, values]) => values.length > 0);
+  const offeredApart = new Set([...(colorsOf(product).length > 0 ? ['Color'] : []), ...(sizesOf(product).length > 0 ? ['Size'] : [])]);
+  return Object.entries(product.variants ?? {}).filter(([name, values]) => values.length > 0 && !offeredApart.has(name));
 }
 
 /** Whether a shopper has anything to choose before adding (so a card sends them to the product page). */

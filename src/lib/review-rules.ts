@@ -7,6 +7,9 @@ import { REVIEW_MESSAGES } from './messages';
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+/** The sorts' other names, as the spec's other clients ask for them. */
+export const REVIEW_SORT_ALIASES: Record<string, ReviewSort> = { highest_rating: 'highest', lowest_rating: 'lowest' };
+
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
@@ -21,12 +24,16 @@ export const REVIEW_COMMENT_MIN = 2;
 export const REVIEW_COMMENT_MAX = 2000;
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 
+/** A review's author as the spec's other clients read it (`review.user.name`): the same name as user_name, and the picture. */
+export type ReviewAuthor = { id: number; name: string; avatar: string };
+
 export type Review = {
   id: number;
   product_id: number;
   user_id: number;
   /** First name and the initial of the last name: enough to be a person, not enough to be found. */
   user_name: string;
+  user: ReviewAuthor;
   rating: number;
   comment: string;
   verified_purchase: boolean;
@@ -40,7 +47,15 @@ export type ReviewInput = { rating: number; comment: string };
 export type ReviewPagination = { current_page: number; last_page: number; per_page: number; total: number };
 export type ReviewPage = { reviews: Review[]; pagination: ReviewPagination };
 
-export type RatingBreakdown = Record<'5' | '4' | '3' | '2' | '1', number>;
+/** How many reviews gave each rating, keyed by the rating ('5') and, for the spec's other clients, by its words ('5_stars' … '1_star'). */
+export type RatingBreakdown = Record<'5' | '4' | '3' | '2' | '1', number> & Partial<Record<RatingWords, number>>;
+type RatingWords = '5_stars' | '4_stars' | '3_stars' | '2_stars' | '1_star';
+
+/** A breakdown by rating with the same counts under the spec clients' keys too. */
+export function ratingBreakdown(counts: Record<(typeof RATINGS)[number], number>): RatingBreakdown {
+  const { 5: five, 4: four, 3: three, 2: two, 1: one } = counts;
+  return { '5': five, '4': four, '3': three, '2': two, '1': one, '5_stars': five, '4_stars': four, '3_stars': three, '2_stars': two, '1_star': one };
+}
 export type ReviewStats = { total_reviews: number; average_rating: number; rating_breakdown: RatingBreakdown };
 
 /** A product's review figures after a write, as stored on the product. */
@@ -49,7 +64,7 @@ export type WrittenReview = Review & { product: ProductRating };
 
 /** What a failed read gives (spec section 8): nothing, never an error in the page. */
 export const EMPTY_REVIEW_PAGE: ReviewPage = { reviews: [], pagination: { current_page: 1, last_page: 1, per_page: REVIEWS_PER_PAGE, total: 0 } };
-export const EMPTY_REVIEW_STATS: ReviewStats = { total_reviews: 0, average_rating: 0, rating_breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } };
+export const EMPTY_REVIEW_STATS: ReviewStats = { total_reviews: 0, average_rating: 0, rating_breakdown: ratingBreakdown({ 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 }) };
 
 export function isReviewSort(value: unknown): value is ReviewSort {
   return typeof value === 'string' && (REVIEW_SORTS as readonly string[]).includes(value);

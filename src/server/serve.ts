@@ -16,6 +16,7 @@ import { prepareDatabase } from './startup';
 import { receiveBody } from './http/body-guard';
 import { assertProductionConfig } from './http/origin';
 import { applySecurityHeaders } from './http/security-headers';
+import { corsOriginsProblem, handleCors } from './http/cors';
 import { answerFromPageCache } from './http/cached-pages';
 import { createStaticFileServer } from './http/static-files';
 
@@ -44,6 +45,11 @@ async function loadAppHandler(): Promise<Handler> {
 
 async function main() {
   assertProductionConfig();
+  const corsProblem = corsOriginsProblem(process.env.CORS_ORIGINS);
+  if (corsProblem) {
+    console.error(`The store cannot start: ${corsProblem}`);
+    process.exit(1);
+  }
   // The built store runs its libraries' production builds: React's development build renders a product page
   // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
   // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
@@ -62,10 +68,11 @@ async function main() {
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
-  // on every reply, refusals included. Built files and cached pages are answered before the app and its compression.
+  // on every reply, refusals included, and so do the API's CORS headers for the origins CORS_ORIGINS lists (a
+  // preflight is answered here). Built files and cached pages are answered before the app and its compression.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
-    if (serveStaticFile(req, res) || answerFromPageCache(req, res)) return;
+    if (handleCors(req, res) || serveStaticFile(req, res) || answerFromPageCache(req, res)) return;
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),

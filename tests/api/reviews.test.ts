@@ -8,7 +8,13 @@ type Answer = { status: number; headers: Headers; body: { code: number; success:
 
 const SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 const EMPTY_PAGE = { reviews: [], pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0 } };
-const EMPTY_STATS = { total_reviews: 0, average_rating: 0, rating_breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } };
+// The spec's other clients read the counts as "5_stars" … "1_star": the same numbers under both keys.
+const STAR_WORDS = { '5': '5_stars', '4': '4_stars', '3': '3_stars', '2': '2_stars', '1': '1_star' } as const;
+const withStarWords = (counts: Record<string, number>) => ({
+  ...counts,
+  ...Object.fromEntries(Object.entries(STAR_WORDS).map(([star, words]) => [words, counts[star]])),
+});
+const EMPTY_STATS = { total_reviews: 0, average_rating: 0, rating_breakdown: withStarWords({ '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 }) };
 const UNKNOWN_ID = 99_999_999;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const XSS = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"';
@@ -81,6 +87,8 @@ function expectReview(review: Row) {
     product_id: expect.any(Number),
     user_id: expect.any(Number),
     user_name: expect.any(String),
+    // The author as the spec's other clients read it: the same id and name.
+    user: { id: review.user_id, name: review.user_name, avatar: expect.any(String) },
     rating: expect.any(Number),
     comment: expect.any(String),
     verified_purchase: expect.any(Boolean),
@@ -120,7 +128,7 @@ async function figuresOf(productId: number): Promise<{ ratings: number[]; count:
   const average = averageOf(ratings);
   const stats = await call(`/api/reviews/stats?product_id=${productId}`);
   expect(stats.status).toBe(200);
-  expect(stats.body.data).toEqual({ total_reviews: ratings.length, average_rating: average, rating_breakdown: breakdownOf(ratings) });
+  expect(stats.body.data).toEqual({ total_reviews: ratings.length, average_rating: average, rating_breakdown: withStarWords(breakdownOf(ratings)) });
   const product = (await api(`/api/products/${productId}`)).body.data;
   expect({ review_count: product.review_count, average_rating: product.average_rating }, 'GET /api/products/{id}').toEqual({
     review_count: ratings.length,

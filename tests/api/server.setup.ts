@@ -7,6 +7,9 @@ import { startPaymentFakes } from '../support/payment-fakes';
 /** The test store's administrator (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026' };
 
+/** The other origin whose web pages may call the test store's API (CORS_ORIGINS). */
+export const PARTNER_ORIGIN = 'https://shop.partner.test';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -20,15 +23,19 @@ declare module 'vitest' {
 }
 
 /**
- * API tests run against the real server: PGlite by default, PostgreSQL when API_DATABASE_URL is set.
- * Its payment gateways are local fakes of Pesapal and Stripe.
+ * API tests (and the contract tests of tests/contract) run against the real server: PGlite by default,
+ * PostgreSQL when API_DATABASE_URL is set. Its payment gateways are local fakes of Pesapal and Stripe.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
   const port = await freePort();
   const fakes = await startPaymentFakes(`http://127.0.0.1:${port}`);
-  const store = await startStore({ databaseUrl, port, env: { ...fakes.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const store = await startStore({
+    databaseUrl,
+    port,
+    env: { ...fakes.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CORS_ORIGINS: PARTNER_ORIGIN },
+  });
   project.provide('baseUrl', store.baseUrl);
   project.provide('storePid', store.pid);
   project.provide('databaseDriver', databaseUrl ? 'postgres' : 'pglite');

@@ -1,6 +1,6 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
-import { readSmallJson } from '~/server/http/body';
+import { readBody } from '~/server/http/body';
 import { requireAdmin, resolveCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { clientIp } from '~/server/http/client-ip';
@@ -10,9 +10,12 @@ import { ERROR_REPORT_MAX_BYTES } from '~/lib/error-report-rules';
 
 const REPORTS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60 * 1000 };
 
-/** POST errors: a crash the error screen showed. Stored with the caller's id only when logged in as them. */
+/**
+ * POST errors: a crash the error screen showed, as JSON or a form, in either spelling (error-reports.ts).
+ * Stored with the caller's id only when logged in as them.
+ */
 export const POST = endpoint(async ({ request, clientAddress }) => {
-  const report = errorReportSchema.parse(await readSmallJson(request, ERROR_REPORT_MAX_BYTES));
+  const report = errorReportSchema.parse(await readBody(request, { maxBytes: ERROR_REPORT_MAX_BYTES }));
   await enforceLimits([{ key: `errors:ip:${clientIp(request, clientAddress)}`, limit: REPORTS_PER_ADDRESS, what: 'error reports from this address' }]);
   const caller = await resolveCaller(request);
   await recordErrorReport(report, { userId: caller?.id ?? null, source: 'browser' });

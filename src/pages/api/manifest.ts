@@ -2,10 +2,13 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { resolveCaller } from '~/server/http/auth';
 import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { searcherOf } from '~/server/http/searcher';
 import { buildManifest } from '~/server/manifest/manifest';
 
-export const GET = endpoint(async ({ request }) => {
+/** GET manifest: the store's shared part, and the caller's own (or a guest session's searches, by X-Session-ID or session_id). */
+export const GET = endpoint(async ({ request, url }) => {
   const user = await resolveCaller(request);
-  const manifest = await buildManifest(user);
-  return ok(manifest, 'Manifest retrieved', { headers: user ? privateNoStore : revalidateEveryTime });
+  const searcher = searcherOf(request, url, user);
+  const manifest = await buildManifest(user, searcher);
+  return ok(manifest, 'Manifest retrieved', { headers: searcher ? privateNoStore : revalidateEveryTime });
 });

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, preparedOnce, type Database } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, products, type ProductVariants } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { splitList } from '../../lib/lists';
 import type { ProductRating } from '../../lib/review-rules';
@@ -51,10 +51,26 @@ function productsWithCategories(db: Database, where: SQL) {
 
 type ProductWithCategories = { product: ProductRow; category_text: string; category_attributes: string[] | null };
 
+/**
+ * Every choice a buyer makes, option name → values, as the spec's `variants` lists them (Color, Size,
+ * Storage ...): the colours and sizes first, then the product's other options. Clients that offer choices
+ * only from `variants` can then sell products that have colours or sizes.
+ */
+function productOptions(product: Pick<ProductRow, 'has_colors' | 'colors' | 'has_sizes' | 'sizes' | 'variants'>): ProductVariants {
+  const options: ProductVariants = {};
+  const colors = product.has_colors === 'Yes' ? splitList(product.colors) : [];
+  const sizes = product.has_sizes === 'Yes' ? splitList(product.sizes) : [];
+  if (colors.length > 0) options.Color = colors;
+  if (sizes.length > 0) options.Size = sizes;
+  for (const [name, values] of Object.entries(product.variants)) options[name] = [...new Set([...(options[name] ?? []), ...values])];
+  return options;
+}
+
 export function toApiProduct({ product, category_text, category_attributes }: ProductWithCategories): ApiProduct {
   const { price_1, price_2, rates, items_sold, total_items, deleted_at: _deleted, attributes, ...rest } = product;
   return {
     ...rest,
+    variants: productOptions(product),
     price_1: String(price_1),
     price_2: price_2 === null ? '' : String(price_2),
     rates: JSON.stringify(rates),

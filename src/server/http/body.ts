@@ -2,6 +2,9 @@
  * Reads a request body into a plain object, whatever the client sent: JSON, multipart form data
  * (the spec's client posts multipart) or urlencoded. Files in multipart bodies stay File objects.
  * Every read is held to the route's allowance (body-limits.ts), counted as the bytes arrive.
+ *
+ * The spec's client adds its user id to every post (`user`, `User-Id`, `user_id`): those fields are read
+ * like any other and mean nothing about who is calling. Only the bearer token says that (auth.ts).
  */
 import { declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { Invalid, TooLarge } from '../errors';
@@ -9,8 +12,12 @@ import { REQUEST_MESSAGES } from '../../lib/messages';
 
 export type Body = Record<string, unknown>;
 
-export async function readBody(request: Request): Promise<Body> {
-  const maxBytes = requestBodyAllowance(request).maxBytes;
+/**
+ * The body as an object. `maxBytes` holds it to less than the route's allowance (reports the browser
+ * sends unasked); a body with another type (sendBeacon's text/plain) is read as JSON.
+ */
+export async function readBody(request: Request, options: { maxBytes?: number } = {}): Promise<Body> {
+  const maxBytes = Math.min(requestBodyAllowance(request).maxBytes, options.maxBytes ?? Number.POSITIVE_INFINITY);
   const type = request.headers.get('content-type') ?? '';
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await readLimited(request, maxBytes, (body) => body.formData()).catch((error: unknown) => {
@@ -66,10 +73,6 @@ async function readLimited<T>(request: Request, maxBytes: number, read: (body: R
     if (size > maxBytes) throw tooLarge();
     throw error;
   }
-}
-
-export async function readSmallJson(request: Request, maxBytes: number): Promise<Body> {
-  return parseJsonObject(await readSmallText(request, maxBytes));
 }
 
 /** Repeated fields (`colors=red&colors=blue`, `items[]`) become arrays; a lone field stays a value. */

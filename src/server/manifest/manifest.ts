@@ -1,7 +1,8 @@
 /**
  * The manifest the client loads once: the store's categories, delivery places, search suggestions and
- * counts, plus the caller's own part when logged in. The shared part is cached (manifest TTL);
- * the caller's part is read fresh.
+ * counts, plus the caller's own part when logged in (their wishlist's product ids, so a listing marks its
+ * hearts without asking once per product) and their recent searches (a guest's by session id). The shared
+ * part is cached (manifest TTL); the caller's part is read fresh.
  */
 import { cached, TTL } from '../cache/ttl-cache';
 import { listCategories, type ApiCategory } from '../catalog/categories';
@@ -9,10 +10,10 @@ import { countActiveProducts } from '../catalog/products';
 import { countVendors } from '../catalog/vendors';
 import { countUsers } from '../accounts/users';
 import type { SessionUser } from '../accounts/sessions';
-import { listDeliveryLocations, type DeliveryLocation } from '../orders/delivery-locations';
+import { listedDeliveryLocations, type ListedDeliveryLocation } from '../orders/delivery-locations';
 import { orderCountsFor, recentOrdersFor, type OrderCounts } from '../orders/orders';
-import { wishlistCount } from '../wishlist/wishlist';
-import { popularSearches } from '../search/history';
+import { wishlistProductIds } from '../wishlist/wishlist';
+import { popularSearches, recentSearches, type SearchOwner } from '../search/history';
 import { STORE } from '../../lib/store';
 
 export type ManifestCounts = OrderCounts & {
@@ -32,9 +33,11 @@ export type Manifest = {
   is_authenticated: boolean;
   user: SessionUser | null;
   categories: ApiCategory[];
-  delivery_locations: DeliveryLocation[];
+  delivery_locations: ListedDeliveryLocation[];
   recent_orders: Awaited<ReturnType<typeof recentOrdersFor>>;
   recent_search_suggestions: string[];
+  /** The caller's wishlist: the ids of the products in it ([] for a guest). */
+  wishlist: number[];
   counts: ManifestCounts;
 };
 
@@ -52,7 +55,7 @@ async function sharedPart() {
   return cached('manifest:shared', TTL.manifest, async () => {
     const [categories, delivery_locations, total_products, vendors, total_users] = await Promise.all([
       listCategories(),
-      listDeliveryLocations(),
+      listedDeliveryLocations(),
       countActiveProducts(),
       countVendors(),
       countUsers(),
@@ -61,13 +64,32 @@ async function sharedPart() {
   });
 }
 
-export async function buildManifest(user: SessionUser | null): Promise<Manifest> {
-  const [shared, recent_search_suggestions, orderCounts, recent_orders, wishlist_count] = await Promise.all([
-    sharedPart(),
+/** How many search suggestions the manifest offers: the caller's own recent searches first, then popular ones. */
+const SEARCH_SUGGESTIONS = 8;
+
+async function searchSuggestionsFor(searcher: SearchOwner | null): Promise<string[]> {
+  const [own, popular] = await Promise.all([
+    searcher ? recentSearches(searcher, SEARCH_SUGGESTIONS) : [],
     cached('manifest:searches', TTL.searchResults, () => popularSearches()),
+  ]);
+  const seen = new Set<string>();
+  const suggestions: string[] = [];
+  for (const term of [...own.map((search) => search.query), ...popular]) {
+    if (seen.has(term.toLowerCase()) || suggestions.length >= SEARCH_SUGGESTIONS) continue;
+    seen.add(term.toLowerCase());
+    suggestions.push(term);
+  }
+  return suggestions;
+}
+
+/** The manifest for `user` (null for a guest); `searcher` is whose recent searches lead its suggestions. */
+export async function buildManifest(user: SessionUser | null, searcher: SearchOwner | null = user ? { userId: user.id } : null): Promise<Manifest> {
+  const [shared, recent_search_suggestions, orderCounts, recent_orders, wishlist] = await Promise.all([
+    sharedPart(),
+    searchSuggestionsFor(searcher),
     user ? orderCountsFor(user.id) : NO_ORDERS,
     user ? recentOrdersFor(user.id) : [],
-    user ? wishlistCount(user.id) : 0,
+    user ? wishlistProductIds(user.id) : [],
   ]);
   const { categories, delivery_locations, ...storeCounts } = shared;
   return {
@@ -78,11 +100,12 @@ export async function buildManifest(user: SessionUser | null): Promise<Manifest>
     delivery_locations,
     recent_orders,
     recent_search_suggestions,
+    wishlist,
     counts: {
       ...storeCounts,
       ...orderCounts,
       total_categories: categories.length,
-      wishlist_count,
+      wishlist_count: wishlist.length,
       // The cart lives in the browser and is never sent to the server.
       cart_count: 0,
       notifications_count: 0,

@@ -10,15 +10,39 @@ import { ERROR_REPORT_LIMITS, errorReportOf, newErrorId, type ErrorReport } from
 
 const text = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
 
-export const errorReportSchema = z.object({
-  id: text(ERROR_REPORT_LIMITS.id).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' }),
-  message: text(ERROR_REPORT_LIMITS.message).min(1, { error: 'is required' }),
-  stack: text(ERROR_REPORT_LIMITS.stack).default(''),
-  time: text(ERROR_REPORT_LIMITS.time).default(''),
-  agent: text(ERROR_REPORT_LIMITS.agent).default(''),
-  url: text(ERROR_REPORT_LIMITS.url).default(''),
-  user_id: z.union([z.number().int().positive(), z.null()]).optional(),
-});
+/** A number where text is expected (Date.now() for the time) is taken as its text. */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+/**
+ * A report in our spelling (id, time, agent) or the React error boundary's (errorId, timestamp,
+ * userAgent, componentStack), as JSON or as a form. The user id a client puts in it is not believed.
+ */
+export const errorReportSchema = z
+  .preprocess(
+    (input) => {
+      if (typeof input !== 'object' || input === null) return input;
+      const body = input as Record<string, unknown>;
+      return {
+        ...body,
+        id: asText(body.id ?? body.errorId ?? body.error_id),
+        time: asText(body.time ?? body.timestamp),
+        agent: body.agent ?? body.userAgent,
+      };
+    },
+    z.object({
+      id: text(ERROR_REPORT_LIMITS.id).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' }),
+      message: text(ERROR_REPORT_LIMITS.message).min(1, { error: 'is required' }),
+      stack: text(ERROR_REPORT_LIMITS.stack).default(''),
+      componentStack: text(ERROR_REPORT_LIMITS.stack).default(''),
+      time: text(ERROR_REPORT_LIMITS.time).default(''),
+      agent: text(ERROR_REPORT_LIMITS.agent).default(''),
+      url: text(ERROR_REPORT_LIMITS.url).default(''),
+    }),
+  )
+  .transform(({ componentStack, stack, ...report }) => ({
+    ...report,
+    stack: [stack, componentStack ? `Component stack:${componentStack}` : ''].filter(Boolean).join('\n\n').slice(0, ERROR_REPORT_LIMITS.stack),
+  }));
 
 export type StoredErrorReport = typeof errorReports.$inferSelect;
 type Source = 'browser' | 'server';

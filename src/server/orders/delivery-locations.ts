@@ -3,13 +3,34 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { deliveryLocations } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
+import { formatUGX } from '../../lib/money';
 
 export type DeliveryLocation = typeof deliveryLocations.$inferSelect;
+
+/** A place as the API lists it: our fields, and the names the spec's other clients total an order with. */
+export type ListedDeliveryLocation = DeliveryLocation & { shipping_cost: number; details: string };
 
 export async function listDeliveryLocations(): Promise<DeliveryLocation[]> {
   return cached('delivery-locations', TTL.manifest, async () => {
     const db = await getDb();
     return db.select().from(deliveryLocations).orderBy(asc(deliveryLocations.delivery_fee), asc(deliveryLocations.name));
+  });
+}
+
+/**
+ * What an order delivered to `place` pays for delivery. Delivery is free at checkout (the spec's summary
+ * shows a delivery fee of 0), whatever rate the place lists; orders and the API both ask here, so a client
+ * that totals an order from `shipping_cost` gets the amount it is then asked to pay.
+ */
+export function deliveryCharge(_place: DeliveryLocation): number {
+  return 0;
+}
+
+/** The places with what delivery to each costs an order (shipping_cost) and a line to show beside it (details). */
+export async function listedDeliveryLocations(): Promise<ListedDeliveryLocation[]> {
+  return (await listDeliveryLocations()).map((place) => {
+    const charge = deliveryCharge(place);
+    return { ...place, shipping_cost: charge, details: `${place.region} · ${charge === 0 ? 'Free delivery' : `Delivery ${formatUGX(charge)}`}` };
   });
 }
 

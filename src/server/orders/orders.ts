@@ -7,7 +7,7 @@ import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/order-rules';
 import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
-import { latestPayment, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
+import { latestPayment, paymentConfirmations, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
 import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
@@ -88,16 +88,59 @@ export type OrderEvent = { status: string; note: string; created_at: Date };
 /** An order as its buyer sees it: items, delivery, the latest payment attempt and the timeline. */
 export type OrderRow = typeof orders.$inferSelect;
 
-export type OrderDetails = OrderRow & {
-  items: OrderItem[];
-  delivery_location: { id: number; name: string; region: string } | null;
-  payment: Payment | null;
-  events: OrderEvent[];
+/**
+ * The order fields the spec's other clients read, beside ours: amounts under their names, the state as
+ * they number it, how the payment was confirmed ('' until paid) and when it was placed.
+ */
+export type ClientOrderFields = {
+  order_total: number;
+  delivery_amount: number;
+  payable_amount: number;
+  order_state: number;
+  payment_confirmation: string;
+  date_created: string;
 };
+
+/** Their order states: 0 placed, 1 being prepared or on the way, 2 delivered, 3 cancelled. */
+const ORDER_STATES: Record<OrderStatus, number> = { pending: 0, processing: 1, shipped: 1, delivered: 2, cancelled: 3 };
+
+function clientOrderFields(order: OrderRow, confirmation: string | undefined): ClientOrderFields {
+  return {
+    order_total: order.subtotal,
+    delivery_amount: order.delivery_fee,
+    payable_amount: order.total,
+    order_state: ORDER_STATES[order.status as OrderStatus] ?? 0,
+    payment_confirmation: confirmation ?? '',
+    date_created: order.created_at.toISOString(),
+  };
+}
+
+/** An order's lines as the `items` text of the order list: JSON in the cart's names. */
+function itemsText(lines: (typeof orderItems.$inferSelect)[]): string {
+  return JSON.stringify(
+    lines.map((line) => ({
+      product_id: line.product_id,
+      product_name: line.product_name,
+      product_price_1: String(line.unit_price),
+      product_quantity: line.quantity,
+      color: line.color,
+      size: line.size,
+      variant: line.variant,
+    })),
+  );
+}
+
+export type OrderDetails = OrderRow &
+  ClientOrderFields & {
+    items: OrderItem[];
+    delivery_location: { id: number; name: string; region: string } | null;
+    payment: Payment | null;
+    events: OrderEvent[];
+  };
 
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
-  const [items, events, payment, locations] = await Promise.all([
+  const [items, events, payment, locations, confirmations] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     db
       .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.created_at })
@@ -107,11 +150,13 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
       .orderBy(asc(orderEvents.id)),
     latestPayment(order.id),
     listDeliveryLocations(),
+    paymentConfirmations([order.id]),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
   const pictures = await productPicturesAndSellers(items.map((item) => item.product_id));
   return {
     ...order,
+    ...clientOrderFields(order, confirmations.get(order.id)),
     items: items.map((item) => ({ ...item, feature_photo: pictures.get(item.product_id)?.feature_photo ?? '' })),
     delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
     payment,
@@ -133,15 +178,31 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
 
 export const ORDERS_PER_PAGE = 10;
 
-/** The user's orders, newest first, with the spec's pagination object (each order's own fields; GET orders/{id} has the rest). */
-export async function listOrders(userId: number, page: number, url: URL): Promise<Pagination<OrderRow>> {
+/** An order in the list: its own fields, the spec clients' fields and its lines as their `items` text. */
+export type ListedOrder = OrderRow & ClientOrderFields & { items: string };
+
+/**
+ * The user's orders, newest first, with the spec's pagination object: each order's own fields, the spec
+ * clients' fields and an `items` text (GET orders/{id} has the lines, the payment and the timeline).
+ */
+export async function listOrders(userId: number, page: number, url: URL): Promise<Pagination<ListedOrder>> {
   const db = await getDb();
   const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).where(eq(orders.user_id, userId)).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(orders).where(eq(orders.user_id, userId)),
   ]);
-  return paginate(rows, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
+  const ids = rows.map((order) => order.id);
+  const [lines, confirmations] = await Promise.all([
+    ids.length ? db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [],
+    paymentConfirmations(ids),
+  ]);
+  const listed = rows.map((order) => ({
+    ...order,
+    ...clientOrderFields(order, confirmations.get(order.id)),
+    items: itemsText(lines.filter((line) => line.order_id === order.id)),
+  }));
+  return paginate(listed, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
 }
 
 /** An order as its seller sees it: who receives it and where, and the lines they supply. */

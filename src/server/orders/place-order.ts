@@ -12,7 +12,7 @@ import { transactionWithPurge } from '../cache/purge';
 import { Conflict, describeZodError, Invalid } from '../errors';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
-import { listDeliveryLocations } from './delivery-locations';
+import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
 import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
 import { splitList } from '../../lib/lists';
@@ -24,62 +24,67 @@ import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
 import { CART_MESSAGES, ORDER_MESSAGES } from '../../lib/messages';
+import { jsonField } from './order-payload';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
-
-/** Multipart clients send the items as a JSON text. */
-const jsonList = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-};
 
 const itemSchema = z.object({
   product_id: rowIdSchema('must be a product id'),
   quantity: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
   color: z.string().trim().max(60).default(''),
   size: z.string().trim().max(60).default(''),
-  variant: z.preprocess(jsonList, z.record(z.string(), z.string().max(60))).default({}),
+  variant: z.preprocess(jsonField, z.record(z.string(), z.string().max(60))).default({}),
   /** The price the shopper saw; compared, never charged. */
   price: z.coerce.number().optional(),
 });
 
 const orderSchema = z.object({
-  items: z.preprocess(jsonList, z.array(itemSchema).min(1, 'Your cart is empty').max(MAX_LINES, `at most ${MAX_LINES} lines`)),
+  items: z.preprocess(jsonField, z.array(itemSchema).min(1, 'Your cart is empty').max(MAX_LINES, `at most ${MAX_LINES} lines`)),
   customer_name: deliveryFields.name,
   customer_phone: deliveryFields.phone,
   delivery_location_id: deliveryFields.deliveryLocationId,
   delivery_address: deliveryFields.address,
   notes: deliveryFields.notes,
   payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: 'Choose a payment method' }),
+  /** What the client showed for delivery; compared, never charged. */
+  shipping_cost: z.coerce.number({ error: 'must be an amount' }).optional(),
   idempotency_key: z.string().trim().min(8).max(100).optional(),
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
 
-/** The spec's client names some fields differently (name, phone, address, delivery_location). */
-function withAliases(body: Record<string, unknown>): Record<string, unknown> {
-  return {
-    ...body,
-    customer_name: body.customer_name ?? body.name,
-    customer_phone: body.customer_phone ?? body.phone,
-    delivery_address: body.delivery_address ?? body.address,
-    delivery_location_id: body.delivery_location_id ?? body.delivery_location,
-  };
-}
-
+/** Checks an order in our names (orderFieldsOf in order-payload.ts reads other clients' names into them). */
 export function parseOrder(body: Record<string, unknown>, idempotencyHeader?: string | null): OrderInput {
-  const parsed = orderSchema.safeParse({ ...withAliases(body), idempotency_key: body.idempotency_key ?? idempotencyHeader ?? undefined });
+  const parsed = orderSchema.safeParse({ ...body, idempotency_key: body.idempotency_key ?? idempotencyHeader ?? undefined });
   if (!parsed.success) throw new Invalid(orderFailed(describeZodError(parsed.error)));
   return parsed.data;
 }
 
 /** The text of a refused order: the spec's failure, then why. */
 const orderFailed = (reason: string) => `${ORDER_MESSAGES.failed}: ${reason}`;
+
+/** Option names under which a variant may carry the colour or the size (the spec's `variants` offer them so). */
+const COLOR_OPTIONS = ['Color', 'Colour', 'color', 'colour'];
+const SIZE_OPTIONS = ['Size', 'size'];
+
+/**
+ * A line whose colour or size was chosen among the product's variants (as the API's `variants` list them)
+ * rather than sent apart: the choice moves out of the variant into the line's colour or size.
+ */
+function withChosenOptions(item: OrderInput['items'][number], product: OrderableProduct | undefined): OrderInput['items'][number] {
+  if (!product) return item;
+  const variant = { ...item.variant };
+  const take = (names: string[]) => {
+    const name = names.find((candidate) => variant[candidate]);
+    const value = name ? variant[name]! : '';
+    if (name) delete variant[name];
+    return value;
+  };
+  const color = item.color || (product.has_colors === 'Yes' && splitList(product.colors).length > 0 ? take(COLOR_OPTIONS) : '');
+  const size = item.size || (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 ? take(SIZE_OPTIONS) : '');
+  return { ...item, color, size, variant };
+}
 
 /** Why a line cannot be ordered as asked, or null. */
 function lineProblem(item: OrderInput['items'][number], product: OrderableProduct | undefined): Invalid | Conflict | null {
@@ -120,6 +125,9 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
 
   const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
   if (!location) throw new Invalid(orderFailed('choose a delivery location from the list'));
+  if (input.shipping_cost !== undefined && Math.round(input.shipping_cost) !== deliveryCharge(location)) {
+    throw new Conflict(orderFailed(`delivery to ${location.name} costs ${formatUGX(deliveryCharge(location))}. Please check your order`));
+  }
 
   const db = await getDb();
   let placed: { orderId: number; paymentId: number };
@@ -127,8 +135,9 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     placed = await transactionWithPurge(db, async (tx, changed) => {
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
       const products = await orderableProducts(tx, productIds);
-      const lines = input.items.map((item) => {
-        const product = products.get(item.product_id);
+      const lines = input.items.map((sent) => {
+        const product = products.get(sent.product_id);
+        const item = withChosenOptions(sent, product);
         const problem = lineProblem(item, product);
         if (problem) throw problem;
         return { item, product: product! };
@@ -142,6 +151,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
         }
       }
       const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
+      const deliveryFee = deliveryCharge(location);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -155,9 +165,8 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           delivery_address: input.delivery_address,
           notes: input.notes,
           subtotal,
-          // Delivery is free at checkout (the spec's summary shows a delivery fee of 0).
-          delivery_fee: 0,
-          total: subtotal,
+          delivery_fee: deliveryFee,
+          total: subtotal + deliveryFee,
           idempotency_key: input.idempotency_key ?? null,
         })
         .returning({ id: orders.id, total: orders.total });

@@ -5,7 +5,7 @@
  * afterwards (closing a payment page, paying money back) runs here, after the commit.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
@@ -55,6 +55,26 @@ export async function latestPayment(orderId: number): Promise<Payment | null> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(desc(payments.id)).limit(1);
   return payment ?? null;
+}
+
+/**
+ * How each paid order's payment is confirmed, for the orders' `payment_confirmation`: the gateway's
+ * confirmation code when it gave one (Pesapal), else the attempt's own reference. Orders not paid are left out.
+ */
+export async function paymentConfirmations(orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const db = await getDb();
+  const paid = await db
+    .select({ order_id: payments.order_id, merchant_reference: payments.merchant_reference, details: payments.details })
+    .from(payments)
+    .where(and(inArray(payments.order_id, orderIds), eq(payments.status, 'COMPLETED')))
+    .orderBy(asc(payments.id));
+  const confirmations = new Map<number, string>();
+  for (const { order_id, merchant_reference, details } of paid) {
+    const code = details.confirmation_code;
+    if (!confirmations.has(order_id)) confirmations.set(order_id, typeof code === 'string' && code ? code : merchant_reference);
+  }
+  return confirmations;
 }
 
 export async function findPaymentByReference(gateway: PaymentGatewayName, gatewayReference: string): Promise<Payment | null> {
@@ -168,7 +188,7 @@ export async function refreshPayment(payment: Payment): Promise<Payment> {
   });
 }
 
-const ALREADY_PAID = 'This order is already paid';
+export const ALREADY_PAID = 'This order is already paid';
 
 /** Closes an earlier payment page before a new one opens; a gateway out of reach stops the new attempt (it could double-charge). */
 async function closeOrRefuse(gateway: PaymentGateway, reference: string): Promise<'cancelled' | 'paid'> {

@@ -10,6 +10,7 @@ import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type Pay
 import { createPesapalClient, isRecord, type Json } from './pesapal-client';
 
 export const PESAPAL_SANDBOX_URL = 'https://cybqa.pesapal.com/pesapalv3';
+export const PESAPAL_LIVE_URL = 'https://pay.pesapal.com/v3';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DESCRIPTION_MAX = 100;
@@ -22,8 +23,17 @@ const PENDING_ERROR_CODE = 'payment_details_not_found';
 
 type Env = Record<string, string | undefined>;
 
+const baseUrlOf = (env: Env) => (env.PESAPAL_BASE_URL?.trim() || PESAPAL_SANDBOX_URL).replace(/\/+$/, '');
+
+/** Which Pesapal the store talks to: its sandbox, the live one, or another address (a local fake in tests). */
+export function pesapalEnvironment(env: Env = process.env): 'sandbox' | 'live' | 'other' {
+  const baseUrl = baseUrlOf(env);
+  if (baseUrl === PESAPAL_SANDBOX_URL) return 'sandbox';
+  return baseUrl === PESAPAL_LIVE_URL ? 'live' : 'other';
+}
+
 export function createPesapalGateway(env: Env = process.env): PaymentGateway {
-  const baseUrl = (env.PESAPAL_BASE_URL?.trim() || PESAPAL_SANDBOX_URL).replace(/\/+$/, '');
+  const baseUrl = baseUrlOf(env);
   const consumerKey = env.PESAPAL_CONSUMER_KEY?.trim() ?? '';
   const consumerSecret = env.PESAPAL_CONSUMER_SECRET?.trim() ?? '';
   const fixedIpnId = env.PESAPAL_IPN_ID?.trim() ?? '';

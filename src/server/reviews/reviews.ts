@@ -20,8 +20,10 @@ import { isAdmin } from '../accounts/roles';
 import { lastPage, pageWindow } from '../../lib/pagination';
 import {
   MAX_REVIEWS_PER_PAGE,
+  REVIEW_SORT_ALIASES,
   REVIEW_SORTS,
   REVIEWS_PER_PAGE,
+  ratingBreakdown,
   reviewerName,
   reviewInputProblem,
   type ProductRating,
@@ -39,7 +41,12 @@ export type ReviewQuery = { productId: number; page: number; perPage: number; so
 const listParams = z.object({
   page: wholeNumber(1, MAX_PAGE).default(1),
   per_page: wholeNumber(1, MAX_REVIEWS_PER_PAGE).default(REVIEWS_PER_PAGE),
-  sort_by: z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
+  sort_by: z
+    .preprocess(
+      (sort) => (typeof sort === 'string' ? (Object.hasOwn(REVIEW_SORT_ALIASES, sort) ? REVIEW_SORT_ALIASES[sort] : sort) : sort),
+      z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(', ')}` }),
+    )
+    .default('newest'),
 });
 
 /** Reads page, per_page and sort_by; the product comes from the caller (a query parameter or the path). */
@@ -74,6 +81,7 @@ const reviewColumns = {
   user_id: reviews.user_id,
   first_name: users.first_name,
   last_name: users.last_name,
+  avatar: users.avatar,
   rating: reviews.rating,
   comment: reviews.comment,
   verified_purchase: reviews.verified_purchase,
@@ -89,10 +97,12 @@ function selectReviews<Fields extends SelectedFields>(db: Database, fields: Fiel
 
 type ReviewRow = Awaited<ReturnType<typeof selectReviews<typeof reviewColumns>>>[number];
 
-function toReview({ first_name, last_name, verified_purchase, created_at, updated_at, ...row }: ReviewRow): Review {
+function toReview({ first_name, last_name, avatar, verified_purchase, created_at, updated_at, ...row }: ReviewRow): Review {
+  const name = reviewerName(first_name, last_name);
   return {
     ...row,
-    user_name: reviewerName(first_name, last_name),
+    user_name: name,
+    user: { id: row.user_id, name, avatar },
     verified_purchase: verified_purchase === 1,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
@@ -176,7 +186,7 @@ function toStats(row: StatsRow | undefined): ReviewStats {
   return {
     total_reviews: row?.total ?? 0,
     average_rating: Number(row?.average ?? 0),
-    rating_breakdown: { '5': row?.five ?? 0, '4': row?.four ?? 0, '3': row?.three ?? 0, '2': row?.two ?? 0, '1': row?.one ?? 0 },
+    rating_breakdown: ratingBreakdown({ 5: row?.five ?? 0, 4: row?.four ?? 0, 3: row?.three ?? 0, 2: row?.two ?? 0, 1: row?.one ?? 0 }),
   };
 }
 

@@ -3,7 +3,7 @@
  * account when logged in, otherwise to the guest session id their browser made (guest_ + time + random);
  * it is kept de-duplicated (searching again moves a term to the top) and short.
  */
-import { and, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { searchHistory } from '../db/schema';
 import { Invalid } from '../errors';
@@ -25,6 +25,12 @@ export function searchOwner(userId: number | null, sessionId: unknown): SearchOw
   throw new Invalid('session_id is required for guests (guest_<time>_<random>)');
 }
 
+/** Whose history a read may add to: the logged-in user, else a valid guest session id, else nobody (no refusal). */
+export function searchOwnerIfAny(userId: number | null, sessionId: unknown): SearchOwner | null {
+  if (userId !== null) return { userId };
+  return typeof sessionId === 'string' && GUEST_SESSION.test(sessionId) ? { sessionId } : null;
+}
+
 function ownedBy(owner: SearchOwner): SQL {
   return 'userId' in owner ? eq(searchHistory.user_id, owner.userId) : eq(searchHistory.session_id, owner.sessionId);
 }
@@ -36,10 +42,24 @@ export function historyTerm(query: unknown): string | null {
   return term.length >= 2 ? term : null;
 }
 
+/** Searches made this shortly before a longer one that starts with them were steps of typing it (live search asks as the shopper types). */
+const TYPING_WINDOW_MS = 2 * 60 * 1000;
+
+/**
+ * Keeps a search at the top of the owner's history: the same term searched before moves up (no duplicate),
+ * and the owner's searches of the last two minutes that the new term starts with ("tec", "tecn" before
+ * "tecno") are dropped as steps of typing it.
+ */
 export async function recordSearch(owner: SearchOwner, term: string): Promise<void> {
   const db = await getDb();
+  const typingSince = new Date(Date.now() - TYPING_WINDOW_MS);
   await db.transaction(async (tx) => {
-    await tx.delete(searchHistory).where(and(ownedBy(owner), sql`lower(${searchHistory.query}) = lower(${term})`));
+    const sameTerm = sql`lower(${searchHistory.query}) = lower(${term})`;
+    const typedOnTheWay = and(
+      gte(searchHistory.created_at, typingSince),
+      sql`left(lower(${term}), length(${searchHistory.query})) = lower(${searchHistory.query})`,
+    );
+    await tx.delete(searchHistory).where(and(ownedBy(owner), or(sameTerm, typedOnTheWay)));
     await tx.insert(searchHistory).values({
       query: term,
       user_id: 'userId' in owner ? owner.userId : null,

@@ -2,7 +2,7 @@
  * Wishlists. This module owns the wishlist_items table. One row per user and product (adding twice keeps
  * one); removing something that is not there changes nothing and is not an error.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { NotFound } from '../errors';
@@ -18,10 +18,15 @@ export type WishlistItem = Omit<WishlistEntry, 'created_at' | 'updated_at'> & {
   product: { id: number; name: string; price_1: string; price_2: string; feature_photo: string; in_stock: number };
 };
 
-export async function wishlistCount(userId: number): Promise<number> {
+/** The ids of the products in the user's wishlist, newest first (for the manifest). */
+export async function wishlistProductIds(userId: number): Promise<number[]> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.user_id, userId));
-  return row?.n ?? 0;
+  const rows = await db
+    .select({ product_id: wishlistItems.product_id })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.user_id, userId))
+    .orderBy(desc(wishlistItems.created_at), desc(wishlistItems.id));
+  return rows.map((row) => row.product_id);
 }
 
 /** The user's wishlist, newest first; products no longer for sale are left out. */

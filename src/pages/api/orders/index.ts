@@ -8,6 +8,7 @@ import { publicOrigin } from '~/server/http/origin';
 import { listOrders } from '~/server/orders/orders';
 import { parseOrder, placeOrder } from '~/server/orders/place-order';
 import { ORDER_MESSAGES } from '~/lib/messages';
+import { orderFieldsOf } from '~/server/orders/order-payload';
 
 const pageSchema = z.coerce.number().int().min(1, 'page: must be 1 or more').max(100_000).default(1);
 
@@ -18,10 +19,14 @@ export const GET = endpoint(async ({ request, url }) => {
   return ok(await listOrders(caller.id, page, url), 'Orders', { headers: privateNoStore });
 });
 
-/** POST orders: places an order; the same Idempotency-Key (header or field) gives back the same order. */
+/**
+ * POST orders (and its older path, POST orders-create): places an order, as JSON in our names or as the
+ * spec's multipart with `items` and `delivery` JSON texts; the same Idempotency-Key (header or field) gives
+ * back the same order.
+ */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
-  const input = parseOrder(await readBody(request), request.headers.get('idempotency-key'));
+  const input = parseOrder(orderFieldsOf(await readBody(request), caller), request.headers.get('idempotency-key'));
   const { order, created } = await placeOrder(caller, input, publicOrigin());
   return ok(order, ORDER_MESSAGES.placed, { status: created ? 201 : 200, headers: privateNoStore });
 });

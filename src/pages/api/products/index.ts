@@ -8,10 +8,12 @@ import { findManagedProduct, listProducts } from '~/server/catalog/products';
 import { createProduct } from '~/server/catalog/product-writes';
 import { paginate } from '~/lib/pagination';
 import { PRODUCT_MESSAGES } from '~/lib/messages';
+import { keepSearch } from '~/server/http/searcher';
 
-export const GET = endpoint(async ({ url }) => {
+/** GET products: a page of the catalogue; a search is kept in the searcher's history (token, or X-Session-ID / session_id). */
+export const GET = endpoint(async ({ request, url }) => {
   const query = parseProductQuery(url.searchParams);
-  const { items, total } = await listProducts(query);
+  const [{ items, total }] = await Promise.all([listProducts(query), keepSearch(request, url, query.search)]);
   return ok(paginate(items, { page: query.page, perPage: query.limit, total, url }), 'Products retrieved', {
     headers: revalidateEveryTime,
   });

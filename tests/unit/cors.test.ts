@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { allowedOrigins, corsHeaders, corsOriginsProblem } from '~/server/http/cors';
+
+describe('CORS_ORIGINS', () => {
+  it('takes nothing, or origins alone separated by commas', () => {
+    expect(corsOriginsProblem(undefined)).toBeNull();
+    expect(corsOriginsProblem(' ')).toBeNull();
+    expect(corsOriginsProblem('https://shop.partner.ug, http://localhost:5173')).toBeNull();
+    expect([...allowedOrigins('https://shop.partner.ug/, http://localhost:5173')]).toEqual(['https://shop.partner.ug', 'http://localhost:5173']);
+  });
+
+  it.each(['*', 'shop.partner.ug', 'https://shop.partner.ug/app', 'ftp://shop.partner.ug', 'https://shop.partner.ug?x=1'])(
+    'refuses %s, saying what to write',
+    (entry) => {
+      expect(corsOriginsProblem(`https://ok.test,${entry}`)).toBe(
+        `CORS_ORIGINS: "${entry}" is not an origin; list origins alone (scheme, host and port), e.g. CORS_ORIGINS=https://shop.partner.ug,https://m.duuka.ug`,
+      );
+    },
+  );
+});
+
+describe('CORS headers', () => {
+  const listed = allowedOrigins('https://shop.partner.ug');
+
+  it('name a listed origin, with the methods and headers on a preflight, and never allow credentials', () => {
+    expect(corsHeaders('https://shop.partner.ug', listed, true)).toEqual({
+      'Access-Control-Allow-Origin': 'https://shop.partner.ug',
+      'Access-Control-Expose-Headers': 'Retry-After',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization, User-Id, X-Session-ID, Content-Type, Idempotency-Key',
+      'Access-Control-Max-Age': '600',
+    });
+    expect(corsHeaders('https://shop.partner.ug', listed, false)).toEqual({
+      'Access-Control-Allow-Origin': 'https://shop.partner.ug',
+      'Access-Control-Expose-Headers': 'Retry-After',
+    });
+  });
+
+  it.each([undefined, 'null', 'https://shop.partner.ug.evil.test', 'http://shop.partner.ug', 'https://SHOP.partner.ug'])('give %s nothing', (origin) => {
+    expect(corsHeaders(origin, listed, true)).toEqual({});
+  });
+});
