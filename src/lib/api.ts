@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEYS } from './storage-keys';
 import { announce, PAGE_EVENTS } from './page-events';
-import { API_MESSAGES } from './messages';
+import { API_MESSAGES } from './messages/api-messages';
 
 export class ApiError extends Error {
   constructor(

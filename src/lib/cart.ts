@@ -5,7 +5,7 @@
  */
 import { splitList } from './lists';
 import { formatUGX, toShillings } from './money';
-import { CART_MESSAGES } from './messages';
+import { CART_MESSAGES } from './messages/cart-messages';
 
 export type CartVariant = Record<string, string>;
 

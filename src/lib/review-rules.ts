@@ -2,7 +2,7 @@
  * Product reviews as both the server and the pages see them: the shapes, the sorts, the limits and
  * the rules on ratings and comments. Pure and free of zod, so islands can import it.
  */
-import { REVIEW_MESSAGES } from './messages';
+import { REVIEW_MESSAGES } from './messages/review-messages';
 
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

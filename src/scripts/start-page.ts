@@ -6,7 +6,7 @@
  */
 import { newErrorId } from '~/lib/error-report-rules';
 import { WISHLIST_HEART_ATTRIBUTE } from '~/lib/wishlist-state';
-import { ERROR_SCREEN_MESSAGES } from '~/lib/messages';
+import { ERROR_SCREEN_MESSAGES } from '~/lib/messages/error-screen-messages';
 
 export const ROOT_ELEMENT_ID = 'main';
 

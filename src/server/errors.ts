@@ -1,6 +1,6 @@
 /**
  * The refusals the store's services give, named by what went wrong rather than by how HTTP says it. Each
- * carries the text a person reads (the spec's texts: src/lib/messages.ts and each domain's message table)
+ * carries the text a person reads (the spec's texts: each domain's table in src/lib/messages/)
  * and whatever else the reply needs. Services and pages throw and catch them by name; only the endpoint
  * wrapper (`endpoint` in http/errors.ts) turns them into statuses and the {code, message, data} envelope.
  */

@@ -9,7 +9,7 @@ import { apiPost } from '~/lib/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
 import { PAGE_EVENTS } from '~/lib/page-events';
 import { clearUserInfo } from './manifest';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 export type Profile = {
   id: number;

@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores';
 import { apiGet, apiPost, hasStoredLogin } from '~/lib/api';
 import { added, addedLocally, emptyWishlist, failed, loaded, removed, started, type WishlistEntry, type WishlistState } from '~/lib/wishlist-state';
 import { loadManifest } from './manifest';
-import { WISHLIST_MESSAGES } from '~/lib/messages';
+import { WISHLIST_MESSAGES } from '~/lib/messages/wishlist-messages';
 
 export const $wishlist = atom<WishlistState>(emptyWishlist);
 export const $wishlistProductIds = computed($wishlist, (state) => new Set(state.items.map((item) => item.product_id)));

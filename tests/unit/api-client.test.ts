@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiRequest, ApiError } from '~/lib/api';
 import { PAGE_EVENTS } from '~/lib/page-events';
-import { API_MESSAGES } from '~/lib/messages';
+import { API_MESSAGES } from '~/lib/messages/api-messages';
 
 /** A browser's localStorage, document and window events, enough for the API client. */
 function fakeBrowser() {

@@ -11,7 +11,7 @@ import {
   validateAdd,
   type CartProduct,
 } from '~/lib/cart';
-import { CART_MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/messages/cart-messages';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const phone: CartProduct = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_REVIEW_STATS, ratingShare, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewerName, reviewInputProblem } from '~/lib/review-rules';
 import { apiRequest } from '~/lib/api';
 import { kampalaDate, kampalaDateTime } from '~/lib/dates';
-import { REVIEW_MESSAGES } from '~/lib/messages';
+import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
 describe('review rules', () => {
   it('takes whole ratings from 1 to 5 and comments of 2 to 2000 characters after trimming', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAdmin, sellerRefusal, type Role } from '~/server/accounts/roles';
-import { ROLE_MESSAGES } from '~/lib/messages';
+import { ROLE_MESSAGES } from '~/lib/messages/role-messages';
 
 const user = (user_type: string, status = 'Active', approved = 1): Role => ({ user_type, status, approved });
 

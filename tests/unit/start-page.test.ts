@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPage } from '~/scripts/start-page';
-import { ERROR_SCREEN_MESSAGES } from '~/lib/messages';
+import { ERROR_SCREEN_MESSAGES } from '~/lib/messages/error-screen-messages';
 
 /** A page with or without its root element; returns the bodies posted to the store. */
 function fakePage(hasRoot: boolean) {

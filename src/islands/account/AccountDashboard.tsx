@@ -4,7 +4,7 @@ import { $manifest, loadManifest } from '~/stores/manifest';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-rules';
 import { useStoredUser } from './use-stored-user';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */
 export default function AccountDashboard() {

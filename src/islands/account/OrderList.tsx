@@ -6,7 +6,7 @@ import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
 import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'payment_status' | 'total'>;
 

@@ -4,7 +4,7 @@ import { showToast } from '~/stores/toasts';
 import { apiPost } from '~/lib/api';
 import Field from '../auth/Field';
 import { useStoredUser } from './use-stored-user';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 /** Edits the profile through update-profile: names and phone always sent, the rest only when filled. */
 export default function ProfileForm() {

@@ -3,7 +3,7 @@ import { apiPost } from '~/lib/api';
 import { showToast } from '~/stores/toasts';
 import Field from './Field';
 import { useHydrated } from '../use-hydrated';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 /** Two steps: ask for a code by email, then set a new password with it. */
 export default function ForgotPasswordForm() {

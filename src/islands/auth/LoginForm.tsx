@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { login } from '~/stores/auth';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 export default function LoginForm({ redirect }: { redirect: string | null }) {
   const { busy, disabled, submit } = useAuthSubmit(redirect);

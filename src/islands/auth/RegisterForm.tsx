@@ -3,7 +3,7 @@ import { $auth, register, restoreAuth } from '~/stores/auth';
 import { safeRedirect } from '~/lib/login-redirect';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 export default function RegisterForm({ redirect }: { redirect: string | null }) {
   const { busy, disabled, submit } = useAuthSubmit(redirect);

@@ -5,7 +5,7 @@ import { removeItem, updateQuantity } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import type { CurrentProducts } from './use-current-products';
 import ProductLine from './ProductLine';
-import { CART_MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/messages/cart-messages';
 
 const MAX_WITHOUT_STOCK = 99;
 

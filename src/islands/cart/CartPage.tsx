@@ -13,7 +13,7 @@ import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
 import CartSummary from './CartSummary';
 import EmptyCart from './EmptyCart';
-import { CART_MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/messages/cart-messages';
 
 const CLEAR_QUESTION = 'Remove every item from your cart?';
 

@@ -2,7 +2,7 @@
 import { addItem, openCartDrawer } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { type AddRequest, type CartProduct } from '~/lib/cart';
-import { CART_MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/messages/cart-messages';
 
 export function showAdded(name: string): void {
   openCartDrawer();

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PaymentPanel from './PaymentPanel';

@@ -13,7 +13,7 @@ import { useHydrated } from '../use-hydrated';
 import type { OrderView } from './types';
 import { useSavedAddresses } from './use-delivery-addresses';
 import { idFrom } from './use-order';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -1,7 +1,9 @@
 /** /toast-demo: every toast kind with a text from the spec, at its own duration, and all at once. */
 import { showToast, TOAST_DURATION_MS, type ToastKind } from '~/stores/toasts';
 import { useHydrated } from '../use-hydrated';
-import { API_MESSAGES, CART_MESSAGES, REVIEW_MESSAGES } from '~/lib/messages';
+import { API_MESSAGES } from '~/lib/messages/api-messages';
+import { CART_MESSAGES } from '~/lib/messages/cart-messages';
+import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
 const SAMPLES: { kind: ToastKind; message: string }[] = [
   { kind: 'success', message: CART_MESSAGES.added('Tecno Spark 20') },

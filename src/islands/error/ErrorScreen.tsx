@@ -3,7 +3,7 @@
  * 500 page shows it for the whole page, where trying again and reloading are both a fresh request.
  */
 import { kampalaDateTime } from '~/lib/dates';
-import { ERROR_SCREEN_MESSAGES } from '~/lib/messages';
+import { ERROR_SCREEN_MESSAGES } from '~/lib/messages/error-screen-messages';
 
 type Props = { errorId: string; time: string; onTryAgain?: () => void; onReload?: () => void; pageUrl?: string };
 

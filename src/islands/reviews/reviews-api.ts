@@ -5,7 +5,7 @@
 import { mutate, type SWRConfiguration } from 'swr';
 import { apiRequest } from '~/lib/api';
 import { REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/review-rules';
-import { REVIEW_MESSAGES } from '~/lib/messages';
+import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
 /** The spec's query settings: fresh for 5 minutes, one retry, no refetch on focus or reconnect. */
 export const REVIEW_QUERY_OPTIONS: SWRConfiguration = {

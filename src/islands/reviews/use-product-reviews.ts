@@ -21,7 +21,7 @@ import {
 } from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
 import { deleteReview, readReviews, refreshProductReviews, REVIEW_QUERY_OPTIONS, reviewKeys, submitReview, updateReview } from './reviews-api';
-import { REVIEW_MESSAGES } from '~/lib/messages';
+import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
 /** What the server rendered into the page, and for which product. */
 export type ReviewsStart = { productId: number; initialPage: ReviewPage; initialStats: ReviewStats; initialSort: ReviewSort };

@@ -11,7 +11,7 @@ import type { WishlistEntry } from '~/lib/wishlist-state';
 import { useHydrated } from '../use-hydrated';
 import { showAdded } from '../cart/add-and-show';
 import ProductLine from '../cart/ProductLine';
-import { CART_MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/messages/cart-messages';
 
 /** Adds the product as it is sold now; answers why not when the shopper must choose a colour or size first. */
 async function moveToCart(entry: WishlistEntry): Promise<string | null> {

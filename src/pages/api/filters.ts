@@ -4,7 +4,7 @@ import { routeId } from '~/server/http/params';
 import { revalidateEveryTime } from '~/server/http/cache-control';
 import { getCategory } from '~/server/catalog/categories';
 import { getFilterOptions } from '~/server/catalog/filters';
-import { CATEGORY_MESSAGES } from '~/lib/messages';
+import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
 
 export const GET = endpoint(async ({ url }) => {
   const param = url.searchParams.get('category')?.trim();

@@ -4,7 +4,7 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { profileSchema, updateProfile } from '~/server/accounts/accounts';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 /** first_name, last_name and phone_number_1 always; email, date_of_birth, gender, bio and address when filled. */
 export const POST = endpoint(async ({ request }) => {

@@ -22,7 +22,7 @@ import {
   loginSucceeded,
   passwordChangeSucceeded,
 } from './attempt-limits';
-import { ACCOUNT_MESSAGES } from '../../lib/messages';
+import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;

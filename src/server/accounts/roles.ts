@@ -2,7 +2,7 @@
  * Who may sell and who may run the store. Buyers (Customer) only buy; a vendor acts on the catalogue once
  * an administrator has approved them and while their account is Active; an administrator does everything.
  */
-import { ROLE_MESSAGES } from '../../lib/messages';
+import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
 
 export type Role = { user_type: string; status: string; approved: number };
 

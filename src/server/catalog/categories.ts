@@ -15,7 +15,7 @@ import { countProductsInCategory, moveCategoryProducts } from './products';
 import { catalogueChange } from './catalogue-changes';
 import { transactionWithPurge } from '../cache/purge';
 import { indexCategoryName } from '../search/product-search';
-import { CATEGORY_MESSAGES } from '../../lib/messages';
+import { CATEGORY_MESSAGES } from '../../lib/messages/category-messages';
 
 type CategoryRow = typeof categories.$inferSelect;
 

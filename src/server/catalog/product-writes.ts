@@ -29,7 +29,7 @@ import {
   type ProductFields,
 } from './product-input';
 import { slugify } from '../../lib/slug';
-import { PRODUCT_MESSAGES } from '../../lib/messages';
+import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
 
 /** A product a vendor or an administrator manages: every field, including ones shoppers never see. */
 export type ManagedProduct = typeof products.$inferSelect;

@@ -12,7 +12,7 @@ import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
 import { isActiveProduct } from './visibility';
 import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
-import { PRODUCT_MESSAGES } from '../../lib/messages';
+import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -17,7 +17,7 @@ import { parsePresentFields } from '../input-fields';
 import { catalogueChange } from './catalogue-changes';
 import { isActiveProduct, setVendorProductsHeld } from './visibility';
 import { transactionWithPurge } from '../cache/purge';
-import { VENDOR_MESSAGES } from '../../lib/messages';
+import { VENDOR_MESSAGES } from '../../lib/messages/vendor-messages';
 
 const {
   password_hash: _password,

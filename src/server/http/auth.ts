@@ -5,7 +5,8 @@
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { Forbidden, Unauthenticated } from '../errors';
-import { API_MESSAGES, ROLE_MESSAGES } from '../../lib/messages';
+import { API_MESSAGES } from '../../lib/messages/api-messages';
+import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';

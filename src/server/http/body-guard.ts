@@ -16,7 +16,8 @@ import { ConcurrencyLimit, MAX_CONCURRENT_UPLOADS, UPLOADS_BUSY_RETRY_AFTER_SECO
 import { findSessionUser } from '../accounts/sessions';
 import { sessionTokenFromCookie } from './session-cookie';
 import { bearerToken } from './auth';
-import { API_MESSAGES, REQUEST_MESSAGES } from '../../lib/messages';
+import { API_MESSAGES } from '../../lib/messages/api-messages';
+import { REQUEST_MESSAGES } from '../../lib/messages/request-messages';
 
 const uploads = new ConcurrencyLimit(MAX_CONCURRENT_UPLOADS);
 

@@ -8,7 +8,7 @@
  */
 import { declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { Invalid, TooLarge } from '../errors';
-import { REQUEST_MESSAGES } from '../../lib/messages';
+import { REQUEST_MESSAGES } from '../../lib/messages/request-messages';
 
 export type Body = Record<string, unknown>;
 

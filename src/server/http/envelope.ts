@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../lib/messages';
+import { API_MESSAGES } from '../../lib/messages/api-messages';
 /**
  * Every API reply is the envelope {code, message, data}: code 1 for success, 0 otherwise,
  * with an HTTP status that fits.

@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { Conflict, describeZodError, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
 import { fail } from './envelope';
-import { API_MESSAGES } from '../../lib/messages';
+import { API_MESSAGES } from '../../lib/messages/api-messages';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
 export type HttpFailure = { status: number; message: string; headers: Record<string, string> };

@@ -5,7 +5,7 @@
 import { privateNoStore, revalidateEveryTime } from './cache-control';
 import { reviewFailure, reviewOk } from './envelope';
 import { EMPTY_REVIEW_PAGE, type ReviewPage, type WrittenReview } from '../../lib/review-rules';
-import { REVIEW_MESSAGES } from '../../lib/messages';
+import { REVIEW_MESSAGES } from '../../lib/messages/review-messages';
 
 export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
 export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Invalid, TooLarge } from '../errors';
 import { IMAGES_DIR, isSafeFileName } from './storage';
-import { UPLOAD_MESSAGES } from '../../lib/messages';
+import { UPLOAD_MESSAGES } from '../../lib/messages/upload-messages';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding is bounded too: a small file can claim a huge picture. */

@@ -12,7 +12,7 @@ import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin as isAdminRole, sellerRefusal } from '../accounts/roles';
-import { ORDER_MESSAGES } from '../../lib/messages';
+import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 
 export type OrderCounts = {
   total_orders: number;

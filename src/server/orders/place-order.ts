@@ -23,7 +23,8 @@ import type { SessionUser } from '../accounts/sessions';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
-import { CART_MESSAGES, ORDER_MESSAGES } from '../../lib/messages';
+import { CART_MESSAGES } from '../../lib/messages/cart-messages';
+import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { jsonField } from './order-payload';
 
 const MAX_LINES = 50;

@@ -10,7 +10,7 @@ import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { Conflict, NotFound } from '../errors';
 import { settleRefund, withOrderLocked, type Refund } from './ledger';
 import { runFollowUps } from './payments';
-import { ORDER_MESSAGES } from '../../lib/messages';
+import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 
 export type RefundRow = Refund & { gateway: string; customer_name: string; customer_phone: string };
 export type ReversalRow = { order_id: number; payment_id: number; gateway: string; amount: number; created_at: Date; customer_name: string };

@@ -34,7 +34,8 @@ import {
   type ReviewStats,
   type WrittenReview,
 } from '../../lib/review-rules';
-import { PRODUCT_MESSAGES, REVIEW_MESSAGES } from '../../lib/messages';
+import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
+import { REVIEW_MESSAGES } from '../../lib/messages/review-messages';
 
 export type ReviewQuery = { productId: number; page: number; perPage: number; sort: ReviewSort };
 

@@ -9,7 +9,7 @@ import { NotFound } from '../errors';
 import { findProduct } from '../catalog/products';
 import { isActiveProduct } from '../catalog/visibility';
 import type { WishlistEntry } from '../../lib/wishlist-state';
-import { PRODUCT_MESSAGES } from '../../lib/messages';
+import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
 
 /** A wishlist item with the spec's fields (as the browser reads them), wrapping the product for the alternate API style. */
 export type WishlistItem = Omit<WishlistEntry, 'created_at' | 'updated_at'> & {

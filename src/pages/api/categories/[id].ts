@@ -6,7 +6,7 @@ import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { deleteCategory, getCategory, updateCategory } from '~/server/catalog/categories';
-import { CATEGORY_MESSAGES } from '~/lib/messages';
+import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
 
 export const GET = endpoint(async ({ params }) => {
   const category = await getCategory(routeId(params.id, CATEGORY_MESSAGES.notFound));

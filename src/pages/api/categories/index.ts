@@ -4,7 +4,7 @@ import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
 import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
 import { createCategory, getCategory, listCategories } from '~/server/catalog/categories';
-import { CATEGORY_MESSAGES } from '~/lib/messages';
+import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
 
 export const GET = endpoint(async () => {
   return ok(await listCategories(), 'Categories retrieved', { headers: revalidateEveryTime });

@@ -7,7 +7,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { publicOrigin } from '~/server/http/origin';
 import { listOrders } from '~/server/orders/orders';
 import { parseOrder, placeOrder } from '~/server/orders/place-order';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { orderFieldsOf } from '~/server/orders/order-payload';
 
 const pageSchema = z.coerce.number().int().min(1, 'page: must be 1 or more').max(100_000).default(1);

@@ -7,7 +7,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { publicOrigin } from '~/server/http/origin';
 import { routeId } from '~/server/http/params';
 import { initializePesapal } from '~/server/orders/pesapal-checkout';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 /** POST pesapal/initialize {order_id}: where the buyer pays for their order (redirect_url) and its order_tracking_id. */
 export const POST = endpoint(async ({ request }) => {

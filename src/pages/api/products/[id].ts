@@ -7,7 +7,7 @@ import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { findManagedProduct, getProduct } from '~/server/catalog/products';
 import { deleteProduct, updateProduct } from '~/server/catalog/product-writes';
-import { PRODUCT_MESSAGES } from '~/lib/messages';
+import { PRODUCT_MESSAGES } from '~/lib/messages/product-messages';
 
 export const GET = endpoint(async ({ params }) => {
   const product = await getProduct(routeId(params.id, PRODUCT_MESSAGES.notFound));

@@ -7,7 +7,7 @@ import { parseProductQuery } from '~/server/catalog/product-query';
 import { findManagedProduct, listProducts } from '~/server/catalog/products';
 import { createProduct } from '~/server/catalog/product-writes';
 import { paginate } from '~/lib/pagination';
-import { PRODUCT_MESSAGES } from '~/lib/messages';
+import { PRODUCT_MESSAGES } from '~/lib/messages/product-messages';
 import { keepSearch } from '~/server/http/searcher';
 
 /** GET products: a page of the catalogue; a search is kept in the searcher's history (token, or X-Session-ID / session_id). */

@@ -6,7 +6,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { withMethodOverride } from '~/server/http/method-override';
 import { deleteReview, updateReview } from '~/server/reviews/reviews';
-import { REVIEW_MESSAGES } from '~/lib/messages';
+import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
 /** PUT reviews/{id} {rating, comment}: its author changes it. */
 export const PUT = endpoint(async ({ params, request }) => {

@@ -6,7 +6,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp } from '~/server/http/client-ip';
 import { login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);
 const loginSchema = z.object({ username: identifier, password: z.string({ error: 'is required' }).min(1, 'is required').max(200) });

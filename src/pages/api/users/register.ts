@@ -7,7 +7,7 @@ import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { register, registrationSchema } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
-import { ACCOUNT_MESSAGES } from '~/lib/messages';
+import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 /** Creates a buyer account and logs it in: the reply is the same as a login's. */
 export const POST = endpoint(async ({ request, clientAddress }) => {

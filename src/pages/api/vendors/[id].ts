@@ -6,7 +6,7 @@ import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { getVendor, removeVendor, updateVendor } from '~/server/catalog/vendors';
-import { VENDOR_MESSAGES } from '~/lib/messages';
+import { VENDOR_MESSAGES } from '~/lib/messages/vendor-messages';
 
 export const GET = endpoint(async ({ params }) => {
   const vendor = await getVendor(routeId(params.id, VENDOR_MESSAGES.notFound));

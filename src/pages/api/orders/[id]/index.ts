@@ -4,7 +4,7 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { getOrder } from '~/server/orders/orders';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 /** GET orders/{id}: one of the caller's orders (anyone else's is 'Order not found'). */
 export const GET = endpoint(async ({ request, params }) => {

@@ -4,7 +4,7 @@ import { requireAdmin } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { paymentHistory } from '~/server/payments/refunds';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 /** GET orders/{id}/payment-history: for administrators, every attempt, every piece of gateway news (applied or ignored, and why) and refunds. */
 export const GET = endpoint(async ({ request, params }) => {

@@ -4,7 +4,7 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { checkPayment } from '~/server/orders/place-order';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 /** GET orders/{id}/payment: the order after asking the gateway how its payment went. */
 export const GET = endpoint(async ({ request, params }) => {

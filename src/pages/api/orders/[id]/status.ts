@@ -8,7 +8,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { changeOrderStatus, orderChangeScope } from '~/server/orders/orders';
 import { ORDER_STATUSES } from '~/lib/order-rules';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 const changeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),

@@ -4,7 +4,7 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { pesapalStatus } from '~/server/orders/pesapal-checkout';
-import { ORDER_MESSAGES } from '~/lib/messages';
+import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
 /** GET pesapal/status/{order_id}: the order's payment after asking Pesapal (status COMPLETED once paid). */
 export const GET = endpoint(async ({ request, params }) => {

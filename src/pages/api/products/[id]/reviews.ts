@@ -4,7 +4,7 @@ import { requireCaller } from '~/server/http/auth';
 import { routeId } from '~/server/http/params';
 import { listFailure, reviewListReply, submitFailure, submittedReviewReply } from '~/server/http/review-replies';
 import { reviewPageFor, submitReviewFrom } from '~/server/reviews/replies';
-import { PRODUCT_MESSAGES } from '~/lib/messages';
+import { PRODUCT_MESSAGES } from '~/lib/messages/product-messages';
 
 /** GET products/{id}/reviews?page&per_page&sort_by: as GET reviews?product_id={id}. */
 export const GET = endpoint(

@@ -1,0 +1,21 @@
+/** Login, registration, password reset and the profile. */
+export const ACCOUNT_MESSAGES = {
+  loggedIn: 'Login successful',
+  loginFailed: 'Login failed: the email or password is not correct',
+  loginFallback: 'Login failed. Please try again.',
+  suspended: 'Login failed: this account is suspended. Please contact us.',
+  noToken: 'No authentication token received from server',
+  registered: 'Registration successful',
+  accountReady: 'Your account is ready',
+  registrationFallback: 'Registration failed. Please try again.',
+  emailTaken: 'Registration failed: an account with this email already exists',
+  resetSent: 'Password reset code sent to your email',
+  resetSendFailed: 'Failed to send password reset email',
+  resetDone: 'Password reset successfully',
+  resetFallback: 'Failed to reset password',
+  resetFailed: 'Failed to reset password: the code is wrong or has expired',
+  resetTooManyAttempts: 'Failed to reset password: too many wrong codes. Request a new code.',
+  profileUpdated: 'Profile updated',
+  profileFailed: 'Failed to update profile',
+  profileEmailTaken: 'Failed to update profile: another account uses this email',
+} as const;

@@ -1,0 +1,8 @@
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  placed: 'Order placed successfully!',
+  failed: 'Failed to place order',
+  loadFailed: 'Failed to load orders',
+  statusFailed: 'Failed to update order status',
+  statusUpdated: 'Order status updated',
+} as const;

@@ -1,0 +1,6 @@
+/** Request bodies the store refuses before reading them. */
+export const REQUEST_MESSAGES = {
+  tooLarge: 'Request body is too large',
+  uploadTooSlow: 'The pictures took too long to arrive; please try again on a better connection',
+  uploadsBusy: 'The store is busy receiving other pictures; please try again in a few seconds',
+} as const;

@@ -1,0 +1,7 @@
+/** Who may sell or run the store (spec section 6). */
+export const ROLE_MESSAGES = {
+  adminOnly: 'Only an administrator can do this',
+  sellersOnly: 'Only a vendor or an administrator can do this',
+  awaitingApproval: 'Your vendor account is waiting for approval by the store',
+  notActive: 'Your vendor account is not active; contact the store',
+} as const;

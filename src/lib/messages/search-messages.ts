@@ -1,0 +1,3 @@
+export const SEARCH_MESSAGES = {
+  failed: 'Search failed',
+} as const;
