@@ -3,7 +3,7 @@
  * is refused, never trusted.
  */
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
-import { isAdmin, ROLE_MESSAGES, sellerRefusal } from '../accounts/roles';
+import { canEditContent, isAdmin, ROLE_MESSAGES, sellerRefusal } from '../accounts/roles';
 import { messages } from '../../lib/messages';
 import { Forbidden, Unauthenticated } from '../errors';
 
@@ -42,5 +42,12 @@ export async function requireSeller(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
   const refusal = sellerRefusal(user);
   if (refusal) throw new Forbidden(refusal);
+  return user;
+}
+
+/** The caller, who must be a marketer or an administrator (403 otherwise). */
+export async function requireEditor(request: Request): Promise<SessionUser> {
+  const user = await requireCaller(request);
+  if (!canEditContent(user)) throw new Forbidden(ROLE_MESSAGES.editorsOnly);
   return user;
 }
