@@ -6,8 +6,11 @@
 import type { SessionUser } from '../accounts/sessions';
 import { Invalid } from '../errors';
 import { isUploadedFile, storeUploadedImage } from '../media/uploads';
-import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
-import { getDocument, publish, restoreVersion, type ContentDocument } from './content-store';
+import { UPLOADED_IMAGE_PATH, type PageContent } from '../../lib/site-content';
+import { diffLines, type DiffLine } from '../../lib/line-diff';
+import { stringify } from 'yaml';
+import { documentHistory, getDocument, publish, restoreVersion, type ContentDocument } from './content-store';
+import { pageFile } from './starting-content';
 import { checkContent } from './content-schemas';
 import { renderMarkdown } from './markdown';
 import { rebuildPageSearchIndex } from './page-search-index';
@@ -40,4 +43,18 @@ export async function uploadContentImage(file: unknown): Promise<{ file: string;
   if (!isUploadedFile(file)) throw new Invalid('image: choose a picture to upload');
   const name = await storeUploadedImage(file, 'image', 'content');
   return { file: name, url: `${UPLOADED_IMAGE_PATH}${name}` };
+}
+
+/** Content as lines a person can compare: a page as its Markdown file, the others as YAML. */
+function comparableText(kind: ContentDocument['kind'], content: unknown): string {
+  if (kind === 'page') return pageFile(content as PageContent, new Date(0)).replace(/^updated: .*\n/m, '');
+  return stringify(content, { lineWidth: 0 });
+}
+
+/** Version `number` of a document compared line by line with what is published now. */
+export async function compareWithPublished(key: string, number: number): Promise<{ lines: DiffLine[]; number: number } | null> {
+  const [document, history] = await Promise.all([getDocument(key), documentHistory(key)]);
+  const version = history.find((entry) => entry.number === number);
+  if (!version) return null;
+  return { number, lines: diffLines(comparableText(document.kind, version.content), comparableText(document.kind, document.published)) };
 }
