@@ -22,8 +22,9 @@ const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
 
 /** Raw HTML would bypass the page's styles and could carry scripts; the editor writes Markdown only. */
 const RAW_HTML = /<\/?[a-zA-Z][^>]*>|<!--/;
-const markdown = (max: number) =>
-  text(max).refine((value) => !RAW_HTML.test(value.replace(/<(https?:\/\/|mailto:)[^>\s]*>/g, '')), {
+/** Markdown; a draft may hold HTML for a while (the preview shows it as text), a published page may not. */
+const markdown = (max: number, strict: boolean) =>
+  text(max).refine((value) => !strict || !RAW_HTML.test(value.replace(/<(https?:\/\/|mailto:)[^>\s]*>/g, '')), {
     error: 'must be Markdown without HTML tags (write **bold**, [a link](/help), ![a picture](/storage/images/…))',
   });
 
@@ -45,7 +46,7 @@ function pageSchema(strict: boolean) {
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .max(10_000, 'must be at most 10000'),
-    body: markdown(LIMITS.body),
+    body: markdown(LIMITS.body, strict),
     faqs: list(z.strictObject({ question: line(LIMITS.question), answer: line(LIMITS.answer) }), LIMITS.faqs, 'questions')
       .optional()
       .transform((value) => (value?.length ? value : undefined)),
