@@ -36,7 +36,10 @@ export function parsePageFile(fileName: string, source: string): { content: Page
 export function pageFile(content: PageContent, publishedAt: Date): string {
   const { body, ...fields } = content;
   const frontmatter = { title: fields.title, heading: fields.heading, description: fields.description, updated: publishedAt.toISOString().slice(0, 10) };
-  const rest = { order: fields.order, highlights: fields.highlights, faqs: fields.faqs };
+  // The database keeps objects' keys in its own order; the file keeps the order people read them in.
+  const highlights = fields.highlights?.map((tile) => ({ title: tile.title, text: tile.text }));
+  const faqs = fields.faqs?.map((faq) => ({ question: faq.question, answer: faq.answer }));
+  const rest = { order: fields.order, highlights, faqs };
   const defined = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
   return `---\n${stringify({ ...defined(frontmatter), ...defined(rest) }, { lineWidth: 0 })}---\n\n${body.trim()}\n`;
 }
