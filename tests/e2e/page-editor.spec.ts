@@ -221,3 +221,20 @@ test('the editor list and the administrator’s marketers page have no detectabl
   expect(await problemsOn(page), 'promotions editor').toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`promotions-${testInfo.project.name}.png`), fullPage: true });
 });
+
+test('a draft of the header’s promotions shows in the editor’s preview only @desktop', async ({ page, browser }, testInfo) => {
+  await openAsMarketer(page, '/admin/pages/home-promotions');
+  await expect(page.locator('astro-island:not([ssr])')).not.toHaveCount(0);
+  await page.getByLabel('Tile 1: title').fill('Harvest Sale');
+  const previewOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await previewOpened;
+  await expect(preview.locator('.promos')).toContainText('Harvest Sale');
+  await expect(preview.getByRole('status')).toContainText('Preview of a draft');
+  const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL });
+  const guest = await guestContext.newPage();
+  await guest.goto('/');
+  await expect(guest.locator('.promos')).toContainText('Flash Sales');
+  await expect(guest.locator('.promos')).not.toContainText('Harvest Sale');
+  await guestContext.close();
+});
