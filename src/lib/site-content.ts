@@ -39,6 +39,21 @@ export const CONTENT_KEYS = { promotions: 'home-promotions', contact: 'contact-d
 
 export type ContentByKind = { page: PageContent; promotions: Promotions; contact: ContactDetails };
 
+/** A document as an editor sees it: what is live, the draft if any, and the version to save against. */
+export type ContentDocument = {
+  key: string;
+  kind: ContentKind;
+  /** What the editor's list calls it: a page's title, or "Home promotions" / "Contact details". */
+  name: string;
+  published: ContentByKind[ContentKind];
+  published_at: string;
+  published_number: number;
+  draft: ContentByKind[ContentKind] | null;
+  draft_saved_at: string | null;
+  version: number;
+  changed_at: string;
+};
+
 /** Lengths the server enforces; the editor shows them beside the fields. */
 export const CONTENT_LIMITS = {
   title: { min: 5, max: 70 },

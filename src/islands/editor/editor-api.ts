@@ -1,19 +1,8 @@
 /** The page editor's calls to the store's content API (src/pages/api/content), with the stored login. */
 import { apiRequest } from '~/lib/api';
-import type { ContentByKind, ContentKind } from '~/lib/site-content';
+import type { ContentDocument } from '~/lib/site-content';
 
-export type EditorDocument = {
-  key: string;
-  kind: ContentKind;
-  name: string;
-  published: ContentByKind[ContentKind];
-  published_at: string;
-  published_number: number;
-  draft: ContentByKind[ContentKind] | null;
-  draft_saved_at: string | null;
-  version: number;
-  changed_at: string;
-};
+export type EditorDocument = ContentDocument;
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const address = (key: string, action = '') => `/api/content/${encodeURIComponent(key)}${action}`;

@@ -16,7 +16,17 @@ import { cached, TTL } from '../cache/ttl-cache';
 import { Conflict, Invalid, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { kampalaDateTime } from '../../lib/dates';
-import { CONTENT_KEYS, type ContactDetails, type ContentByKind, type ContentKind, type PageContent, type Promotions } from '../../lib/site-content';
+import {
+  CONTENT_KEYS,
+  type ContactDetails,
+  type ContentByKind,
+  type ContentDocument,
+  type ContentKind,
+  type PageContent,
+  type Promotions,
+} from '../../lib/site-content';
+
+export type { ContentDocument };
 import { checkContent } from './content-schemas';
 import { assertLinksResolve } from './content-links';
 import { startingDocuments } from './starting-content';
@@ -40,21 +50,6 @@ const READ_PREFIX = CONTENT_READS;
 type DocumentRow = typeof contentDocuments.$inferSelect;
 type DocumentInsert = typeof contentDocuments.$inferInsert;
 type DocumentChanges = { [K in keyof DocumentInsert]?: DocumentInsert[K] | SQL };
-
-/** A document as an editor sees it: what is live, the draft if any, and the version to save against. */
-export type ContentDocument = {
-  key: string;
-  kind: ContentKind;
-  /** What the editor's list calls it: a page's title, or "Home promotions" / "Contact details". */
-  name: string;
-  published: ContentByKind[ContentKind];
-  published_at: string;
-  published_number: number;
-  draft: ContentByKind[ContentKind] | null;
-  draft_saved_at: string | null;
-  version: number;
-  changed_at: string;
-};
 
 export type ContentVersion = {
   number: number;
@@ -178,11 +173,17 @@ export async function listDocuments(): Promise<ContentDocument[]> {
   return rows.sort((a, b) => rank(a) - rank(b) || order(a) - order(b) || a.key.localeCompare(b.key));
 }
 
-export async function getDocument(key: string): Promise<ContentDocument> {
+/** One document, or null when there is no such key. */
+export async function findDocument(key: string): Promise<ContentDocument | null> {
   const db = await getDb();
   const [row] = await db.select().from(contentDocuments).where(eq(contentDocuments.key, key));
-  if (!row) throw new NotFound(CONTENT_MESSAGES.notFound);
-  return documentView(row);
+  return row ? documentView(row) : null;
+}
+
+export async function getDocument(key: string): Promise<ContentDocument> {
+  const document = await findDocument(key);
+  if (!document) throw new NotFound(CONTENT_MESSAGES.notFound);
+  return document;
 }
 
 function expectedVersion(version: unknown): number {
