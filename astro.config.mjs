@@ -3,14 +3,13 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
-import staticPageSearch from './src/integrations/static-page-search.ts';
 import { inlineScriptHashes } from './src/integrations/inline-script-hashes.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
 // build time (the database is the running store's). Pages the same for every visitor are kept in the
 // store's own page cache (below) and served from memory like files; browsers and CDNs are told to ask again
-// each time, since only the store hears its writes. Content collections are still compiled and validated at build.
+// each time, since only the store hears its writes. The static pages' content is in the database too.
 // src/server/serve.ts wraps the standalone handler with compression, the built files' precompressed
 // copies, a clear port error, database warm-up and graceful shutdown.
 /** Registers the store's hydration directives (src/directives). @type {import('astro').AstroIntegration} */
@@ -46,8 +45,10 @@ export default defineConfig({
   // Islands are rendered on the server with React's renderToString: a React stream per island cost a product
   // page 1–3 ms. renderToString gives useId no per-island prefix, so islands name their element ids from
   // props (tests/unit/react-islands.test.ts keeps useId out).
-  // precompressAssets last: it compresses what the others wrote into dist/client (the search index).
-  integrations: [react({ experimentalDisableStreaming: true }), hydrationDirectives, staticPageSearch(), precompressAssets()],
+  // precompressAssets last: it compresses what the others wrote into dist/client. The static pages' search
+  // index is not built here: the pages live in the database, and each instance indexes them in memory
+  // (src/server/content/page-search-index.ts).
+  integrations: [react({ experimentalDisableStreaming: true }), hydrationDirectives, precompressAssets()],
   // Pages that are the same for every visitor are kept in memory, compressed, and dropped by tag when a
   // write changes what they show (src/server/cache/page-cache.ts, page-tags.ts, purge.ts).
   cache: { provider: { name: 'store-pages', entrypoint: new URL('./src/server/cache/page-cache-provider.ts', import.meta.url) } },
@@ -83,7 +84,7 @@ export default defineConfig({
     plugins: [islandErrorScreens],
     ssr: {
       // Native and WASM packages stay in node_modules, loaded at run time.
-      external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
+      external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', 'pagefind', '@astrojs/markdown-satteri'],
     },
   },
 });

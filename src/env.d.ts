@@ -10,4 +10,16 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** An editor's draft shown in the header and footer of a preview page (never on a cached page). */
+      contentPreview?: {
+        promotions?: import('./lib/site-content').Promotions;
+        contact?: import('./lib/site-content').ContactDetails;
+      };
+    }
+  }
+}
+
 export {};

@@ -2,7 +2,7 @@
  * Writes a brotli (`.br`, best quality) and a gzip (`.gz`, level 9) copy beside every compressible built
  * file in dist/client after `astro build`, so the store sends them as they are
  * (src/server/http/static-files.ts) instead of compressing each request. A copy that would not be
- * smaller than its file is not written. Registered last, so it sees the search index too.
+ * smaller than its file is not written. Registered last, so it sees what the other integrations wrote.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * Starts the store: the built Astro app behind a plain Node HTTP server that adds what the standalone
  * adapter lacks — built files sent from the brotli/gzip copies made at build time (http/static-files.ts),
- * cached pages answered before Astro routes them (http/cached-pages.ts), compression of everything else, a
+ * cached pages answered before Astro routes them (http/cached-pages.ts), the static pages' search index from
+ * memory (http/page-search-files.ts), compression of everything else, a
  * clear error when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when
  * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, and a
  * graceful shutdown that closes the database.
@@ -19,6 +20,8 @@ import { applySecurityHeaders } from './http/security-headers';
 import { corsOriginsProblem, handleCors } from './http/cors';
 import { answerFromPageCache } from './http/cached-pages';
 import { createStaticFileServer } from './http/static-files';
+import { answerPageSearchFile } from './http/page-search-files';
+import { closePageSearch } from './content/page-search-index';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -72,7 +75,7 @@ async function main() {
   // preflight is answered here). Built files and cached pages are answered before the app and its compression.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
-    if (handleCors(req, res) || serveStaticFile(req, res) || answerFromPageCache(req, res)) return;
+    if (handleCors(req, res) || serveStaticFile(req, res) || answerFromPageCache(req, res) || answerPageSearchFile(req, res)) return;
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),
@@ -117,6 +120,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await closePageSearch();
         await closeDatabase();
         process.exit(0);
       } catch (error) {

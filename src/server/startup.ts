@@ -1,12 +1,13 @@
 /**
  * Gets the store ready before it answers anyone: migrations (in openDatabase), on PostgreSQL a connection that
  * hears the other store instances' cache purges, the demo catalogue on an empty database, the search vocabulary,
- * the administrator named by the environment, then a warm-up that reads what the first visitors will ask for,
- * so nobody waits on a cold PGlite or an empty cache.
+ * the starting content of the static pages (and their search index, rebuilt when another instance publishes),
+ * the administrator and marketer named by the environment, then a warm-up that reads what the first visitors
+ * will ask for, so nobody waits on a cold PGlite or an empty cache.
  * It sits above the services and the demo data because it calls them; the database layer calls neither.
  */
 import { sql } from 'drizzle-orm';
-import { joinInstances } from './cache/purge';
+import { joinInstances, onAnnouncedChange } from './cache/purge';
 import { getDatabaseHandle } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './demo-data/index';
 import { listCategories } from './catalog/categories';
@@ -15,6 +16,9 @@ import { parseProductQuery } from './catalog/product-query';
 import { buildManifest } from './manifest/manifest';
 import { refreshSearchIndex, searchIndexIsEmpty } from './search/product-search';
 import { ensureAdmin } from './accounts/accounts';
+import { ensureMarketer } from './accounts/marketers';
+import { addStartingContent, CONTENT_READS } from './content/content-store';
+import { rebuildPageSearchIndex } from './content/page-search-index';
 
 type Log = (line: string) => void;
 
@@ -45,8 +49,20 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
     await db.execute(sql`VACUUM ANALYZE`);
   }
 
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, MARKETER_EMAIL, MARKETER_PASSWORD } = process.env;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) log(`Administrator ${ADMIN_EMAIL}: ${await ensureAdmin(ADMIN_EMAIL.trim().toLowerCase(), ADMIN_PASSWORD)}`);
+  if (MARKETER_EMAIL && MARKETER_PASSWORD) log(`Marketer ${MARKETER_EMAIL}: ${await ensureMarketer(MARKETER_EMAIL.trim().toLowerCase(), MARKETER_PASSWORD)}`);
+
+  const startingContent = await addStartingContent();
+  if (startingContent > 0) log(`Starting content added: ${startingContent} pages and settings from src/content/pages`);
+  // Another instance's publish reaches this one as a purge message: its search index is rebuilt from the database.
+  onAnnouncedChange((change) => {
+    if (change && !change.reads.some((read) => read.startsWith(CONTENT_READS))) return;
+    rebuildPageSearchIndex().catch((error: unknown) => console.error('[search] the static pages could not be indexed:', error));
+  });
+  const indexing = Date.now();
+  await rebuildPageSearchIndex();
+  log(`Static pages indexed for search in ${Date.now() - indexing} ms`);
 
   const warming = Date.now();
   await listCategories();

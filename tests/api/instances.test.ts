@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { api } from './client';
 import { startStore, type RunningStore } from '../support/server';
+import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 
 type Row = Record<string, any>;
 
@@ -99,6 +100,39 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     expect(cached.headers.get('x-astro-cache')).toBe('HIT');
     await orderOnFirst(product);
     await seenOnSecondAs(path, async () => (await (await pageOnSecond(path)).text()).includes(` ${left - 1} left`), 1000);
+  });
+
+  it("a page published on the first shows on the second's cached page and in its search index within a second", async () => {
+    const login = await api('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.2' },
+      body: JSON.stringify({ username: DEMO_ACCOUNTS.marketer.email, password: DEMO_ACCOUNTS.marketer.password }),
+    });
+    const marketer = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.body.data.token}` };
+    const word = `nyama${Date.now().toString(36).replace(/\d/g, '')}`;
+    const path = '/about-legacy';
+    await (await pageOnSecond(path)).text();
+    expect((await pageOnSecond(path)).headers.get('x-astro-cache')).toBe('HIT');
+    const entryBefore = (await (await pageOnSecond('/pagefind/pagefind-entry.json')).json()).languages.en.hash;
+    const document = (await api(`/api/content${path}`, { headers: marketer })).body.data;
+    const published = await api(`/api/content${path}/publish`, {
+      method: 'POST',
+      headers: marketer,
+      body: JSON.stringify({ version: document.version, content: { ...document.published, body: `${document.published.body}\n\nFresh ${word} daily.` } }),
+    });
+    expect(published.status).toBe(200);
+    await seenOnSecondAs(path, async () => (await (await pageOnSecond(path)).text()).includes(word), 1000);
+    await seenOnSecondAs(
+      '/pagefind/pagefind-entry.json',
+      async () => (await (await pageOnSecond('/pagefind/pagefind-entry.json')).json()).languages.en.hash !== entryBefore,
+      1000,
+    );
+    const restored = await api(`/api/content${path}/restore`, {
+      method: 'POST',
+      headers: marketer,
+      body: JSON.stringify({ version: published.body.data.version, number: document.published_number }),
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('goes on hearing writes after its listening connection is killed', async () => {

@@ -136,27 +136,13 @@ describe('built files in the coding the browser accepts', () => {
     expect(brotliDecompressSync(reply.body).equals(stylesheet.bytes)).toBe(true);
   });
 
-  it('keeps files whose names do not change (favicon, search index) revalidated on every use', async () => {
+  it('keeps files whose names do not change (favicon) revalidated on every use', async () => {
     const favicon = await raw('/favicon.svg', { 'Accept-Encoding': 'br' });
     expect(favicon.status).toBe(200);
     expect(favicon.headers['content-type']).toBe('image/svg+xml');
     expect(favicon.headers['cache-control']).toBe('public, max-age=0');
     expect(brotliDecompressSync(favicon.body).equals(readFileSync(path.join(CLIENT, 'favicon.svg')))).toBe(true);
     expectSecurityHeaders(favicon, '/favicon.svg');
-
-    const search = await raw('/pagefind/pagefind.js', { 'Accept-Encoding': 'gzip' });
-    expect(search.status).toBe(200);
-    expect(search.headers['content-encoding']).toBe('gzip');
-    expect(search.headers['cache-control']).toBe('public, max-age=0');
-    expect(gunzipSync(search.body).equals(readFileSync(path.join(CLIENT, 'pagefind/pagefind.js')))).toBe(true);
-
-    // Pagefind's index files are gzip data it unpacks itself: sent as they are, whatever is accepted.
-    const fragments = readdirSync(path.join(CLIENT, 'pagefind/fragment'));
-    const fragment = await raw(`/pagefind/fragment/${fragments[0]}`, { 'Accept-Encoding': 'br, gzip' });
-    expect(fragment.status).toBe(200);
-    expect(fragment.headers['content-encoding']).toBeUndefined();
-    expect(fragment.headers['content-type']).toBe('application/octet-stream');
-    expect(fragment.body.equals(readFileSync(path.join(CLIENT, 'pagefind/fragment', fragments[0]!)))).toBe(true);
   });
 
   it('never reads a file outside dist/client, however the path is written', async () => {

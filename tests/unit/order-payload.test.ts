@@ -11,6 +11,7 @@ const buyer: SessionUser = {
   user_type: 'Customer',
   status: 'Active',
   approved: 1,
+  marketer: 0,
 };
 
 describe('an order posted in the spec clients’ names', () => {

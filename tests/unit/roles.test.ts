@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, sellerRefusal, type Role } from '~/server/accounts/roles';
+import { canEditContent, isAdmin, sellerRefusal, type Role } from '~/server/accounts/roles';
 import { ROLE_MESSAGES } from '~/lib/messages/role-messages';
 
 const user = (user_type: string, status = 'Active', approved = 1): Role => ({ user_type, status, approved });
@@ -11,6 +11,7 @@ describe('ROLE_MESSAGES', () => {
       sellersOnly: 'Only a vendor or an administrator can do this',
       awaitingApproval: 'Your vendor account is waiting for approval by the store',
       notActive: 'Your vendor account is not active; contact the store',
+      editorsOnly: 'Only a marketer or an administrator can edit the store’s pages',
     });
   });
 });
@@ -59,5 +60,17 @@ describe('sellerRefusal', () => {
     expect(sellerRefusal(user('Vendor', 'Suspended', 1))).toBe('Your vendor account is not active; contact the store');
     expect(sellerRefusal(user('Vendor', 'Suspended', 0))).toBe(ROLE_MESSAGES.notActive);
     expect(sellerRefusal(user('Vendor', 'Pending', 1))).toBe(ROLE_MESSAGES.notActive);
+  });
+});
+
+describe('canEditContent', () => {
+  it('is true for administrators and active marketers only, whatever else the account is', () => {
+    expect(canEditContent(user('Admin'))).toBe(true);
+    expect(canEditContent({ ...user('Customer'), marketer: 1 })).toBe(true);
+    expect(canEditContent({ ...user('Vendor'), marketer: 1 })).toBe(true);
+    expect(canEditContent({ ...user('Customer', 'Suspended'), marketer: 1 })).toBe(false);
+    expect(canEditContent(user('Vendor'))).toBe(false);
+    expect(canEditContent(user('Customer'))).toBe(false);
+    expect(canEditContent({ ...user('Customer'), marketer: 0 })).toBe(false);
   });
 });

@@ -4,4 +4,5 @@ export const ROLE_MESSAGES = {
   sellersOnly: 'Only a vendor or an administrator can do this',
   awaitingApproval: 'Your vendor account is waiting for approval by the store',
   notActive: 'Your vendor account is not active; contact the store',
+  editorsOnly: 'Only a marketer or an administrator can edit the store’s pages',
 } as const;

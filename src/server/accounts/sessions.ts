@@ -21,6 +21,8 @@ export type SessionUser = {
   user_type: string;
   status: string;
   approved: number;
+  /** 1 when an administrator made this account a marketer (the static pages and promotions). */
+  marketer: number;
 };
 
 export function hashToken(token: string): string {
@@ -50,6 +52,7 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
       user_type: users.user_type,
       status: users.status,
       approved: users.approved,
+      marketer: users.marketer,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

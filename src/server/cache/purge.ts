@@ -29,10 +29,32 @@ const RECONNECT_MS = 500;
 /** Set while this process shares a PostgreSQL with other instances (joinInstances). */
 const JOINED_KEY = Symbol.for('marketplace.purge.joined');
 const INSTANCE_KEY = Symbol.for('marketplace.purge.instance');
-type Holder = { [JOINED_KEY]?: boolean; [INSTANCE_KEY]?: string };
+const LISTENERS_KEY = Symbol.for('marketplace.purge.listeners');
+/** Hears what other instances changed (null: everything, after a lost connection or an unreadable message). */
+export type AnnouncedChangeListener = (change: Change | null) => void;
+type Holder = { [JOINED_KEY]?: boolean; [INSTANCE_KEY]?: string; [LISTENERS_KEY]?: AnnouncedChangeListener[] };
 const holder = globalThis as Holder;
 /** Names this process in its messages, so it does not drop again (and throw away pages rendered since) what it dropped itself. */
 const instance = (holder[INSTANCE_KEY] ??= randomUUID());
+const listeners = (holder[LISTENERS_KEY] ??= []);
+
+/**
+ * Lets what keeps its own copy of data outside the two caches (the static pages' search index) hear the
+ * changes other instances announce; this instance's own writes rebuild such copies themselves before replying.
+ */
+export function onAnnouncedChange(listener: AnnouncedChangeListener): void {
+  listeners.push(listener);
+}
+
+function tellListeners(change: Change | null): void {
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error('[cache] a purge listener failed:', error);
+    }
+  }
+}
 
 /** One change naming everything the changes name, each once. */
 function combined(changes: readonly Change[]): Change {
@@ -48,6 +70,7 @@ function dropHere({ reads, pages }: Change): void {
 function dropEverythingHere(): void {
   getCache().clear();
   getPageCache().clear();
+  tellListeners(null);
 }
 
 function payloadOf(change: Change): string {
@@ -62,7 +85,10 @@ function dropAnnounced(payload: string): void {
     if (from === instance) return;
     if (everything === true) return dropEverythingHere();
     const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-    if (strings(reads) && strings(pages)) return dropHere({ reads, pages });
+    if (strings(reads) && strings(pages)) {
+      dropHere({ reads, pages });
+      return tellListeners({ reads, pages });
+    }
   } catch {
     // Falls through.
   }

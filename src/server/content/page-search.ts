@@ -2,21 +2,13 @@
  * Searching the static pages on the server: the Help page's answer when the browser runs no script
  * (with scripts, the Help search island asks the Pagefind index instead). Every word must appear.
  */
-import { getCollection } from 'astro:content';
 import { searchWords } from '../../lib/search-words';
 import type { PageHit } from '../../lib/page-hit';
+import { publishedPages } from './content-store';
+import { plainText } from './markdown';
 
 const EXCERPT_RADIUS = 90;
 const MAX_HITS = 8;
-
-/** Markdown to plain words: enough for matching and a readable excerpt. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_>`|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function excerptAround(text: string, word: string): string {
   const at = text.toLowerCase().indexOf(word);
@@ -28,17 +20,15 @@ function excerptAround(text: string, word: string): string {
 export async function searchStaticPages(term: string): Promise<PageHit[]> {
   const words = searchWords(term);
   if (words.length === 0) return [];
-  const pages = await getCollection('pages');
+  const pages = await publishedPages();
   return pages
     .map((page) => {
-      const { title, heading, description, faqs = [], highlights = [] } = page.data;
-      const text = plainText(
-        [description, page.body ?? '', ...highlights.map((h) => `${h.title}. ${h.text}`), ...faqs.map((f) => `${f.question} ${f.answer}`)].join(' '),
-      );
+      const { title, heading, description, body, order, faqs = [], highlights = [] } = page.content;
+      const text = plainText([description, body, ...highlights.map((h) => `${h.title}. ${h.text}`), ...faqs.map((f) => `${f.question} ${f.answer}`)].join(' '));
       const haystack = `${title} ${text}`.toLowerCase();
       const matched = words.every((word) => haystack.includes(word));
       const titleMatches = words.filter((word) => title.toLowerCase().includes(word)).length;
-      return { matched, titleMatches, order: page.data.order, hit: { url: `/${page.id}`, title: heading ?? title, excerpt: excerptAround(text, words[0]!) } };
+      return { matched, titleMatches, order, hit: { url: `/${page.key}`, title: heading ?? title, excerpt: excerptAround(text, words[0]!) } };
     })
     .filter((entry) => entry.matched)
     .sort((a, b) => b.titleMatches - a.titleMatches || a.order - b.order)

@@ -89,6 +89,8 @@ export const users = pgTable(
     nin: text('nin').notNull().default(''),
     status: text('status').notNull().default('Active'),
     approved: smallint('approved').notNull().default(0),
+    /** 1: may edit the static pages, home promotions and contact details (granted by an administrator). */
+    marketer: smallint('marketer').notNull().default(0),
     complete_profile: smallint('complete_profile').notNull().default(0),
     newsletter: smallint('newsletter').notNull().default(0),
     reg_date: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
@@ -514,4 +516,44 @@ export const performanceMetrics = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('performance_metrics_created_idx').on(t.created_at), index('performance_metrics_kind_idx').on(t.kind)],
+);
+
+/**
+ * What marketers edit in the browser: the static pages, the home promotions and the contact details, one row
+ * each (`key`: a page's slug, `home-promotions`, `contact-details`). `published` is what everyone sees;
+ * `draft` what an editor saved and only editors see. `version` grows with every save, publish and restore:
+ * a save names the version it started from and is refused when another went in meanwhile.
+ */
+export const contentDocuments = pgTable('content_documents', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  published: jsonb('published').$type<Record<string, unknown>>().notNull(),
+  published_at: timestamp('published_at', { withTimezone: true }).notNull(),
+  published_number: integer('published_number').notNull().default(1),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  draft_saved_at: timestamp('draft_saved_at', { withTimezone: true }),
+  draft_saved_by: integer('draft_saved_by').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every published version of a document, the starting content as number 1; kept for history and restore. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key')
+      .notNull()
+      .references(() => contentDocuments.key, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    published_by: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept apart from the account, so history still names who published after the account is gone. */
+    published_by_name: text('published_by_name').notNull().default(''),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The version this one restored, or null for an edit. */
+    restored_from: integer('restored_from'),
+  },
+  (t) => [uniqueIndex('content_versions_key_number_idx').on(t.key, t.number)],
 );

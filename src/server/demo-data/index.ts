@@ -115,7 +115,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const catalogue = demoCatalogue();
   const imagePool = await generateImages(imagesDir, catalogue.categories, catalogue.pictures, (done, total) => report(done, total, 'images'));
-  const [adminPassword, vendorPassword] = await Promise.all([hashPassword(DEMO_ACCOUNTS.admin.password), hashPassword(DEMO_ACCOUNTS.vendor.password)]);
+  const [adminPassword, vendorPassword, marketerPassword] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.vendor.password),
+    hashPassword(DEMO_ACCOUNTS.marketer.password),
+  ]);
 
   const summary = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, catalogue.categories);
@@ -138,7 +142,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       last_name: 'Administrator',
       user_type: 'Admin',
     });
-    report(vendorRows.length + buyerRows.length + 1, vendorRows.length + buyerRows.length + 1, 'users');
+    await tx.insert(users).values({
+      username: DEMO_ACCOUNTS.marketer.email,
+      email: DEMO_ACCOUNTS.marketer.email,
+      password_hash: marketerPassword,
+      first_name: 'Sarah',
+      last_name: 'Namuli',
+      user_type: 'Customer',
+      marketer: 1,
+    });
+    report(vendorRows.length + buyerRows.length + 2, vendorRows.length + buyerRows.length + 2, 'users');
 
     const locationCreated = daysAgo(CATALOGUE_AGE_DAYS + 120);
     await tx.insert(deliveryLocations).values(
@@ -203,7 +216,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       vendors: vendorRows.length,
       products: productCount,
       reviews: reviewRows.length,
-      users: vendorRows.length + buyerRows.length + 1,
+      users: vendorRows.length + buyerRows.length + 2,
       deliveryLocations: catalogue.deliveryLocations.length,
     };
   });

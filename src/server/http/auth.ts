@@ -3,7 +3,7 @@
  * is refused, never trusted.
  */
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
-import { isAdmin, sellerRefusal } from '../accounts/roles';
+import { canEditContent, isAdmin, sellerRefusal } from '../accounts/roles';
 import { Forbidden, Unauthenticated } from '../errors';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
@@ -43,5 +43,12 @@ export async function requireSeller(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
   const refusal = sellerRefusal(user);
   if (refusal) throw new Forbidden(refusal);
+  return user;
+}
+
+/** The caller, who must be a marketer or an administrator (403 otherwise). */
+export async function requireEditor(request: Request): Promise<SessionUser> {
+  const user = await requireCaller(request);
+  if (!canEditContent(user)) throw new Forbidden(ROLE_MESSAGES.editorsOnly);
   return user;
 }

@@ -13,6 +13,9 @@ const MB = 1024 * 1024;
 /** JSON, urlencoded forms, webhooks and IPNs, and multipart posts to routes that take no files. */
 export const MAX_SMALL_BODY_BYTES = 64 * 1024;
 
+/** A page saved or published from the editor (JSON): its text may reach 40,000 characters, and FAQ answers come beside it. */
+export const MAX_CONTENT_BODY_BYTES = 256 * 1024;
+
 /** Room for a form's text fields and the multipart framing around its files. */
 const FORM_FIELDS_ALLOWANCE_BYTES = 1 * MB;
 
@@ -38,8 +41,10 @@ export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
  */
 export const UPLOAD_ARRIVAL_MS = 120_000;
 
-/** Routes whose multipart posts carry pictures: the API's products, shops and categories, and the dashboard's product and shop forms. */
-const UPLOAD_ROUTES = [/^\/api\/(products|vendors|categories)(\/[^/]+)?\/?$/, /^\/vendor-dashboard\/(products\/[^/]+|shop)\/?$/];
+/** Routes whose multipart posts carry pictures: the API's products, shops and categories, the dashboard's product and shop forms, the page editor's pictures. */
+const UPLOAD_ROUTES = [/^\/api\/(products|vendors|categories)(\/[^/]+)?\/?$/, /^\/vendor-dashboard\/(products\/[^/]+|shop)\/?$/, /^\/api\/content\/images\/?$/];
+/** The editor's saves, publishes and live previews. */
+const CONTENT_ROUTE = /^\/api\/content\/[^/]+(\/(publish|render))?\/?$/;
 
 export type BodyAllowance = {
   maxBytes: number;
@@ -57,7 +62,8 @@ export function bodyAllowance(method: string, pathname: string, contentType: str
   if (verb === 'GET' || verb === 'HEAD') return null;
   const multipart = (contentType ?? '').toLowerCase().includes('multipart/form-data');
   const upload = multipart && UPLOAD_ROUTES.some((route) => route.test(pathname));
-  return upload ? { maxBytes: MAX_UPLOAD_BODY_BYTES, upload } : { maxBytes: MAX_SMALL_BODY_BYTES, upload };
+  if (upload) return { maxBytes: MAX_UPLOAD_BODY_BYTES, upload };
+  return { maxBytes: !multipart && CONTENT_ROUTE.test(pathname) ? MAX_CONTENT_BODY_BYTES : MAX_SMALL_BODY_BYTES, upload };
 }
 
 /** The allowance of a Fetch API request (what an endpoint or page receives). */

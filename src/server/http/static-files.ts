@@ -20,7 +20,7 @@ import { etagMatches } from './etag';
 export const PRECOMPRESSED_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 /** The types `send` gave these files (mime-types); Pagefind's own files are gzip data it unpacks itself. */
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -120,3 +120,14 @@ async function readIfExists(file: string): Promise<Buffer | null> {
     throw error;
   }
 }
+
+/** The width and height of a stored original, or null when there is no such picture (a link that does not resolve). */
+export async function storedImageSize(file: string): Promise<{ width: number; height: number } | null> {
+  if (!isSafeFileName(file)) return null;
+  try {
+    const { width, height } = await sharp(path.join(IMAGES_DIR, file)).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}

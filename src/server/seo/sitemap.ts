@@ -2,8 +2,8 @@
  * The sitemap: an index (/sitemap.xml) over parts small enough for crawlers — static pages, categories,
  * vendors, and products in pages of 10,000.
  */
-import { getCollection } from 'astro:content';
 import { cached, TTL } from '../cache/ttl-cache';
+import { publishedPages } from '../content/content-store';
 import { listCategories } from '../catalog/categories';
 import { listActiveVendors } from '../catalog/vendors';
 import { countActiveProducts, productSitemapPage, SITEMAP_PAGE_SIZE } from '../catalog/products';
@@ -33,8 +33,9 @@ export function sitemapIndex(site: URL, parts: string[]): string {
 /** The entries of one part, or null for a part that does not exist. */
 export async function sitemapPart(part: string): Promise<Entry[] | null> {
   if (part === 'pages') {
-    const pages = await getCollection('pages');
-    return [{ path: '/' }, { path: '/products' }, ...pages.map((page) => ({ path: `/${page.id}`, lastmod: page.data.updated }))];
+    // Only what is published: a draft is never listed. lastmod is when the page was last published.
+    const pages = await publishedPages();
+    return [{ path: '/' }, { path: '/products' }, ...pages.map((page) => ({ path: `/${page.key}`, lastmod: page.published_at }))];
   }
   if (part === 'categories') {
     return (await listCategories()).filter((c) => c.product_count > 0).map((c) => ({ path: `/category/${c.id}`, lastmod: c.updated_at }));

@@ -1,0 +1,233 @@
+/** The fields of each kind of content: a page, the home promotions, the contact details. */
+import { useState } from 'react';
+import { CONTENT_LIMITS as LIMITS, type ContactDetails, type HomeBanner, type PageContent, type Promotions } from '~/lib/site-content';
+import MarkdownEditor from './MarkdownEditor';
+import ListFields from './ListFields';
+import { uploadPicture } from './editor-api';
+
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  min?: number;
+  disabled: boolean;
+  multiline?: boolean;
+  hint?: string;
+};
+
+/** A labelled text field with its length beside it. */
+function TextField({ id, label, value, onChange, max, min, disabled, multiline, hint }: FieldProps) {
+  const count = `${value.trim().length} of ${min ? `${min}–` : 'at most '}${max} characters`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea
+          id={id}
+          value={value}
+          maxLength={max}
+          rows={3}
+          disabled={disabled}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input id={id} value={value} maxLength={max} disabled={disabled} aria-describedby={`${id}-count`} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <span id={`${id}-count`} className="muted small">
+        {hint ? `${hint} ` : ''}
+        {count}
+      </span>
+    </div>
+  );
+}
+
+export function PageFields({
+  pageKey,
+  content,
+  onChange,
+  disabled,
+}: {
+  pageKey: string;
+  content: PageContent;
+  onChange: (next: PageContent) => void;
+  disabled: boolean;
+}) {
+  const set = <F extends keyof PageContent>(field: F, value: PageContent[F]) => onChange({ ...content, [field]: value });
+  return (
+    <>
+      <div className="field-row">
+        <TextField
+          id="page-title"
+          label="Title (browser tab and search results)"
+          value={content.title}
+          max={LIMITS.title.max}
+          min={LIMITS.title.min}
+          disabled={disabled}
+          onChange={(v) => set('title', v)}
+        />
+        <TextField
+          id="page-heading"
+          label="Heading on the page (optional)"
+          value={content.heading ?? ''}
+          max={LIMITS.heading}
+          disabled={disabled}
+          onChange={(v) => set('heading', v)}
+        />
+      </div>
+      <TextField
+        id="page-description"
+        label="Description (shown under the link in search results)"
+        value={content.description}
+        max={LIMITS.description.max}
+        min={LIMITS.description.min}
+        disabled={disabled}
+        multiline
+        onChange={(v) => set('description', v)}
+      />
+      <MarkdownEditor
+        id="page-body"
+        label="Page text"
+        value={content.body}
+        maxLength={LIMITS.body}
+        onChange={(body) => set('body', body)}
+        previewKey={pageKey}
+        previewContent={(body) => ({ ...content, body })}
+      />
+      <ListFields
+        id="page-highlights"
+        legend="Tiles above the text"
+        itemName="Tile"
+        items={content.highlights ?? []}
+        max={LIMITS.highlights}
+        blank={{ title: '', text: '' }}
+        fields={[
+          { name: 'title', label: 'title', maxLength: LIMITS.highlightTitle },
+          { name: 'text', label: 'text', maxLength: LIMITS.highlightText, multiline: true },
+        ]}
+        disabled={disabled}
+        onChange={(items) => set('highlights', items)}
+      />
+      <ListFields
+        id="page-faqs"
+        legend="Questions and answers (FAQ)"
+        itemName="Question"
+        items={content.faqs ?? []}
+        max={LIMITS.faqs}
+        blank={{ question: '', answer: '' }}
+        fields={[
+          { name: 'question', label: 'question', maxLength: LIMITS.question },
+          { name: 'answer', label: 'answer (plain text)', maxLength: LIMITS.answer, multiline: true },
+        ]}
+        disabled={disabled}
+        onChange={(items) => set('faqs', items)}
+      />
+    </>
+  );
+}
+
+function BannerPicture({ banner, index, onPicture, disabled }: { banner: HomeBanner; index: number; onPicture: (url: string) => void; disabled: boolean }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div className="field">
+      <span className="muted small">
+        Banner {index + 1}: picture {banner.image ? `(${banner.image})` : '(none yet)'}
+      </span>
+      <label className="button small secondary">
+        Upload banner {index + 1} picture
+        <input
+          type="file"
+          className="visually-hidden"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          disabled={disabled}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setProblem(null);
+            await uploadPicture(file).then(
+              ({ url }) => onPicture(url),
+              (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+            );
+          }}
+        />
+      </label>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PromotionsFields({ content, onChange, disabled }: { content: Promotions; onChange: (next: Promotions) => void; disabled: boolean }) {
+  return (
+    <>
+      <ListFields
+        id="promotion-tiles"
+        legend="Promotion tiles in the header"
+        itemName="Tile"
+        items={content.tiles}
+        max={LIMITS.tiles.max}
+        blank={{ title: '', text: '', href: '/products' }}
+        fields={[
+          { name: 'title', label: 'title', maxLength: LIMITS.tileTitle },
+          { name: 'text', label: 'text', maxLength: LIMITS.tileText },
+          { name: 'href', label: 'link', maxLength: 300, hint: 'A page of the store, e.g. /products?home_section_1=1' },
+        ]}
+        disabled={disabled}
+        onChange={(tiles) => onChange({ ...content, tiles })}
+      />
+      <ListFields
+        id="promotion-banners"
+        legend="Banners at the top of the home page"
+        itemName="Banner"
+        items={content.banners}
+        max={LIMITS.banners}
+        blank={{ title: '', text: '', href: '/products', image: '' }}
+        fields={[
+          { name: 'title', label: 'title', maxLength: LIMITS.bannerTitle },
+          { name: 'text', label: 'text', maxLength: LIMITS.bannerText },
+          { name: 'href', label: 'link', maxLength: 300 },
+        ]}
+        disabled={disabled}
+        onChange={(banners) => onChange({ ...content, banners })}
+        extra={(banner, index) => (
+          <BannerPicture
+            banner={banner}
+            index={index}
+            disabled={disabled}
+            onPicture={(image) => onChange({ ...content, banners: content.banners.map((b, i) => (i === index ? { ...b, image } : b)) })}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+export function ContactFields({ content, onChange, disabled }: { content: ContactDetails; onChange: (next: ContactDetails) => void; disabled: boolean }) {
+  const field = (name: keyof ContactDetails, label: string, max: number = LIMITS.contactLine) => (
+    <TextField
+      id={`contact-${name}`}
+      label={label}
+      value={content[name]}
+      max={max}
+      disabled={disabled}
+      onChange={(value) => onChange({ ...content, [name]: value })}
+    />
+  );
+  return (
+    <>
+      {field('address', 'Address')}
+      {field('city', 'City', 60)}
+      <div className="field-row">
+        {field('phone', 'Phone', 40)}
+        {field('whatsapp', 'WhatsApp', 40)}
+      </div>
+      {field('email', 'Email')}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The page text's editor: CodeMirror 6 with Markdown highlighting, undo history and a small toolbar (bold,
+ * heading, link, picture upload), beside a live preview that the store renders with its own Markdown (so the
+ * preview is exactly what shoppers will get). Before the island wakes, the text shows in a read-only textarea.
+ *
+ * CodeMirror lives in a shadow root: there it puts its styles in a constructed style sheet, which the pages'
+ * Content-Security-Policy allows, instead of a <style> element, which the policy refuses (no 'unsafe-inline').
+ * Its look is therefore set with EditorView.theme below, not from the page's CSS.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { markdown } from '@codemirror/lang-markdown';
+import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { renderPreview, uploadPicture } from './editor-api';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  /** Renders the text as the store would, for the live preview. */
+  previewKey: string;
+  previewContent: (body: string) => unknown;
+};
+
+const PREVIEW_DELAY_MS = 400;
+
+const editorTheme = EditorView.theme({
+  '&': { minHeight: '22rem', fontSize: '0.95rem', border: '1px solid #b8c0cc', borderRadius: '8px', background: '#fff', color: '#1f2933' },
+  '&.cm-focused': { outline: '3px solid #7fb8a4', outlineOffset: '1px' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.5' },
+  '.cm-content': { padding: '0.5rem 0.25rem' },
+});
+
+export default function MarkdownEditor({ id, label, value, maxLength, onChange, previewKey, previewContent }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changeHandler = useRef(onChange);
+  changeHandler.current = onChange;
+  const [ready, setReady] = useState(false);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => {
+    const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
+    const parent = document.createElement('div');
+    shadow.replaceChildren(parent);
+    const editor = new EditorView({
+      root: shadow,
+      parent,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          markdown(),
+          syntaxHighlighting(defaultHighlightStyle),
+          EditorView.lineWrapping,
+          editorTheme,
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': `${id}-help` }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changeHandler.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    setReady(true);
+    return () => editor.destroy();
+    // The editor owns its text once created; later values come from it.
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const timer = window.setTimeout(() => {
+      renderPreview(previewKey, previewContent(value), abort.signal).then(
+        (rendered) => setPreviewHtml(rendered.html),
+        (error: unknown) => {
+          if (!(error instanceof DOMException)) setPreviewHtml(null);
+        },
+      );
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      abort.abort();
+    };
+    // previewContent is rebuilt on every render; the text is what the preview follows.
+  }, [value, previewKey]);
+
+  /** Wraps the selection in `before`/`after`, or inserts them around `placeholder`. */
+  function wrap(before: string, after: string, placeholder: string) {
+    const editor = view.current;
+    if (!editor) return;
+    const { from, to } = editor.state.selection.main;
+    const selected = editor.state.sliceDoc(from, to) || placeholder;
+    editor.dispatch({
+      changes: { from, to, insert: `${before}${selected}${after}` },
+      selection: { anchor: from + before.length, head: from + before.length + selected.length },
+    });
+    editor.focus();
+  }
+
+  async function addPicture(file: File | undefined) {
+    if (!file || !view.current) return;
+    setUploading(true);
+    setPictureProblem(null);
+    try {
+      const { url } = await uploadPicture(file);
+      const editor = view.current;
+      const at = editor.state.selection.main.head;
+      const alt = 'Describe the picture';
+      const insert = `\n\n![${alt}](${url})\n\n`;
+      editor.dispatch({ changes: { from: at, insert }, selection: { anchor: at + 4, head: at + 4 + alt.length } });
+      editor.focus();
+    } catch (error) {
+      setPictureProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <div className="markdown-editor">
+      <div className="field">
+        <span className="field-label" id={`${id}-label`}>
+          {label}
+        </span>
+        <div className="editor-toolbar" role="toolbar" aria-label={`${label}: formatting`}>
+          <button type="button" className="button small secondary" disabled={!ready} onClick={() => wrap('**', '**', 'bold text')}>
+            Bold
+          </button>
+          <button type="button" className="button small secondary" disabled={!ready} onClick={() => wrap('\n\n## ', '\n\n', 'Heading')}>
+            Heading
+          </button>
+          <button type="button" className="button small secondary" disabled={!ready} onClick={() => wrap('[', '](/help)', 'link text')}>
+            Link
+          </button>
+          <label className={`button small secondary${!ready || uploading ? ' is-disabled' : ''}`}>
+            {uploading ? 'Uploading…' : 'Add a picture'}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              disabled={!ready || uploading}
+              onChange={(event) => {
+                void addPicture(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        {ready ? null : <textarea id={id} className="editor-fallback" aria-labelledby={`${id}-label`} value={value} readOnly rows={16} />}
+        <div ref={host} className="editor-host" hidden={!ready} />
+        <p id={`${id}-help`} className="muted small">
+          Markdown: **bold**, ## heading, [link](/help), - list. {value.length.toLocaleString('en-GB')} of {maxLength.toLocaleString('en-GB')} characters.
+        </p>
+        {pictureProblem && (
+          <p className="form-problem" role="alert">
+            {pictureProblem}
+          </p>
+        )}
+      </div>
+      <section className="live-preview" aria-label="Live preview">
+        <h2 className="muted small">Live preview</h2>
+        {previewHtml === null ? (
+          <p className="muted">The preview appears here.</p>
+        ) : (
+          <div className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+        )}
+      </section>
+    </div>
+  );
+}

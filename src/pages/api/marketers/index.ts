@@ -1,0 +1,20 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireAdmin } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { grantMarketer, listMarketers } from '~/server/accounts/marketers';
+import { MARKETER_MESSAGES } from '~/lib/messages/marketer-messages';
+
+/** GET marketers: the accounts that may edit the pages (administrators). */
+export const GET = endpoint(async ({ request }) => {
+  await requireAdmin(request);
+  return ok(await listMarketers(), 'Marketers retrieved', { headers: privateNoStore });
+});
+
+/** POST marketers {email}: makes that account a marketer (administrators). */
+export const POST = endpoint(async ({ request }) => {
+  await requireAdmin(request);
+  const { email } = await readBody(request);
+  return ok(await grantMarketer(email), MARKETER_MESSAGES.granted, { status: 201, headers: privateNoStore });
+});

@@ -1,0 +1,82 @@
+/**
+ * Who the store's marketers are: owns the `marketer` mark on users. Administrators grant and remove it; it
+ * takes effect on the marketer's next request (the session reads it every time). MARKETER_EMAIL and
+ * MARKETER_PASSWORD name one on start, like the administrator.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { Invalid, NotFound } from '../errors';
+import { hashPassword, passwordProblem } from './passwords';
+import { MARKETER_MESSAGES } from '../../lib/messages/marketer-messages';
+
+export type Marketer = { id: number; name: string; email: string; user_type: string };
+
+async function accountByEmail(email: string) {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, user_type: users.user_type, marketer: users.marketer })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+/** Every account marked as a marketer, by name. */
+export async function listMarketers(): Promise<Marketer[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, user_type: users.user_type })
+    .from(users)
+    .where(eq(users.marketer, 1))
+    .orderBy(asc(users.first_name), asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim() || row.email, email: row.email, user_type: row.user_type }));
+}
+
+/** Marks the account with this email as a marketer. */
+export async function grantMarketer(email: unknown): Promise<Marketer> {
+  if (typeof email !== 'string' || !email.includes('@')) throw new Invalid(MARKETER_MESSAGES.emailRequired);
+  const account = await accountByEmail(email);
+  if (!account) throw new NotFound(MARKETER_MESSAGES.noAccount);
+  const db = await getDb();
+  await db.update(users).set({ marketer: 1, updated_at: new Date() }).where(eq(users.id, account.id));
+  return (await listMarketers()).find((marketer) => marketer.id === account.id)!;
+}
+
+/** Takes the marketer mark off an account; the account itself stays as it was. */
+export async function removeMarketer(id: number): Promise<void> {
+  const db = await getDb();
+  const removed = await db
+    .update(users)
+    .set({ marketer: 0, updated_at: new Date() })
+    .where(sql`${users.id} = ${id} AND ${users.marketer} = 1`)
+    .returning({ id: users.id });
+  if (removed.length === 0) throw new NotFound(MARKETER_MESSAGES.notFound);
+}
+
+/**
+ * The marketer named by MARKETER_EMAIL and MARKETER_PASSWORD: created on start as a shopper account marked
+ * marketer if missing, or an existing account with that email is marked (its password is then left alone).
+ */
+export async function ensureMarketer(email: string, password: string): Promise<'created' | 'marked' | 'present'> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`MARKETER_PASSWORD: ${problem}`);
+  const existing = await accountByEmail(email);
+  const db = await getDb();
+  if (existing) {
+    if (existing.marketer === 1) return 'present';
+    await db.update(users).set({ marketer: 1 }).where(eq(users.id, existing.id));
+    return 'marked';
+  }
+  await db.insert(users).values({
+    username: email,
+    email,
+    password_hash: await hashPassword(password),
+    first_name: 'Store',
+    last_name: 'Marketer',
+    user_type: 'Customer',
+    status: 'Active',
+    marketer: 1,
+  });
+  return 'created';
+}

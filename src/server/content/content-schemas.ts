@@ -1,0 +1,98 @@
+/**
+ * One zod schema per kind of content, checked when a marketer saves. A draft may be unfinished (a title still
+ * empty), so it is checked only for shape and size; publishing checks everything, so a page that would
+ * reach shoppers broken is refused with a message naming the field.
+ */
+import { z } from 'zod';
+import { CONTENT_LIMITS as LIMITS, type ContentByKind, type ContentKind } from '../../lib/site-content';
+import { describeZodError, Invalid } from '../errors';
+
+/** Says "is required" for a missing field and "must be ..." for a wrong type, instead of zod's generic text. */
+const typeError = (expected: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`);
+
+const text = (max: number) =>
+  z
+    .string({ error: typeError('text') })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
+/** Text a published page must have: not empty, at most `max` characters. */
+const filled = (max: number) => text(max).min(1, 'must not be empty');
+const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item, { error: typeError(`a list of ${what}`) }).max(max, `must list at most ${max} ${what}`);
+
+/** Raw HTML would bypass the page's styles and could carry scripts; the editor writes Markdown only. */
+const RAW_HTML = /<\/?[a-zA-Z][^>]*>|<!--/;
+/** Markdown; a draft may hold HTML for a while (the preview shows it as text), a published page may not. */
+const markdown = (max: number, strict: boolean) =>
+  text(max).refine((value) => !strict || !RAW_HTML.test(value.replace(/<(https?:\/\/|mailto:)[^>\s]*>/g, '')), {
+    error: 'must be Markdown without HTML tags (write **bold**, [a link](/help), ![a picture](/storage/images/…))',
+  });
+
+function pageSchema(strict: boolean) {
+  const line = strict ? filled : text;
+  return z.strictObject({
+    title: strict ? filled(LIMITS.title.max).min(LIMITS.title.min, `must be at least ${LIMITS.title.min} characters`) : text(LIMITS.title.max),
+    description: strict
+      ? filled(LIMITS.description.max).min(
+          LIMITS.description.min,
+          `must be at least ${LIMITS.description.min} characters (search engines show it under the link)`,
+        )
+      : text(LIMITS.description.max),
+    heading: text(LIMITS.heading)
+      .optional()
+      .transform((value) => value || undefined),
+    order: z
+      .number({ error: typeError('a number') })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(10_000, 'must be at most 10000'),
+    body: markdown(LIMITS.body, strict),
+    faqs: list(z.strictObject({ question: line(LIMITS.question), answer: line(LIMITS.answer) }), LIMITS.faqs, 'questions')
+      .optional()
+      .transform((value) => (value?.length ? value : undefined)),
+    highlights: list(z.strictObject({ title: line(LIMITS.highlightTitle), text: line(LIMITS.highlightText) }), LIMITS.highlights, 'tiles')
+      .optional()
+      .transform((value) => (value?.length ? value : undefined)),
+  });
+}
+
+function promotionsSchema(strict: boolean) {
+  const line = strict ? filled : text;
+  return z.strictObject({
+    tiles: list(z.strictObject({ title: line(LIMITS.tileTitle), text: line(LIMITS.tileText), href: line(300) }), LIMITS.tiles.max, 'tiles').min(
+      strict ? LIMITS.tiles.min : 0,
+      `must list at least ${LIMITS.tiles.min} tile`,
+    ),
+    banners: list(
+      z.strictObject({ title: line(LIMITS.bannerTitle), text: line(LIMITS.bannerText), href: line(300), image: line(300) }),
+      LIMITS.banners,
+      'banners',
+    ),
+  });
+}
+
+function contactSchema(strict: boolean) {
+  const line = strict ? filled : text;
+  return z.strictObject({
+    address: line(LIMITS.contactLine),
+    city: line(60),
+    phone: line(40).refine((value) => !strict || /^\+?[\d ]{7,20}$/.test(value), { error: 'must be a phone number such as +256 700 123 456' }),
+    whatsapp: line(40).refine((value) => !strict || /^\+?[\d ]{7,20}$/.test(value), { error: 'must be a phone number such as +256 770 123 456' }),
+    email: line(LIMITS.contactLine).refine((value) => !strict || z.email().safeParse(value).success, { error: 'must be an email address' }),
+  });
+}
+
+const SCHEMAS = {
+  draft: { page: pageSchema(false), promotions: promotionsSchema(false), contact: contactSchema(false) },
+  publish: { page: pageSchema(true), promotions: promotionsSchema(true), contact: contactSchema(true) },
+} as const;
+
+/**
+ * The content checked for a draft (shape and size only) or for publishing (everything), with its text
+ * trimmed; a problem is refused as Invalid naming the field ("title: must be at least 5 characters").
+ */
+export function checkContent<K extends ContentKind>(kind: K, content: unknown, purpose: 'draft' | 'publish'): ContentByKind[K] {
+  const parsed = SCHEMAS[purpose][kind].safeParse(content);
+  if (!parsed.success) throw new Invalid(describeZodError(parsed.error));
+  return parsed.data as ContentByKind[K];
+}

@@ -1,0 +1,60 @@
+/**
+ * What the page editor does beyond storing: publishing also rebuilds this instance's search index of the
+ * static pages before it replies (other instances rebuild when they hear the purge), the live preview
+ * renders a draft with the store's own Markdown, and pictures go through the store's upload path.
+ */
+import type { SessionUser } from '../accounts/sessions';
+import { Invalid } from '../errors';
+import { isUploadedFile, storeUploadedImage } from '../media/uploads';
+import { UPLOADED_IMAGE_PATH, type PageContent } from '../../lib/site-content';
+import { diffLines, type DiffLine } from '../../lib/line-diff';
+import { stringify } from 'yaml';
+import { documentHistory, getDocument, publish, restoreVersion, type ContentDocument } from './content-store';
+import { pageFile } from './starting-content';
+import { checkContent } from './content-schemas';
+import { renderMarkdown } from './markdown';
+import { rebuildPageSearchIndex } from './page-search-index';
+
+async function indexedAfter(document: ContentDocument): Promise<ContentDocument> {
+  if (document.kind === 'page') await rebuildPageSearchIndex();
+  return document;
+}
+
+/** Publishes `content` (or the saved draft) and answers once every page and the search show it. */
+export async function publishDocument(editor: SessionUser, key: string, version: unknown, content?: unknown): Promise<ContentDocument> {
+  return indexedAfter(await publish(editor, key, version, content));
+}
+
+/** Publishes version `number` again, and answers once every page and the search show it. */
+export async function restoreDocument(editor: SessionUser, key: string, version: unknown, number: unknown): Promise<ContentDocument> {
+  return indexedAfter(await restoreVersion(editor, key, version, number));
+}
+
+/** A page's text (saved or not) as the store renders it, for the editor's live preview. */
+export async function previewHtml(key: string, content: unknown): Promise<{ html: string }> {
+  const { kind } = await getDocument(key);
+  if (kind !== 'page') throw new Invalid('Only pages have text to preview');
+  const { body } = checkContent('page', content, 'draft');
+  return { html: await renderMarkdown(body) };
+}
+
+/** Stores a picture sent from the editor (checked, upright, resized, re-encoded) and gives its address for Markdown. */
+export async function uploadContentImage(file: unknown): Promise<{ file: string; url: string }> {
+  if (!isUploadedFile(file)) throw new Invalid('image: choose a picture to upload');
+  const name = await storeUploadedImage(file, 'image', 'content');
+  return { file: name, url: `${UPLOADED_IMAGE_PATH}${name}` };
+}
+
+/** Content as lines a person can compare: a page as its Markdown file, the others as YAML. */
+function comparableText(kind: ContentDocument['kind'], content: unknown): string {
+  if (kind === 'page') return pageFile(content as PageContent, new Date(0)).replace(/^updated: .*\n/m, '');
+  return stringify(content, { lineWidth: 0 });
+}
+
+/** Version `number` of a document compared line by line with what is published now. */
+export async function compareWithPublished(key: string, number: number): Promise<{ lines: DiffLine[]; number: number } | null> {
+  const [document, history] = await Promise.all([getDocument(key), documentHistory(key)]);
+  const version = history.find((entry) => entry.number === number);
+  if (!version) return null;
+  return { number, lines: diffLines(comparableText(document.kind, version.content), comparableText(document.kind, document.published)) };
+}

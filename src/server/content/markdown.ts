@@ -1,0 +1,55 @@
+/**
+ * The store's Markdown rendering, the same processor Astro uses for Markdown (Sätteri: GitHub-flavoured
+ * Markdown, smart punctuation, heading ids), run on the server for published pages, drafts and the editor's
+ * live preview alike, so what a marketer previews is what shoppers get.
+ *
+ * Two things differ from Astro's Markdown: raw HTML is shown as text (a draft may hold some; publishing
+ * refuses it), and a picture from the store's uploads becomes a pre-sized <picture> (AVIF, WebP, JPEG,
+ * src/server/media/variants.ts) with its width and height, so it costs a phone little and shifts nothing.
+ */
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
+import { variantPath, type ImageFormat, type ImageWidth } from '../../lib/image-variants';
+import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
+import { storedImageSize } from '../media/variants';
+
+type Renderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;
+let renderer: Promise<Renderer> | undefined;
+
+const PICTURE_WIDTHS: ImageWidth[] = [480, 800, 1200];
+const PICTURE_SIZES = '(min-width: 860px) 760px, 100vw';
+
+/** A `<` that would open an HTML tag or comment, except in an autolink (<https://…>, <mailto:…>). */
+const HTML_START = /<(?!(?:https?:\/\/|mailto:)[^>\s]*>)(?=[a-zA-Z/!?])/g;
+const UPLOADED_IMG = new RegExp(`<img src="${UPLOADED_IMAGE_PATH.replace(/\//g, '\\/')}([^"]+)" alt="([^"]*)"([^>]*)>`, 'g');
+
+async function pictureFor(file: string, alt: string, rest: string): Promise<string> {
+  const name = decodeURIComponent(file);
+  const size = await storedImageSize(name);
+  const widths = PICTURE_WIDTHS.filter((width) => !size || width <= Math.max(size.width, PICTURE_WIDTHS[0]!));
+  const srcset = (format: ImageFormat) => widths.map((width) => `${variantPath(width, format, name)} ${width}w`).join(', ');
+  const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
+  return (
+    `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${PICTURE_SIZES}">` +
+    `<source type="image/webp" srcset="${srcset('webp')}" sizes="${PICTURE_SIZES}">` +
+    `<img src="${variantPath(widths.at(-1)!, 'jpeg', name)}" srcset="${srcset('jpeg')}" sizes="${PICTURE_SIZES}" alt="${alt}"${rest}${dimensions} loading="lazy" decoding="async"></picture>`
+  );
+}
+
+/** A page's Markdown as HTML. */
+export async function renderMarkdown(markdown: string): Promise<string> {
+  renderer ??= createSatteriMarkdownProcessor({ syntaxHighlight: false });
+  const { code } = await (await renderer).render(markdown.replace(HTML_START, '\\<'));
+  const pictures = await Promise.all([...code.matchAll(UPLOADED_IMG)].map(([, file, alt, rest]) => pictureFor(file!, alt!, rest!)));
+  let index = 0;
+  return code.replace(UPLOADED_IMG, () => pictures[index++]!);
+}
+
+/** Markdown as plain words, for search excerpts. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_>`|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
