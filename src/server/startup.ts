@@ -15,8 +15,8 @@ import { listProducts } from './catalog/products';
 import { parseProductQuery } from './catalog/product-query';
 import { buildManifest } from './manifest/manifest';
 import { refreshSearchIndex, searchIndexIsEmpty } from './search/product-search';
-import { ensureAdmin } from './accounts/accounts';
-import { ensureMarketer } from './accounts/marketers';
+import { ADMIN_ACCOUNT, ensureNamedAccount } from './accounts/accounts';
+import { MARKETER_ACCOUNT } from './accounts/marketers';
 import { addStartingContent, CONTENT_READS } from './content/content-store';
 import { rebuildPageSearchIndex } from './content/page-search-index';
 
@@ -50,8 +50,10 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
   }
 
   const { ADMIN_EMAIL, ADMIN_PASSWORD, MARKETER_EMAIL, MARKETER_PASSWORD } = process.env;
-  if (ADMIN_EMAIL && ADMIN_PASSWORD) log(`Administrator ${ADMIN_EMAIL}: ${await ensureAdmin(ADMIN_EMAIL.trim().toLowerCase(), ADMIN_PASSWORD)}`);
-  if (MARKETER_EMAIL && MARKETER_PASSWORD) log(`Marketer ${MARKETER_EMAIL}: ${await ensureMarketer(MARKETER_EMAIL.trim().toLowerCase(), MARKETER_PASSWORD)}`);
+  if (ADMIN_EMAIL && ADMIN_PASSWORD)
+    log(`Administrator ${ADMIN_EMAIL}: ${await ensureNamedAccount(ADMIN_EMAIL.trim().toLowerCase(), ADMIN_PASSWORD, ADMIN_ACCOUNT)}`);
+  if (MARKETER_EMAIL && MARKETER_PASSWORD)
+    log(`Marketer ${MARKETER_EMAIL}: ${await ensureNamedAccount(MARKETER_EMAIL.trim().toLowerCase(), MARKETER_PASSWORD, MARKETER_ACCOUNT)}`);
 
   const startingContent = await addStartingContent();
   if (startingContent > 0) log(`Starting content added: ${startingContent} pages and settings from src/content/pages`);

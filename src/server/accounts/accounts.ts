@@ -281,28 +281,40 @@ export async function changePassword(userId: number, currentToken: string, curre
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.token_hash, hashToken(currentToken))));
 }
 
+/** An account a start-up setting names: the password's setting, whether a user already has the role, and what gives it. */
+export type NamedAccount = { passwordSetting: string; has: (user: UserRow) => boolean; grant: Partial<typeof users.$inferInsert>; lastName: string };
+
 /**
- * The store's administrator, from ADMIN_EMAIL and ADMIN_PASSWORD: created on start if missing, or made
- * an administrator if the email already has an account (its password is then left as it is).
+ * Makes sure the account a start-up setting names has its role: created (a shopper account given the role) if
+ * missing, or given the role if the email already has an account (its password is then left as it is).
  */
-export async function ensureAdmin(email: string, password: string): Promise<'created' | 'promoted' | 'present'> {
+export async function ensureNamedAccount(email: string, password: string, account: NamedAccount): Promise<'created' | 'granted' | 'present'> {
   const problem = passwordProblem(password);
-  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  if (problem) throw new Error(`${account.passwordSetting}: ${problem}`);
   const db = await getDb();
   const existing = await findByLogin(email);
   if (existing) {
-    if (existing.user_type === 'Admin') return 'present';
-    await db.update(users).set({ user_type: 'Admin' }).where(eq(users.id, existing.id));
-    return 'promoted';
+    if (account.has(existing)) return 'present';
+    await db.update(users).set(account.grant).where(eq(users.id, existing.id));
+    return 'granted';
   }
   await db.insert(users).values({
     username: email,
     email,
     password_hash: await hashPassword(password),
     first_name: 'Store',
-    last_name: 'Admin',
-    user_type: 'Admin',
+    last_name: account.lastName,
+    user_type: 'Customer',
     status: 'Active',
+    ...account.grant,
   });
   return 'created';
 }
+
+/** The store's administrator, from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const ADMIN_ACCOUNT: NamedAccount = {
+  passwordSetting: 'ADMIN_PASSWORD',
+  has: (user) => user.user_type === 'Admin',
+  grant: { user_type: 'Admin' },
+  lastName: 'Admin',
+};

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { Invalid, NotFound } from '../errors';
-import { hashPassword, passwordProblem } from './passwords';
+import type { NamedAccount } from './accounts';
 import { MARKETER_MESSAGES } from '../../lib/messages/marketer-messages';
 
 export type Marketer = { id: number; name: string; email: string; user_type: string };
@@ -54,29 +54,10 @@ export async function removeMarketer(id: number): Promise<void> {
   if (removed.length === 0) throw new NotFound(MARKETER_MESSAGES.notFound);
 }
 
-/**
- * The marketer named by MARKETER_EMAIL and MARKETER_PASSWORD: created on start as a shopper account marked
- * marketer if missing, or an existing account with that email is marked (its password is then left alone).
- */
-export async function ensureMarketer(email: string, password: string): Promise<'created' | 'marked' | 'present'> {
-  const problem = passwordProblem(password);
-  if (problem) throw new Error(`MARKETER_PASSWORD: ${problem}`);
-  const existing = await accountByEmail(email);
-  const db = await getDb();
-  if (existing) {
-    if (existing.marketer === 1) return 'present';
-    await db.update(users).set({ marketer: 1 }).where(eq(users.id, existing.id));
-    return 'marked';
-  }
-  await db.insert(users).values({
-    username: email,
-    email,
-    password_hash: await hashPassword(password),
-    first_name: 'Store',
-    last_name: 'Marketer',
-    user_type: 'Customer',
-    status: 'Active',
-    marketer: 1,
-  });
-  return 'created';
-}
+/** The marketer named by MARKETER_EMAIL and MARKETER_PASSWORD (a shopper account marked marketer when new). */
+export const MARKETER_ACCOUNT: NamedAccount = {
+  passwordSetting: 'MARKETER_PASSWORD',
+  has: (user) => user.marketer === 1,
+  grant: { marketer: 1 },
+  lastName: 'Marketer',
+};
