@@ -5,7 +5,7 @@
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_GATEWAYS = ['pesapal', 'stripe', 'manual', 'cash_on_delivery'] as const;
+export const PAYMENT_GATEWAYS = ['mtn_momo', 'airtel_money', 'pesapal', 'stripe', 'manual', 'cash_on_delivery'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const PAYMENT_STATUSES = ['PENDING_PAYMENT', 'COMPLETED', 'FAILED', 'PAY_ON_DELIVERY', 'CANCELLED', 'REFUNDED', 'REVERSED'] as const;
@@ -79,9 +79,12 @@ export function refundOwed(money: { paid: number; owed: number; refunded: number
   return Math.max(0, money.paid - money.owed - money.refunded);
 }
 
+/** The gateways a buyer pays through from the store's pages (the others are paid by hand or to the rider). */
+const ONLINE_GATEWAYS: readonly PaymentGatewayName[] = ['pesapal', 'stripe', 'mtn_momo', 'airtel_money'];
+
 /** Whether the buyer can (still) pay online for an order in this state. */
 export function canPayOnline(gateway: PaymentGatewayName, payment: PaymentStatus, order: OrderStatus): boolean {
-  return (gateway === 'pesapal' || gateway === 'stripe') && order !== 'cancelled' && ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(payment);
+  return ONLINE_GATEWAYS.includes(gateway) && order !== 'cancelled' && ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(payment);
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -105,6 +108,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const GATEWAY_LABELS: Record<PaymentGatewayName, { title: string; description: string }> = {
   pesapal: { title: 'Mobile Money or card (Pesapal)', description: 'Pay now with MTN MoMo, Airtel Money, Visa or Mastercard' },
   stripe: { title: 'Card (Stripe)', description: 'Pay now with a debit or credit card' },
+  mtn_momo: { title: 'MTN Mobile Money', description: 'Approve the payment on your MTN phone: no other site to open' },
+  airtel_money: { title: 'Airtel Money', description: 'Approve the payment on your Airtel phone: no other site to open' },
   manual: { title: 'Mobile Money or bank transfer', description: 'Send the money yourself; we confirm it and send your order' },
   cash_on_delivery: { title: 'Pay on Delivery', description: 'Pay when your order is delivered to you' },
 };

@@ -14,7 +14,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
+import { escapeHtml, htmlPage, listen, readText, type FakeServer } from '../../src/server/fakes/fake-server';
 
 export type FakePesapalOptions = { port?: number; consumerKey?: string; consumerSecret?: string };
 export type FakePesapal = FakeServer;

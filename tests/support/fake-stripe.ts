@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { signStripePayload, type StripeCheckoutSession, type StripeEvent } from '../../src/server/payments/stripe';
 import { freePort } from './free-port';
-import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
+import { escapeHtml, htmlPage, listen, readText, type FakeServer } from '../../src/server/fakes/fake-server';
 
 export type FakeStripeOptions = { secretKey?: string; webhookUrl?: string; webhookSecret?: string; port?: number };
 

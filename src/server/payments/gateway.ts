@@ -21,12 +21,14 @@ export type PaymentRequest = {
   /** At most 100 characters. */
   description: string;
   customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** The number a mobile money request to pay goes to, as 256 and nine digits (mtn_momo, airtel_money only). */
+  payerPhone?: string;
   lines: { name: string; unitPrice: number; quantity: number }[];
   /** Absolute URL the buyer's browser comes back to: /payment/callback/{orderId}. */
   callbackUrl: string;
   /** Absolute URL for a buyer who gives up on the gateway's page: /payment/{orderId}. */
   cancelUrl: string;
-  /** Absolute URL of our notification endpoint for this gateway (Pesapal's IPN). */
+  /** Absolute URL of our notification endpoint for this gateway (Pesapal's IPN, a network's callback). */
   notificationUrl: string;
 };
 
@@ -71,5 +73,16 @@ export class PaymentGatewayError extends Error {
   ) {
     super(message);
     this.name = 'PaymentGatewayError';
+  }
+}
+
+/**
+ * An earlier payment cannot be closed because it may still be paid: a request to pay still waiting for the
+ * buyer's approval on the phone. A new attempt must wait, or the buyer could approve both and pay twice.
+ */
+export class PaymentStillOpen extends PaymentGatewayError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, details);
+    this.name = 'PaymentStillOpen';
   }
 }

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
-import { canPayOnline, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
+import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from './gateway';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
@@ -18,17 +18,32 @@ import { createStripeGateway, fromStripeAmount, type StripeEvent } from './strip
 
 export type { Payment };
 
+// INTERIM: replaced by the MTN MoMo and Airtel Money clients.
+const notYetConnected = (name: 'mtn_momo' | 'airtel_money'): PaymentGateway => ({
+  name,
+  isConfigured: () => false,
+  start: () => Promise.reject(new PaymentGatewayError('not connected')),
+  check: () => Promise.reject(new PaymentGatewayError('not connected')),
+});
+
 let gateways: Record<PaymentGatewayName, PaymentGateway> | undefined;
 
 /** The gateways, set up from the environment on first use. */
 export function gatewayNamed(name: PaymentGatewayName): PaymentGateway {
-  gateways ??= { pesapal: createPesapalGateway(), stripe: createStripeGateway(), manual: manualTransfer, cash_on_delivery: cashOnDelivery };
+  gateways ??= {
+    pesapal: createPesapalGateway(),
+    stripe: createStripeGateway(),
+    mtn_momo: notYetConnected('mtn_momo'),
+    airtel_money: notYetConnected('airtel_money'),
+    manual: manualTransfer,
+    cash_on_delivery: cashOnDelivery,
+  };
   return gateways[name];
 }
 
 /** The ways to pay offered at checkout: online gateways only when their keys are set. */
 export function availableGateways(): PaymentGatewayName[] {
-  return (['pesapal', 'stripe', 'manual', 'cash_on_delivery'] as const).filter((name) => gatewayNamed(name).isConfigured());
+  return PAYMENT_GATEWAYS.filter((name) => gatewayNamed(name).isConfigured());
 }
 
 /** Unique per attempt, letters, digits and dashes, well under Pesapal's 50 characters. */

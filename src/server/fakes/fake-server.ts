@@ -1,4 +1,4 @@
-/** What the fake payment gateways share: listening on a local port, reading bodies, their small HTML pages. */
+/** What the local fake gateways share (payment services, SMS): listening on a local port, reading bodies, their small HTML pages. */
 import type http from 'node:http';
 
 export type FakeServer = { baseUrl: string; stop(): Promise<void> };

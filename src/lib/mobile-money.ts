@@ -1,0 +1,48 @@
+/**
+ * Paying straight from a phone (MTN Mobile Money, Airtel Money): which network a Ugandan number belongs to,
+ * the number in the form the networks want, and how long a buyer has to approve a request. Pure, so the
+ * order check, the checkout form and the gateways share one rule.
+ */
+import { MOBILE_MONEY_MESSAGES } from './messages/mobile-money-messages';
+
+export const MOBILE_MONEY_GATEWAYS = ['mtn_momo', 'airtel_money'] as const;
+export type MobileMoneyGateway = (typeof MOBILE_MONEY_GATEWAYS)[number];
+
+/** How long a request to pay waits for the buyer's approval on the phone; the networks give up after it too. */
+export const APPROVAL_WINDOW_MS = 5 * 60_000;
+
+/** The mobile prefixes (after 0 or 256) each network's numbers start with. */
+export const NETWORK_PREFIXES: Record<MobileMoneyGateway, readonly string[]> = {
+  mtn_momo: ['76', '77', '78'],
+  airtel_money: ['70', '74', '75'],
+};
+
+export function isMobileMoneyGateway(name: string): name is MobileMoneyGateway {
+  return (MOBILE_MONEY_GATEWAYS as readonly string[]).includes(name);
+}
+
+/**
+ * A Ugandan mobile number as 256 and nine digits (2567XXXXXXXX), from the ways people write it: 0772 123 456,
+ * +256 772 123456, 256772123456, 772123456. Null when it is not one.
+ */
+export function ugandanMsisdn(phone: string): string | null {
+  const digits = phone.replace(/[\s()-]/g, '').replace(/^\+/, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const local = digits.startsWith('256') ? digits.slice(3) : digits.startsWith('0') ? digits.slice(1) : digits;
+  return /^7\d{8}$/.test(local) ? `256${local}` : null;
+}
+
+/** The network a Ugandan mobile number belongs to, or null (not a mobile number, or another network). */
+export function networkOf(phone: string): MobileMoneyGateway | null {
+  const msisdn = ugandanMsisdn(phone);
+  if (!msisdn) return null;
+  const prefix = msisdn.slice(3, 5);
+  return MOBILE_MONEY_GATEWAYS.find((gateway) => NETWORK_PREFIXES[gateway].includes(prefix)) ?? null;
+}
+
+/** Why this number cannot pay through this network, or null when it can. */
+export function payerPhoneProblem(gateway: MobileMoneyGateway, phone: string): string | null {
+  if (!phone.trim()) return MOBILE_MONEY_MESSAGES.phoneMissing(gateway);
+  if (!ugandanMsisdn(phone)) return MOBILE_MONEY_MESSAGES.phoneInvalid;
+  return networkOf(phone) === gateway ? null : MOBILE_MONEY_MESSAGES.wrongNetwork(gateway, NETWORK_PREFIXES[gateway]);
+}
