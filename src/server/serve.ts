@@ -22,6 +22,7 @@ import { answerFromPageCache } from './http/cached-pages';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
+import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -68,6 +69,9 @@ async function main() {
     console.error('The store could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   });
+  // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
+  let stopReconciler = () => {};
+  void ready.then(() => (stopReconciler = startMobileMoneyReconciler()));
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
@@ -115,6 +119,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then closing the database.`);
+    stopReconciler();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
