@@ -9,6 +9,7 @@ import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '.
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { latestPayment, paymentConfirmations, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
+import { approvalWindowMs } from '../payments/approval-window';
 import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
@@ -161,7 +162,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     ...clientOrderFields(order, confirmations.get(order.id)),
     items: items.map((item) => ({ ...item, feature_photo: pictures.get(item.product_id)?.feature_photo ?? '' })),
     delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
-    payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now()) },
+    payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) },
     events,
   };
 }

@@ -9,14 +9,15 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { payments } from '../db/schema';
-import { APPROVAL_WINDOW_MS, MOBILE_MONEY_GATEWAYS, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { MOBILE_MONEY_GATEWAYS, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { approvalWindowMs } from './approval-window';
 import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
 /** How long after it was sent a request the store closed may still be approved late, and is asked about. */
-const WATCH_CLOSED_MS = APPROVAL_WINDOW_MS * 2;
+const watchClosedMs = () => approvalWindowMs() * 2;
 /** A request younger than this whose reply is not recorded may still be on its way to the network. */
 const START_GRACE_MS = 30_000;
 export const RECONCILE_EVERY_MS = 15_000;
@@ -70,7 +71,7 @@ export async function reconcileMobileMoney(now = Date.now()): Promise<{ asked: n
         inArray(payments.gateway, [...MOBILE_MONEY_GATEWAYS]),
         or(
           and(eq(payments.status, 'PENDING_PAYMENT'), gt(payments.created_at, new Date(now - WATCH_WAITING_MS))),
-          and(eq(payments.status, 'CANCELLED'), gt(payments.created_at, new Date(now - WATCH_CLOSED_MS))),
+          and(eq(payments.status, 'CANCELLED'), gt(payments.created_at, new Date(now - watchClosedMs()))),
         ),
       ),
     )

@@ -12,6 +12,7 @@ import { Conflict, Unavailable } from '../errors';
 import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
 import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest } from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
+import { approvalWindowMs } from './approval-window';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
@@ -225,7 +226,7 @@ async function closeOrRefuse(gateway: PaymentGateway, attempt: Payment): Promise
     return await gateway.cancel!(attempt.gateway_reference);
   } catch (error) {
     if (error instanceof PaymentStillOpen) {
-      if (awaitingApproval(attempt, Date.now())) throw new Conflict(error.message);
+      if (awaitingApproval(attempt, Date.now(), approvalWindowMs())) throw new Conflict(error.message);
       return 'cancelled';
     }
     if (error instanceof PaymentGatewayError) throw new Unavailable(`${error.message} Your earlier payment is still open; please try again in a moment.`);
@@ -262,7 +263,7 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
       // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
-      if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now()))) throw new Conflict(MOBILE_MONEY_MESSAGES.stillOpen);
+      if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now(), approvalWindowMs()))) throw new Conflict(MOBILE_MONEY_MESSAGES.stillOpen);
       for (const attempt of stillOpen)
         await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: 'a new attempt replaced it' } });
       if (current!.payment_gateway !== gatewayName)
