@@ -10,21 +10,21 @@ export type IssuedToken = { value: string; expiresAt: number };
 /** Renewing this early means no call carries a token that dies on the way. */
 export const TOKEN_RENEW_MARGIN_MS = 30_000;
 
-export type BearerTokens<Context> = {
+export type BearerTokens = {
   /**
    * Runs `send` with the current token; when the gateway answers 401, forgets that token and runs it once more
-   * with a new one. `context` goes to the issuer when a token must be asked for (what the caller was doing).
+   * with a new one. `task` (what the caller was doing) goes to the issuer when a token must be asked for.
    */
-  use<Reply extends { status: number }>(context: Context, send: (bearer: string) => Promise<Reply>): Promise<Reply>;
+  use<Reply extends { status: number }>(task: string, send: (bearer: string) => Promise<Reply>): Promise<Reply>;
 };
 
-export function createBearerTokens<Context>(issue: (context: Context) => Promise<IssuedToken>): BearerTokens<Context> {
+export function createBearerTokens(issue: (task: string) => Promise<IssuedToken>): BearerTokens {
   let token: { value: string; renewAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  function current(context: Context): Promise<string> {
+  function current(task: string): Promise<string> {
     if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
-    pending ??= issue(context)
+    pending ??= issue(task)
       .then((issued) => {
         // A lifetime shorter than twice the margin is renewed half way, not at once.
         const margin = Math.min(TOKEN_RENEW_MARGIN_MS, Math.max(0, (issued.expiresAt - Date.now()) / 2));
@@ -35,12 +35,12 @@ export function createBearerTokens<Context>(issue: (context: Context) => Promise
     return pending;
   }
 
-  async function use<Reply extends { status: number }>(context: Context, send: (bearer: string) => Promise<Reply>): Promise<Reply> {
-    const bearer = await current(context);
+  async function use<Reply extends { status: number }>(task: string, send: (bearer: string) => Promise<Reply>): Promise<Reply> {
+    const bearer = await current(task);
     const reply = await send(bearer);
     if (reply.status !== 401) return reply;
     if (token?.value === bearer) token = null;
-    return send(await current(context));
+    return send(await current(task));
   }
 
   return { use };
