@@ -10,21 +10,15 @@ import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
 import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
+import { createAirtelMoneyGateway } from './airtel-money';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from './gateway';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
+import { createMtnMomoGateway } from './mtn-momo';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
 import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
 
 export type { Payment };
-
-// INTERIM: replaced by the MTN MoMo and Airtel Money clients.
-const notYetConnected = (name: 'mtn_momo' | 'airtel_money'): PaymentGateway => ({
-  name,
-  isConfigured: () => false,
-  start: () => Promise.reject(new PaymentGatewayError('not connected')),
-  check: () => Promise.reject(new PaymentGatewayError('not connected')),
-});
 
 let gateways: Record<PaymentGatewayName, PaymentGateway> | undefined;
 
@@ -33,8 +27,8 @@ export function gatewayNamed(name: PaymentGatewayName): PaymentGateway {
   gateways ??= {
     pesapal: createPesapalGateway(),
     stripe: createStripeGateway(),
-    mtn_momo: notYetConnected('mtn_momo'),
-    airtel_money: notYetConnected('airtel_money'),
+    mtn_momo: createMtnMomoGateway(),
+    airtel_money: createAirtelMoneyGateway(),
     manual: manualTransfer,
     cash_on_delivery: cashOnDelivery,
   };
