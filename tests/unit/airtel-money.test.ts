@@ -1,37 +1,23 @@
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeAirtelMoney, type FakeAirtelMoney, type FakeAirtelMoneyState } from '~/server/fakes/fake-airtel-money';
-import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
+import { PaymentStillOpen, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
 import { createAirtelMoneyGateway, readAirtelMoneyCallback } from '~/server/payments/airtel-money';
 import { freePort } from '../support/free-port';
+import { callsTo, fakeSwitches, gatewayError, startCallbackRecorder, switchFake, until, type ReceivedCallback } from '../support/mobile-money-kit';
 
 const PAYMENT = 'merchant/v1/payments/';
 const ENQUIRY = 'standard/v1/payments/';
 const REFUND = 'standard/v2/payments/refund';
 const NETWORK_PROBLEM = MOBILE_MONEY_MESSAGES.networkProblem('airtel_money');
 
-/** What the store's callback endpoint received. */
-type ReceivedCallback = { method: string; url: string; body: Record<string, unknown> };
-
 let fake: FakeAirtelMoney;
-let store: http.Server;
+let store: Awaited<ReturnType<typeof startCallbackRecorder>>;
 let storeUrl: string;
 let received: ReceivedCallback[] = [];
 let attempt = 0;
 
-const control = async (fakeUrl: string, path: string, body?: unknown) => {
-  const response = await fetch(`${fakeUrl}/__fake/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
-const fakeCall = async (path: string, body?: unknown) => {
-  const answer = await control(fake.baseUrl, path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-};
-const state = () => fakeCall('state') as Promise<FakeAirtelMoneyState>;
-const calls = (s: FakeAirtelMoneyState, method: string, path: string) =>
-  s.requests.filter((call) => call.method === method && call.path.startsWith(path)).length;
+const { call: fakeCall, state } = fakeSwitches<FakeAirtelMoneyState>(() => fake.baseUrl);
 
 const gateway = (env: Record<string, string> = {}) => createAirtelMoneyGateway({ ...fake.env, AIRTEL_TIMEOUT_MS: '300', ...env });
 
@@ -52,25 +38,6 @@ function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest
   };
 }
 
-async function gatewayError(promise: Promise<unknown>): Promise<PaymentGatewayError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentGatewayError);
-  return error as PaymentGatewayError;
-}
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 3_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const settled = (airtel: PaymentGateway, id: string) =>
   until(
     () => airtel.check(id),
@@ -86,28 +53,20 @@ async function paidPayment(airtel: PaymentGateway) {
 }
 
 beforeAll(async () => {
-  const storePort = await freePort();
-  storeUrl = `http://127.0.0.1:${storePort}`;
+  store = await startCallbackRecorder('{"ok":true}');
+  storeUrl = store.url;
+  received = store.received;
   fake = await startFakeAirtelMoney({ port: await freePort(), approveAfterMs: 150, callbackUrl: `${storeUrl}/api/payments/airtel-money/callback` });
-  store = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', body: JSON.parse(text) as Record<string, unknown> });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => store.listen(storePort, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
   await fake?.stop();
-  await new Promise((resolve) => store?.close(resolve));
+  await store?.stop();
 });
 
 beforeEach(async () => {
   await fakeCall('reset', {});
-  received = [];
+  store.clear();
 });
 
 afterEach(() => {
@@ -162,7 +121,7 @@ describe('Airtel Money collection', () => {
     const again = await gateway().start(request);
     expect(again).toMatchObject({ status: 'PENDING_PAYMENT', gatewayReference: request.merchantReference, details: { already_sent: true } });
     const s = await state();
-    expect(calls(s, 'POST', PAYMENT)).toBe(2);
+    expect(callsTo(s, 'POST', PAYMENT)).toBe(2);
     expect(s.payments).toHaveLength(1);
   });
 });
@@ -252,7 +211,7 @@ describe('Airtel Money enquiry', () => {
   it('fails an expired payment (TE), one nobody approved in time', async () => {
     const short = await startFakeAirtelMoney({ expireAfterMs: 100 });
     try {
-      await control(short.baseUrl, 'next', { outcome: 'pending' });
+      await switchFake(short.baseUrl, 'next', { outcome: 'pending' });
       const airtel = createAirtelMoneyGateway({ ...short.env });
       const started = await airtel.start(paymentRequest());
       const expired = await settled(airtel, started.gatewayReference);
@@ -314,7 +273,7 @@ describe('Airtel Money refunds', () => {
     const payment = await paidPayment(airtel);
     const error = await gatewayError(airtel.refund!(payment, { id: 2, amount: 5000, reason: 'cancelled' }));
     expect(error.message).toBe(MOBILE_MONEY_MESSAGES.wholeRefundsOnly('airtel_money'));
-    expect(calls(await state(), 'POST', REFUND)).toBe(0);
+    expect(callsTo(await state(), 'POST', REFUND)).toBe(0);
   });
 
   it('leaves a refund Airtel refuses (a second one) or cannot place (no Airtel id) for an administrator', async () => {
@@ -355,7 +314,7 @@ describe('Airtel Money access token', () => {
     await expect(airtel.check(started.gatewayReference)).resolves.toMatchObject({ status: 'PENDING_PAYMENT' });
     const s = await state();
     expect(s.tokensIssued).toBe(2);
-    expect(calls(s, 'GET', ENQUIRY)).toBe(2);
+    expect(callsTo(s, 'GET', ENQUIRY)).toBe(2);
   });
 
   it('is renewed 30 seconds before the 180 seconds Airtel gives it run out', async () => {
@@ -383,7 +342,7 @@ describe('Airtel Money out of reach', () => {
     await fakeCall('fail', { path: PAYMENT, method: 'POST', mode: 'hang' });
     await expect(gateway().start(paymentRequest())).resolves.toMatchObject({ status: 'PENDING_PAYMENT' });
     const s = await state();
-    expect(calls(s, 'POST', PAYMENT)).toBe(2);
+    expect(callsTo(s, 'POST', PAYMENT)).toBe(2);
     expect(s.payments).toHaveLength(1);
   });
 
@@ -408,7 +367,7 @@ describe('Airtel Money out of reach', () => {
     await fakeCall('fail', { path: PAYMENT, mode: 'http500', times: 2 });
     const error = await gatewayError(gateway().start(paymentRequest()));
     expect(error.details).toMatchObject({ http_status: 500, maybe_sent: true });
-    expect(calls(await state(), 'POST', PAYMENT)).toBe(2);
+    expect(callsTo(await state(), 'POST', PAYMENT)).toBe(2);
   });
 
   it('reports an unreachable network in plain words', async () => {

@@ -1,35 +1,22 @@
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeMtnMomo, type FakeMtnMomo, type FakeMtnMomoState } from '~/server/fakes/fake-mtn-momo';
-import { PaymentGatewayError, PaymentStillOpen, type PaymentRequest } from '~/server/payments/gateway';
+import { PaymentStillOpen, type PaymentRequest } from '~/server/payments/gateway';
 import { createMtnMomoGateway, mtnReferenceFor, readMtnMomoCallback } from '~/server/payments/mtn-momo';
 import { freePort } from '../support/free-port';
+import { callsTo, fakeSwitches, gatewayError, startCallbackRecorder, switchFake, until, type ReceivedCallback } from '../support/mobile-money-kit';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const REQUEST_TO_PAY = 'collection/v1_0/requesttopay';
 const NETWORK_PROBLEM = MOBILE_MONEY_MESSAGES.networkProblem('mtn_momo');
 
-/** What the store's callback endpoint received. */
-type ReceivedCallback = { method: string; url: string; body: Record<string, unknown> };
-
 let fake: FakeMtnMomo;
-let store: http.Server;
+let store: Awaited<ReturnType<typeof startCallbackRecorder>>;
 let storeUrl: string;
 let received: ReceivedCallback[] = [];
 let attempt = 0;
 
-const control = async (fakeUrl: string, path: string, body?: unknown) => {
-  const response = await fetch(`${fakeUrl}/__fake/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
-const fakeCall = async (path: string, body?: unknown) => {
-  const answer = await control(fake.baseUrl, path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-};
-const state = () => fakeCall('state') as Promise<FakeMtnMomoState>;
-const calls = (s: FakeMtnMomoState, method: string, path: string) => s.requests.filter((call) => call.method === method && call.path.startsWith(path)).length;
+const { call: fakeCall, state } = fakeSwitches<FakeMtnMomoState>(() => fake.baseUrl);
 
 const gateway = (env: Record<string, string> = {}) => createMtnMomoGateway({ ...fake.env, MTN_MOMO_TIMEOUT_MS: '300', ...env });
 
@@ -50,48 +37,21 @@ function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest
   };
 }
 
-async function gatewayError(promise: Promise<unknown>): Promise<PaymentGatewayError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentGatewayError);
-  return error as PaymentGatewayError;
-}
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 3_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
+  store = await startCallbackRecorder();
+  storeUrl = store.url;
+  received = store.received;
   fake = await startFakeMtnMomo({ port: await freePort(), approveAfterMs: 150 });
-  store = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', body: JSON.parse(text) as Record<string, unknown> });
-      res.writeHead(200).end();
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => store.listen(port, '127.0.0.1', resolve));
-  storeUrl = `http://127.0.0.1:${port}`;
 });
 
 afterAll(async () => {
   await fake?.stop();
-  await new Promise((resolve) => store?.close(resolve));
+  await store?.stop();
 });
 
 beforeEach(async () => {
   await fakeCall('reset', {});
-  received = [];
+  store.clear();
 });
 
 afterEach(() => {
@@ -203,7 +163,7 @@ describe('MTN MoMo request to pay', () => {
     expect(again.gatewayReference).toBe(first.gatewayReference);
     expect(again.details.already_sent).toBe(true);
     const s = await state();
-    expect(calls(s, 'POST', REQUEST_TO_PAY)).toBe(2);
+    expect(callsTo(s, 'POST', REQUEST_TO_PAY)).toBe(2);
     expect(s.payments).toHaveLength(1);
   });
 });
@@ -313,7 +273,7 @@ describe('MTN MoMo status', () => {
   it('fails a request nobody approves within the window', async () => {
     const short = await startFakeMtnMomo({ expireAfterMs: 100 });
     try {
-      await control(short.baseUrl, 'next', { outcome: 'pending' });
+      await switchFake(short.baseUrl, 'next', { outcome: 'pending' });
       const momo = createMtnMomoGateway({ ...short.env });
       const started = await momo.start(paymentRequest());
       const expired = await until(
@@ -381,7 +341,7 @@ describe('MTN MoMo access token', () => {
     await expect(momo.check(started.gatewayReference)).resolves.toMatchObject({ status: 'PENDING_PAYMENT' });
     const s = await state();
     expect(s.tokensIssued).toBe(2);
-    expect(calls(s, 'GET', `${REQUEST_TO_PAY}/`)).toBe(2);
+    expect(callsTo(s, 'GET', `${REQUEST_TO_PAY}/`)).toBe(2);
   });
 
   it('is renewed 30 seconds before the hour MTN gives it runs out', async () => {

@@ -34,21 +34,10 @@
  *   GET  /__fake/state                  tokens issued, requests with their headers, payments, callbacks with the store's replies, refunds
  *   POST /__fake/reset                  forget everything
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
-import {
-  answerFailure,
-  createFailureSwitch,
-  createTimers,
-  deliver,
-  headerOf,
-  jsonObjectOf,
-  listen,
-  readText,
-  sendJson,
-  type Delivery,
-  type FakeServer,
-} from './fake-server';
+import { randomInt } from 'node:crypto';
+import type http from 'node:http';
+import { deliver, headerOf, jsonObjectOf, sendJson, type Delivery, type FakeServer } from './fake-server';
+import { createFakeNetwork, type RecordedCall } from './fake-network';
 
 export type FakeAirtelMoneyOptions = {
   port?: number;
@@ -86,8 +75,6 @@ type FakePayment = {
   decidedAt: string | null;
   plan: Plan;
 };
-
-type RecordedCall = { method: string; path: string; headers: Record<string, string>; body: unknown };
 
 /** What GET /__fake/state answers. */
 export type FakeAirtelMoneyState = {
@@ -129,41 +116,18 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
   const expireAfterMs = options.expireAfterMs ?? 5 * 60_000;
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 180;
 
-  let tokens = new Map<string, number>();
-  let tokensIssued = 0;
-  let requests: RecordedCall[] = [];
+  const network = createFakeNetwork<Plan>(tokenLifetimeSeconds);
   let payments = new Map<string, FakePayment>();
   let callbacks: FakeAirtelMoneyState['callbacks'] = [];
   let refunds: FakeAirtelMoneyState['refunds'] = [];
-  let plans: Plan[] = [];
-  const failures = createFailureSwitch();
-  const timers = createTimers();
-  let baseUrl = '';
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) refuse(res, 500, 'ESB000001', String(error));
-      else res.end();
-    });
-  });
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', baseUrl);
-    const path = url.pathname.replace(/^\/+/, '');
-    const method = req.method ?? 'GET';
-    const text = await readText(req);
-    if (path.startsWith('__fake/')) return control(path.slice('__fake/'.length), method, text, res);
-
-    requests.push({ method, path, headers: { ...req.headers } as Record<string, string>, body: text ? (jsonObjectOf(text) ?? text) : null });
-    const failure = failures.take(method, path);
-    if (failure) return answerFailure(res, failure);
-
+  function api(req: http.IncomingMessage, res: http.ServerResponse, { method, path, text }: { method: string; path: string; text: string }) {
     const input = method === 'POST' ? jsonObjectOf(text) : {};
     if (method === 'POST' && (!headerOf(req, 'content-type').includes('application/json') || !input)) {
       return refuse(res, 400, 'ESB000008', 'Send a JSON object as application/json');
     }
     if (method === 'POST' && path === TOKEN_PATH) return issueToken(input!, res);
-    if (!authorized(req)) return refuse(res, 401, 'UNAUTHORIZED', 'Invalid or expired access token');
+    if (!network.authorized(req)) return refuse(res, 401, 'UNAUTHORIZED', 'Invalid or expired access token');
     if (headerOf(req, 'x-country') !== 'UG') return refuse(res, 400, 'ROUTER006', 'Invalid Country');
     if (headerOf(req, 'x-currency') !== 'UGX') return refuse(res, 400, 'ROUTER112', 'Invalid Currency');
     if (method === 'POST' && path === PAYMENT_PATH) return collect(input!, res);
@@ -178,16 +142,7 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
     if (input.client_id !== clientId || input.client_secret !== clientSecret || input.grant_type !== 'client_credentials') {
       return sendJson(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
     }
-    const token = randomBytes(24).toString('base64url');
-    tokens.set(token, Date.now() + tokenLifetimeSeconds * 1000);
-    tokensIssued += 1;
-    return sendJson(res, 200, { access_token: token, expires_in: String(tokenLifetimeSeconds), token_type: 'bearer' });
-  }
-
-  function authorized(req: http.IncomingMessage): boolean {
-    const match = /^Bearer (.+)$/i.exec(headerOf(req, 'authorization'));
-    const expiresAt = match ? tokens.get(match[1]!) : undefined;
-    return expiresAt !== undefined && Date.now() < expiresAt;
+    return sendJson(res, 200, { access_token: network.issueToken(), expires_in: String(tokenLifetimeSeconds), token_type: 'bearer' });
   }
 
   function collect(input: Record<string, unknown>, res: http.ServerResponse) {
@@ -220,7 +175,7 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
       refunded: false,
       createdAt: new Date().toISOString(),
       decidedAt: null,
-      plan: plans.shift() ?? { outcome: msisdn.endsWith(declineSuffix) ? 'fail' : 'success', code: REFUSED, delayMs: null, lostCallback: false },
+      plan: network.nextPlan() ?? { outcome: msisdn.endsWith(declineSuffix) ? 'fail' : 'success', code: REFUSED, delayMs: null, lostCallback: false },
     };
     payments.set(id, payment);
     sendJson(res, 200, {
@@ -230,9 +185,9 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
 
     if (!KNOWN_SUBSCRIBER.test(msisdn)) return void decide(payment, 'fail', NOT_REGISTERED);
     if (payment.plan.outcome === 'ambiguous') payment.status = 'TA';
-    timers.after(id, expireAfterMs, () => void decide(payment, 'expire', EXPIRED));
+    network.timers.after(id, expireAfterMs, () => void decide(payment, 'expire', EXPIRED));
     const { outcome, code, delayMs } = payment.plan;
-    if (outcome !== 'pending' && outcome !== 'ambiguous') timers.after(id, delayMs ?? approveAfterMs, () => void decide(payment, outcome, code));
+    if (outcome !== 'pending' && outcome !== 'ambiguous') network.timers.after(id, delayMs ?? approveAfterMs, () => void decide(payment, outcome, code));
   }
 
   function enquiry(id: string, res: http.ServerResponse) {
@@ -268,7 +223,7 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
   /** Settles a waiting payment and posts its one callback (unless lost); false when it was already settled. */
   function decide(payment: FakePayment, outcome: Outcome, code: string, lostCallback = payment.plan.lostCallback): boolean {
     if (payment.status !== 'TIP' && payment.status !== 'TA') return false;
-    timers.clear(payment.id);
+    network.timers.clear(payment.id);
     payment.decidedAt = new Date().toISOString();
     if (outcome === 'success') {
       payment.status = 'TS';
@@ -294,38 +249,13 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
     return delivery;
   }
 
-  async function control(action: string, method: string, text: string, res: http.ServerResponse) {
-    const body = jsonObjectOf(text) ?? {};
-    if (action === 'state') {
-      const state: FakeAirtelMoneyState = { tokensIssued, requests, payments: [...payments.values()], callbacks, refunds };
-      return sendJson(res, 200, state);
-    }
-    if (method !== 'POST') return sendJson(res, 405, { error: 'Use POST' });
-    if (action === 'reset') {
-      timers.clearAll();
-      failures.reset();
-      tokens = new Map();
-      tokensIssued = 0;
-      requests = [];
-      payments = new Map();
-      callbacks = [];
-      refunds = [];
-      plans = [];
-      return sendJson(res, 200, { ok: true });
-    }
-    if (action === 'expire-tokens') {
-      for (const token of tokens.keys()) tokens.set(token, 0);
-      return sendJson(res, 200, { ok: true, expired: tokens.size });
-    }
-    if (action === 'fail') {
-      const refused = failures.add(body);
-      return refused ? sendJson(res, 400, { error: refused }) : sendJson(res, 200, { ok: true });
-    }
+  async function control(action: string, body: Record<string, unknown>, res: http.ServerResponse): Promise<boolean> {
     const code = typeof body.code === 'string' && body.code ? body.code : REFUSED;
     if (action === 'next') {
       const { outcome, delayMs, lostCallback, times } = body;
       if (!['success', 'fail', 'expire', 'pending', 'ambiguous'].includes(outcome as string)) {
-        return sendJson(res, 400, { error: "outcome must be 'success', 'fail', 'expire', 'pending' or 'ambiguous'" });
+        sendJson(res, 400, { error: "outcome must be 'success', 'fail', 'expire', 'pending' or 'ambiguous'" });
+        return true;
       }
       const plan: Plan = {
         outcome: outcome as Plan['outcome'],
@@ -333,37 +263,37 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
         delayMs: typeof delayMs === 'number' && delayMs >= 0 ? delayMs : null,
         lostCallback: lostCallback === true,
       };
-      for (let i = 0; i < (typeof times === 'number' && times > 0 ? times : 1); i++) plans.push({ ...plan });
-      return sendJson(res, 200, { ok: true, queued: plans.length });
+      sendJson(res, 200, { ok: true, queued: network.queue(plan, times) });
+      return true;
     }
+    if (action !== 'decide' && action !== 'callback') return false;
     const id = typeof body.id === 'string' ? body.id : body.reference;
     const payment = typeof id === 'string' ? payments.get(id) : undefined;
-    if (action === 'decide' || action === 'callback') {
-      if (!payment) return sendJson(res, 404, { error: 'No payment has this id' });
-      if (action === 'callback') {
-        if (payment.status === 'TIP' || payment.status === 'TA')
-          return sendJson(res, 409, { error: 'The payment is still waiting: Airtel sends no callback yet' });
-        return sendJson(res, 200, (await sendCallback(payment)) ?? { error: 'The fake has no callbackUrl' });
-      }
+    if (!payment) sendJson(res, 404, { error: 'No payment has this id' });
+    else if (action === 'callback') {
+      if (payment.status === 'TIP' || payment.status === 'TA') sendJson(res, 409, { error: 'The payment is still waiting: Airtel sends no callback yet' });
+      else sendJson(res, 200, (await sendCallback(payment)) ?? { error: 'The fake has no callbackUrl' });
+    } else {
       const { outcome, lostCallback } = body;
-      if (outcome !== 'success' && outcome !== 'fail' && outcome !== 'expire')
-        return sendJson(res, 400, { error: "outcome must be 'success', 'fail' or 'expire'" });
-      const decided = decide(payment, outcome, code, lostCallback === true || payment.plan.lostCallback);
-      return decided ? sendJson(res, 200, { ok: true, status: payment.status }) : sendJson(res, 409, { error: `Already ${payment.status}` });
+      if (outcome !== 'success' && outcome !== 'fail' && outcome !== 'expire') sendJson(res, 400, { error: "outcome must be 'success', 'fail' or 'expire'" });
+      else if (decide(payment, outcome, code, lostCallback === true || payment.plan.lostCallback)) sendJson(res, 200, { ok: true, status: payment.status });
+      else sendJson(res, 409, { error: `Already ${payment.status}` });
     }
-    return sendJson(res, 404, { error: `No control ${action}` });
+    return true;
   }
 
-  const listening = await listen(server, options.port);
-  baseUrl = listening.baseUrl;
-  return {
-    baseUrl,
-    env: { AIRTEL_BASE_URL: baseUrl, AIRTEL_CLIENT_ID: clientId, AIRTEL_CLIENT_SECRET: clientSecret },
-    stop: async () => {
-      timers.clearAll();
-      await listening.stop();
+  const listening = await network.serve(options.port, {
+    api,
+    control,
+    state: () => ({ payments: [...payments.values()], callbacks, refunds }),
+    reset: () => {
+      payments = new Map();
+      callbacks = [];
+      refunds = [];
     },
-  };
+    crashed: (res, error) => refuse(res, 500, 'ESB000001', String(error)),
+  });
+  return { ...listening, env: { AIRTEL_BASE_URL: listening.baseUrl, AIRTEL_CLIENT_ID: clientId, AIRTEL_CLIENT_SECRET: clientSecret } };
 }
 
 function refuse(res: http.ServerResponse, httpStatus: number, resultCode: string, message: string, responseCode = '') {

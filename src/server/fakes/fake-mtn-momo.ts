@@ -29,21 +29,10 @@
  *   GET  /__fake/state                  tokens issued, requests with their headers, payments, callbacks with the store's replies
  *   POST /__fake/reset                  forget everything
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
-import {
-  answerFailure,
-  createFailureSwitch,
-  createTimers,
-  deliver,
-  headerOf,
-  jsonObjectOf,
-  listen,
-  readText,
-  sendJson,
-  type Delivery,
-  type FakeServer,
-} from './fake-server';
+import { randomInt } from 'node:crypto';
+import type http from 'node:http';
+import { deliver, headerOf, jsonObjectOf, sendJson, type Delivery, type FakeServer } from './fake-server';
+import { createFakeNetwork, type RecordedCall } from './fake-network';
 
 export type FakeMtnMomoOptions = {
   port?: number;
@@ -87,8 +76,6 @@ type FakeRequestToPay = {
   };
 };
 
-type RecordedCall = { method: string; path: string; headers: Record<string, string>; body: unknown };
-
 /** What GET /__fake/state answers. */
 export type FakeMtnMomoState = {
   tokensIssued: number;
@@ -119,38 +106,15 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
   const expireAfterMs = options.expireAfterMs ?? 5 * 60_000;
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3_600;
 
-  let tokens = new Map<string, number>();
-  let tokensIssued = 0;
-  let requests: RecordedCall[] = [];
+  const network = createFakeNetwork<Plan>(tokenLifetimeSeconds);
   let payments = new Map<string, FakeRequestToPay>();
   let callbacks: FakeMtnMomoState['callbacks'] = [];
-  let plans: Plan[] = [];
-  const failures = createFailureSwitch();
-  const timers = createTimers();
-  let baseUrl = '';
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_PROCESSING_ERROR', message: String(error) });
-      else res.end();
-    });
-  });
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', baseUrl);
-    const path = url.pathname.replace(/^\/+/, '');
-    const method = req.method ?? 'GET';
-    const text = await readText(req);
-    if (path.startsWith('__fake/')) return control(path.slice('__fake/'.length), method, text, res);
-
-    requests.push({ method, path, headers: { ...req.headers } as Record<string, string>, body: text ? (jsonObjectOf(text) ?? text) : null });
-    const failure = failures.take(method, path);
-    if (failure) return answerFailure(res, failure);
-
+  function api(req: http.IncomingMessage, res: http.ServerResponse, { method, path, text }: { method: string; path: string; text: string }) {
     if (headerOf(req, 'ocp-apim-subscription-key') !== subscriptionKey) return sendJson(res, 401, SUBSCRIPTION_REFUSED);
     if (method === 'POST' && path === TOKEN_PATH) return issueToken(req, res);
-    if (!path.startsWith(`${REQUEST_TO_PAY_PATH}`)) return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
-    if (!authorized(req)) return sendJson(res, 401, { code: 'UNAUTHORIZED', message: 'Access denied due to an invalid or expired access token.' });
+    if (!path.startsWith(REQUEST_TO_PAY_PATH)) return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
+    if (!network.authorized(req)) return sendJson(res, 401, { code: 'UNAUTHORIZED', message: 'Access denied due to an invalid or expired access token.' });
     if (headerOf(req, 'x-target-environment') !== targetEnvironment) {
       return sendJson(res, 400, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: `The API user belongs to ${targetEnvironment}` });
     }
@@ -167,16 +131,7 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
   function issueToken(req: http.IncomingMessage, res: http.ServerResponse) {
     const match = /^Basic (.+)$/.exec(headerOf(req, 'authorization'));
     if (!match || Buffer.from(match[1]!, 'base64').toString('utf8') !== `${apiUser}:${apiKey}`) return sendJson(res, 401, { error: 'login_failed' });
-    const token = randomBytes(24).toString('base64url');
-    tokens.set(token, Date.now() + tokenLifetimeSeconds * 1000);
-    tokensIssued += 1;
-    return sendJson(res, 200, { access_token: token, token_type: 'access_token', expires_in: tokenLifetimeSeconds });
-  }
-
-  function authorized(req: http.IncomingMessage): boolean {
-    const match = /^Bearer (.+)$/.exec(headerOf(req, 'authorization'));
-    const expiresAt = match ? tokens.get(match[1]!) : undefined;
-    return expiresAt !== undefined && Date.now() < expiresAt;
+    return sendJson(res, 200, { access_token: network.issueToken(), token_type: 'access_token', expires_in: tokenLifetimeSeconds });
   }
 
   function requestToPay(req: http.IncomingMessage, text: string, res: http.ServerResponse) {
@@ -208,24 +163,29 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       callbackUrl,
       createdAt: new Date().toISOString(),
       decidedAt: null,
-      plan: plans.shift() ?? { outcome: partyId.endsWith(declineSuffix) ? 'fail' : 'success', reason: 'APPROVAL_REJECTED', delayMs: null, lostCallback: false },
+      plan: network.nextPlan() ?? {
+        outcome: partyId.endsWith(declineSuffix) ? 'fail' : 'success',
+        reason: 'APPROVAL_REJECTED',
+        delayMs: null,
+        lostCallback: false,
+      },
       body: { amount, currency, externalId, payer: { partyIdType: 'MSISDN', partyId }, payerMessage, payeeNote, status: 'PENDING' },
     };
     payments.set(reference, payment);
     res.writeHead(202).end();
 
     if (!KNOWN_PAYER.test(partyId)) return void decide(payment, 'fail', 'PAYER_NOT_FOUND');
-    timers.after(reference, expireAfterMs, () => void decide(payment, 'fail', 'COULD_NOT_PERFORM_TRANSACTION'));
+    network.timers.after(reference, expireAfterMs, () => void decide(payment, 'fail', 'COULD_NOT_PERFORM_TRANSACTION'));
     if (payment.plan.outcome !== 'pending') {
       const { outcome, reason } = payment.plan;
-      timers.after(reference, payment.plan.delayMs ?? approveAfterMs, () => void decide(payment, outcome, reason));
+      network.timers.after(reference, payment.plan.delayMs ?? approveAfterMs, () => void decide(payment, outcome, reason));
     }
   }
 
   /** Settles a pending request and sends its one callback (unless lost); false when it was already settled. */
   function decide(payment: FakeRequestToPay, outcome: 'success' | 'fail', reason: string, lostCallback = payment.plan.lostCallback): boolean {
     if (payment.body.status !== 'PENDING') return false;
-    timers.clear(payment.reference);
+    network.timers.clear(payment.reference);
     payment.decidedAt = new Date().toISOString();
     if (outcome === 'success') {
       payment.body.status = 'SUCCESSFUL';
@@ -245,79 +205,59 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
     return delivery;
   }
 
-  async function control(action: string, method: string, text: string, res: http.ServerResponse) {
-    const body = jsonObjectOf(text) ?? {};
-    if (action === 'state') {
-      const state: FakeMtnMomoState = { tokensIssued, requests, payments: [...payments.values()], callbacks };
-      return sendJson(res, 200, state);
-    }
-    if (method !== 'POST') return sendJson(res, 405, { error: 'Use POST' });
-    if (action === 'reset') {
-      timers.clearAll();
-      failures.reset();
-      tokens = new Map();
-      tokensIssued = 0;
-      requests = [];
-      payments = new Map();
-      callbacks = [];
-      plans = [];
-      return sendJson(res, 200, { ok: true });
-    }
-    if (action === 'expire-tokens') {
-      for (const token of tokens.keys()) tokens.set(token, 0);
-      return sendJson(res, 200, { ok: true, expired: tokens.size });
-    }
-    if (action === 'fail') {
-      const refused = failures.add(body);
-      return refused ? sendJson(res, 400, { error: refused }) : sendJson(res, 200, { ok: true });
-    }
+  async function control(action: string, body: Record<string, unknown>, res: http.ServerResponse): Promise<boolean> {
     if (action === 'next') {
       const { outcome, reason, delayMs, lostCallback, times } = body;
-      if (outcome !== 'success' && outcome !== 'fail' && outcome !== 'pending')
-        return sendJson(res, 400, { error: "outcome must be 'success', 'fail' or 'pending'" });
+      if (outcome !== 'success' && outcome !== 'fail' && outcome !== 'pending') {
+        sendJson(res, 400, { error: "outcome must be 'success', 'fail' or 'pending'" });
+        return true;
+      }
       const plan: Plan = {
         outcome,
         reason: typeof reason === 'string' && reason ? reason : 'APPROVAL_REJECTED',
         delayMs: typeof delayMs === 'number' && delayMs >= 0 ? delayMs : null,
         lostCallback: lostCallback === true,
       };
-      for (let i = 0; i < (typeof times === 'number' && times > 0 ? times : 1); i++) plans.push({ ...plan });
-      return sendJson(res, 200, { ok: true, queued: plans.length });
+      sendJson(res, 200, { ok: true, queued: network.queue(plan, times) });
+      return true;
     }
+    if (action !== 'decide' && action !== 'callback') return false;
     const payment = typeof body.reference === 'string' ? payments.get(body.reference) : undefined;
-    if (action === 'decide' || action === 'callback') {
-      if (!payment) return sendJson(res, 404, { error: 'No request to pay has this reference' });
-      if (action === 'callback') {
-        if (payment.body.status === 'PENDING') return sendJson(res, 409, { error: 'The request is still pending: MTN sends no callback yet' });
-        return sendJson(res, 200, (await sendCallback(payment)) ?? { error: 'The request has no X-Callback-Url' });
-      }
+    if (!payment) sendJson(res, 404, { error: 'No request to pay has this reference' });
+    else if (action === 'callback') {
+      if (payment.body.status === 'PENDING') sendJson(res, 409, { error: 'The request is still pending: MTN sends no callback yet' });
+      else sendJson(res, 200, (await sendCallback(payment)) ?? { error: 'The request has no X-Callback-Url' });
+    } else {
       const { outcome, reason, lostCallback } = body;
-      if (outcome !== 'success' && outcome !== 'fail') return sendJson(res, 400, { error: "outcome must be 'success' or 'fail'" });
-      const decided = decide(
-        payment,
-        outcome,
-        typeof reason === 'string' && reason ? reason : 'APPROVAL_REJECTED',
-        lostCallback === true || payment.plan.lostCallback,
-      );
-      return decided ? sendJson(res, 200, { ok: true, status: payment.body.status }) : sendJson(res, 409, { error: `Already ${payment.body.status}` });
+      if (outcome !== 'success' && outcome !== 'fail') sendJson(res, 400, { error: "outcome must be 'success' or 'fail'" });
+      else if (
+        decide(payment, outcome, typeof reason === 'string' && reason ? reason : 'APPROVAL_REJECTED', lostCallback === true || payment.plan.lostCallback)
+      ) {
+        sendJson(res, 200, { ok: true, status: payment.body.status });
+      } else sendJson(res, 409, { error: `Already ${payment.body.status}` });
     }
-    return sendJson(res, 404, { error: `No control ${action}` });
+    return true;
   }
 
-  const listening = await listen(server, options.port);
-  baseUrl = listening.baseUrl;
+  const listening = await network.serve(options.port, {
+    api,
+    control,
+    state: () => ({ payments: [...payments.values()], callbacks }),
+    reset: () => {
+      payments = new Map();
+      callbacks = [];
+    },
+    crashed: (res, error) => sendJson(res, 500, { code: 'INTERNAL_PROCESSING_ERROR', message: String(error) }),
+  });
+  const baseUrl = listening.baseUrl;
   return {
-    baseUrl,
+    ...listening,
     env: {
       MTN_MOMO_BASE_URL: baseUrl,
       MTN_MOMO_SUBSCRIPTION_KEY: subscriptionKey,
       MTN_MOMO_API_USER: apiUser,
       MTN_MOMO_API_KEY: apiKey,
       MTN_MOMO_TARGET_ENV: targetEnvironment,
-    },
-    stop: async () => {
-      timers.clearAll();
-      await listening.stop();
     },
   };
 }

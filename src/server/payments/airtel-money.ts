@@ -10,14 +10,15 @@
  * the phone twice.
  */
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { payerPhoneProblem, ugandanMsisdn } from '../../lib/mobile-money';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
 import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
 import {
   asObject,
   callNetwork,
   closeByAsking,
-  sendAgainIfUnsure,
+  payerNumber,
+  requireKeys,
+  sendRequestToPay,
   text,
   timeoutFrom,
   unanswered,
@@ -102,40 +103,21 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
       send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Country': COUNTRY, 'X-Currency': CURRENCY } }),
     );
 
-  function ready() {
-    if (!isConfigured()) throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.notSetUp(NETWORK));
-  }
-
   async function start(request: PaymentRequest): Promise<StartedPayment> {
-    ready();
-    const phoneProblem = payerPhoneProblem(NETWORK, request.payerPhone ?? '');
-    if (phoneProblem) throw new PaymentGatewayError(phoneProblem);
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-      throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
-        problem: 'the amount is not a whole number of shillings',
-        amount: request.amount,
-      });
-    }
+    const payer = payerNumber(NETWORK, isConfigured(), request);
     const id = request.merchantReference;
     const body = {
       reference: request.description,
       // Airtel wants the number without the country code: the nine digits after 256.
-      subscriber: { country: COUNTRY, currency: CURRENCY, msisdn: ugandanMsisdn(request.payerPhone!)!.slice(3) },
+      subscriber: { country: COUNTRY, currency: CURRENCY, msisdn: payer.slice(3) },
       transaction: { amount: request.amount, country: COUNTRY, currency: CURRENCY, id },
     };
 
-    let reply: NetworkReply;
-    try {
-      reply = await sendAgainIfUnsure(
-        () => withToken({ method: 'POST', path: PAYMENT_PATH, headers: {}, body }),
-        (answer) => answer.status >= 500 || isAmbiguous(answer),
-      );
-    } catch (error) {
-      if (error instanceof PaymentGatewayError) {
-        throw new PaymentGatewayError(error.message, { ...error.details, gateway_reference: id, maybe_sent: unanswered(error) });
-      }
-      throw error;
-    }
+    const reply = await sendRequestToPay(
+      id,
+      () => withToken({ method: 'POST', path: PAYMENT_PATH, headers: {}, body }),
+      (answer) => answer.status >= 500 || isAmbiguous(answer),
+    );
     const state = statusOf(reply);
     const resultCode = text(state.result_code).toUpperCase();
     const accepted = reply.status === 200 && (state.success === true || resultCode === RESULT.success);
@@ -162,7 +144,7 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
   }
 
   async function check(id: string): Promise<CheckedPayment> {
-    ready();
+    requireKeys(NETWORK, isConfigured());
     const path = `${ENQUIRY_PATH}/${encodeURIComponent(id)}`;
     const reply = await withToken({ method: 'GET', path, headers: {} });
     const state = statusOf(reply);
@@ -200,7 +182,7 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
   }
 
   async function refund(payment: { gatewayReference: string; details: Record<string, unknown> }, owed: { amount: number }): Promise<{ reference: string }> {
-    ready();
+    requireKeys(NETWORK, isConfigured());
     const airtelMoneyId = text(payment.details.airtel_money_id);
     if (!airtelMoneyId) throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.refundWithoutId(NETWORK), { gateway_reference: payment.gatewayReference });
     const paid = payment.details.amount_asked_ugx;

@@ -4,8 +4,8 @@
  * unknown, and closing a request by asking its status (neither network can withdraw one).
  */
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import type { MobileMoneyGateway } from '../../lib/mobile-money';
-import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment } from './gateway';
+import { payerPhoneProblem, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentRequest } from './gateway';
 
 export type Json = Record<string, unknown>;
 
@@ -43,12 +43,49 @@ export async function callNetwork(network: MobileMoneyGateway, baseUrl: string, 
   }
 }
 
+/** Refuses a call to a network whose keys are not set. */
+export function requireKeys(network: MobileMoneyGateway, configured: boolean): void {
+  if (!configured) throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.notSetUp(network));
+}
+
+/**
+ * The number a request to pay goes to, as 256 and nine digits, once the network's keys are set, the buyer's number
+ * is on that network and the amount is whole shillings: refused before anything is sent otherwise.
+ */
+export function payerNumber(network: MobileMoneyGateway, configured: boolean, request: PaymentRequest): string {
+  requireKeys(network, configured);
+  const phoneProblem = payerPhoneProblem(network, request.payerPhone ?? '');
+  if (phoneProblem) throw new PaymentGatewayError(phoneProblem);
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+    throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.networkProblem(network), {
+      problem: 'the amount is not a whole number of shillings',
+      amount: request.amount,
+    });
+  }
+  return ugandanMsisdn(request.payerPhone!)!;
+}
+
+/**
+ * Sends a request to pay named `reference` (sent again when unsure, below). A failure keeps the reference and
+ * says whether the request may have reached the network (`maybe_sent`), so the store can still ask about it.
+ */
+export async function sendRequestToPay(reference: string, send: () => Promise<NetworkReply>, unsure?: (reply: NetworkReply) => boolean): Promise<NetworkReply> {
+  try {
+    return await sendAgainIfUnsure(send, unsure);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) {
+      throw new PaymentGatewayError(error.message, { ...error.details, gateway_reference: reference, maybe_sent: unanswered(error) });
+    }
+    throw error;
+  }
+}
+
 /**
  * Sends a request to pay, and once more, unchanged, when the first try's fate is unknown (no answer in time, the
  * network out of reach, an HTTP 5xx or what the network calls ambiguous): both networks refuse an id they already have, and the clients read that
  * refusal as "started", so a second try can never ask the buyer twice.
  */
-export async function sendAgainIfUnsure(
+async function sendAgainIfUnsure(
   send: () => Promise<NetworkReply>,
   unsure: (reply: NetworkReply) => boolean = (reply) => reply.status >= 500,
 ): Promise<NetworkReply> {

@@ -12,17 +12,17 @@
  */
 import { createHash } from 'node:crypto';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { payerPhoneProblem, ugandanMsisdn } from '../../lib/mobile-money';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
 import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
 import {
   asObject,
   callNetwork,
   closeByAsking,
-  sendAgainIfUnsure,
+  payerNumber,
+  requireKeys,
+  sendRequestToPay,
   text,
   timeoutFrom,
-  unanswered,
   type NetworkCall,
   type NetworkReply,
 } from './mobile-money-calls';
@@ -104,20 +104,8 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
       send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Target-Environment': targetEnvironment } }),
     );
 
-  function ready() {
-    if (!isConfigured()) throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.notSetUp(NETWORK));
-  }
-
   async function start(request: PaymentRequest): Promise<StartedPayment> {
-    ready();
-    const phoneProblem = payerPhoneProblem(NETWORK, request.payerPhone ?? '');
-    if (phoneProblem) throw new PaymentGatewayError(phoneProblem);
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-      throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
-        problem: 'the amount is not a whole number of shillings',
-        amount: request.amount,
-      });
-    }
+    const payer = payerNumber(NETWORK, isConfigured(), request);
     const reference = mtnReferenceFor(request.merchantReference);
     const headers: Record<string, string> = { 'X-Reference-Id': reference };
     if (request.notificationUrl) headers['X-Callback-Url'] = request.notificationUrl;
@@ -125,20 +113,12 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
       amount: String(request.amount),
       currency,
       externalId: request.merchantReference,
-      payer: { partyIdType: 'MSISDN', partyId: ugandanMsisdn(request.payerPhone!)! },
+      payer: { partyIdType: 'MSISDN', partyId: payer },
       payerMessage: request.description.slice(0, NOTE_MAX),
       payeeNote: `Order ${request.orderId}`.slice(0, NOTE_MAX),
     };
 
-    let reply: NetworkReply;
-    try {
-      reply = await sendAgainIfUnsure(() => withToken({ method: 'POST', path: REQUEST_TO_PAY_PATH, headers, body }));
-    } catch (error) {
-      if (error instanceof PaymentGatewayError) {
-        throw new PaymentGatewayError(error.message, { ...error.details, gateway_reference: reference, maybe_sent: unanswered(error) });
-      }
-      throw error;
-    }
+    const reply = await sendRequestToPay(reference, () => withToken({ method: 'POST', path: REQUEST_TO_PAY_PATH, headers, body }));
     // The only conflict requesttopay knows is an X-Reference-Id MTN already has (RESOURCE_ALREADY_EXIST): ours is
     // derived from the attempt, so that request is this one, sent before (a retry, or a store that restarted).
     if (reply.status === 202 || reply.status === 409) {
@@ -154,7 +134,7 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
   }
 
   async function check(reference: string): Promise<CheckedPayment> {
-    ready();
+    requireKeys(NETWORK, isConfigured());
     const path = `${REQUEST_TO_PAY_PATH}/${encodeURIComponent(reference)}`;
     const reply = await withToken({ method: 'GET', path, headers: {} });
     // MTN does not know the reference: the request never reached it, so nothing can be paid on it.
