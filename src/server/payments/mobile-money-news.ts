@@ -13,6 +13,8 @@ import { MOBILE_MONEY_GATEWAYS, type MobileMoneyGateway } from '../../lib/mobile
 import { approvalWindowMs } from './approval-window';
 import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
+import { readMtnMomoCallback } from './mtn-momo';
+import { readAirtelMoneyCallback } from './airtel-money';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -24,10 +26,8 @@ export const RECONCILE_EVERY_MS = 15_000;
 
 /** The merchant reference a network's callback names: MTN's `externalId`, Airtel's `transaction.id`. */
 export function callbackReference(gateway: MobileMoneyGateway, body: Record<string, unknown>): string | null {
-  const transaction = body.transaction;
-  const reference =
-    gateway === 'mtn_momo' ? body.externalId : transaction && typeof transaction === 'object' ? (transaction as Record<string, unknown>).id : undefined;
-  return typeof reference === 'string' && reference.length > 0 && reference.length <= 100 ? reference : null;
+  const reference = gateway === 'mtn_momo' ? readMtnMomoCallback(body)?.merchantReference : readAirtelMoneyCallback(body)?.transactionId;
+  return reference && reference.length <= 100 ? reference : null;
 }
 
 /** Asks the network about one attempt and records its answer; a network out of reach is asked again later. */

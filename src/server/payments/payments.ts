@@ -10,24 +10,18 @@ import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
 import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
+import { createAirtelMoneyGateway } from './airtel-money';
 import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest } from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
 import { approvalWindowMs } from './approval-window';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
+import { createMtnMomoGateway } from './mtn-momo';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
 import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
 
 export type { Payment };
-
-// INTERIM: replaced by the MTN MoMo and Airtel Money clients.
-const notYetConnected = (name: 'mtn_momo' | 'airtel_money'): PaymentGateway => ({
-  name,
-  isConfigured: () => false,
-  start: () => Promise.reject(new PaymentGatewayError('not connected')),
-  check: () => Promise.reject(new PaymentGatewayError('not connected')),
-});
 
 let gateways: Record<PaymentGatewayName, PaymentGateway> | undefined;
 
@@ -36,8 +30,8 @@ export function gatewayNamed(name: PaymentGatewayName): PaymentGateway {
   gateways ??= {
     pesapal: createPesapalGateway(),
     stripe: createStripeGateway(),
-    mtn_momo: notYetConnected('mtn_momo'),
-    airtel_money: notYetConnected('airtel_money'),
+    mtn_momo: createMtnMomoGateway(),
+    airtel_money: createAirtelMoneyGateway(),
     manual: manualTransfer,
     cash_on_delivery: cashOnDelivery,
   };
@@ -175,7 +169,12 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
     started = await gateway.start({ ...request, orderId: payment.order_id, merchantReference: payment.merchant_reference, amount: payment.amount });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+    const reference = error.details.gateway_reference;
+    if (!error.details.maybe_sent || typeof reference !== 'string') {
+      return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+    }
+    // The request may have reached the gateway: it stays waiting under its reference, and asking about it settles it.
+    started = { status: payment.status as PaymentStatus, gatewayReference: reference, redirectUrl: '', details: { maybe_sent: true } };
   }
   const saved = await withOrderLocked(payment.order_id, async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
