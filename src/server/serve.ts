@@ -23,6 +23,7 @@ import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
+import { startDemoPaymentFakes } from './fakes/demo-fakes';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -62,6 +63,10 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1';
   const compress = compression({ threshold: 1024 });
   const serveStaticFile = createStaticFileServer(CLIENT_FILES);
+
+  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings.
+  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
+  if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(' and ')} answered by local fakes (numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
   const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: console.log })]).then(([handler]) => handler);
@@ -125,6 +130,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await demoFakes?.stop();
         await closePageSearch();
         await closeDatabase();
         process.exit(0);
