@@ -26,7 +26,8 @@ function useSecondsLeft(order: OrderView): number | null {
   return told === null ? null : Math.max(0, told - Math.floor((Math.max(now, toldAt) - toldAt) / 1000));
 }
 
-export default function MobileMoneySteps({ order, onStarted }: { order: OrderView; onStarted: (order: OrderView) => void }) {
+/** `onChanged` takes the order a new request gave, or asks the store again when the request was refused (another window may have sent one). */
+export default function MobileMoneySteps({ order, onChanged }: { order: OrderView; onChanged: (order?: OrderView) => void }) {
   const network = isMobileMoneyGateway(order.payment_gateway) ? order.payment_gateway : 'mtn_momo';
   const payment = order.payment;
   const askedPhone = typeof payment?.details.payer_phone === 'string' ? payment.details.payer_phone : order.customer_phone;
@@ -41,10 +42,11 @@ export default function MobileMoneySteps({ order, onStarted }: { order: OrderVie
     setSending(true);
     setProblem(null);
     try {
-      onStarted(await apiPost<OrderView>(`/api/orders/${order.id}/pay`, { payment_phone: phone }));
+      onChanged(await apiPost<OrderView>(`/api/orders/${order.id}/pay`, { payment_phone: phone }));
     } catch (error) {
       setProblem((error as Error).message);
       showToast((error as Error).message, 'error');
+      onChanged();
     } finally {
       setSending(false);
     }

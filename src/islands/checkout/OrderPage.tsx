@@ -103,7 +103,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
       )}
       <div className="cart-page">
         <div className="checkout-main">
-          <PaymentPanel order={order} onStarted={(started) => void mutate(started, { revalidate: false })} />
+          <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
           <section className="panel" aria-labelledby="items-heading">
             <h2 id="items-heading">Items</h2>
             <OrderSummary order={order} />

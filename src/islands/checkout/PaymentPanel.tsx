@@ -25,7 +25,7 @@ async function payOnline(order: OrderView): Promise<string | null> {
   }
 }
 
-export default function PaymentPanel({ order, onStarted }: { order: OrderView; onStarted: (order: OrderView) => void }) {
+export default function PaymentPanel({ order, onChanged }: { order: OrderView; onChanged: (order?: OrderView) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const payment = order.payment;
@@ -70,7 +70,7 @@ export default function PaymentPanel({ order, onStarted }: { order: OrderView; o
           <p>We send your order as soon as the money arrives; this page then shows it as paid.</p>
         </div>
       )}
-      {byPhone && <MobileMoneySteps order={order} onStarted={onStarted} />}
+      {byPhone && <MobileMoneySteps order={order} onChanged={onChanged} />}
       {gatewayError && !byPhone && <p className="line-notice blocking">{gatewayError}</p>}
       {problem && !gatewayError && (
         <p className="line-notice blocking" role="alert">
