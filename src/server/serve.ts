@@ -4,8 +4,8 @@
  * cached pages answered before Astro routes them (http/cached-pages.ts), the static pages' search index from
  * memory (http/page-search-files.ts), compression of everything else, a
  * clear error when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when
- * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, and a
- * graceful shutdown that closes the database.
+ * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, the
+ * sender of queued text messages, and a graceful shutdown that closes the database.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { answerFromPageCache } from './http/cached-pages';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
+import { startSmsSender } from './sms/sms';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -68,6 +69,11 @@ async function main() {
     console.error('The store could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   });
+  // Texts queued before a restart, and retries that come due, are sent from here on.
+  const stopSmsSender = ready.then(
+    () => startSmsSender(),
+    () => async () => {},
+  );
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
@@ -120,6 +126,9 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await (
+          await stopSmsSender
+        )();
         await closePageSearch();
         await closeDatabase();
         process.exit(0);
