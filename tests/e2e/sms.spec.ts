@@ -70,7 +70,7 @@ test('a cash-on-delivery order texts the buyer and the vendor, and the vendor sh
     new RegExp(`^Duuka: Hi Brenda, order #${orderId} is placed\\. Total ${total}, to pay on delivery\\. We will text you when it ships\\.`),
   );
   const toVendor = placed.find((text) => text.to === vendor.number);
-  expect(toVendor?.body).toMatch(new RegExp(`^Duuka: New order #${orderId} with 1 of your item: `));
+  expect(toVendor?.body).toMatch(new RegExp(`^Duuka: New order #${orderId} with 1 of your items: `));
   expect(toVendor?.body).toContain(product!.name.slice(0, 10));
   for (const text of placed) expect(text.body.length).toBeLessThanOrEqual(160);
 

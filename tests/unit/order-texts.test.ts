@@ -46,7 +46,7 @@ describe('the texts of an ordinary order', () => {
 
   it('tell a vendor the order number, how many of their items, which, and where to see it', () => {
     expect(vendorOrderText(1042, [{ name: 'Samsung Galaxy A15', quantity: 1 }], `${ORIGIN}/vendor-dashboard/orders`)).toBe(
-      'Duuka: New order #1042 with 1 of your item: Samsung Galaxy A15. See it at https://duuka.ug/vendor-dashboard/orders',
+      'Duuka: New order #1042 with 1 of your items: Samsung Galaxy A15. See it at https://duuka.ug/vendor-dashboard/orders',
     );
     expect(
       vendorOrderText(

@@ -95,7 +95,7 @@ export function orderCancelledText(order: OrderForText): string {
 /** A vendor's text when an order holds their products: the order number, how many of their items, their names and where to see it. */
 export function vendorOrderText(orderId: number, lines: readonly VendorLine[], ordersUrl: string): string {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const what = `New order #${orderId} with ${items} of your ${items === 1 ? 'item' : 'items'}`;
+  const what = `New order #${orderId} with ${items} of your items`;
   const names = lines.map((line) => (line.quantity > 1 ? `${line.quantity} x ${line.name}` : line.name)).join(', ');
   return fitted(names, [
     (name) => `${PREFIX}${what}: ${ending(name)} See it at ${ordersUrl}`,
