@@ -46,3 +46,25 @@ export function payerPhoneProblem(gateway: MobileMoneyGateway, phone: string): s
   if (!ugandanMsisdn(phone)) return MOBILE_MONEY_MESSAGES.phoneInvalid;
   return networkOf(phone) === gateway ? null : MOBILE_MONEY_MESSAGES.wrongNetwork(gateway, NETWORK_PREFIXES[gateway]);
 }
+
+type Attempt = { gateway: string; status: string; created_at: Date | string };
+
+/** Seconds the buyer still has to approve a mobile money request still waiting, or null for any other attempt. */
+export function approvalSecondsLeft(attempt: Attempt, now: number, windowMs = APPROVAL_WINDOW_MS): number | null {
+  if (!isMobileMoneyGateway(attempt.gateway) || attempt.status !== 'PENDING_PAYMENT') return null;
+  return Math.max(0, Math.ceil((new Date(attempt.created_at).getTime() + windowMs - now) / 1000));
+}
+
+/**
+ * Whether a mobile money request may still be approved on the phone: while it may, no second request is sent
+ * for the order, or the buyer could approve both and pay twice.
+ */
+export function awaitingApproval(attempt: Attempt, now: number, windowMs = APPROVAL_WINDOW_MS): boolean {
+  return (approvalSecondsLeft(attempt, now, windowMs) ?? 0) > 0;
+}
+
+/** A number as Ugandans write it (0772 123 456), from any form `ugandanMsisdn` reads; other text as it is. */
+export function localNumber(phone: string): string {
+  const msisdn = ugandanMsisdn(phone);
+  return msisdn ? `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}` : phone;
+}

@@ -22,6 +22,8 @@ import { answerFromPageCache } from './http/cached-pages';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
+import { startMobileMoneyReconciler } from './payments/mobile-money-news';
+import { startDemoPaymentFakes } from './fakes/demo-fakes';
 import { startSmsSender } from './sms/sms';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
@@ -63,17 +65,22 @@ async function main() {
   const compress = compression({ threshold: 1024 });
   const serveStaticFile = createStaticFileServer(CLIENT_FILES);
 
+  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings.
+  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
+  if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(' and ')} answered by local fakes (numbers ending in 13 are declined)`);
+
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
   const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: console.log })]).then(([handler]) => handler);
   ready.catch((error: unknown) => {
     console.error('The store could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   });
+  // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
+  let stopReconciler = () => {};
+  void ready.then(() => (stopReconciler = startMobileMoneyReconciler()));
   // Texts queued before a restart, and retries that come due, are sent from here on.
-  const stopSmsSender = ready.then(
-    () => startSmsSender(),
-    () => async () => {},
-  );
+  let stopSmsSender = async () => {};
+  void ready.then(() => (stopSmsSender = startSmsSender()));
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
@@ -121,14 +128,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then closing the database.`);
+    stopReconciler();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       clearTimeout(force);
       try {
-        await (
-          await stopSmsSender
-        )();
+        await stopSmsSender();
+        await demoFakes?.stop();
         await closePageSearch();
         await closeDatabase();
         process.exit(0);

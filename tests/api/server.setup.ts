@@ -8,6 +8,9 @@ import { startFakeAfricasTalking } from '../../src/server/fakes/fake-africastalk
 /** The test store's administrator (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026' };
 
+/** How long the test store waits for a mobile money approval (the tests of a late approval wait it out). */
+export const MOBILE_MONEY_APPROVAL_SECONDS = 12;
+
 /** The other origin whose web pages may call the test store's API (CORS_ORIGINS). */
 export const PARTNER_ORIGIN = 'https://shop.partner.test';
 
@@ -20,6 +23,8 @@ declare module 'vitest' {
     outboxDir: string;
     pesapalUrl: string;
     stripeUrl: string;
+    mtnMomoUrl: string;
+    airtelUrl: string;
     /** The fake Africa's Talking the store sends its texts to. */
     smsUrl: string;
   }
@@ -27,8 +32,8 @@ declare module 'vitest' {
 
 /**
  * API tests (and the contract tests of tests/contract) run against the real server: PGlite by default,
- * PostgreSQL when API_DATABASE_URL is set. Its payment gateways are local fakes of Pesapal and Stripe, and
- * its texts go to a local fake of Africa's Talking, retried a second apart.
+ * PostgreSQL when API_DATABASE_URL is set. Its payment gateways are local fakes of Pesapal, Stripe, MTN MoMo and Airtel Money,
+ * and its texts go to a local fake of Africa's Talking, retried a second apart.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_DATABASE_URL || undefined;
@@ -39,7 +44,14 @@ export default async function setup(project: TestProject) {
   const store = await startStore({
     databaseUrl,
     port,
-    env: { ...fakes.env, ...smsEnv(sms), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CORS_ORIGINS: PARTNER_ORIGIN },
+    env: {
+      ...fakes.env,
+      ...smsEnv(sms),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CORS_ORIGINS: PARTNER_ORIGIN,
+      MOBILE_MONEY_APPROVAL_SECONDS: String(MOBILE_MONEY_APPROVAL_SECONDS),
+    },
   });
   project.provide('baseUrl', store.baseUrl);
   project.provide('storePid', store.pid);
@@ -47,6 +59,8 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', store.outboxDir);
   project.provide('pesapalUrl', fakes.pesapalUrl);
   project.provide('stripeUrl', fakes.stripeUrl);
+  project.provide('mtnMomoUrl', fakes.mtnMomoUrl);
+  project.provide('airtelUrl', fakes.airtelUrl);
   project.provide('smsUrl', sms.baseUrl);
   return async () => {
     await store.stop();

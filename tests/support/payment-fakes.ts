@@ -1,17 +1,39 @@
 /**
- * The payment gateways a test store talks to: local fake Pesapal and Stripe servers speaking their
- * protocols. Gives the environment that points the store at them.
+ * The payment gateways a test store talks to: local fakes of Pesapal, Stripe, MTN MoMo and Airtel Money
+ * speaking their protocols. Gives the environment that points the store at them.
  */
+import { startFakeAirtelMoney } from '../../src/server/fakes/fake-airtel-money';
+import { startFakeMtnMomo } from '../../src/server/fakes/fake-mtn-momo';
 import { startFakePesapal } from './fake-pesapal';
 import { startFakeStripe } from './fake-stripe';
 
-export type PaymentFakes = { env: Record<string, string>; pesapalUrl: string; stripeUrl: string; stop: () => Promise<void> };
+export type PaymentFakes = {
+  env: Record<string, string>;
+  pesapalUrl: string;
+  stripeUrl: string;
+  mtnMomoUrl: string;
+  airtelUrl: string;
+  stop: () => Promise<void>;
+};
 
-export async function startPaymentFakes(storeUrl: string): Promise<PaymentFakes> {
+/**
+ * How the fake networks behave: a buyer approves after `approveAfterMs`; a request nobody answers is given up
+ * by the network after `expireAfterMs` (longer than the store waits, as a slow network would).
+ */
+export type MobileMoneyTiming = { approveAfterMs: number; expireAfterMs: number };
+
+export async function startPaymentFakes(
+  storeUrl: string,
+  timing: MobileMoneyTiming = { approveAfterMs: 1_000, expireAfterMs: 10 * 60_000 },
+): Promise<PaymentFakes> {
   const webhookSecret = 'whsec_test_store';
   const secretKey = 'sk_test_store';
-  const pesapal = await startFakePesapal({ consumerKey: 'store-key', consumerSecret: 'store-secret' });
-  const stripe = await startFakeStripe({ secretKey, webhookSecret, webhookUrl: `${storeUrl}/api/payments/stripe/webhook` });
+  const [pesapal, stripe, mtn, airtel] = await Promise.all([
+    startFakePesapal({ consumerKey: 'store-key', consumerSecret: 'store-secret' }),
+    startFakeStripe({ secretKey, webhookSecret, webhookUrl: `${storeUrl}/api/payments/stripe/webhook` }),
+    startFakeMtnMomo(timing),
+    startFakeAirtelMoney({ ...timing, callbackUrl: `${storeUrl}/api/payments/airtel-money/callback` }),
+  ]);
   return {
     env: {
       PESAPAL_BASE_URL: pesapal.baseUrl,
@@ -20,11 +42,15 @@ export async function startPaymentFakes(storeUrl: string): Promise<PaymentFakes>
       STRIPE_API_BASE: stripe.baseUrl,
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      ...mtn.env,
+      ...airtel.env,
     },
     pesapalUrl: pesapal.baseUrl,
     stripeUrl: stripe.baseUrl,
+    mtnMomoUrl: mtn.baseUrl,
+    airtelUrl: airtel.baseUrl,
     stop: async () => {
-      await Promise.all([pesapal.stop(), stripe.stop()]);
+      await Promise.all([pesapal.stop(), stripe.stop(), mtn.stop(), airtel.stop()]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf, payerPhoneProblem, ugandanMsisdn } from '../../src/lib/mobile-money';
+import { approvalSecondsLeft, awaitingApproval, localNumber, networkOf, payerPhoneProblem, ugandanMsisdn } from '../../src/lib/mobile-money';
 
 describe('Ugandan mobile numbers', () => {
   it('are read in the +256, 256, 0 and bare forms, with spaces, dashes and brackets', () => {
@@ -12,6 +12,12 @@ describe('Ugandan mobile numbers', () => {
     for (const typed of ['', '0412 123 456', '07721234', '077212345678', '+254 712 345678', '0772-12a-456', '2560772123456']) {
       expect(ugandanMsisdn(typed), typed).toBeNull();
     }
+  });
+
+  it('are shown as Ugandans write them', () => {
+    expect(localNumber('256772123456')).toBe('0772 123 456');
+    expect(localNumber('+256 752 123456')).toBe('0752 123 456');
+    expect(localNumber('12345')).toBe('12345');
   });
 
   it('belong to MTN from 076, 077 and 078 and to Airtel from 070, 074 and 075', () => {
@@ -32,5 +38,25 @@ describe('the number a buyer pays from', () => {
   it('must be given and must be a Ugandan mobile number', () => {
     expect(payerPhoneProblem('mtn_momo', ' ')).toBe('Enter the MTN Mobile Money number to pay from');
     expect(payerPhoneProblem('airtel_money', '12345')).toBe('Enter a Ugandan mobile number, e.g. 0772 123 456');
+  });
+});
+
+describe('the approval window', () => {
+  const sent = new Date('2026-11-23T10:00:00Z');
+  const at = (seconds: number) => sent.getTime() + seconds * 1000;
+
+  it('counts down five minutes from the request, for a mobile money request still waiting', () => {
+    const attempt = { gateway: 'mtn_momo', status: 'PENDING_PAYMENT', created_at: sent };
+    expect(approvalSecondsLeft(attempt, at(0))).toBe(300);
+    expect(approvalSecondsLeft(attempt, at(299.5))).toBe(1);
+    expect(awaitingApproval(attempt, at(299.5))).toBe(true);
+    expect(approvalSecondsLeft(attempt, at(300))).toBe(0);
+    expect(awaitingApproval(attempt, at(301))).toBe(false);
+  });
+
+  it('does not apply to an answered request or to other gateways', () => {
+    expect(approvalSecondsLeft({ gateway: 'airtel_money', status: 'FAILED', created_at: sent }, at(10))).toBeNull();
+    expect(approvalSecondsLeft({ gateway: 'pesapal', status: 'PENDING_PAYMENT', created_at: sent }, at(10))).toBeNull();
+    expect(awaitingApproval({ gateway: 'airtel_money', status: 'COMPLETED', created_at: sent.toISOString() }, at(10))).toBe(false);
   });
 });

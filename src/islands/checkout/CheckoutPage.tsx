@@ -5,6 +5,8 @@
 import { lineOptions } from '~/lib/cart';
 import { formatUGX } from '~/lib/money';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '~/lib/order-rules';
+import { isMobileMoneyGateway } from '~/lib/mobile-money';
+import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';
@@ -53,6 +55,21 @@ export default function CheckoutPage({ locations, gateways }: Props) {
               </span>
             </label>
           ))}
+          {checkout.gateway && isMobileMoneyGateway(checkout.gateway) && (
+            <label className="field payer-phone">
+              <span>{MOBILE_MONEY_MESSAGES.networkName(checkout.gateway)} number to pay from</span>
+              <input
+                type="tel"
+                name="payment_phone"
+                inputMode="tel"
+                autoComplete="tel"
+                value={checkout.paymentPhone}
+                placeholder={checkout.gateway === 'mtn_momo' ? '077X XXX XXX' : '075X XXX XXX'}
+                onChange={(event) => checkout.setPaymentPhone(event.target.value)}
+              />
+              <span className="cart-line-options">You approve the payment on this phone with your PIN.</span>
+            </label>
+          )}
         </fieldset>
         <section className="panel" aria-labelledby="items-heading">
           <h2 id="items-heading">Items</h2>

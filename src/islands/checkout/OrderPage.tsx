@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { formatUGX } from '~/lib/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
 import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PaymentPanel from './PaymentPanel';
@@ -17,6 +18,8 @@ type Mode = 'success' | 'payment' | 'callback' | 'details';
 
 const CHECK_EVERY_MS = 3000;
 const KEEP_CHECKING_MS = 60_000;
+/** A mobile money request past its approval window is still asked about now and then: a late approval still counts. */
+const CHECK_LATE_EVERY_MS = 15_000;
 
 const HEADINGS: Record<Mode, (id: number) => string> = {
   success: (id) => `Thank you! Order #${id} is placed`,
@@ -30,6 +33,12 @@ function eventLabel({ status, note }: { status: string; note: string }): string 
   if (status.startsWith('lines:') || status.startsWith('refund:')) return note;
   if (status.startsWith('payment:')) return PAYMENT_STATUS_LABELS[status.slice('payment:'.length) as PaymentStatus] ?? status;
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+/** How often to ask about a mobile money request still waiting: often while it can be approved, now and then after. */
+function phoneRequestCheckEvery(latest?: OrderView): number {
+  if (!latest || !isMobileMoneyGateway(latest.payment_gateway) || latest.payment_status !== 'PENDING_PAYMENT') return 0;
+  return (latest.payment?.approval_seconds_left ?? 0) > 0 ? CHECK_EVERY_MS : CHECK_LATE_EVERY_MS;
 }
 
 /** Reads the order id from the page: the last path segment, or ?order= on the success page. */
@@ -48,11 +57,15 @@ export default function OrderPage({ mode }: { mode: Mode }) {
     data: order,
     error,
     mutate,
-  } = useOrder(orderId, { checkPayment: mode === 'callback', refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : 0) });
+  } = useOrder(orderId, {
+    // Paying from a phone, the payment page asks the network through the store until the request is answered.
+    checkPayment: mode === 'callback' || mode === 'payment',
+    refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : phoneRequestCheckEvery(latest)),
+  });
   const waiting = stillWaiting(order);
 
   if (!hydrated || (!order && !error)) return <p className="cart-loading">Loading your order…</p>;
-  if (!orderId || error) {
+  if (!orderId || (error && !order)) {
     return (
       <div className="panel cart-empty">
         <p role="alert">{error?.message ?? ORDER_MESSAGES.notFound}</p>
@@ -67,6 +80,11 @@ export default function OrderPage({ mode }: { mode: Mode }) {
   return (
     <div className="order-page">
       <h1>{HEADINGS[mode](order.id)}</h1>
+      {error && (
+        <p className="line-notice" role="status">
+          The store cannot be reached just now (check your connection). This page keeps trying.
+        </p>
+      )}
       {mode === 'callback' && (
         <p className={`callback-result ${order.payment_status.toLowerCase()}`} role="status">
           {order.payment_status === 'COMPLETED' && `Payment received: ${formatUGX(order.total)}. Thank you!`}
@@ -85,7 +103,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
       )}
       <div className="cart-page">
         <div className="checkout-main">
-          <PaymentPanel order={order} />
+          <PaymentPanel order={order} onStarted={(started) => void mutate(started, { revalidate: false })} />
           <section className="panel" aria-labelledby="items-heading">
             <h2 id="items-heading">Items</h2>
             <OrderSummary order={order} />

@@ -1,6 +1,6 @@
 /**
  * How an order is paid: its status, what to do next (pay online, send money by hand, pay the rider)
- * and a Pay now / Try again button for online payments still open.
+ * and a Pay now / Try again button for online payments still open (the approval steps for mobile money).
  */
 import { useState } from 'react';
 import { apiPost } from '~/lib/api';
@@ -8,6 +8,8 @@ import { canPayOnline, GATEWAY_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order
 import { MANUAL_PAYMENT } from '~/lib/store';
 import { formatUGX } from '~/lib/money';
 import { showToast } from '~/stores/toasts';
+import { isMobileMoneyGateway } from '~/lib/mobile-money';
+import MobileMoneySteps from './MobileMoneySteps';
 import type { OrderView } from './types';
 
 async function payOnline(order: OrderView): Promise<string | null> {
@@ -23,12 +25,13 @@ async function payOnline(order: OrderView): Promise<string | null> {
   }
 }
 
-export default function PaymentPanel({ order }: { order: OrderView }) {
+export default function PaymentPanel({ order, onStarted }: { order: OrderView; onStarted: (order: OrderView) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const payment = order.payment;
   const status = order.payment_status;
-  const openOnline = canPayOnline(order.payment_gateway, status, order.status);
+  const byPhone = isMobileMoneyGateway(order.payment_gateway);
+  const openOnline = canPayOnline(order.payment_gateway, status, order.status) && !byPhone;
   const gatewayError = payment && status === 'FAILED' ? String(payment.details.error ?? '') : '';
 
   async function onPay() {
@@ -67,7 +70,8 @@ export default function PaymentPanel({ order }: { order: OrderView }) {
           <p>We send your order as soon as the money arrives; this page then shows it as paid.</p>
         </div>
       )}
-      {gatewayError && <p className="line-notice blocking">{gatewayError}</p>}
+      {byPhone && <MobileMoneySteps order={order} onStarted={onStarted} />}
+      {gatewayError && !byPhone && <p className="line-notice blocking">{gatewayError}</p>}
       {problem && !gatewayError && (
         <p className="line-notice blocking" role="alert">
           {problem}

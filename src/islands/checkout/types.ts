@@ -31,6 +31,15 @@ export type OrderView = {
     subtotal: number;
     feature_photo: string;
   }[];
-  payment: { id: number; gateway: PaymentGatewayName; status: PaymentStatus; amount: number; redirect_url: string; details: Record<string, unknown> } | null;
+  payment: {
+    id: number;
+    gateway: PaymentGatewayName;
+    status: PaymentStatus;
+    amount: number;
+    redirect_url: string;
+    details: Record<string, unknown>;
+    /** A mobile money request still waiting: seconds left to approve it on the phone. */
+    approval_seconds_left: number | null;
+  } | null;
   events: { status: string; note: string; created_at: string }[];
 };

@@ -1,6 +1,6 @@
 /**
  * What /checkout holds: the cart, the address it goes to (?address=, else the first saved one), the chosen
- * payment method, and placing the order. Placing sends one idempotency key per attempt, so a double tap
+ * payment method (and for mobile money the number to pay from), and placing the order. Placing sends one idempotency key per attempt, so a double tap
  * or a retry after a timeout places one order; the cart is cleared only once the order exists.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import type { OrderView } from './types';
 import { useSavedAddresses } from './use-delivery-addresses';
 import { idFrom } from './use-order';
 import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { isMobileMoneyGateway, networkOf, payerPhoneProblem } from '~/lib/mobile-money';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -26,6 +27,7 @@ export function useCheckout() {
   const totals = useStore($cartTotals);
   const { data: addresses, error: addressError } = useSavedAddresses();
   const [gateway, setGateway] = useState<PaymentGatewayName | null>(null);
+  const [typedPhone, setPaymentPhone] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // One key per checkout attempt: the same cart submitted twice is one order.
@@ -33,6 +35,8 @@ export function useCheckout() {
 
   const wanted = hydrated ? idFrom(new URLSearchParams(window.location.search).get('address')) : null;
   const address = addresses?.find((entry) => entry.id === wanted) ?? addresses?.[0];
+  // The number to pay from starts as the delivery phone when it is on the chosen network.
+  const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
 
   useEffect(() => {
     if (addresses && addresses.length === 0) window.location.replace('/delivery-address');
@@ -48,6 +52,11 @@ export function useCheckout() {
     if (!address) return;
     if (!gateway) {
       setProblem('Choose a payment method');
+      return;
+    }
+    const phoneProblem = isMobileMoneyGateway(gateway) ? payerPhoneProblem(gateway, paymentPhone) : null;
+    if (phoneProblem) {
+      setProblem(phoneProblem);
       return;
     }
     setPlacing(true);
@@ -68,11 +77,13 @@ export function useCheckout() {
         delivery_address: address.address,
         notes: address.notes,
         payment_gateway: gateway,
+        payment_phone: isMobileMoneyGateway(gateway) ? paymentPhone : undefined,
         idempotency_key: attemptKey,
       });
       clearCart();
       showToast(ORDER_MESSAGES.placed, 'success');
       if (order.payment?.redirect_url && order.payment.status === 'PENDING_PAYMENT') window.location.assign(order.payment.redirect_url);
+      else if (isMobileMoneyGateway(order.payment_gateway)) window.location.assign(`/payment/${order.id}`);
       else window.location.assign(`/order-success?order=${order.id}`);
     } catch (error) {
       const message = (error as Error).message || ORDER_MESSAGES.failed;
@@ -92,6 +103,9 @@ export function useCheckout() {
     address,
     gateway,
     chooseGateway,
+    /** The mobile money number the request goes to (the delivery phone until the buyer types another). */
+    paymentPhone,
+    setPaymentPhone,
     placing,
     /** Why the order could not be placed (or no payment method was chosen). */
     problem,

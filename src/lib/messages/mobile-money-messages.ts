@@ -27,4 +27,11 @@ export const MOBILE_MONEY_MESSAGES = {
   wrongPin: 'The PIN entered was wrong. You have not been charged; you can try again.',
   notApproved: 'The payment was not approved in time. You have not been charged; you can try again.',
   networkProblem: (network: Network) => `${NETWORK_NAMES[network]} could not take the payment just now. Please try again in a moment.`,
+  notSetUp: (network: Network) => `${NETWORK_NAMES[network]} is not set up for this store.`,
+  /** Why a refund is left for an administrator to pay back by hand. */
+  wholeRefundsOnly: (network: Network) =>
+    `${NETWORK_NAMES[network]} pays back whole payments only, so this part refund is left for an administrator to pay back by hand.`,
+  refundRefused: (network: Network) => `${NETWORK_NAMES[network]} did not pay this refund back, so it is left for an administrator to pay back by hand.`,
+  refundWithoutId: (network: Network) =>
+    `The store does not know this payment's ${NETWORK_NAMES[network]} transaction id, so the refund is left for an administrator to pay back by hand.`,
 } as const;

@@ -21,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { listen, readText, type FakeServer } from './fake-server';
+import { answerFailure, headerOf, jsonObjectOf, listen, readText, sendJson, type FakeServer } from './fake-server';
 
 export type FakeAfricasTalkingOptions = {
   port?: number;
@@ -95,8 +95,7 @@ export async function startFakeAfricasTalking(options: FakeAfricasTalkingOptions
     if (method !== 'POST') return sendText(res, 405, 'Use POST');
 
     const form = new URLSearchParams(text);
-    const key = req.headers.apikey;
-    if (key !== apiKey || form.get('username') !== username) return sendText(res, 401, 'The supplied authentication is invalid');
+    if (headerOf(req, 'apiKey') !== apiKey || form.get('username') !== username) return sendText(res, 401, 'The supplied authentication is invalid');
     for (const field of ['username', 'to', 'message']) {
       if (!form.get(field)) return sendText(res, 400, `Request is missing required form field '${field}'`);
     }
@@ -121,7 +120,7 @@ export async function startFakeAfricasTalking(options: FakeAfricasTalkingOptions
     }
     if (failure?.mode === 'http500') {
       received.outcome = 'http500';
-      return sendText(res, 500, 'Internal Server Error');
+      return answerFailure(res, 'http500');
     }
 
     const numbers = received.to.split(',').map((number) => number.trim());
@@ -156,7 +155,7 @@ export async function startFakeAfricasTalking(options: FakeAfricasTalkingOptions
       delayMs = 0;
       return sendJson(res, 200, { ok: true });
     }
-    const body = parseObject(text);
+    const body = text ? jsonObjectOf(text) : {};
     if (!body) return sendJson(res, 400, { error: 'Send a JSON object' });
     if (action === 'delay') {
       if (typeof body.ms !== 'number' || !(body.ms >= 0)) return sendJson(res, 400, { error: 'Send {ms: a number of milliseconds}' });
@@ -180,19 +179,6 @@ export async function startFakeAfricasTalking(options: FakeAfricasTalkingOptions
 
   const listening = await listen(server, options.port);
   return { ...listening, username, apiKey };
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = text ? JSON.parse(text) : {};
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 }
 
 function sendText(res: http.ServerResponse, status: number, text: string) {

@@ -8,6 +8,8 @@ import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus
 import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { latestPayment, paymentConfirmations, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
+import { approvalSecondsLeft } from '../../lib/mobile-money';
+import { approvalWindowMs } from '../payments/approval-window';
 import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
@@ -135,7 +137,8 @@ export type OrderDetails = OrderRow &
   ClientOrderFields & {
     items: OrderItem[];
     delivery_location: { id: number; name: string; region: string } | null;
-    payment: Payment | null;
+    /** The latest attempt; a mobile money request still waiting says how many seconds are left to approve it. */
+    payment: (Payment & { approval_seconds_left: number | null }) | null;
     events: OrderEvent[];
   };
 
@@ -160,7 +163,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     ...clientOrderFields(order, confirmations.get(order.id)),
     items: items.map((item) => ({ ...item, feature_photo: pictures.get(item.product_id)?.feature_photo ?? '' })),
     delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
-    payment,
+    payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) },
     events,
   };
 }

@@ -26,6 +26,8 @@ import { rowIdSchema } from '../input-fields';
 import { CART_MESSAGES } from '../../lib/messages/cart-messages';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { jsonField } from './order-payload';
+import { isMobileMoneyGateway, networkOf, payerPhoneProblem, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import type { Payment } from '../payments/payments';
 import { textOrderPlaced } from '../sms/order-sms';
 import { sendQueuedTextsSoon } from '../sms/sms';
 
@@ -50,6 +52,8 @@ const orderSchema = z.object({
   delivery_address: deliveryFields.address,
   notes: deliveryFields.notes,
   payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: 'Choose a payment method' }),
+  /** The number a mobile money request goes to; the delivery phone when none is given. */
+  payment_phone: z.string().trim().max(40).default(''),
   /** What the client showed for delivery; compared, never charged. */
   shipping_cost: z.coerce.number({ error: 'must be an amount' }).optional(),
   idempotency_key: z.string().trim().min(8).max(100).optional(),
@@ -61,7 +65,12 @@ export type OrderInput = z.infer<typeof orderSchema>;
 export function parseOrder(body: Record<string, unknown>, idempotencyHeader?: string | null): OrderInput {
   const parsed = orderSchema.safeParse({ ...body, idempotency_key: body.idempotency_key ?? idempotencyHeader ?? undefined });
   if (!parsed.success) throw new Invalid(orderFailed(describeZodError(parsed.error)));
-  return parsed.data;
+  const input = parsed.data;
+  if (!isMobileMoneyGateway(input.payment_gateway)) return { ...input, payment_phone: '' };
+  const phone = input.payment_phone || input.customer_phone;
+  const problem = payerPhoneProblem(input.payment_gateway, phone);
+  if (problem) throw new Invalid(orderFailed(problem));
+  return { ...input, payment_phone: ugandanMsisdn(phone)! };
 }
 
 /** The text of a refused order: the spec's failure, then why. */
@@ -187,7 +196,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
         })),
       );
       await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });
-      const payment = await createPayment(tx, order!, input.payment_gateway);
+      const payment = await createPayment(tx, order!, input.payment_gateway, input.payment_phone || undefined);
       await textOrderPlaced(
         tx,
         { ...order!, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
@@ -210,33 +219,56 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.
   const order = await getOrder(user.id, placed.orderId);
-  await startPayment(order.payment!, paymentRequestFor(order, user, origin));
+  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin));
   return { order: await getOrder(user.id, placed.orderId), created: true };
 }
 
-/** What a gateway is told of an order: the buyer, the lines (and delivery) and where to come back to. */
-export function paymentRequestFor(order: OrderDetails, user: SessionUser, origin: string) {
+/** Where each gateway tells the store about a payment (Pesapal's IPN, the networks' callbacks). */
+const NOTIFICATION_PATHS: Partial<Record<PaymentGatewayName, string>> = {
+  pesapal: '/api/payments/pesapal/ipn',
+  mtn_momo: '/api/payments/mtn-momo/callback',
+  airtel_money: '/api/payments/airtel-money/callback',
+};
+
+/** What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to and the number to ask. */
+export function paymentRequestFor(order: OrderDetails, payment: Payment, user: SessionUser, origin: string) {
   const [firstName = user.first_name, ...rest] = order.customer_name.split(/\s+/);
   const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
   if (order.delivery_fee > 0)
     lines.push({ name: `Delivery to ${order.delivery_location?.name ?? 'your address'}`, unitPrice: order.delivery_fee, quantity: 1 });
+  const payerPhone = payment.details.payer_phone;
   return {
     description: `${STORE.name} order #${order.id}`,
     customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },
+    payerPhone: typeof payerPhone === 'string' && payerPhone ? payerPhone : undefined,
     lines,
     callbackUrl: `${origin}/payment/callback/${order.id}`,
     cancelUrl: `${origin}/payment/${order.id}`,
-    notificationUrl: `${origin}/api/payments/pesapal/ipn`,
+    notificationUrl: `${origin}${NOTIFICATION_PATHS[payment.gateway as PaymentGatewayName] ?? NOTIFICATION_PATHS.pesapal}`,
   };
 }
 
-/** Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting (whether it may is decided under the order's lock). */
-export async function retryPayment(user: SessionUser, orderId: number, origin: string): Promise<OrderDetails> {
+/**
+ * Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting
+ * (whether it may is decided under the order's lock). A mobile money order asks the number given, else the
+ * one asked last; a number on the other network moves the order to that network.
+ */
+export async function retryPayment(user: SessionUser, orderId: number, origin: string, paymentPhone = ''): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
-  const gateway = order.payment_gateway as PaymentGatewayName;
+  let gateway = order.payment_gateway as PaymentGatewayName;
+  let payerPhone: string | undefined;
+  if (isMobileMoneyGateway(gateway)) {
+    const lastAsked = order.payment?.details.payer_phone;
+    const phone = paymentPhone.trim() || (typeof lastAsked === 'string' && lastAsked) || order.customer_phone;
+    const network = networkOf(phone);
+    if (network && availableGateways().includes(network)) gateway = network;
+    const problem = payerPhoneProblem(gateway as MobileMoneyGateway, phone);
+    if (problem) throw new Invalid(problem);
+    payerPhone = ugandanMsisdn(phone)!;
+  }
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
-  const payment = await startNewAttempt(order, gateway);
-  await startPayment(payment, paymentRequestFor(order, user, origin));
+  const payment = await startNewAttempt(order, gateway, payerPhone);
+  await startPayment(payment, paymentRequestFor(order, payment, user, origin));
   return getOrder(user.id, orderId);
 }
 

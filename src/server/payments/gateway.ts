@@ -50,6 +50,11 @@ export interface PaymentGateway {
   /** False when its keys are not set: the gateway is then hidden from checkout. */
   isConfigured(): boolean;
   start(request: PaymentRequest): Promise<StartedPayment>;
+  /**
+   * Gateways whose reference the store chooses (the mobile money networks): the reference an attempt has at
+   * the gateway even when the store stopped before it could record the gateway's reply.
+   */
+  referenceFor?(merchantReference: string): string;
   /** Asks the gateway for the status of a payment it started (never trusts a caller's word for it). */
   check(gatewayReference: string): Promise<CheckedPayment>;
   /**

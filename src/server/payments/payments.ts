@@ -10,21 +10,18 @@ import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
 import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
-import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from './gateway';
+import { createAirtelMoneyGateway } from './airtel-money';
+import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest } from './gateway';
+import { awaitingApproval } from '../../lib/mobile-money';
+import { approvalWindowMs } from './approval-window';
+import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
+import { createMtnMomoGateway } from './mtn-momo';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
 import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
 
 export type { Payment };
-
-// INTERIM: replaced by the MTN MoMo and Airtel Money clients.
-const notYetConnected = (name: 'mtn_momo' | 'airtel_money'): PaymentGateway => ({
-  name,
-  isConfigured: () => false,
-  start: () => Promise.reject(new PaymentGatewayError('not connected')),
-  check: () => Promise.reject(new PaymentGatewayError('not connected')),
-});
 
 let gateways: Record<PaymentGatewayName, PaymentGateway> | undefined;
 
@@ -33,8 +30,8 @@ export function gatewayNamed(name: PaymentGatewayName): PaymentGateway {
   gateways ??= {
     pesapal: createPesapalGateway(),
     stripe: createStripeGateway(),
-    mtn_momo: notYetConnected('mtn_momo'),
-    airtel_money: notYetConnected('airtel_money'),
+    mtn_momo: createMtnMomoGateway(),
+    airtel_money: createAirtelMoneyGateway(),
     manual: manualTransfer,
     cash_on_delivery: cashOnDelivery,
   };
@@ -51,8 +48,11 @@ function merchantReference(orderId: number): string {
   return `DK-${orderId}-${randomBytes(5).toString('hex')}`;
 }
 
-/** Writes a new payment attempt (inside the caller's transaction) with the status it starts with. */
-export async function createPayment(db: Database, order: { id: number; total: number }, gateway: PaymentGatewayName): Promise<Payment> {
+/**
+ * Writes a new payment attempt (inside the caller's transaction) with the status it starts with; a mobile
+ * money attempt keeps the number its request goes to.
+ */
+export async function createPayment(db: Database, order: { id: number; total: number }, gateway: PaymentGatewayName, payerPhone?: string): Promise<Payment> {
   const [payment] = await db
     .insert(payments)
     .values({
@@ -61,6 +61,7 @@ export async function createPayment(db: Database, order: { id: number; total: nu
       status: gateway === 'cash_on_delivery' ? 'PAY_ON_DELIVERY' : 'PENDING_PAYMENT',
       amount: order.total,
       merchant_reference: merchantReference(order.id),
+      details: payerPhone ? { payer_phone: payerPhone } : {},
     })
     .returning();
   return payment!;
@@ -168,7 +169,12 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
     started = await gateway.start({ ...request, orderId: payment.order_id, merchantReference: payment.merchant_reference, amount: payment.amount });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+    const reference = error.details.gateway_reference;
+    if (!error.details.maybe_sent || typeof reference !== 'string') {
+      return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+    }
+    // The request may have reached the gateway: it stays waiting under its reference, and asking about it settles it.
+    started = { status: payment.status as PaymentStatus, gatewayReference: reference, redirectUrl: '', details: { maybe_sent: true } };
   }
   const saved = await withOrderLocked(payment.order_id, async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
@@ -189,10 +195,14 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
   return saved!.payment;
 }
 
-/** Asks the gateway for a payment's status and records it; an offline payment is returned as it is. */
+/**
+ * Asks the gateway for a payment's status and records it; an offline payment is returned as it is. "Still
+ * waiting" is not written down (it never moves an attempt, and payment pages ask every few seconds).
+ */
 export async function refreshPayment(payment: Payment): Promise<Payment> {
   if (!payment.gateway_reference || payment.gateway === 'manual' || payment.gateway === 'cash_on_delivery') return payment;
   const checked = await gatewayNamed(payment.gateway as PaymentGatewayName).check(payment.gateway_reference);
+  if (checked.status === 'PENDING_PAYMENT') return payment;
   const paidAmount = Number(checked.details.amount_ugx ?? checked.details.amount);
   const otherAmount = checked.status === 'COMPLETED' && Number.isFinite(paidAmount) && paidAmount > 0 && paidAmount !== payment.amount;
   return recordPaymentNews(payment.id, {
@@ -205,11 +215,19 @@ export async function refreshPayment(payment: Payment): Promise<Payment> {
 
 export const ALREADY_PAID = 'This order is already paid';
 
-/** Closes an earlier payment page before a new one opens; a gateway out of reach stops the new attempt (it could double-charge). */
-async function closeOrRefuse(gateway: PaymentGateway, reference: string): Promise<'cancelled' | 'paid'> {
+/**
+ * Closes an earlier attempt at its gateway before a new one opens; a gateway out of reach stops the new
+ * attempt (it could double-charge). A mobile money request still waiting on the phone counts as closed only
+ * once its approval window has passed: a late approval is then recorded and refunded, never lost.
+ */
+async function closeOrRefuse(gateway: PaymentGateway, attempt: Payment): Promise<'cancelled' | 'paid'> {
   try {
-    return await gateway.cancel!(reference);
+    return await gateway.cancel!(attempt.gateway_reference);
   } catch (error) {
+    if (error instanceof PaymentStillOpen) {
+      if (awaitingApproval(attempt, Date.now(), approvalWindowMs())) throw new Conflict(error.message);
+      return 'cancelled';
+    }
     if (error instanceof PaymentGatewayError) throw new Unavailable(`${error.message} Your earlier payment is still open; please try again in a moment.`);
     throw error;
   }
@@ -220,31 +238,36 @@ async function closeOrRefuse(gateway: PaymentGateway, reference: string): Promis
  * still open are closed at their gateways first, so an earlier payment page cannot take money once a new one
  * exists (one found paid meanwhile pays the order, and no new attempt is made). Gateways that cannot close a
  * page (Pesapal) have their attempt cancelled in the store; money that still arrives there is recorded and,
- * if the order was paid twice, refunded.
+ * if the order was paid twice, refunded. A mobile money request still waiting for approval blocks a new one
+ * (one open request per order); a retry may move the order to the other mobile money network (`payerPhone`
+ * is then the new number).
  */
-export async function startNewAttempt(order: { id: number; total: number }, gatewayName: PaymentGatewayName): Promise<Payment> {
+export async function startNewAttempt(order: { id: number; total: number }, gatewayName: PaymentGatewayName, payerPhone?: string): Promise<Payment> {
   for (let round = 0; round < 3; round++) {
     const open = await openAttempts(order.id);
     for (const attempt of open) {
       const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
       if (!attempt.gateway_reference || !gateway.cancel) continue;
-      if ((await closeOrRefuse(gateway, attempt.gateway_reference)) === 'paid') {
+      if ((await closeOrRefuse(gateway, attempt)) === 'paid') {
         await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
         throw new Conflict(ALREADY_PAID);
       }
     }
     const created = await withOrderLocked(order.id, async (tx) => {
       const attempts = await attemptsOf(tx, order.id);
-      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      const [current] = await tx.select({ status: orders.status, payment_gateway: orders.payment_gateway }).from(orders).where(eq(orders.id, order.id));
       const status = orderPaymentStatus(attempts.map((attempt) => ({ status: attempt.status as PaymentStatus })));
       if (status === 'COMPLETED') throw new Conflict(ALREADY_PAID);
       if (!canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict('This order has nothing to pay online');
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
       // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
+      if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now(), approvalWindowMs()))) throw new Conflict(MOBILE_MONEY_MESSAGES.stillOpen);
       for (const attempt of stillOpen)
         await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: 'a new attempt replaced it' } });
-      const payment = await createPayment(tx, order, gatewayName);
+      if (current!.payment_gateway !== gatewayName)
+        await tx.update(orders).set({ payment_gateway: gatewayName, updated_at: new Date() }).where(eq(orders.id, order.id));
+      const payment = await createPayment(tx, order, gatewayName, payerPhone);
       await settleOrder(tx, order.id);
       return payment;
     });

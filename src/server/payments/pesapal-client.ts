@@ -1,15 +1,16 @@
 /**
- * Pesapal API 3.0 calls and their bookkeeping: the bearer token (shared by concurrent calls, renewed before
- * it dies and once more on a 401) and the IPN id of each notification URL (looked up or registered once).
+ * Pesapal API 3.0 calls and their bookkeeping: the bearer token (bearer-token.ts: shared by concurrent calls,
+ * renewed before it dies and once more on a 401) and the IPN id of each notification URL (looked up or
+ * registered once).
  *
  * Pesapal answers most failures with HTTP 200, a non-null `error` object and `status: "500"`, and it
  * sends `error: null` on success, so a call is judged by all three: HTTP status, `error` and `status`.
  */
+import { createBearerTokens, type IssuedToken } from './bearer-token';
 import { PaymentGatewayError } from './gateway';
 
-/** Pesapal says a token lives at most 5 minutes; we renew 30 s early so no call carries a dying one. */
+/** Pesapal says a token lives at most 5 minutes. */
 const TOKEN_LIFETIME_MS = 5 * 60_000;
-const TOKEN_RENEW_MARGIN_MS = 30_000;
 
 export type Json = Record<string, unknown>;
 
@@ -45,8 +46,7 @@ export type PesapalClient = {
 
 export function createPesapalClient(options: PesapalClientOptions): PesapalClient {
   const { baseUrl, consumerKey, consumerSecret, fixedIpnId, timeoutMs } = options;
-  let token: { value: string; renewAt: number } | null = null;
-  let tokenRequest: Promise<string> | null = null;
+  const tokens = createBearerTokens(requestToken);
   // Promises, not ids, so that concurrent first payments share one lookup and register the URL once.
   const ipnIds = new Map<string, Promise<string>>();
 
@@ -71,26 +71,11 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
   }
 
   async function call(request: PesapalCall): Promise<unknown> {
-    const auth = request.auth ?? true;
-    for (let attempt = 1; ; attempt++) {
-      const bearer = auth ? await currentToken(request.task) : null;
-      const { status, text } = await send(request, bearer);
-      // A token can die before its expiry (revoked, or Pesapal's clock differs from ours): renew it once.
-      if (status === 401 && bearer && attempt === 1) {
-        if (token?.value === bearer) token = null;
-        continue;
-      }
-      return judge(request, status, text);
-    }
+    const { status, text } = (request.auth ?? true) ? await tokens.use(request.task, (bearer) => send(request, bearer)) : await send(request, null);
+    return judge(request, status, text);
   }
 
-  function currentToken(task: string): Promise<string> {
-    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
-    tokenRequest ??= requestToken(task).finally(() => (tokenRequest = null));
-    return tokenRequest;
-  }
-
-  async function requestToken(task: string): Promise<string> {
+  async function requestToken(task: string): Promise<IssuedToken> {
     let body: unknown;
     try {
       body = await call({
@@ -116,8 +101,7 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     // An expiry we cannot read, or one already past (a clock or time zone mismatch), counts as the full
     // 5 minutes: a token that is in fact dead is caught by the 401 retry.
     const expiresAt = Number.isFinite(expiry) && expiry > now ? Math.min(expiry, now + TOKEN_LIFETIME_MS) : now + TOKEN_LIFETIME_MS;
-    token = { value, renewAt: expiresAt - TOKEN_RENEW_MARGIN_MS };
-    return value;
+    return { value, expiresAt };
   }
 
   function notificationId(url: string, task: string): Promise<string> {

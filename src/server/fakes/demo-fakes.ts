@@ -1,0 +1,32 @@
+/**
+ * PAYMENT_FAKES=1: local fakes of MTN MoMo and Airtel Money, started in the store's own process for demos on a
+ * machine without the networks' keys. Only a network whose keys are not set is pointed at its fake; the fake
+ * approves a request a few seconds after it is sent, as a buyer would on the phone, and declines numbers
+ * ending in 13.
+ */
+import { createAirtelMoneyGateway } from '../payments/airtel-money';
+import { createMtnMomoGateway } from '../payments/mtn-momo';
+import { startFakeAirtelMoney } from './fake-airtel-money';
+import { startFakeMtnMomo } from './fake-mtn-momo';
+import type { FakeServer } from './fake-server';
+
+const APPROVE_AFTER_MS = 4_000;
+
+/** Starts the fakes the environment needs and points it at them; says which networks are faked. */
+export async function startDemoPaymentFakes(
+  storeOrigin: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ faked: string[]; stop: () => Promise<void> }> {
+  const started: (FakeServer & { env: Record<string, string> })[] = [];
+  const faked: string[] = [];
+  if (!createMtnMomoGateway(env).isConfigured()) {
+    started.push(await startFakeMtnMomo({ approveAfterMs: APPROVE_AFTER_MS }));
+    faked.push('MTN MoMo');
+  }
+  if (!createAirtelMoneyGateway(env).isConfigured()) {
+    started.push(await startFakeAirtelMoney({ approveAfterMs: APPROVE_AFTER_MS, callbackUrl: `${storeOrigin}/api/payments/airtel-money/callback` }));
+    faked.push('Airtel Money');
+  }
+  for (const fake of started) Object.assign(env, fake.env);
+  return { faked, stop: async () => void (await Promise.all(started.map((fake) => fake.stop()))) };
+}

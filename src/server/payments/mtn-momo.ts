@@ -1,0 +1,216 @@
+/**
+ * MTN Mobile Money, Collection product of the MoMo Open API: a request to pay goes to the buyer's phone, who
+ * approves it there with the MoMo PIN. Three calls: a bearer token (Basic auth with the API user and key),
+ * `requesttopay` (202 with an empty body) and the request's status, the only answer we trust: the callback MTN
+ * sends once, without retry, is a hint to ask. https://momodeveloper.mtn.com/api-documentation/
+ *
+ * We choose each request's X-Reference-Id, and derive it from the attempt's merchant reference
+ * (mtnReferenceFor): a store that restarted between sending a request and recording MTN's answer can still ask
+ * about it, and a request sent twice is refused by MTN (409 RESOURCE_ALREADY_EXIST) instead of reaching the
+ * phone twice. MTN cannot withdraw a request, and refunds need its Disbursement product: a refund is left for an
+ * administrator to pay back by hand.
+ */
+import { createHash } from 'node:crypto';
+import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
+import { createBearerTokens, expiryFromSeconds } from './bearer-token';
+import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
+import {
+  asObject,
+  callNetwork,
+  closeByAsking,
+  payerNumber,
+  requireKeys,
+  sendRequestToPay,
+  text,
+  timeoutFrom,
+  type NetworkCall,
+  type NetworkReply,
+} from './mobile-money-calls';
+
+export const MTN_MOMO_SANDBOX_URL = 'https://sandbox.momodeveloper.mtn.com';
+
+/** MTN's sandbox takes EUR only; a live target environment ("mtnuganda") takes the country's currency. */
+export const MTN_SANDBOX_ENVIRONMENT = 'sandbox';
+
+const NETWORK = 'mtn_momo';
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** MTN tokens live an hour (`expires_in: 3600`); an expiry we cannot read counts as five minutes. */
+const TOKEN_FALLBACK_MS = 5 * 60_000;
+/** payerMessage and payeeNote: longer ones are refused with a 400. */
+const NOTE_MAX = 160;
+
+const TOKEN_PATH = 'collection/token/';
+const REQUEST_TO_PAY_PATH = 'collection/v1_0/requesttopay';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * MTN's reasons for a FAILED request, in the buyer's words. MTN says INTERNAL_PROCESSING_ERROR "predominantly
+ * occurs due to insufficient customer funds", and COULD_NOT_PERFORM_TRANSACTION mostly means the buyer did not
+ * approve within 5 minutes (https://momodeveloper.mtn.com/api-documentation/common-error).
+ */
+const REASON_MESSAGES: Record<string, string> = {
+  APPROVAL_REJECTED: MOBILE_MONEY_MESSAGES.declined,
+  NOT_ENOUGH_FUNDS: MOBILE_MONEY_MESSAGES.notEnoughMoney,
+  INTERNAL_PROCESSING_ERROR: MOBILE_MONEY_MESSAGES.notEnoughMoney,
+  PAYER_NOT_FOUND: MOBILE_MONEY_MESSAGES.notRegistered(NETWORK),
+  PAYER_LIMIT_REACHED: MOBILE_MONEY_MESSAGES.limitReached,
+  EXPIRED: MOBILE_MONEY_MESSAGES.notApproved,
+  COULD_NOT_PERFORM_TRANSACTION: MOBILE_MONEY_MESSAGES.notApproved,
+  PAYMENT_NOT_APPROVED: MOBILE_MONEY_MESSAGES.notApproved,
+};
+
+/** Why an MTN request failed, in plain words, from its reason code. */
+export function mtnFailureMessage(reason: string): string {
+  return REASON_MESSAGES[reason.toUpperCase()] ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK);
+}
+
+/**
+ * The X-Reference-Id of an attempt's request to pay: a UUID version 4 made from a hash of its merchant reference,
+ * so it is the same every time it is worked out. (MTN refuses an id that is not a version 4 UUID.)
+ */
+export function mtnReferenceFor(merchantReference: string): string {
+  const bytes = createHash('sha256').update(`mtn_momo request to pay ${merchantReference}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
+  const baseUrl = (env.MTN_MOMO_BASE_URL?.trim() || MTN_MOMO_SANDBOX_URL).replace(/\/+$/, '');
+  const subscriptionKey = env.MTN_MOMO_SUBSCRIPTION_KEY?.trim() ?? '';
+  const apiUser = env.MTN_MOMO_API_USER?.trim() ?? '';
+  const apiKey = env.MTN_MOMO_API_KEY?.trim() ?? '';
+  const targetEnvironment = env.MTN_MOMO_TARGET_ENV?.trim() || MTN_SANDBOX_ENVIRONMENT;
+  const currency = targetEnvironment === MTN_SANDBOX_ENVIRONMENT ? 'EUR' : 'UGX';
+  const timeoutMs = timeoutFrom(env.MTN_MOMO_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+
+  const isConfigured = () => subscriptionKey !== '' && apiUser !== '' && apiKey !== '';
+
+  const send = (call: NetworkCall) =>
+    callNetwork(NETWORK, baseUrl, { ...call, headers: { 'Ocp-Apim-Subscription-Key': subscriptionKey, ...call.headers } }, timeoutMs);
+
+  const tokens = createBearerTokens(async () => {
+    const basic = Buffer.from(`${apiUser}:${apiKey}`).toString('base64');
+    const reply = await send({ method: 'POST', path: TOKEN_PATH, headers: { Authorization: `Basic ${basic}` } });
+    const value = text(reply.body.access_token);
+    if (reply.status !== 200 || !value) throw refusal(reply, TOKEN_PATH, { problem: "MTN refused the store's API user, API key or subscription key" });
+    return { value, expiresAt: expiryFromSeconds(reply.body.expires_in, TOKEN_FALLBACK_MS) };
+  });
+
+  const withToken = (call: NetworkCall) =>
+    tokens.use(call.path, (bearer) =>
+      send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Target-Environment': targetEnvironment } }),
+    );
+
+  async function start(request: PaymentRequest): Promise<StartedPayment> {
+    const payer = payerNumber(NETWORK, isConfigured(), request);
+    const reference = mtnReferenceFor(request.merchantReference);
+    const headers: Record<string, string> = { 'X-Reference-Id': reference };
+    if (request.notificationUrl) headers['X-Callback-Url'] = request.notificationUrl;
+    const body = {
+      amount: String(request.amount),
+      currency,
+      externalId: request.merchantReference,
+      payer: { partyIdType: 'MSISDN', partyId: payer },
+      payerMessage: request.description.slice(0, NOTE_MAX),
+      payeeNote: `Order ${request.orderId}`.slice(0, NOTE_MAX),
+    };
+
+    const reply = await sendRequestToPay(reference, () => withToken({ method: 'POST', path: REQUEST_TO_PAY_PATH, headers, body }));
+    // The only conflict requesttopay knows is an X-Reference-Id MTN already has (RESOURCE_ALREADY_EXIST): ours is
+    // derived from the attempt, so that request is this one, sent before (a retry, or a store that restarted).
+    if (reply.status === 202 || reply.status === 409) {
+      return {
+        status: 'PENDING_PAYMENT',
+        gatewayReference: reference,
+        redirectUrl: '',
+        details: { mtn_reference: reference, target_environment: targetEnvironment, currency, already_sent: reply.status === 409 },
+      };
+    }
+    const code = text(reply.body.code);
+    throw refusal(reply, REQUEST_TO_PAY_PATH, { gateway_reference: reference, maybe_sent: reply.status >= 500 }, code ? mtnFailureMessage(code) : undefined);
+  }
+
+  async function check(reference: string): Promise<CheckedPayment> {
+    requireKeys(NETWORK, isConfigured());
+    const path = `${REQUEST_TO_PAY_PATH}/${encodeURIComponent(reference)}`;
+    const reply = await withToken({ method: 'GET', path, headers: {} });
+    // MTN does not know the reference: the request never reached it, so nothing can be paid on it.
+    if (reply.status === 404) {
+      return {
+        status: 'FAILED',
+        details: {
+          network_status: 'NOT_FOUND',
+          reason: text(reply.body.code) || 'RESOURCE_NOT_FOUND',
+          final: true,
+          error: MOBILE_MONEY_MESSAGES.networkProblem(NETWORK),
+          financial_transaction_id: '',
+        },
+      };
+    }
+    const networkStatus = text(reply.body.status).toUpperCase();
+    const status = STATUSES[networkStatus];
+    if (reply.status !== 200 || !status) throw refusal(reply, path, { network_status: networkStatus });
+
+    const reason = reasonCode(reply.body.reason);
+    const answeredCurrency = text(reply.body.currency).toUpperCase();
+    const amount = Number(text(reply.body.amount));
+    return {
+      status,
+      details: {
+        network_status: networkStatus,
+        reason,
+        final: status !== 'PENDING_PAYMENT',
+        error: status === 'FAILED' ? mtnFailureMessage(reason) : '',
+        financial_transaction_id: text(reply.body.financialTransactionId),
+        external_id: text(reply.body.externalId),
+        currency: answeredCurrency,
+        network_amount: text(reply.body.amount),
+        ...(answeredCurrency === 'UGX' && Number.isFinite(amount) ? { amount_ugx: amount } : {}),
+      },
+    };
+  }
+
+  return {
+    name: NETWORK,
+    isConfigured,
+    start,
+    referenceFor: mtnReferenceFor,
+    check,
+    cancel: (reference) => closeByAsking(() => check(reference)),
+  };
+}
+
+const STATUSES: Record<string, PaymentStatus> = { PENDING: 'PENDING_PAYMENT', SUCCESSFUL: 'COMPLETED', FAILED: 'FAILED' };
+
+/** The reason is a code ("APPROVAL_REJECTED"); older answers wrap it as {code, message}. */
+function reasonCode(reason: unknown): string {
+  return (typeof reason === 'string' ? reason.trim() : text(asObject(reason).code)).toUpperCase();
+}
+
+/** A call MTN refused or could not answer: the buyer reads `message`, the details keep MTN's own words. */
+function refusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
+  return new PaymentGatewayError(message ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
+    endpoint,
+    http_status: reply.status,
+    code: text(reply.body.code) || text(reply.body.error),
+    network_message: text(reply.body.message) || reply.text.slice(0, 300),
+    ...extra,
+  });
+}
+
+/** What an MTN callback (PUT or POST, the request's status as its body) names: a hint to ask MTN, never a result. */
+export type MtnMomoCallback = { merchantReference: string; reference: string; status: string };
+
+/**
+ * Reads a callback's body. MTN's body has no X-Reference-Id, only our externalId (the merchant reference), from
+ * which the reference is worked out again. Null when there is no externalId: nothing to look up.
+ */
+export function readMtnMomoCallback(body: unknown): MtnMomoCallback | null {
+  const fields = asObject(body);
+  const merchantReference = text(fields.externalId);
+  if (!merchantReference) return null;
+  return { merchantReference, reference: mtnReferenceFor(merchantReference), status: text(fields.status).toUpperCase() };
+}
