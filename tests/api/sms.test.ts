@@ -52,7 +52,7 @@ async function sentAbout(orderId: number, check: (sent: FakeSms[]) => boolean, w
 
 const toNumber = (to: string) => (message: FakeSms) => message.to === to;
 
-async function placeOrder(products: Row[], gateway = 'cash_on_delivery', phone = BUYER_PHONE): Promise<Row> {
+async function placeOrder(products: Row[], gateway = 'cash_on_delivery', phone = BUYER_PHONE, extra: Row = {}): Promise<Row> {
   const reply = await call('/api/orders', buyer, 'POST', {
     items: products.map((product) => ({ product_id: product.id, quantity: 2, price: Number(product.price_1) })),
     customer_name: 'Nakato Sarah',
@@ -60,6 +60,7 @@ async function placeOrder(products: Row[], gateway = 'cash_on_delivery', phone =
     delivery_location_id: location.id,
     delivery_address: 'Plot 5, Ntinda Road',
     payment_gateway: gateway,
+    ...extra,
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body.data;
@@ -169,6 +170,20 @@ describe('paying', () => {
     expect(paid[0]!.message).toContain(`we received ${amount(order.total)} for order #${order.id}.`);
     expect(sent.some(toNumber(vendorNumber))).toBe(false);
   });
+
+  it('from a phone (MTN MoMo and Airtel Money) texts the buyer once the network says it is approved', async () => {
+    const [mtn, airtel] = await Promise.all([
+      placeOrder([otherProducts[4]!], 'mtn_momo', BUYER_PHONE, { payment_phone: '0772 410 330' }),
+      placeOrder([otherProducts[5]!], 'airtel_money', BUYER_PHONE, { payment_phone: '0752 410 330' }),
+    ]);
+    for (const order of [mtn, airtel]) {
+      // The fake networks approve a request about a second after it is sent; the store hears of it and confirms.
+      const sent = await sentAbout(order.id, (texts) => texts.filter(toNumber(BUYER_NUMBER)).length === 2, 20_000);
+      const [placed, paid] = sent.filter(toNumber(BUYER_NUMBER));
+      expect(placed!.message).toContain(`Total ${amount(order.total)}, awaiting payment.`);
+      expect(paid!.message).toBe(`Duuka: Hi Nakato, we received ${amount(order.total)} for order #${order.id}. Thank you! We will text you when it ships.`);
+    }
+  }, 30_000);
 });
 
 describe('moving an order along', () => {
