@@ -3,7 +3,7 @@
 // reaches into the server.
 
 /** The domain services under src/server: everything but storage, HTTP, start-up and the demo data. */
-const DOMAIN = '^src/server/(accounts|cache|catalog|content|mail|manifest|media|monitoring|orders|payments|reviews|search|seo|wishlist)/';
+const DOMAIN = '^src/server/(accounts|cache|catalog|content|mail|manifest|media|monitoring|orders|payments|reviews|search|seo|sms|wishlist)/';
 
 module.exports = {
   forbidden: [

@@ -4,8 +4,8 @@
  * cached pages answered before Astro routes them (http/cached-pages.ts), the static pages' search index from
  * memory (http/page-search-files.ts), compression of everything else, a
  * clear error when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when
- * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, and a
- * graceful shutdown that closes the database.
+ * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, the
+ * sender of queued text messages, and a graceful shutdown that closes the database.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 import { startDemoPaymentFakes } from './fakes/demo-fakes';
+import { startSmsSender } from './sms/sms';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -77,6 +78,9 @@ async function main() {
   // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
   let stopReconciler = () => {};
   void ready.then(() => (stopReconciler = startMobileMoneyReconciler()));
+  // Texts queued before a restart, and retries that come due, are sent from here on.
+  let stopSmsSender = async () => {};
+  void ready.then(() => (stopSmsSender = startSmsSender()));
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
@@ -130,6 +134,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await stopSmsSender();
         await demoFakes?.stop();
         await closePageSearch();
         await closeDatabase();

@@ -3,6 +3,7 @@ import { startStore } from '../support/server';
 import { resetPostgres } from '../support/postgres';
 import { freePort } from '../support/free-port';
 import { startPaymentFakes } from '../support/payment-fakes';
+import { startFakeAfricasTalking } from '../../src/server/fakes/fake-africastalking';
 
 /** The test store's administrator (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026' };
@@ -24,23 +25,28 @@ declare module 'vitest' {
     stripeUrl: string;
     mtnMomoUrl: string;
     airtelUrl: string;
+    /** The fake Africa's Talking the store sends its texts to. */
+    smsUrl: string;
   }
 }
 
 /**
  * API tests (and the contract tests of tests/contract) run against the real server: PGlite by default,
- * PostgreSQL when API_DATABASE_URL is set. Its payment gateways are local fakes of Pesapal, Stripe, MTN MoMo and Airtel Money.
+ * PostgreSQL when API_DATABASE_URL is set. Its payment gateways are local fakes of Pesapal, Stripe, MTN MoMo and Airtel Money,
+ * and its texts go to a local fake of Africa's Talking, retried a second apart.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
   const port = await freePort();
   const fakes = await startPaymentFakes(`http://127.0.0.1:${port}`);
+  const sms = await startFakeAfricasTalking();
   const store = await startStore({
     databaseUrl,
     port,
     env: {
       ...fakes.env,
+      ...smsEnv(sms),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: PARTNER_ORIGIN,
@@ -55,8 +61,15 @@ export default async function setup(project: TestProject) {
   project.provide('stripeUrl', fakes.stripeUrl);
   project.provide('mtnMomoUrl', fakes.mtnMomoUrl);
   project.provide('airtelUrl', fakes.airtelUrl);
+  project.provide('smsUrl', sms.baseUrl);
   return async () => {
     await store.stop();
     await fakes.stop();
+    await sms.stop();
   };
+}
+
+/** What points a store's texts at a fake Africa's Talking, with retries a second apart so tests see them. */
+export function smsEnv(sms: { baseUrl: string; username: string; apiKey: string }): Record<string, string> {
+  return { AT_USERNAME: sms.username, AT_API_KEY: sms.apiKey, AT_BASE_URL: sms.baseUrl, SMS_RETRY_SECONDS: '1,1,1,1' };
 }

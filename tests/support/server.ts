@@ -13,7 +13,7 @@ export type RunningStore = {
   port: number;
   /** The store's own process id (to read its memory from /proc/<pid>/status). */
   pid: number;
-  /** Where the store writes the mail it sends (no SMTP in tests). */
+  /** Where the store writes the mail it sends (no SMTP in tests), and its texts when it has no Africa's Talking keys. */
   outboxDir: string;
   output: () => string;
   /** Sends SIGTERM, waits for the exit and gives its code. */
@@ -45,6 +45,8 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     ...options.env,
   };
   delete env.SMTP_URL;
+  // A developer's own Africa's Talking keys must never text real people from a test store.
+  for (const name of ['AT_USERNAME', 'AT_API_KEY', 'AT_SENDER_ID', 'AT_BASE_URL']) if (!options.env?.[name]) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   if (dataDir) env.DATA_DIR = dataDir;

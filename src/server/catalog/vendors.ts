@@ -2,9 +2,9 @@
  * Vendors as shoppers see them. Personal data (password hash, NIN, date of birth, personal email and
  * phone) never leaves this module; the business_* fields are the vendor's public face.
  */
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../db/client';
+import { getDb, type Database } from '../db/client';
 import { products, users } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { Conflict, Forbidden, Invalid, NotFound } from '../errors';
@@ -94,6 +94,19 @@ export async function findSellingVendor(id: number): Promise<{ id: number } | nu
     .from(users)
     .where(and(eq(users.id, id), isActiveVendor));
   return vendor ?? null;
+}
+
+/**
+ * The phones of vendors, for texts to the vendors themselves about their orders: the shop's and their own,
+ * read inside the caller's transaction.
+ */
+export async function vendorPhones(db: Database, vendorIds: readonly number[]): Promise<Map<number, { shop: string; own: string }>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, shop: users.business_phone_number, own: users.phone_number })
+    .from(users)
+    .where(inArray(users.id, [...vendorIds]));
+  return new Map(rows.map(({ id, shop, own }) => [id, { shop, own }]));
 }
 
 export const VENDOR_STATUSES = ['Active', 'Suspended'] as const;

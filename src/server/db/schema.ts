@@ -557,3 +557,41 @@ export const contentVersions = pgTable(
   },
   (t) => [uniqueIndex('content_versions_key_number_idx').on(t.key, t.number)],
 );
+
+/**
+ * Text messages to buyers and vendors (src/server/sms). A text is written in the transaction of the change it
+ * reports, so it exists exactly when that change commits, and is sent after the commit. `status`: queued
+ * (waiting for `next_attempt_at`), sending (claimed by one store instance until `claimed_until`), sent, or
+ * failed (given up, or a number that is not a Ugandan mobile); `last_error` keeps why the last try failed.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** In international form (+2567XXXXXXXX); as it was written when it is not a Ugandan mobile number. */
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    /** What it tells: order_placed, order_paid, order_shipped, order_delivered, order_cancelled, vendor_new_order. */
+    kind: text('kind').notNull(),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
+    last_error: text('last_error').notNull().default(''),
+    /** The SMS service's message id, or the outbox file it was written to. */
+    provider_reference: text('provider_reference').notNull().default(''),
+    cost: text('cost').notNull().default(''),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Only texts still to send are looked for, every few seconds by every instance: a small index.
+    index('sms_messages_due_idx')
+      .on(t.next_attempt_at, t.id)
+      .where(sql`${t.status} IN ('queued', 'sending')`),
+    index('sms_messages_order_idx').on(t.order_id),
+    index('sms_messages_created_idx').on(t.created_at),
+  ],
+);

@@ -15,6 +15,7 @@ import { listDeliveryLocations } from './delivery-locations';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin as isAdminRole, sellerRefusal } from '../accounts/roles';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { textOrderStatus } from '../sms/order-sms';
 
 export type OrderCounts = {
   total_orders: number;
@@ -327,9 +328,20 @@ export async function changeOrderStatus(
 
       const movedIds = new Set(moving.map((line) => line.id));
       const orderStatus = orderStatusOfLines(lines.map((line) => (movedIds.has(line.id) ? to : (line.status as OrderStatus))));
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          status: orders.status,
+          customer_name: orders.customer_name,
+          customer_phone: orders.customer_phone,
+          total: orders.total,
+          payment_status: orders.payment_status,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
       if (orderStatus !== order!.status) {
         await tx.update(orders).set({ status: orderStatus, updated_at: new Date() }).where(eq(orders.id, orderId));
+        await textOrderStatus(tx, orderStatus, order!);
       }
       if (orderStatus === to && orderStatus !== order!.status) {
         await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });

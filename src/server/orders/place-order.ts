@@ -28,6 +28,8 @@ import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { jsonField } from './order-payload';
 import { isMobileMoneyGateway, networkOf, payerPhoneProblem, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
 import type { Payment } from '../payments/payments';
+import { textOrderPlaced } from '../sms/order-sms';
+import { sendQueuedTextsSoon } from '../sms/sms';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
@@ -195,6 +197,12 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       );
       await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });
       const payment = await createPayment(tx, order!, input.payment_gateway, input.payment_phone || undefined);
+      await textOrderPlaced(
+        tx,
+        { ...order!, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
+        lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
+        origin,
+      );
       changed(await productFiguresChange(tx, productIds));
       return { orderId: order!.id, paymentId: payment.id };
     });
@@ -206,6 +214,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     }
     throw error;
   }
+  sendQueuedTextsSoon();
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.

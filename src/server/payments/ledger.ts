@@ -19,6 +19,8 @@ import { transactionWithPurge, type Change } from '../cache/purge';
 import { orderEvents, orderItems, orders, paymentEvents, payments, refunds } from '../db/schema';
 import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/order-rules';
 import type { RefundReason } from './gateway';
+import { textOrderPaid } from '../sms/order-sms';
+import { sendQueuedTextsSoon } from '../sms/sms';
 
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
@@ -46,10 +48,13 @@ export const noFollowUps = (): FollowUps => ({ close: [], refunds: [] });
  */
 export async function withOrderLocked<T>(orderId: number, work: (tx: Database, changed: (change: Change) => void) => Promise<T>): Promise<T | null> {
   const db = await getDb();
-  return transactionWithPurge(db, async (tx, changed) => {
+  const result = await transactionWithPurge(db, async (tx, changed) => {
     const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     return locked ? work(tx, changed) : null;
   });
+  // Texts the change queued (the order paid, shipped, cancelled ...) go out now that it has committed.
+  sendQueuedTextsSoon();
+  return result;
 }
 
 /** The order's attempts, oldest first. */
@@ -103,7 +108,15 @@ export async function applyNews(tx: Database, paymentId: number, news: PaymentNe
  */
 export async function settleOrder(tx: Database, orderId: number): Promise<FollowUps> {
   const [order] = await tx
-    .select({ status: orders.status, payment_status: orders.payment_status, total: orders.total, delivery_fee: orders.delivery_fee })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      payment_status: orders.payment_status,
+      total: orders.total,
+      delivery_fee: orders.delivery_fee,
+      customer_name: orders.customer_name,
+      customer_phone: orders.customer_phone,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return noFollowUps();
@@ -125,6 +138,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   if (status !== order.payment_status) {
     await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ order_id: orderId, status: `payment:${status}`, note: PAYMENT_STATUS_LABELS[status] });
+    if (status === 'COMPLETED') await textOrderPaid(tx, order);
   }
 
   followUps.refunds = await recordRefundsOwed(tx, orderId, order, attempts);

@@ -1,0 +1,79 @@
+/**
+ * Texts about orders, queued inside the transaction of the change they report (see sms.ts): the buyer's when
+ * the order is placed, paid, shipped, delivered or cancelled, and each vendor's when an order holds their
+ * products. The caller calls `sendQueuedTextsSoon()` after its commit.
+ */
+import type { Database } from '../db/client';
+import { vendorPhones } from '../catalog/vendors';
+import { ugandanMsisdn } from '../../lib/mobile-money';
+import type { OrderStatus } from '../../lib/order-rules';
+import { queueTexts, type NewText, type TextKind } from './sms';
+import {
+  orderCancelledText,
+  orderDeliveredText,
+  orderPaidText,
+  orderPlacedText,
+  orderShippedText,
+  vendorOrderText,
+  type OrderForText,
+  type VendorLine,
+} from './order-texts';
+
+/** The order as a buyer's text needs it, with where the text goes. */
+export type OrderToText = OrderForText & { customer_phone: string };
+/** A line of a new order: whose product, its name and how many. */
+export type PlacedLine = VendorLine & { supplier: number | null };
+
+/** The number to text a vendor on: the shop's phone if it is a mobile, else their own if that is, else the shop's (recorded as not sendable). */
+function vendorNumber(phones: { shop: string; own: string } | undefined): string {
+  if (!phones) return '';
+  if (ugandanMsisdn(phones.shop)) return phones.shop;
+  if (ugandanMsisdn(phones.own)) return phones.own;
+  return phones.shop || phones.own;
+}
+
+/** Queues the buyer's "order placed" text and one text to each vendor whose products the order holds. */
+export async function textOrderPlaced(tx: Database, order: OrderToText, lines: readonly PlacedLine[], origin: string): Promise<void> {
+  const texts: NewText[] = [
+    { to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, `${origin}/account/orders/${order.id}`) },
+  ];
+  const bySupplier = new Map<number, VendorLine[]>();
+  for (const line of lines) {
+    if (line.supplier === null) continue;
+    const own = bySupplier.get(line.supplier) ?? [];
+    own.push({ name: line.name, quantity: line.quantity });
+    bySupplier.set(line.supplier, own);
+  }
+  const phones = await vendorPhones(tx, [...bySupplier.keys()]);
+  for (const [supplier, own] of bySupplier) {
+    texts.push({
+      to: vendorNumber(phones.get(supplier)),
+      kind: 'vendor_new_order',
+      orderId: order.id,
+      body: vendorOrderText(order.id, own, `${origin}/vendor-dashboard/orders`),
+    });
+  }
+  await queueTexts(tx, texts);
+}
+
+/** Queues the buyer's "paid" text (the order's payment status has just become COMPLETED). */
+export async function textOrderPaid(tx: Database, order: OrderToText & { status: string }): Promise<void> {
+  const body = orderPaidText({ ...order, cancelled: order.status === 'cancelled' }, order.total);
+  await queueTexts(tx, [{ to: order.customer_phone, kind: 'order_paid', orderId: order.id, body }]);
+}
+
+const STATUS_TEXTS: Partial<Record<OrderStatus, { kind: TextKind; text: (order: OrderForText) => string }>> = {
+  shipped: { kind: 'order_shipped', text: orderShippedText },
+  delivered: { kind: 'order_delivered', text: orderDeliveredText },
+  cancelled: { kind: 'order_cancelled', text: orderCancelledText },
+};
+
+/**
+ * Queues the buyer's text for the order's new status: shipped, delivered or cancelled (the others get none).
+ * `order.payment_status` is the one before the change (a paid order cancelled is refunded).
+ */
+export async function textOrderStatus(tx: Database, status: OrderStatus, order: OrderToText): Promise<void> {
+  const text = STATUS_TEXTS[status];
+  if (!text) return;
+  await queueTexts(tx, [{ to: order.customer_phone, kind: text.kind, orderId: order.id, body: text.text(order) }]);
+}

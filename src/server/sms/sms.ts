@@ -1,0 +1,237 @@
+/**
+ * Text messages to buyers and vendors, queued in the database and sent after the change they report has
+ * committed. This module owns the sms_messages table.
+ *
+ * A text is written (`queueTexts`) inside the transaction of the change it reports, so it exists exactly
+ * when that change commits and never when it rolls back, and a failure to send can never undo an order.
+ * After the commit the writer calls `sendQueuedTextsSoon()`; a periodic sender (`startSmsSender`, started
+ * by serve.ts) sends what is left: texts from before a restart and retries. Each store instance claims due
+ * texts with one UPDATE over rows locked `FOR UPDATE SKIP LOCKED`, so instances sharing a PostgreSQL never
+ * send one text twice. A claim is a lease: a text whose instance died while sending it is claimed again
+ * once the lease ends (that one text may then go out twice, the only case where it can).
+ *
+ * A failed send (no answer, an HTTP error, a recipient status other than Success, Sent or Queued) is tried
+ * again after the delays of SMS_RETRY_SECONDS (default 60, 300, 1800 and 7200 seconds: five tries over about
+ * two and a half hours), then marked failed with its last error. A number that is not a Ugandan mobile is
+ * recorded as failed with the reason and never sent.
+ */
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
+import { smsMessages } from '../db/schema';
+import { ugandanMsisdn } from '../../lib/mobile-money';
+import { toGsm7 } from '../../lib/gsm7';
+import { deliverText, SEND_TIMEOUT_MS, type Delivery } from './sms-transport';
+
+export type TextKind = 'order_placed' | 'order_paid' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'vendor_new_order';
+export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type SmsMessage = typeof smsMessages.$inferSelect;
+
+/** A text to queue: `to` as people write numbers (0772 123 456, +256 772 123456 ...). */
+export type NewText = { to: string; body: string; kind: TextKind; orderId?: number | null };
+
+const DEFAULT_RETRY_SECONDS = [60, 300, 1800, 7200];
+/** How long a claim holds a text: well beyond a send's timeout, so only a dead instance loses its claim. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_BATCH = 20;
+/** The periodic sender looks for due texts at least this often (more often when the first retry comes sooner). */
+const SENDER_INTERVAL_MS = 15_000;
+/** A writer that queued a text this recently may ask for a prompt send after its commit. */
+const RECENT_QUEUE_MS = 60_000;
+
+const HOLDER_KEY = Symbol.for('marketplace.sms.sender');
+type SenderState = { running?: Promise<void>; again: boolean; stopped: boolean; lastQueuedAt: number; timer?: NodeJS.Timeout };
+// On globalThis: serve.ts and the built Astro bundle each carry a copy of this module, and share one sender.
+const state = ((globalThis as { [HOLDER_KEY]?: SenderState })[HOLDER_KEY] ??= { again: false, stopped: false, lastQueuedAt: 0 });
+
+let warnedAboutRetries = false;
+
+/** The waits before the second, third ... try, from SMS_RETRY_SECONDS (comma-separated seconds); a text gets one try more than there are waits. */
+export function retryDelaysMs(): number[] {
+  const raw = process.env.SMS_RETRY_SECONDS?.trim();
+  if (!raw) return DEFAULT_RETRY_SECONDS.map((seconds) => seconds * 1000);
+  const seconds = raw.split(',').map((part) => Number(part.trim()));
+  if (seconds.every((value) => Number.isFinite(value) && value > 0)) return seconds.map((value) => Math.round(value * 1000));
+  if (!warnedAboutRetries) {
+    warnedAboutRetries = true;
+    console.error(`[sms] SMS_RETRY_SECONDS="${raw}" is not a list of positive seconds (e.g. 60,300,1800); using ${DEFAULT_RETRY_SECONDS.join(',')}`);
+  }
+  return DEFAULT_RETRY_SECONDS.map((value) => value * 1000);
+}
+
+/**
+ * Writes texts to send, inside the caller's transaction. Numbers go out in international form; a number
+ * that is not a Ugandan mobile is recorded as failed, with the reason, and never sent. Bodies are made GSM-7.
+ */
+export async function queueTexts(db: Database, texts: readonly NewText[]): Promise<void> {
+  if (texts.length === 0) return;
+  const rows = texts.map((text) => {
+    const msisdn = ugandanMsisdn(text.to);
+    const problem = msisdn ? '' : text.to.trim() ? `"${text.to.trim()}" is not a Ugandan mobile number` : 'no phone number';
+    if (problem) console.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} not sent: ${problem}`);
+    return {
+      recipient: msisdn ? `+${msisdn}` : text.to.trim(),
+      body: toGsm7(text.body),
+      kind: text.kind,
+      order_id: text.orderId ?? null,
+      status: (problem ? 'failed' : 'queued') satisfies TextStatus,
+      last_error: problem,
+    };
+  });
+  await db.insert(smsMessages).values(rows);
+  state.lastQueuedAt = Date.now();
+}
+
+/** Claims up to `limit` texts that are due (or whose claim ran out), for this caller alone. */
+async function claimDueTexts(db: Database, now: Date, limit: number): Promise<SmsMessage[]> {
+  const due = db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(
+      and(
+        inArray(smsMessages.status, ['queued', 'sending']),
+        lte(smsMessages.next_attempt_at, now),
+        or(eq(smsMessages.status, 'queued'), lt(smsMessages.claimed_until, now)),
+      ),
+    )
+    .orderBy(asc(smsMessages.next_attempt_at), asc(smsMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(smsMessages)
+    .set({
+      status: 'sending',
+      attempts: sql`${smsMessages.attempts} + 1`,
+      claimed_until: new Date(now.getTime() + CLAIM_LEASE_MS),
+      updated_at: now,
+    })
+    .where(inArray(smsMessages.id, due))
+    .returning();
+}
+
+/** Writes how a claimed send went; a text whose claim was taken over meanwhile is left to its new holder. */
+async function recordDelivery(db: Database, text: SmsMessage, delivery: Delivery, now: Date): Promise<TextStatus> {
+  const delays = retryDelaysMs();
+  const stillOurs = and(eq(smsMessages.id, text.id), eq(smsMessages.status, 'sending'), eq(smsMessages.attempts, text.attempts));
+  if (delivery.ok) {
+    await db
+      .update(smsMessages)
+      .set({ status: 'sent', sent_at: now, provider_reference: delivery.reference, cost: delivery.cost, last_error: '', claimed_until: null, updated_at: now })
+      .where(stillOurs);
+    return 'sent';
+  }
+  const giveUp = !delivery.retry || text.attempts > delays.length;
+  const wait = delays[text.attempts - 1] ?? 0;
+  await db
+    .update(smsMessages)
+    .set({
+      status: giveUp ? 'failed' : 'queued',
+      last_error: delivery.error,
+      next_attempt_at: giveUp ? text.next_attempt_at : new Date(now.getTime() + wait),
+      claimed_until: null,
+      updated_at: now,
+    })
+    .where(stillOurs);
+  const tries = `try ${text.attempts} of ${delays.length + 1}`;
+  console.error(
+    `[sms] ${text.kind} ${text.id} to ${text.recipient} failed (${tries}): ${delivery.error}; ${giveUp ? 'given up' : `trying again in ${Math.round(wait / 1000)} s`}`,
+  );
+  return giveUp ? 'failed' : 'queued';
+}
+
+export type SendOptions = {
+  /** The clock (tests move it on to reach retries). */
+  now?: () => Date;
+  timeoutMs?: number;
+};
+
+/** Sends every text that is due now, a claimed batch at a time; says how each went. */
+export async function sendDueTexts(options: SendOptions = {}): Promise<{ sent: number; failed: number; retrying: number }> {
+  const clock = options.now ?? (() => new Date());
+  const db = await getDb();
+  const outcome = { sent: 0, failed: 0, retrying: 0 };
+  for (;;) {
+    const claimed = await claimDueTexts(db, clock(), CLAIM_BATCH);
+    if (claimed.length === 0) return outcome;
+    for (const text of claimed) {
+      const delivery = await deliverText(text.recipient, text.body, options.timeoutMs ?? SEND_TIMEOUT_MS);
+      const status = await recordDelivery(db, text, delivery, clock());
+      if (status === 'sent') outcome.sent++;
+      else if (status === 'failed') outcome.failed++;
+      else outcome.retrying++;
+    }
+  }
+}
+
+/** One sending pass at a time per process; a pass asked for while one runs runs again after it. */
+function runSender(): Promise<void> {
+  if (state.stopped) return Promise.resolve();
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  state.running = (async () => {
+    do {
+      state.again = false;
+      try {
+        await sendDueTexts();
+      } catch (error) {
+        console.error('[sms] sending texts failed:', error instanceof Error ? error.message : error);
+      }
+    } while (state.again && !state.stopped);
+  })().finally(() => {
+    state.running = undefined;
+  });
+  return state.running;
+}
+
+/**
+ * Sends what was just queued, without waiting: call it after the transaction that queued texts has
+ * committed (before, the texts are not there to be found). Nothing happens when this process queued no
+ * text lately; the periodic sender catches anything else.
+ */
+export function sendQueuedTextsSoon(): void {
+  if (Date.now() - state.lastQueuedAt > RECENT_QUEUE_MS) return;
+  void runSender();
+}
+
+/** How long stopping waits for a send under way; a text cut off is claimed again when its lease ends. */
+const STOP_WAIT_MS = 3_000;
+
+/**
+ * Starts the periodic sender (texts queued before a restart, retries that came due); its timer does not keep
+ * the process alive. Returns what stops it, waiting a little for a send under way.
+ */
+export function startSmsSender(): () => Promise<void> {
+  state.stopped = false;
+  const interval = Math.min(SENDER_INTERVAL_MS, ...retryDelaysMs());
+  if (state.timer) clearInterval(state.timer);
+  state.timer = setInterval(() => void runSender(), interval);
+  state.timer.unref();
+  void runSender();
+  return async () => {
+    state.stopped = true;
+    if (state.timer) clearInterval(state.timer);
+    state.timer = undefined;
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([state.running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(waited);
+  };
+}
+
+/** How many texts are in each status, and the latest ones, for the status page. */
+export async function smsSummary(latest = 10): Promise<{ counts: Record<TextStatus, number>; latest: SmsMessage[] }> {
+  const db = await getDb();
+  const [rows, recent] = await Promise.all([
+    db.select({ status: smsMessages.status, n: count() }).from(smsMessages).groupBy(smsMessages.status),
+    db.select().from(smsMessages).orderBy(desc(smsMessages.id)).limit(latest),
+  ]);
+  const counts: Record<TextStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as TextStatus] = row.n;
+  return { counts, latest: recent };
+}
+
+/** The texts about one order, oldest first. */
+export async function textsOfOrder(orderId: number): Promise<SmsMessage[]> {
+  const db = await getDb();
+  return db.select().from(smsMessages).where(eq(smsMessages.order_id, orderId)).orderBy(asc(smsMessages.id));
+}
