@@ -259,7 +259,8 @@ describe('a late approval after a new request', () => {
     await fake('airtelUrl', '/__fake/decide', { id: first.id, outcome: 'success' });
     const deadline = Date.now() + 20_000;
     let record = await history(placed.id);
-    while (record.refunds.length === 0 && Date.now() < deadline) {
+    // The refund is recorded as due first, then paid back through Airtel.
+    while (record.refunds[0]?.status !== 'refunded' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       record = await history(placed.id);
     }
