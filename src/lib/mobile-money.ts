@@ -40,6 +40,12 @@ export function networkOf(phone: string): MobileMoneyGateway | null {
   return MOBILE_MONEY_GATEWAYS.find((gateway) => NETWORK_PREFIXES[gateway].includes(prefix)) ?? null;
 }
 
+/** The number a request to pay goes to (256 and nine digits), or why this number cannot pay through this network. */
+export function payerMsisdn(gateway: MobileMoneyGateway, phone: string): { msisdn: string } | { problem: string } {
+  const problem = payerPhoneProblem(gateway, phone);
+  return problem ? { problem } : { msisdn: ugandanMsisdn(phone)! };
+}
+
 /** Why this number cannot pay through this network, or null when it can. */
 export function payerPhoneProblem(gateway: MobileMoneyGateway, phone: string): string | null {
   if (!phone.trim()) return MOBILE_MONEY_MESSAGES.phoneMissing(gateway);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalSecondsLeft, awaitingApproval, localNumber, networkOf, payerPhoneProblem, ugandanMsisdn } from '../../src/lib/mobile-money';
+import { approvalSecondsLeft, awaitingApproval, localNumber, networkOf, payerMsisdn, payerPhoneProblem, ugandanMsisdn } from '../../src/lib/mobile-money';
 
 describe('Ugandan mobile numbers', () => {
   it('are read in the +256, 256, 0 and bare forms, with spaces, dashes and brackets', () => {
@@ -33,6 +33,11 @@ describe('the number a buyer pays from', () => {
     expect(payerPhoneProblem('airtel_money', '0752 123 456')).toBeNull();
     expect(payerPhoneProblem('mtn_momo', '0752 123 456')).toBe('That is not an MTN number: MTN Mobile Money numbers start with 076, 077 or 078');
     expect(payerPhoneProblem('airtel_money', '0772 123 456')).toBe('That is not an Airtel number: Airtel Money numbers start with 070, 074 or 075');
+  });
+
+  it('is given as 256 and nine digits, or with the reason it cannot pay', () => {
+    expect(payerMsisdn('mtn_momo', '0772 123 456')).toEqual({ msisdn: '256772123456' });
+    expect(payerMsisdn('airtel_money', '0772 123 456')).toEqual({ problem: 'That is not an Airtel number: Airtel Money numbers start with 070, 074 or 075' });
   });
 
   it('must be given and must be a Ugandan mobile number', () => {

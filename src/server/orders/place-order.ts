@@ -26,7 +26,7 @@ import { rowIdSchema } from '../input-fields';
 import { CART_MESSAGES } from '../../lib/messages/cart-messages';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { jsonField } from './order-payload';
-import { isMobileMoneyGateway, networkOf, payerPhoneProblem, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { isMobileMoneyGateway, networkOf, payerMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
 import type { Payment } from '../payments/payments';
 import { textOrderPlaced } from '../sms/order-sms';
 import { sendQueuedTextsSoon } from '../sms/sms';
@@ -67,10 +67,9 @@ export function parseOrder(body: Record<string, unknown>, idempotencyHeader?: st
   if (!parsed.success) throw new Invalid(orderFailed(describeZodError(parsed.error)));
   const input = parsed.data;
   if (!isMobileMoneyGateway(input.payment_gateway)) return { ...input, payment_phone: '' };
-  const phone = input.payment_phone || input.customer_phone;
-  const problem = payerPhoneProblem(input.payment_gateway, phone);
-  if (problem) throw new Invalid(orderFailed(problem));
-  return { ...input, payment_phone: ugandanMsisdn(phone)! };
+  const payer = payerMsisdn(input.payment_gateway, input.payment_phone || input.customer_phone);
+  if ('problem' in payer) throw new Invalid(orderFailed(payer.problem));
+  return { ...input, payment_phone: payer.msisdn };
 }
 
 /** The text of a refused order: the spec's failure, then why. */
@@ -262,9 +261,9 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
     const phone = paymentPhone.trim() || (typeof lastAsked === 'string' && lastAsked) || order.customer_phone;
     const network = networkOf(phone);
     if (network && availableGateways().includes(network)) gateway = network;
-    const problem = payerPhoneProblem(gateway as MobileMoneyGateway, phone);
-    if (problem) throw new Invalid(problem);
-    payerPhone = ugandanMsisdn(phone)!;
+    const payer = payerMsisdn(gateway as MobileMoneyGateway, phone);
+    if ('problem' in payer) throw new Invalid(payer.problem);
+    payerPhone = payer.msisdn;
   }
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
   const payment = await startNewAttempt(order, gateway, payerPhone);

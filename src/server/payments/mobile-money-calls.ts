@@ -4,7 +4,7 @@
  * unknown, and closing a request by asking its status (neither network can withdraw one).
  */
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { payerPhoneProblem, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { payerMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
 import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentRequest } from './gateway';
 
 export type Json = Record<string, unknown>;
@@ -54,15 +54,15 @@ export function requireKeys(network: MobileMoneyGateway, configured: boolean): v
  */
 export function payerNumber(network: MobileMoneyGateway, configured: boolean, request: PaymentRequest): string {
   requireKeys(network, configured);
-  const phoneProblem = payerPhoneProblem(network, request.payerPhone ?? '');
-  if (phoneProblem) throw new PaymentGatewayError(phoneProblem);
+  const payer = payerMsisdn(network, request.payerPhone ?? '');
+  if ('problem' in payer) throw new PaymentGatewayError(payer.problem);
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
     throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.networkProblem(network), {
       problem: 'the amount is not a whole number of shillings',
       amount: request.amount,
     });
   }
-  return ugandanMsisdn(request.payerPhone!)!;
+  return payer.msisdn;
 }
 
 /**

@@ -22,7 +22,7 @@ const WATCH_WAITING_MS = 24 * 60 * 60_000;
 const watchClosedMs = () => approvalWindowMs() * 2;
 /** A request younger than this whose reply is not recorded may still be on its way to the network. */
 const START_GRACE_MS = 30_000;
-export const RECONCILE_EVERY_MS = 15_000;
+const RECONCILE_EVERY_MS = 15_000;
 
 /** The merchant reference a network's callback names: MTN's `externalId`, Airtel's `transaction.id`. */
 export function callbackReference(gateway: MobileMoneyGateway, body: Record<string, unknown>): string | null {
