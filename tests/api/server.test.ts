@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { freePort } from '../support/free-port';
 import { startStore } from '../support/server';
 import { api } from './client';
 
@@ -51,9 +50,11 @@ describe('storage images', () => {
 
 describe('starting and stopping', () => {
   it('says clearly that the port is taken and exits non-zero', async () => {
-    const port = await freePort();
-    const blocker = net.createServer().listen(port, '127.0.0.1');
-    await new Promise((resolve) => blocker.once('listening', resolve));
+    // The blocker takes a port the system chooses: a port found free and then listened on could be taken in
+    // between by any outgoing connection of the running store.
+    const blocker = net.createServer();
+    await new Promise<void>((resolve, reject) => blocker.once('error', reject).listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
     try {
       const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/serve.ts'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0' },
