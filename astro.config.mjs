@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptHashes } from './src/integrations/inline-script-hashes.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
+import appShell from './src/integrations/app-shell.ts';
 
 // Every page is rendered on request: each carries the live category menu, which does not exist at
 // build time (the database is the running store's). Pages the same for every visitor are kept in the
@@ -48,7 +49,7 @@ export default defineConfig({
   // precompressAssets last: it compresses what the others wrote into dist/client. The static pages' search
   // index is not built here: the pages live in the database, and each instance indexes them in memory
   // (src/server/content/page-search-index.ts).
-  integrations: [react({ experimentalDisableStreaming: true }), hydrationDirectives, precompressAssets()],
+  integrations: [react({ experimentalDisableStreaming: true }), hydrationDirectives, appShell(), precompressAssets()],
   // Pages that are the same for every visitor are kept in memory, compressed, and dropped by tag when a
   // write changes what they show (src/server/cache/page-cache.ts, page-tags.ts, purge.ts).
   cache: { provider: { name: 'store-pages', entrypoint: new URL('./src/server/cache/page-cache-provider.ts', import.meta.url) } },

@@ -11,6 +11,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // The store's service worker answers from what it kept; the specs that test it allow it (offline.spec.ts).
+    // Elsewhere it would hide requests from page.route and keep copies across tests.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'mobile', grepInvert: /@desktop/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },

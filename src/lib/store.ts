@@ -9,6 +9,9 @@ export const STORE = {
   email: 'support@duuka.ug',
 } as const;
 
+/** The store's colour: the browser's bar, the installed app's splash and its maskable icon. */
+export const THEME_COLOUR = '#0b6e4f';
+
 /** How to pay by hand (the manual gateway): shown on the payment page until the store confirms the money. */
 export const MANUAL_PAYMENT = {
   mobileMoney: [

@@ -1,7 +1,7 @@
 /**
  * What every page runs at start: a check that the page has its root element (where the store's content
  * lives), reported as the spec's 'Failed to find the root element' when it is missing; for a logged-in
- * shopper, their saved hearts; and, once the page is idle, the performance monitor. Each loads its code
+ * shopper, their saved hearts; and, once the page is idle, the performance monitor and the service worker. Each loads its code
  * only when needed, so this stays tiny.
  */
 import { newErrorId } from '~/lib/error-report-rules';
@@ -21,4 +21,7 @@ export function startPage(): void {
   }
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
   whenIdle(() => void import('./performance-monitor').then(({ startPerformanceMonitor }) => startPerformanceMonitor()).catch(() => {}));
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    whenIdle(() => void import('./service-worker-client').then(({ startServiceWorker }) => startServiceWorker()).catch(() => {}));
+  }
 }

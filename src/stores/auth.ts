@@ -9,6 +9,7 @@ import { apiPost } from '~/lib/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
 import { PAGE_EVENTS } from '~/lib/page-events';
 import { clearUserInfo } from './manifest';
+import { forgetKeptApiReplies } from '~/lib/offline';
 import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 export type Profile = {
@@ -129,6 +130,7 @@ function forgetLogin(): void {
   $token.set(undefined);
   $profile.set(undefined);
   clearUserInfo();
+  void forgetKeptApiReplies();
 }
 
 // The server refused the stored login (src/lib/api.ts): it is already void there, so just forget it.

@@ -7,6 +7,8 @@ import { formatUGX } from '~/lib/money';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '~/lib/order-rules';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
+import { OFFLINE_MESSAGES } from '~/lib/messages/offline-messages';
+import { ApiError } from '~/lib/api';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';
@@ -20,8 +22,10 @@ export default function CheckoutPage({ locations, gateways }: Props) {
   const location = locations.find((place) => place.id === address?.delivery_location_id);
 
   if (checkout.loading) return <p className="cart-loading">Loading your checkout…</p>;
-  if (checkout.addressError) return <p role="alert">{checkout.addressError.message}</p>;
   if (items.length === 0) return <EmptyCart />;
+  const unreachable = !checkout.online || (checkout.addressError instanceof ApiError && checkout.addressError.status === 0);
+  if (checkout.addressError && !unreachable) return <p role="alert">{checkout.addressError.message}</p>;
+  if (unreachable && !address) return <NeedsConnection totals={totals} />;
 
   return (
     <div className="cart-page">
@@ -90,6 +94,11 @@ export default function CheckoutPage({ locations, gateways }: Props) {
       <aside className="panel cart-side" aria-label="Order summary">
         <h2>Order summary</h2>
         <CartSummary totals={totals} />
+        {!checkout.online && !checkout.problem && (
+          <p className="form-problem" role="status">
+            {OFFLINE_MESSAGES.checkoutNeedsConnection}
+          </p>
+        )}
         {checkout.problem && (
           <p className="form-problem" role="alert">
             {checkout.problem}
@@ -98,6 +107,29 @@ export default function CheckoutPage({ locations, gateways }: Props) {
         <button type="button" className="button checkout" disabled={checkout.placing || !address} onClick={() => void checkout.placeOrder()}>
           {checkout.placing ? 'Placing your order…' : `Place order · ${formatUGX(totals.total)}`}
         </button>
+      </aside>
+    </div>
+  );
+}
+
+/** Checkout opened without a connection: the saved addresses cannot come, the cart stays as it is. */
+function NeedsConnection({ totals }: { totals: ReturnType<typeof useCheckout>['totals'] }) {
+  return (
+    <div className="cart-page">
+      <section className="panel checkout-main">
+        <p className="form-problem" role="alert">
+          {OFFLINE_MESSAGES.checkoutNeedsConnection}
+        </p>
+        <p>
+          <a className="button" href="">
+            Try again
+          </a>{' '}
+          <a href="/cart">Back to cart</a>
+        </p>
+      </section>
+      <aside className="panel cart-side" aria-label="Order summary">
+        <h2>Order summary</h2>
+        <CartSummary totals={totals} />
       </aside>
     </div>
   );

@@ -5,16 +5,18 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiPost } from '~/lib/api';
+import { ApiError, apiPost } from '~/lib/api';
 import { type PaymentGatewayName } from '~/lib/order-rules';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { useHydrated } from '../use-hydrated';
+import { useOnline } from '../use-online';
 import type { OrderView } from './types';
 import { useSavedAddresses } from './use-delivery-addresses';
 import { idFrom } from './use-order';
 import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { isMobileMoneyGateway, networkOf, payerPhoneProblem } from '~/lib/mobile-money';
+import { OFFLINE_MESSAGES } from '~/lib/messages/offline-messages';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -23,6 +25,7 @@ function newKey(): string {
 /** The checkout page's state, read from the cart store and the saved addresses, and what placing the order does. */
 export function useCheckout() {
   const hydrated = useHydrated();
+  const online = useOnline();
   const items = useStore($cartItems);
   const totals = useStore($cartTotals);
   const { data: addresses, error: addressError } = useSavedAddresses();
@@ -59,6 +62,10 @@ export function useCheckout() {
       setProblem(phoneProblem);
       return;
     }
+    if (!navigator.onLine) {
+      setProblem(OFFLINE_MESSAGES.checkoutNeedsConnection);
+      return;
+    }
     setPlacing(true);
     setProblem(null);
     try {
@@ -86,7 +93,9 @@ export function useCheckout() {
       else if (isMobileMoneyGateway(order.payment_gateway)) window.location.assign(`/payment/${order.id}`);
       else window.location.assign(`/order-success?order=${order.id}`);
     } catch (error) {
-      const message = (error as Error).message || ORDER_MESSAGES.failed;
+      // Without an answer the order may or may not exist: the same attempt key sent again places it once.
+      const unanswered = error instanceof ApiError && error.status === 0;
+      const message = unanswered ? OFFLINE_MESSAGES.checkoutNeedsConnection : (error as Error).message || ORDER_MESSAGES.failed;
       setProblem(message);
       showToast(message, 'error');
       setPlacing(false);
@@ -97,6 +106,8 @@ export function useCheckout() {
     /** True until the island has hydrated and the saved addresses have come (or failed). */
     loading: !hydrated || (!addresses && !addressError),
     addressError,
+    /** False while the phone has no connection: the order cannot be placed, and nothing is lost. */
+    online,
     items,
     totals,
     /** Where the order goes; undefined until the addresses come, or when there are none (the page then leaves). */
