@@ -120,3 +120,25 @@ test('the store is installable: a manifest with icons, and a service worker', as
   await context.close();
   await rm(profile, { recursive: true, force: true });
 });
+
+test('what one shopper saw is never kept for the next: private replies are not kept, and logging out forgets the API copies', async ({ page }, testInfo) => {
+  const shopper = await registerShopper(page, `kept.${testInfo.project.name}`);
+  await storeLogin(page, shopper);
+  await page.goto('/account/settings');
+  await untilWorkerControls(page);
+  const keptApiPaths = () => page.evaluate(async () => (await (await caches.open('api-v1')).keys()).map((request) => new URL(request.url).pathname));
+  await page.evaluate(async (token) => {
+    const asShopper = { headers: { Authorization: `Bearer ${token}` } };
+    await Promise.all([
+      fetch('/api/products?limit=1', asShopper),
+      fetch('/api/orders', asShopper),
+      fetch('/api/wishlist_get', asShopper),
+      fetch('/api/addresses', asShopper),
+    ]);
+  }, shopper.token);
+  await expect.poll(keptApiPaths).toContain('/api/products');
+  expect(await keptApiPaths()).not.toEqual(expect.arrayContaining([expect.stringMatching(/\/api\/(orders|wishlist_get|addresses)/)]));
+
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => caches.has('api-v1'))).toBe(false);
+});
