@@ -61,18 +61,23 @@ const builtFilesWithPages: WorkboxPlugin = {
 
 const kept = (limits: { maxEntries: number; maxAgeSeconds: number }) => new ExpirationPlugin({ ...limits, purgeOnQuotaError: true });
 
+// One copy per address: the store's Vary (encoding, Save-Data) names headers a worker's requests do not carry alike.
+const oneCopyPerAddress = { ignoreVary: true };
+
 const pages = new NetworkFirst({
   cacheName: WORKER_CACHES.pages,
+  matchOptions: oneCopyPerAddress,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onlyWhatIsPublic, keptAtStamp, kept(PAGES_KEPT), offlineBarOnKeptPages, builtFilesWithPages],
 });
 const apiReplies = new NetworkFirst({
   cacheName: WORKER_CACHES.api,
+  matchOptions: oneCopyPerAddress,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onlyWhatIsPublic, kept(API_REPLIES_KEPT)],
 });
-const pictures = new CacheFirst({ cacheName: WORKER_CACHES.pictures, plugins: [onlyWhatIsPublic, kept(PICTURES_KEPT)] });
-const assets = new CacheFirst({ cacheName: WORKER_CACHES.assets, plugins: [onlyWhatIsPublic, kept(ASSETS_KEPT)] });
+const pictures = new CacheFirst({ cacheName: WORKER_CACHES.pictures, matchOptions: oneCopyPerAddress, plugins: [onlyWhatIsPublic, kept(PICTURES_KEPT)] });
+const assets = new CacheFirst({ cacheName: WORKER_CACHES.assets, matchOptions: oneCopyPerAddress, plugins: [onlyWhatIsPublic, kept(ASSETS_KEPT)] });
 
 const isPicture = (path: string) => path.startsWith('/img/') || path.startsWith('/storage/images/');
 const isAsset = (path: string) => path.startsWith('/_astro/');
@@ -134,7 +139,7 @@ async function keepBuiltFiles(files: string[]): Promise<void> {
     const found = await Promise.all(
       next.map(async (file) => {
         seen.add(file);
-        const keptCopy = await cache.match(file);
+        const keptCopy = await cache.match(file, oneCopyPerAddress);
         const response = keptCopy ?? (await fetch(file).catch(() => null));
         if (!response?.ok) return [];
         if (!keptCopy) await cache.put(file, response.clone());
@@ -159,7 +164,7 @@ async function keptProducts(): Promise<KeptProduct[]> {
   const requests = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith('/product/'));
   const products = await Promise.all(
     requests.map(async (request) => {
-      const response = await cache.match(request);
+      const response = await cache.match(request, oneCopyPerAddress);
       if (!response) return null;
       const url = new URL(request.url);
       return keptProductFrom(await response.text(), url.pathname + url.search, Number(response.headers.get(KEPT_AT)) || 0);
