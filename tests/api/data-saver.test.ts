@@ -204,7 +204,8 @@ describe('POST /data-saver (the footer switch)', () => {
   });
 
   it('refuses a form from another site, changing nothing', async () => {
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }]) {
+    const foreign: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }];
+    for (const headers of foreign) {
       const reply = await flip({ data_saver: 'on', back: '/' }, headers);
       expect(reply.status, JSON.stringify(headers)).toBe(403);
       expect(reply.headers.get('set-cookie')).toBeNull();
@@ -213,7 +214,8 @@ describe('POST /data-saver (the footer switch)', () => {
   });
 
   it('refuses a choice other than on or off', async () => {
-    for (const fields of [{ data_saver: 'maybe', back: '/' }, { back: '/' }]) {
+    const refused: Record<string, string>[] = [{ data_saver: 'maybe', back: '/' }, { back: '/' }];
+    for (const fields of refused) {
       const reply = await flip(fields);
       expect(reply.status).toBe(400);
       expect((await reply.json()).message).toBe('data_saver: on or off');
