@@ -134,6 +134,22 @@ describe('the page cache in both modes', () => {
     }
   });
 
+  it('answers each request in its own mode when both kinds of a new page are asked for at once', async () => {
+    const path = `/product/${product.id}?reviews_page=3`;
+    const kinds = [{}, SAVE_DATA, SWITCHED_ON];
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const headers = kinds[i % kinds.length]!;
+        const response = await page(path, headers);
+        return { light: headers !== kinds[0], html: await response.text() };
+      }),
+    );
+    for (const { light, html } of replies) {
+      expect(html).toContain(light ? 'Data saver: on' : 'Data saver: off');
+      expect(light ? standardAddresses(html) : lightAddresses(html)).toEqual([]);
+    }
+  });
+
   it('does not answer 304 to a copy of the other kind', async () => {
     const path = `/product/${product.id}`;
     const normal = await cached(path);
