@@ -13,6 +13,8 @@ declare module 'astro' {
 declare global {
   namespace App {
     interface Locals {
+      /** The request's data-saver mode, set by src/middleware.ts for every page (src/lib/data-saver.ts). */
+      dataSaver: import('./lib/data-saver').DataSaver;
       /** An editor's draft shown in the header and footer of a preview page (never on a cached page). */
       contentPreview?: {
         promotions?: import('./lib/site-content').Promotions;

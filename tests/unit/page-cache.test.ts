@@ -23,6 +23,34 @@ describe('pageKey', () => {
   });
 });
 
+describe('pageKey in data-saver mode', () => {
+  const plain = { saveData: null, cookie: null };
+
+  it('names the normal kind of a page by its path alone, and each other kind apart from it', () => {
+    const keys = [
+      pageKey('/product/7', plain),
+      pageKey('/product/7', { saveData: 'on', cookie: null }),
+      pageKey('/product/7', { saveData: null, cookie: 'data_saver=1' }),
+    ];
+    expect(keys[0]).toBe('/product/7');
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys.slice(1)) expect(key).toMatch(/^[^/]+:\/product\/7$/);
+  });
+
+  it('gives the HTTP server (a request target) and Astro (a URL) the same key in every mode', () => {
+    for (const headers of [plain, { saveData: 'on', cookie: 'data_saver=1' }, { saveData: 'off', cookie: 'theme=x; data_saver=1' }]) {
+      for (const target of ['/product/7', '/category/5?sort=price&page=2&utm_source=x', '/a/./b']) {
+        expect(pageKey(target, headers), target).toBe(pageKey(new URL(target, 'http://store.example'), headers));
+      }
+    }
+  });
+
+  it('is the same for the phone asking whatever the switch says', () => {
+    expect(pageKey('/', { saveData: 'on', cookie: 'data_saver=1' })).toBe(pageKey('/', { saveData: 'on', cookie: null }));
+    expect(pageKey('/', { saveData: 'off', cookie: 'data_saver=0' })).toBe('/');
+  });
+});
+
 describe('PageCache', () => {
   it('keeps a page compressed and answers each encoding with the same page, without the headers it must not replay', async () => {
     const cache = new PageCache(1024 * 1024);
@@ -95,6 +123,39 @@ describe('PageCache', () => {
     cache.invalidatePath('/category/2');
     expect([cache.lookup('/category/2'), cache.lookup('/category/2?page=2')]).toEqual([undefined, undefined]);
     expect(cache.lookup('/about')).toBeDefined();
+  });
+
+  it('keeps both kinds of a page apart, and a purge by tag or path drops both', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const saving = { saveData: 'on', cookie: null };
+    const switched = { saveData: null, cookie: 'data_saver=1' };
+    const kinds = [
+      [pageKey('/product/1'), 'normal'],
+      [pageKey('/product/1', saving), 'light'],
+      [pageKey('/product/1?reviews_page=2', switched), 'light page 2'],
+    ] as const;
+    for (const [key, text] of kinds) await cache.store(key, rendered(text), options(['product:1']), cache.mark()).kept;
+    const bodyOf = (key: string) => brotliDecompressSync(replyFrom(cache.lookup(key)!.entry, get, 'HIT').body!).toString();
+    for (const [key, text] of kinds) expect(bodyOf(key)).toContain(`<title>${text}</title>`);
+
+    cache.invalidate(['product:1']);
+    for (const [key] of kinds) expect(cache.lookup(key), key).toBeUndefined();
+
+    for (const [key, text] of kinds) await cache.store(key, rendered(text), options(['product:1']), cache.mark()).kept;
+    cache.invalidatePath('/product/1');
+    for (const [key] of kinds) expect(cache.lookup(key), key).toBeUndefined();
+  });
+
+  it('says a page varies by what its render varied by, besides the encoding', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const page = { ...rendered('Home'), headers: [...rendered('Home').headers, ['Vary', 'Save-Data'] as [string, string]] };
+    const entry = await cache.store('/', page, options([]), cache.mark()).kept;
+    // Every Vary header of a reply (its headers are flat: name, value, name, value ...).
+    const vary = (reply: PageReply) => reply.headers.filter((_, i) => i % 2 === 1 && /^vary$/i.test(reply.headers[i - 1]!));
+    expect(vary(replyFrom(entry, get, 'HIT'))).toEqual(['Accept-Encoding, Save-Data']);
+    expect(vary(replyFrom(entry, { ...get, ifNoneMatch: entry.etag }, 'HIT'))).toEqual(['Accept-Encoding, Save-Data']);
+    const plainPage = await cache.store('/about', rendered('About'), options([]), cache.mark()).kept;
+    expect(vary(replyFrom(plainPage, get, 'HIT'))).toEqual(['Accept-Encoding']);
   });
 
   it('serves a page stale within its window and forgets it after', async () => {

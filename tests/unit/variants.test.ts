@@ -97,6 +97,22 @@ describe('readVariant on disk', () => {
     expect(again?.body).not.toBe(answers[0]!.body);
   });
 
+  it('encodes the low quality apart, smaller than the standard one, and caches it under low/', async () => {
+    const variants = await variantsInScratchStorage();
+    // A picture with detail (a gradient and noise), where the quality shows in the bytes.
+    const detailed = sharp({ create: { width: 600, height: 400, channels: 3, background: '#0b6e4f', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    await detailed.jpeg({ quality: 95 }).toFile(path.join(storageDir, 'images', 'detailed.jpg'));
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      const standard = await variants.readVariant(480, format, 'detailed.jpg');
+      const low = await variants.readVariant(480, format, 'detailed.jpg', 'low');
+      expect(low, format).toMatchObject({ contentType: standard!.contentType, fallback: false });
+      expect(await sharp(low!.body).metadata(), format).toMatchObject({ format: format === 'avif' ? 'heif' : format, width: 480, height: 320 });
+      expect(low!.body.length, format).toBeLessThan(standard!.body.length * 0.85);
+      expect(existsSync(path.join(storageDir, 'cache', 'img', 'low', '480', format, 'detailed.jpg')), format).toBe(true);
+      expect(existsSync(path.join(storageDir, 'cache', 'img', '480', format, 'detailed.jpg')), format).toBe(true);
+    }
+  });
+
   it('never enlarges', async () => {
     const variants = await variantsInScratchStorage();
     const answer = await variants.readVariant(1200, 'jpeg', 'photo.jpg');

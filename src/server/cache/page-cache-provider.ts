@@ -20,7 +20,13 @@ function routeOptions(response: Response): PageCacheOptions | null {
   return { maxAgeSeconds, staleSeconds: seconds('stale-while-revalidate'), tags };
 }
 
-/** A reply that belongs to one person, or that differs by who asks, is never kept. */
+/**
+ * A reply that belongs to one person, or that differs by who asks, is never kept. The data-saver mode (the
+ * `Save-Data` header or the switch's cookie) is not a reason to skip a page: it is part of the page's key, so
+ * each kind is kept apart and is the same for everyone in that mode. Pages say `Vary: Save-Data` but not
+ * `Vary: Cookie`: they are sent `no-cache`, and the two kinds have different ETags, so a browser or CDN that
+ * revalidates a copy of the other kind gets the right one.
+ */
 function sameForEveryone(response: Response): boolean {
   if (response.status !== 200 || response.headers.has('Set-Cookie')) return false;
   if (/\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '')) return false;
@@ -60,7 +66,7 @@ export default function storePageCache(): CacheProvider {
     name: 'store-pages',
     async onRequest({ request, url }, next) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const key = pageKey(url);
+      const key = pageKey(url, { saveData: request.headers.get('Save-Data'), cookie: request.headers.get('Cookie') });
       const found = cache.lookup(key);
       if (!found) return renderAndKeep(key, request, next);
       if (!found.fresh && request.method === 'GET') cache.revalidate(key, () => renderAndKeep(key, request, next));

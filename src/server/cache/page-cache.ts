@@ -1,11 +1,13 @@
 /**
  * The store's rendered pages, kept in memory so a page that is the same for every visitor is served like a
  * file: compressed once (brotli and gzip) when it enters, answered by Accept-Encoding, revalidated by ETag.
- * Entries are named by path and query and labelled with tags naming what they show (src/server/cache/page-tags.ts);
- * writes drop the tags they changed (src/server/cache/purge.ts), on every instance.
+ * Entries are named by path, query and data-saver mode (`pageKey`: a page comes in a normal and a light kind)
+ * and labelled with tags naming what they show (src/server/cache/page-tags.ts); writes drop the tags they
+ * changed (src/server/cache/purge.ts), on every instance, in every mode.
  *
  * A page is kept only when its route asked for it (Astro.cache.set, which sends CDN-Cache-Control) and the
- * reply is the same for everyone: status 200, no Set-Cookie, not private, not varying by cookie or login.
+ * reply is the same for everyone in its mode: status 200, no Set-Cookie, not private, not varying by cookie or
+ * login.
  * The cache is bounded by bytes (least recently used go first). Like the database handle it lives on
  * globalThis: the server script and the built Astro bundle each carry a copy of this module.
  */
@@ -13,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding';
 import { etagMatches, weakEtag } from '../http/etag';
+import { dataSaverOf, type DataSaver } from '../../lib/data-saver';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -43,6 +46,8 @@ type CacheStatus = 'HIT' | 'STALE' | 'MISS';
 
 export type PageEntry = {
   status: number;
+  /** The Vary header of every reply: Accept-Encoding and what the rendered reply varied by (Save-Data). */
+  vary: string;
   /** The rendered reply's own headers (Content-Type, Cache-Control, the page's Content-Security-Policy ...). */
   headers: [string, string][];
   /** The whole header list of a hit in each encoding, flat as Node takes it, made once when the page enters. */
@@ -126,6 +131,7 @@ export class PageCache {
     const gzipped = compressGzip(rendered.body, GZIP_OPTIONS);
     const page: PageEntry = {
       status: rendered.status,
+      vary: varyOf(rendered.headers),
       headers: rendered.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
       hitHeaders: { br: [], gzip: [], identity: [] },
       br: EMPTY,
@@ -164,11 +170,12 @@ export class PageCache {
     }
   }
 
-  /** Drops the page at `path` (every query of it when `path` has none). */
+  /** Drops the page at `path` in every mode (every query of it when `path` has none). */
   invalidatePath(path: string): void {
     this.invalidations++;
     for (const key of [...this.entries.keys()]) {
-      if (key === path || (!path.includes('?') && key.startsWith(`${path}?`))) this.remove(key);
+      const keyPath = pathOfKey(key);
+      if (keyPath === path || (!path.includes('?') && keyPath.startsWith(`${path}?`))) this.remove(key);
     }
   }
 
@@ -212,13 +219,46 @@ export class PageCache {
   }
 }
 
-/** The cache key of a page: its path and its query, sorted, without tracking parameters. */
-export function pageKey(url: URL): string {
+/** A page's path and query as it is kept: the query sorted, without tracking parameters. */
+export function pagePath(url: URL): string {
   const query = new URLSearchParams(url.search);
   for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
   query.sort();
   const search = query.toString();
   return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/** The headers of a request that choose which kind of a page it gets (src/lib/data-saver.ts). */
+export type ModeHeaders = { saveData: string | null | undefined; cookie: string | null | undefined };
+
+/**
+ * The cache key of the page a request asks for: its path and query (`pagePath`; a target without a query, an
+ * escape or a dot segment is its own path) in the request's data-saver mode. The HTTP server's hits
+ * (src/server/http/cached-pages.ts) and Astro's cache provider both name pages with this, so a page is never
+ * answered in the other mode's kind. Normal pages are named by their path alone; the others get a prefix
+ * without a slash, which no path has.
+ */
+export function pageKey(target: URL | string, headers: ModeHeaders = { saveData: null, cookie: null }): string {
+  const path = typeof target !== 'string' ? pagePath(target) : /[?%]|\/\./.test(target) ? pagePath(new URL(target, 'http://store')) : target;
+  const mode: DataSaver = dataSaverOf(headers.saveData, headers.cookie);
+  return mode === 'off' ? path : `${mode}:${path}`;
+}
+
+/** The page's path and query in a key, whatever its mode. */
+function pathOfKey(key: string): string {
+  return key.startsWith('/') ? key : key.slice(key.indexOf('/'));
+}
+
+/** Accept-Encoding (the cache answers in several) and whatever else the rendered reply said it varies by. */
+function varyOf(headers: [string, string][]): string {
+  const names = ['Accept-Encoding'];
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() !== 'vary') continue;
+    for (const token of value.split(',').map((part) => part.trim())) {
+      if (token && !names.some((known) => known.toLowerCase() === token.toLowerCase())) names.push(token);
+    }
+  }
+  return names.join(', ');
 }
 
 /** The reply a cached page gives to one request: 304 when the client's copy is current, else the body in its best encoding. */
@@ -237,7 +277,7 @@ export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 
 function validators(entry: PageEntry, cacheStatus: CacheStatus): [string, string][] {
   return [
     ['ETag', entry.etag],
-    ['Vary', 'Accept-Encoding'],
+    ['Vary', entry.vary],
     ['X-Astro-Cache', cacheStatus],
   ];
 }

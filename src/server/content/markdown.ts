@@ -5,10 +5,11 @@
  *
  * Two things differ from Astro's Markdown: raw HTML is shown as text (a draft may hold some; publishing
  * refuses it), and a picture from the store's uploads becomes a pre-sized <picture> (AVIF, WebP, JPEG,
- * src/server/media/variants.ts) with its width and height, so it costs a phone little and shifts nothing.
+ * src/server/media/variants.ts) with its width and height, so it costs a phone little and shifts nothing
+ * (and less in data-saver mode: lighter pictures a step smaller, as for product pictures).
  */
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import { variantPath, type ImageFormat, type ImageWidth } from '../../lib/image-variants';
+import { pictureCandidates, srcsetOf, type ImageWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { storedImageSize } from '../media/variants';
 
@@ -22,24 +23,24 @@ const PICTURE_SIZES = '(min-width: 860px) 760px, 100vw';
 const HTML_START = /<(?!(?:https?:\/\/|mailto:)[^>\s]*>)(?=[a-zA-Z/!?])/g;
 const UPLOADED_IMG = new RegExp(`<img src="${UPLOADED_IMAGE_PATH.replace(/\//g, '\\/')}([^"]+)" alt="([^"]*)"([^>]*)>`, 'g');
 
-async function pictureFor(file: string, alt: string, rest: string): Promise<string> {
+async function pictureFor(file: string, alt: string, rest: string, light: boolean): Promise<string> {
   const name = decodeURIComponent(file);
   const size = await storedImageSize(name);
   const widths = PICTURE_WIDTHS.filter((width) => !size || width <= Math.max(size.width, PICTURE_WIDTHS[0]!));
-  const srcset = (format: ImageFormat) => widths.map((width) => `${variantPath(width, format, name)} ${width}w`).join(', ');
+  const candidates = pictureCandidates(name, widths, light);
   const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
   return (
-    `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${PICTURE_SIZES}">` +
-    `<source type="image/webp" srcset="${srcset('webp')}" sizes="${PICTURE_SIZES}">` +
-    `<img src="${variantPath(widths.at(-1)!, 'jpeg', name)}" srcset="${srcset('jpeg')}" sizes="${PICTURE_SIZES}" alt="${alt}"${rest}${dimensions} loading="lazy" decoding="async"></picture>`
+    `<picture><source type="image/avif" srcset="${srcsetOf(candidates, 'avif')}" sizes="${PICTURE_SIZES}">` +
+    `<source type="image/webp" srcset="${srcsetOf(candidates, 'webp')}" sizes="${PICTURE_SIZES}">` +
+    `<img src="${candidates.at(-1)!.path('jpeg')}" srcset="${srcsetOf(candidates, 'jpeg')}" sizes="${PICTURE_SIZES}" alt="${alt}"${rest}${dimensions} loading="lazy" decoding="async"></picture>`
   );
 }
 
-/** A page's Markdown as HTML. */
-export async function renderMarkdown(markdown: string): Promise<string> {
+/** A page's Markdown as HTML; `light`: its pictures as data-saver mode shows them. */
+export async function renderMarkdown(markdown: string, { light = false }: { light?: boolean } = {}): Promise<string> {
   renderer ??= createSatteriMarkdownProcessor({ syntaxHighlight: false });
   const { code } = await (await renderer).render(markdown.replace(HTML_START, '\\<'));
-  const pictures = await Promise.all([...code.matchAll(UPLOADED_IMG)].map(([, file, alt, rest]) => pictureFor(file!, alt!, rest!)));
+  const pictures = await Promise.all([...code.matchAll(UPLOADED_IMG)].map(([, file, alt, rest]) => pictureFor(file!, alt!, rest!, light)));
   let index = 0;
   return code.replace(UPLOADED_IMG, () => pictures[index++]!);
 }

@@ -10,9 +10,11 @@ import { getPageCache, pageKey, replyFrom } from '../cache/page-cache';
 /** True when the request was answered from the cache. */
 export function answerFromPageCache(request: IncomingMessage, response: ServerResponse): boolean {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith('/')) return false;
-  // A plain path is its own key; anything with a query, an escape or a dot segment is read as a URL first.
-  const plain = !/[?%]|\/\./.test(request.url);
-  const found = getPageCache().lookup(plain ? request.url : pageKey(new URL(request.url, 'http://store')));
+  // Keyed exactly as Astro's cache provider keys it, data-saver mode included, so neither answers the other kind.
+  const saveData = request.headers['save-data'];
+  const found = getPageCache().lookup(
+    pageKey(request.url, { saveData: Array.isArray(saveData) ? saveData.join(', ') : saveData, cookie: request.headers.cookie }),
+  );
   if (!found?.fresh) return false;
   const reply = replyFrom(
     found.entry,
