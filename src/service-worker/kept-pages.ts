@@ -49,6 +49,11 @@ export function builtFilesNamedIn(text: string): string[] {
   return [...files];
 }
 
+/** Whether the page was made for a phone saving data (Layout.astro marks its <html>). */
+export function savesData(html: string): boolean {
+  return /<html\b[^>]*\bdata-saves-data\b/i.test(html);
+}
+
 /** The most recently seen first, at most `limit`. */
 export function mostRecent(products: KeptProduct[], limit: number): KeptProduct[] {
   return [...products].sort((a, b) => b.seenAt - a.seenAt).slice(0, limit);

@@ -27,7 +27,7 @@ import {
   RECENT_PRODUCTS_SHOWN,
   WORKER_CACHES,
 } from '~/lib/offline';
-import { builtFilesNamedIn, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from './kept-pages';
+import { builtFilesNamedIn, savesData, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -54,9 +54,15 @@ const keptAtStamp: WorkboxPlugin = {
   },
 };
 
-/** A page kept brings the built files it needs, its islands' code included, so it works offline as it did online. */
+/**
+ * A page kept brings the built files it needs, its islands' code included, so it works offline as it did
+ * online. Not for a phone saving data: its islands work offline once they have been used.
+ */
 const builtFilesWithPages: WorkboxPlugin = {
-  cacheDidUpdate: async ({ newResponse }) => keepBuiltFiles(builtFilesNamedIn(await newResponse.text())),
+  cacheDidUpdate: async ({ newResponse }) => {
+    const html = await newResponse.text();
+    if (!savesData(html)) await keepBuiltFiles(builtFilesNamedIn(html));
+  },
 };
 
 const kept = (limits: { maxEntries: number; maxAgeSeconds: number }) => new ExpirationPlugin({ ...limits, purgeOnQuotaError: true });

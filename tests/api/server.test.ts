@@ -49,7 +49,10 @@ describe('storage images', () => {
 });
 
 describe('starting and stopping', () => {
-  it('says clearly that the port is taken and exits non-zero', async () => {
+  // Rarely, under the whole suite's load, a store started here stops before it gets to listen: its main thread
+  // waits on a lock and never runs again (seen in CI runs of the whole suite, never when started alone). Such a start is
+  // ended after 25 s and the check made once more, so the message is still what is tested.
+  it('says clearly that the port is taken and exits non-zero', { retry: 1, timeout: 60_000 }, async () => {
     // The blocker takes a port the system chooses: a port found free and then listened on could be taken in
     // between by any outgoing connection of the running store.
     const blocker = net.createServer();
@@ -59,12 +62,15 @@ describe('starting and stopping', () => {
       const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/serve.ts'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
+      const stuck = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 25_000);
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      expect(code).toBe(1);
+      clearTimeout(stuck);
+      expect(code, `the store's output:\n${output}`).toBe(1);
       expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       expect(output).toContain(`PORT=${port + 1} npm start`);
     } finally {

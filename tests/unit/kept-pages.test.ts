@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtFilesNamedIn, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from '~/service-worker/kept-pages';
+import { builtFilesNamedIn, keptProductFrom, mostRecent, savesData, withOfflineBar, withRecentProducts, type KeptProduct } from '~/service-worker/kept-pages';
 
 const productPage = (name: string, price: number, image = 'http://localhost:4321/storage/images/p-phone-1.jpg') =>
   `<html><head><script type="application/ld+json">{"@type":"BreadcrumbList"}</script>` +
@@ -73,5 +73,12 @@ describe('the built files a page needs', () => {
     expect(builtFilesNamedIn(html)).toEqual(['/_astro/index.B1.css', '/_astro/AddToCart.X1.js', '/_astro/client.Y2.js']);
     const script = 'import{j as a}from"./jsx-runtime.Q.js";const b=()=>import("./Drawer.Z9.js");const c=["_astro/preload.W.js"];';
     expect(builtFilesNamedIn(script)).toEqual(['/_astro/jsx-runtime.Q.js', '/_astro/Drawer.Z9.js', '/_astro/preload.W.js']);
+  });
+});
+
+describe('a page for a phone saving data', () => {
+  it('is known by the mark on its <html>', () => {
+    expect(savesData('<!doctype html><html lang="en-UG" data-theme="light" data-saves-data><body>')).toBe(true);
+    expect(savesData('<!doctype html><html lang="en-UG" data-theme="light"><body data-saves-data>')).toBe(false);
   });
 });
