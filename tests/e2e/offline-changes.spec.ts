@@ -149,3 +149,49 @@ test('a change the server refuses when it is finally sent is told in plain words
   await expect(buyBoxHeart(page)).not.toHaveAttribute('data-waiting');
   expect(await savedIds(page, shopper.token)).toEqual([]);
 });
+
+for (const locks of ['with', 'without'] as const) {
+  test(`two tabs back online at once send each change once, ${locks} the Web Locks API, and both tabs lose the marks`, async ({ page, context }, testInfo) => {
+    // Without Web Locks the queue's lease in IndexedDB keeps a second sender away.
+    if (locks === 'without') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }));
+    const shopper = await registerShopper(page, `offline-tabs.${locks}.${testInfo.project.name}`);
+    await storeLogin(page, shopper);
+    const other = await context.newPage();
+    const listing = `/products?page=${testInfo.project.name === 'mobile' ? 8 : 9}`;
+    const hearts = [page, other].map((tab, i) => tab.locator('.card').nth(i).getByRole('button', { name: 'Wishlist' }));
+    const ids: number[] = [];
+    for (const [i, tab] of [page, other].entries()) {
+      await tab.goto(listing);
+      ids.push(Number(await hearts[i]!.getAttribute('data-wishlist-heart')));
+      await hearts[i]!.hover();
+      await expect(tab.locator(`astro-island:has([data-wishlist-heart="${ids[i]}"])`).first()).not.toHaveAttribute('ssr');
+      await tab.waitForLoadState('networkidle');
+    }
+    expect(await page.evaluate(() => 'locks' in navigator && navigator.locks !== undefined)).toBe(locks === 'with');
+    const adds: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/wishlist_add') adds.push(request.postData() ?? '');
+    });
+
+    await goOffline(page);
+    await expect.poll(() => other.evaluate(() => navigator.onLine)).toBe(false);
+    for (const [i, heart] of hearts.entries()) {
+      await heart.click();
+      await expect(heart).toHaveAttribute('data-waiting', '');
+      // The other tab shows the change too, marked.
+      const mirrored = [page, other][1 - i]!.locator(`[data-wishlist-heart="${ids[i]}"]`);
+      await expect(mirrored).toHaveAttribute('aria-pressed', 'true');
+      await expect(mirrored).toHaveAttribute('data-waiting', '');
+    }
+
+    await context.setOffline(false);
+    await expect.poll(() => savedIds(page, shopper.token).then((saved) => saved.sort())).toEqual([...ids].sort());
+    for (const tab of [page, other]) {
+      for (const id of ids) {
+        await expect(tab.locator(`[data-wishlist-heart="${id}"]`)).not.toHaveAttribute('data-waiting');
+        await expect(tab.locator(`[data-wishlist-heart="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
+      }
+    }
+    expect(adds.sort()).toEqual(ids.map((id) => JSON.stringify({ product_id: id })).sort());
+  });
+}
