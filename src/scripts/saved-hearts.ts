@@ -3,7 +3,7 @@
  * (client:interaction); until then, for a logged-in shopper, this loads the wishlist into the store the
  * islands read and marks each heart in the page's HTML from it (saved, and waiting to be sent). A heart
  * that wakes calls it too, so the hearts still asleep follow what the awake one changed (a guest's
- * included). A heart that wakes finds the store loaded, so it shows the same state, and a tap decides
+ * included; before that a guest's are marked by the pre-paint script, src/scripts/inline/restore-badges.js). A heart that wakes finds the store loaded, so it shows the same state, and a tap decides
  * add or remove from that list.
  */
 import { $waitingHeartIds, $wishlistProductIds, ensureWishlistLoaded } from '~/stores/wishlist';

@@ -3,7 +3,8 @@
  * heart is kept on the phone, a logged-in shopper's is sent to their account (undone with the spec's
  * message if the server refuses; made offline, it waits with a small mark until it is sent).
  * It wakes on the first touch; until then saved hearts are marked in the HTML from what the phone knows
- * (src/scripts/wishlist-start.ts). Without JavaScript the heart is a form that opens the login page,
+ * (a guest's by the pre-paint script src/scripts/inline/restore-badges.js, a logged-in shopper's by
+ * src/scripts/saved-hearts.ts). Without JavaScript the heart is a form that opens the login page,
  * coming back to the product.
  */
 import { useEffect, useState, type MouseEvent } from 'react';

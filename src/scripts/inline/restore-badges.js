@@ -1,45 +1,55 @@
-// Before paint: the header's cart count from the stored cart, and its wishlist count (a guest's hearts on
-// the phone, or the logged-in shopper's list as last seen), kept in step when another tab changes them
-// (without waiting for an island to wake); and search buttons disabled while blank (until the search
-// island wakes up and takes the box over).
+// Before paint, from localStorage: the header's counts, a guest's saved hearts, the mark that changes wait (see Header.astro).
 (function () {
   var keys = document.currentScript.dataset;
-  function show(selector, count) {
-    document.querySelectorAll(selector).forEach(function (badge) {
+  var root = document.documentElement;
+  var guest = root.getAttribute('data-auth') !== 'in';
+  function parse(key) {
+    try {
+      return JSON.parse(localStorage.getItem(key));
+    } catch (e) {
+      return null;
+    }
+  }
+  function list(key) {
+    var value = parse(key);
+    return Array.isArray(value) ? value : (value && Array.isArray(value.items) && value.items) || [];
+  }
+  function show(name, count) {
+    document.querySelectorAll('[data-' + name + '-count]').forEach(function (badge) {
       badge.textContent = String(count);
-      badge.hidden = count === 0;
+      badge.hidden = !count;
     });
   }
-  function showCart(storedCart) {
-    try {
-      var stored = JSON.parse(storedCart || '[]');
-      var lines = Array.isArray(stored) ? stored : (stored && stored.items) || [];
-      show(
-        '[data-cart-count]',
-        lines.reduce(function (sum, line) {
-          return sum + (Number(line && line.product_quantity) || 0);
-        }, 0),
-      );
-    } catch (e) {}
+  function showCart() {
+    show(
+      'cart',
+      list(keys.cartKey).reduce(function (sum, line) {
+        return sum + (Number(line && line.product_quantity) || 0);
+      }, 0),
+    );
   }
   function showWishlist() {
-    try {
-      var count;
-      if (document.documentElement.getAttribute('data-auth') === 'in') count = Number(localStorage.getItem(keys.wishlistCountKey)) || 0;
-      else {
-        var hearts = JSON.parse(localStorage.getItem(keys.guestWishlistKey) || '[]');
-        count = Array.isArray(hearts) ? hearts.length : 0;
-      }
-      show('[data-wishlist-count]', count);
-    } catch (e) {}
+    show('wishlist', guest ? list(keys.guestWishlistKey).length : Number(parse(keys.wishlistCountKey)) || 0);
   }
-  try {
-    showCart(localStorage.getItem(keys.cartKey));
-  } catch (e) {}
+  function markHearts() {
+    var saved = list(keys.guestWishlistKey).map(function (heart) {
+      return String(heart && heart.product_id);
+    });
+    if (guest)
+      document.querySelectorAll('[' + keys.heartAttribute + ']').forEach(function (heart) {
+        var on = saved.indexOf(heart.getAttribute(keys.heartAttribute)) !== -1;
+        heart.setAttribute('aria-pressed', String(on));
+        heart.title = on ? keys.savedTitle : keys.unsavedTitle;
+      });
+  }
+  showCart();
   showWishlist();
-  window.addEventListener('storage', function (event) {
-    if (event.key === keys.cartKey || event.key === null) showCart(event.newValue);
-    if (event.key === keys.guestWishlistKey || event.key === keys.wishlistCountKey || event.key === null) showWishlist();
+  if (parse(keys.queuedKey)) root.setAttribute(keys.waitingAttribute, '');
+  document.addEventListener('DOMContentLoaded', markHearts);
+  window.addEventListener('storage', function () {
+    showCart();
+    showWishlist();
+    markHearts();
   });
   document.querySelectorAll('form.search').forEach(function (form) {
     var input = form.querySelector('input'),
