@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call failed for want of a connection (no answer at all), not because the server refused it. */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
 function storedLogin(): { token: string; userId: string } | null {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -28,6 +31,12 @@ function storedLogin(): { token: string; userId: string } | null {
 /** Whether a login is stored (a usable token and a profile), read straight from localStorage. */
 export function hasStoredLogin(): boolean {
   return storedLogin() !== null;
+}
+
+/** The logged-in account's id from the stored login; null for a guest. */
+export function storedAccountId(): number | null {
+  const login = storedLogin();
+  return login ? Number(login.userId) : null;
 }
 
 /**

@@ -3,10 +3,8 @@
  * and removing set isLoading and clear the error; success clears isLoading; failure keeps the error.
  * A removal drops the item by product_id; an add leaves the items alone (the caller reloads the manifest);
  * a local duplicate product_id is ignored; syncing from the manifest fills an empty wishlist only.
+ * A guest's hearts are kept on the phone in the same shape and merged into the account's list at login.
  */
-/** Marks a wishlist heart in the page's HTML with its product id (WishlistHeart), so saved ones are shown before it wakes. */
-export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
-
 export type WishlistEntry = {
   id: number;
   user_id: number;
@@ -65,4 +63,31 @@ export function fromManifestEntry(entry: ManifestWishlistEntry, now = new Date()
 export function syncFromManifest(state: WishlistState, entries: ManifestWishlistEntry[], now = new Date()): WishlistState {
   if (state.items.length > 0) return state;
   return { ...state, items: entries.map((entry) => fromManifestEntry(entry, now)) };
+}
+
+function isEntry(value: unknown): value is WishlistEntry {
+  const entry = value as Partial<WishlistEntry> | null;
+  return typeof entry === 'object' && entry !== null && Number.isInteger(entry.product_id) && typeof entry.product_name === 'string';
+}
+
+/** A guest's stored hearts: anything unreadable (edited by hand, an old format) counts as none; one entry per product. */
+export function parseGuestWishlist(text: string | null | undefined): WishlistEntry[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text || '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+  const seen = new Set<number>();
+  return stored.filter((entry): entry is WishlistEntry => isEntry(entry) && !seen.has(entry.product_id) && Boolean(seen.add(entry.product_id)));
+}
+
+/**
+ * Which of a guest's hearts to add to the account's wishlist at login: each product once, in the order
+ * the guest saved them, skipping those the account already holds.
+ */
+export function guestHeartsToMerge(guest: readonly WishlistEntry[], savedProductIds: Iterable<number>): WishlistEntry[] {
+  const skip = new Set(savedProductIds);
+  return guest.filter((entry) => !skip.has(entry.product_id) && Boolean(skip.add(entry.product_id)));
 }

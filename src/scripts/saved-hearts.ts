@@ -1,19 +1,20 @@
 /**
- * A logged-in shopper's saved hearts, shown without React. The hearts are islands that wake on the first
- * touch (client:interaction), as on a guest's page; until then this loads the wishlist into the store
- * the islands read, and marks each heart in the page's HTML from it. A heart that wakes finds the store
- * loaded, so it shows the same state, and a tap decides add or remove from the server's list.
+ * Saved hearts shown without React. The hearts are islands that wake on the first touch
+ * (client:interaction); until then, for a logged-in shopper, this loads the wishlist into the store the
+ * islands read and marks each heart in the page's HTML from it (saved, and waiting to be sent). A heart
+ * that wakes calls it too, so the hearts still asleep follow what the awake one changed (a guest's
+ * included; before that a guest's are marked by the pre-paint script, src/scripts/inline/restore-badges.js). A heart that wakes finds the store loaded, so it shows the same state, and a tap decides
+ * add or remove from that list.
  */
-import { $wishlistProductIds, ensureWishlistLoaded } from '~/stores/wishlist';
-import { WISHLIST_HEART_ATTRIBUTE } from '~/lib/wishlist-state';
+import { $waitingHeartIds, $wishlistProductIds, ensureWishlistLoaded } from '~/stores/wishlist';
+import { markHearts } from './heart-marks';
+
+let showing = false;
 
 export function showSavedHearts(): void {
   void ensureWishlistLoaded();
-  $wishlistProductIds.subscribe((savedIds) => {
-    for (const heart of document.querySelectorAll<HTMLElement>(`[${WISHLIST_HEART_ATTRIBUTE}]`)) {
-      const saved = savedIds.has(Number(heart.getAttribute(WISHLIST_HEART_ATTRIBUTE)));
-      heart.setAttribute('aria-pressed', String(saved));
-      heart.title = saved ? 'Remove from wishlist' : 'Save to wishlist';
-    }
-  });
+  if (showing) return;
+  showing = true;
+  $wishlistProductIds.subscribe((savedIds) => markHearts(savedIds, $waitingHeartIds.get()));
+  $waitingHeartIds.listen((waitingIds) => markHearts($wishlistProductIds.get(), waitingIds));
 }

@@ -1,7 +1,7 @@
 /**
  * Who is logged in (spec sections 3 and 4): token and profile persisted in localStorage under the spec's
  * keys. The state is loading at start and restored 100 ms later from what was stored; login and register
- * store both; a failure stores the error; logout clears both.
+ * store both; a failure stores the error; logout clears both, and what the phone kept of the wishlist.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '~/lib/storage-keys';
 import { PAGE_EVENTS } from '~/lib/page-events';
 import { clearUserInfo } from './manifest';
 import { forgetKeptApiReplies } from '~/lib/offline';
+import { forgetWishlistOnThisPhone } from './wishlist';
 import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
 export type Profile = {
@@ -131,6 +132,8 @@ function forgetLogin(): void {
   $profile.set(undefined);
   clearUserInfo();
   void forgetKeptApiReplies();
+  // Changes still waiting to be sent belong to this login; the phone keeps no wishlist after it.
+  forgetWishlistOnThisPhone();
 }
 
 // The server refused the stored login (src/lib/api.ts): it is already void there, so just forget it.

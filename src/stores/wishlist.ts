@@ -1,16 +1,56 @@
 /**
- * The logged-in user's wishlist (spec section 4), shared by every heart and the wishlist pages. Changes
- * show at once and are undone if the server refuses them; the states and transitions are
- * lib/wishlist-state.ts. After an add or a removal the manifest (its wishlist_count) is reloaded.
+ * The wishlist (spec section 4), shared by every heart, the header's count and the wishlist pages.
+ * A guest's hearts are kept on the phone (localStorage, in every tab) and merged into the account's
+ * wishlist when they log in or register. A logged-in shopper's list is the server's: changes show at
+ * once and are undone if the server refuses them; made offline (or when the request gets no answer),
+ * they wait in the queue of changes (stores/queued-changes.ts) with a mark until sent, and the list shows
+ * them meanwhile. The states and transitions are lib/wishlist-state.ts; after an add or a removal the
+ * manifest (its wishlist_count) is reloaded.
  */
 import { atom, computed } from 'nanostores';
-import { apiGet, apiPost, hasStoredLogin } from '~/lib/api';
-import { added, addedLocally, emptyWishlist, failed, loaded, removed, started, type WishlistEntry, type WishlistState } from '~/lib/wishlist-state';
+import { persistentAtom } from '@nanostores/persistent';
+import { apiGet, apiPost, hasStoredLogin, isNetworkFailure } from '~/lib/api';
+import { STORAGE_KEYS } from '~/lib/storage-keys';
+import {
+  added,
+  addedLocally,
+  emptyWishlist,
+  failed,
+  guestHeartsToMerge,
+  loaded,
+  parseGuestWishlist,
+  removed,
+  started,
+  type WishlistEntry,
+  type WishlistState,
+} from '~/lib/wishlist-state';
+import { waitingHeartIds, wishlistChange, withWaitingHearts } from '~/lib/queued-change-rules';
 import { loadManifest } from './manifest';
+import { $queuedChanges, dropWaitingChanges, onChangeSettled, queueAndSend, watchQueuedChanges } from './queued-changes';
 import { WISHLIST_MESSAGES } from '~/lib/messages/wishlist-messages';
 
-export const $wishlist = atom<WishlistState>(emptyWishlist);
+/** A guest's hearts, on this phone. */
+export const $guestWishlist = persistentAtom<WishlistEntry[]>(STORAGE_KEYS.guestWishlist, [], { encode: JSON.stringify, decode: parseGuestWishlist });
+
+/** Whose list the page shows: decided from the stored login each time the wishlist is loaded or changed. */
+const $owner = atom<'guest' | 'account'>('guest');
+/** The account's list as the server last gave it, with this page's changes applied. */
+const $accountWishlist = atom<WishlistState>(emptyWishlist);
+
+export const $wishlist = computed([$owner, $accountWishlist, $guestWishlist, $queuedChanges], (owner, account, guest, waiting) =>
+  owner === 'guest' ? loaded(guest) : withWaitingHearts(account, waiting),
+);
 export const $wishlistProductIds = computed($wishlist, (state) => new Set(state.items.map((item) => item.product_id)));
+/** Products whose heart change is waiting to be sent. */
+export const $waitingHeartIds = computed([$owner, $queuedChanges], (owner, waiting) => (owner === 'guest' ? new Set<number>() : waitingHeartIds(waiting)));
+/** Whether the list shown is a guest's, kept on this phone. */
+export const $guestOwnsWishlist = computed($owner, (owner) => owner === 'guest');
+
+function whoseWishlist(): 'guest' | 'account' {
+  const owner = hasStoredLogin() ? 'account' : 'guest';
+  if ($owner.get() !== owner) $owner.set(owner);
+  return owner;
+}
 
 /** What a heart knows of its product: enough to show the item before the server answers. */
 export type WishlistProduct = { id: number; name: string; price_1: string | number; price_2?: string | number | null; feature_photo: string };
@@ -30,21 +70,68 @@ export function entryFor(product: WishlistProduct, now = new Date()): WishlistEn
   };
 }
 
+/** Whether this page has had the account's list from the server (until then the header keeps the count it had). */
+let accountListKnown = false;
+
+/** Keeps the header's wishlist count (plain HTML, set before paint) in step, and remembers the account's for the next page. */
+function mirrorWishlistCount(): void {
+  $wishlist.subscribe((state) => {
+    if ($owner.get() === 'account' && !accountListKnown) return;
+    const count = state.items.length;
+    try {
+      if ($owner.get() === 'account') localStorage.setItem(STORAGE_KEYS.wishlistCount, String(count));
+    } catch {
+      // Storage blocked: the count shows on this page only.
+    }
+    for (const badge of document.querySelectorAll<HTMLElement>('[data-wishlist-count]')) {
+      badge.textContent = String(count);
+      badge.hidden = count === 0;
+    }
+  });
+}
+
 let lastLoad: Promise<void> | undefined;
+let running = false;
+
+/** The first time a page uses the wishlist: the count, the queue of changes, and what it hears of sent changes. */
+function startOnce(): void {
+  if (running || typeof document === 'undefined') return;
+  running = true;
+  mirrorWishlistCount();
+  if ($owner.get() === 'guest') return;
+  watchQueuedChanges();
+  // A change sent or refused: the list becomes the server's again.
+  onChangeSettled((news) => {
+    if (news.change.kind.startsWith('wishlist')) void loadWishlist();
+  });
+}
 
 export function loadWishlist(): Promise<void> {
-  $wishlist.set(started($wishlist.get()));
+  const owner = whoseWishlist();
+  startOnce();
+  if (owner === 'guest') {
+    lastLoad = Promise.resolve();
+    return lastLoad;
+  }
+  $accountWishlist.set(started($accountWishlist.get()));
   lastLoad = apiGet<WishlistEntry[]>('/api/wishlist_get').then(
-    (items) => $wishlist.set(loaded(items)),
-    () => $wishlist.set(failed($wishlist.get(), WISHLIST_MESSAGES.loadFailed)),
+    (items) => {
+      accountListKnown = true;
+      $accountWishlist.set(loaded(items));
+    },
+    () => $accountWishlist.set(failed($accountWishlist.get(), WISHLIST_MESSAGES.loadFailed)),
   );
   return lastLoad;
 }
 
-/** Loads the wishlist once per page for a logged-in user, however many hearts ask. */
+/**
+ * Loads the wishlist once per page, however many hearts ask. A logged-in shopper's page first adds any
+ * guest hearts left on the phone (a login that ended before they were merged).
+ */
 export function ensureWishlistLoaded(): Promise<void> {
-  if (!hasStoredLogin()) return Promise.resolve();
-  return lastLoad ?? loadWishlist();
+  if (whoseWishlist() === 'guest') return loadWishlist();
+  lastLoad ??= $guestWishlist.get().length > 0 ? mergeGuestWishlist().then(loadWishlist) : loadWishlist();
+  return lastLoad;
 }
 
 /**
@@ -56,36 +143,114 @@ export async function toggleWishlist(product: WishlistProduct): Promise<string |
   return $wishlistProductIds.get().has(product.id) ? removeFromWishlist(product.id) : addToWishlist(product);
 }
 
+/**
+ * Sends a change to the account's list; made offline, or when the request gets no answer, keeps it in the
+ * queue instead (as it does while earlier changes wait, so they go out in order). Answers the problem to
+ * show, or null when the change was made or kept.
+ */
+async function changeAccountWishlist(action: 'add' | 'remove', entry: WishlistEntry, undo: () => void, failure: string): Promise<string | null> {
+  const wait = navigator.onLine === false || $queuedChanges.get().length > 0;
+  if (!wait) {
+    try {
+      await apiPost(`/api/wishlist_${action}`, { product_id: entry.product_id });
+      void loadManifest();
+      return null;
+    } catch (error) {
+      if (!isNetworkFailure(error)) {
+        undo();
+        return failure;
+      }
+    }
+  }
+  try {
+    await queueAndSend(wishlistChange(action, entry));
+    return null;
+  } catch {
+    undo();
+    return failure;
+  }
+}
+
 /** Each action answers the problem to show, or null when it was done. */
 export async function addToWishlist(product: WishlistProduct): Promise<string | null> {
   await lastLoad;
   const entry = entryFor(product);
-  $wishlist.set(addedLocally(started($wishlist.get()), entry));
-  try {
-    await apiPost('/api/wishlist_add', { product_id: product.id });
-    $wishlist.set(added($wishlist.get()));
-    void loadManifest();
+  if (whoseWishlist() === 'guest') {
+    $guestWishlist.set(addedLocally(loaded($guestWishlist.get()), entry).items);
     return null;
-  } catch {
-    const state = $wishlist.get();
-    $wishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, WISHLIST_MESSAGES.addFailed));
-    return WISHLIST_MESSAGES.addFailed;
   }
+  $accountWishlist.set(addedLocally(started($accountWishlist.get()), entry));
+  const error = await changeAccountWishlist(
+    'add',
+    entry,
+    () => {
+      const state = $accountWishlist.get();
+      $accountWishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, WISHLIST_MESSAGES.addFailed));
+    },
+    WISHLIST_MESSAGES.addFailed,
+  );
+  if (!error) $accountWishlist.set(added($accountWishlist.get()));
+  return error;
 }
 
 export async function removeFromWishlist(productId: number): Promise<string | null> {
   await lastLoad;
-  const before = $wishlist.get();
-  const entry = before.items.find((item) => item.product_id === productId);
-  $wishlist.set({ ...removed(before, productId), isLoading: true });
-  try {
-    await apiPost('/api/wishlist_remove', { product_id: productId });
-    $wishlist.set(removed($wishlist.get(), productId));
-    void loadManifest();
+  if (whoseWishlist() === 'guest') {
+    $guestWishlist.set(removed(loaded($guestWishlist.get()), productId).items);
     return null;
-  } catch {
-    const state = $wishlist.get();
-    $wishlist.set(failed(entry ? addedLocally(state, entry) : state, WISHLIST_MESSAGES.removeFailed));
-    return WISHLIST_MESSAGES.removeFailed;
   }
+  const before = $accountWishlist.get();
+  const entry = $wishlist.get().items.find((item) => item.product_id === productId) ?? entryFor({ id: productId, name: '', price_1: '', feature_photo: '' });
+  $accountWishlist.set({ ...removed(before, productId), isLoading: true });
+  const error = await changeAccountWishlist(
+    'remove',
+    entry,
+    () => {
+      const state = $accountWishlist.get();
+      $accountWishlist.set(
+        failed(before.items.some((item) => item.product_id === productId) ? addedLocally(state, entry) : state, WISHLIST_MESSAGES.removeFailed),
+      );
+    },
+    WISHLIST_MESSAGES.removeFailed,
+  );
+  if (!error) $accountWishlist.set(removed($accountWishlist.get(), productId));
+  return error;
+}
+
+/**
+ * Adds a guest's hearts to the account that just logged in or registered: each product once, skipping
+ * those already saved, dropping quietly a product that no longer exists; a heart that cannot be sent now
+ * waits in the queue. The phone's guest list is then emptied.
+ */
+export async function mergeGuestWishlist(): Promise<void> {
+  const guest = $guestWishlist.get();
+  if (guest.length === 0 || !hasStoredLogin()) return;
+  let savedIds: number[] = [];
+  try {
+    savedIds = (await apiGet<WishlistEntry[]>('/api/wishlist_get')).map((item) => item.product_id);
+  } catch {
+    // Adding is harmless for a product already saved (the server keeps one): send them all.
+  }
+  const kept: WishlistEntry[] = [];
+  for (const entry of guestHeartsToMerge(guest, savedIds)) {
+    try {
+      await apiPost('/api/wishlist_add', { product_id: entry.product_id });
+    } catch (error) {
+      if (!isNetworkFailure(error)) continue;
+      await queueAndSend(wishlistChange('add', entry, { quietIfGone: true })).catch(() => kept.push(entry));
+    }
+  }
+  $guestWishlist.set(kept);
+}
+
+/** Forgets what the phone holds of a wishlist when the shopper logs out: guest hearts, the account's count, changes waiting. */
+export function forgetWishlistOnThisPhone(): void {
+  $guestWishlist.set([]);
+  $accountWishlist.set(emptyWishlist);
+  try {
+    localStorage.removeItem(STORAGE_KEYS.wishlistCount);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+  dropWaitingChanges();
 }

@@ -73,6 +73,41 @@ test('a logged-in shopper sees their saved heart on the product page without Rea
   await expect(page.locator('astro-island', { has: page.locator(`[data-wishlist-heart="${product.id}"]`) })).toHaveAttribute('ssr');
 });
 
+test('a guest sees the hearts saved on the phone without React, within the same budgets', async ({ page }) => {
+  const product = await productWithChoices(page);
+  const categories: { id: number; parent_id: number | null; product_count: number }[] = (await (await page.request.get('/api/categories')).json()).data;
+  const category = categories.find((c) => c.parent_id === null && c.product_count > 0)!;
+  await page.goto(`/category/${category.id}`);
+  const listed = Number(await page.locator('[data-wishlist-heart]').first().getAttribute('data-wishlist-heart'));
+  await page.evaluate(
+    (ids) => {
+      const hearts = ids.map((id) => ({
+        id: 0,
+        user_id: 0,
+        product_id: id,
+        product_name: `Product ${id}`,
+        product_price: '1000',
+        product_sale_price: '',
+        product_photo: '',
+      }));
+      localStorage.setItem('guest_wishlist', JSON.stringify(hearts));
+    },
+    [product.id, listed],
+  );
+
+  for (const [path, budget, id] of [
+    [`/product/${product.id}`, 20 * KB, product.id],
+    [`/category/${category.id}`, 5 * KB, listed],
+  ] as const) {
+    const scripts = await scriptsBeforeInteraction(page, path);
+    expect(total(scripts), `gzip bytes of the scripts a guest's ${path} fetched:\n${listing(scripts)}`).toBeLessThanOrEqual(budget);
+    const heart = page.locator(`[data-wishlist-heart="${id}"]`).first();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('astro-island', { has: page.locator(`[data-wishlist-heart="${id}"]`) }).first()).toHaveAttribute('ssr');
+    await expect(page.locator('.site-header [data-wishlist-count]')).toHaveText('2');
+  }
+});
+
 /**
  * Holds back the islands' code until `release()`, so what the shopper does first meets the server's
  * HTML, as on a slow connection. The page's own start script has already loaded.

@@ -5,12 +5,15 @@ import {
   emptyWishlist,
   failed,
   fromManifestEntry,
+  guestHeartsToMerge,
   loaded,
+  parseGuestWishlist,
   removed,
   started,
   syncFromManifest,
   type WishlistEntry,
 } from '~/lib/wishlist-state';
+import { heartTitle } from '~/lib/wishlist-hearts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const entry = (product_id: number): WishlistEntry => ({
@@ -65,5 +68,28 @@ describe('wishlist state', () => {
     const full = loaded([entry(1)]);
     expect(syncFromManifest(full, fromManifest, now)).toBe(full);
     expect(fromManifestEntry({ product_id: 6, price_2: null }, now)).toMatchObject({ product_sale_price: '', product_name: '', product_photo: '' });
+  });
+});
+
+describe('a guest’s hearts', () => {
+  it('are read from the phone as stored; anything unreadable counts as none, and each product once', () => {
+    expect(parseGuestWishlist(JSON.stringify([entry(1), entry(2), { ...entry(1), id: 5 }]))).toEqual([entry(1), entry(2)]);
+    expect(parseGuestWishlist(null)).toEqual([]);
+    expect(parseGuestWishlist('{not json')).toEqual([]);
+    expect(parseGuestWishlist('{"items": []}')).toEqual([]);
+    expect(parseGuestWishlist(JSON.stringify([{ product_id: '3', product_name: 'x' }, null, 7, entry(4)]))).toEqual([entry(4)]);
+  });
+
+  it('merge into an account’s list once each, in the order saved, skipping products the account already holds', () => {
+    const guest = [entry(3), entry(1), entry(4), entry(3), entry(2)];
+    expect(guestHeartsToMerge(guest, [1, 2]).map((item) => item.product_id)).toEqual([3, 4]);
+    expect(guestHeartsToMerge(guest, new Set<number>()).map((item) => item.product_id)).toEqual([3, 1, 4, 2]);
+    expect(guestHeartsToMerge([], [1])).toEqual([]);
+  });
+
+  it('say on the heart what a tap does, and when a change waits for a connection', () => {
+    expect(heartTitle(false, false)).toBe('Save to wishlist');
+    expect(heartTitle(true, false)).toBe('Remove from wishlist');
+    expect(heartTitle(true, true)).toMatch(/^Remove from wishlist \(waiting to send/);
   });
 });

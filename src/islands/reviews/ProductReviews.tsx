@@ -23,7 +23,7 @@ export default function ProductReviews(props: ReviewsStart) {
         busy={reviews.busy}
         onEditing={reviews.setEditing}
         onSubmit={reviews.submit}
-        onDelete={(review) => void reviews.remove(review)}
+        onDelete={() => void reviews.remove()}
       />
       <ReviewList
         productId={props.productId}

@@ -1,7 +1,11 @@
-/** The wishlist pages: each saved product with its price, photo, Move to cart and Remove. */
+/**
+ * The wishlist pages: each saved product with its price, photo, Move to cart and Remove. A guest's list is
+ * the one kept on the phone, with a word that it stays there until they log in; a logged-in shopper's
+ * products whose change is still waiting for a connection say so.
+ */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
+import { $guestOwnsWishlist, $waitingHeartIds, $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
 import { addItem, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { apiGet } from '~/lib/api';
@@ -12,6 +16,8 @@ import { useHydrated } from '../use-hydrated';
 import { showAdded } from '../cart/add-and-show';
 import ProductLine from '../cart/ProductLine';
 import { CART_MESSAGES } from '~/lib/messages/cart-messages';
+import { WISHLIST_MESSAGES } from '~/lib/messages/wishlist-messages';
+import { QUEUED_CHANGE_MESSAGES } from '~/lib/messages/queued-change-messages';
 
 /** Adds the product as it is sold now; answers why not when the shopper must choose a colour or size first. */
 async function moveToCart(entry: WishlistEntry): Promise<string | null> {
@@ -34,8 +40,23 @@ async function moveToCart(entry: WishlistEntry): Promise<string | null> {
   return null;
 }
 
+/** Tells a guest their list lives on this phone, with the way to keep it on an account. */
+function GuestNotice() {
+  return (
+    <div className="notice guest-wishlist-notice" role="note">
+      <p>{WISHLIST_MESSAGES.onlyOnThisPhone}</p>
+      <p>
+        <a href="/auth/login?redirect=%2Fwishlist">Log in</a> or <a href="/auth/register?redirect=%2Fwishlist">create an account</a> to keep it on your account
+        and see it on any phone.
+      </p>
+    </div>
+  );
+}
+
 export default function WishlistPage() {
   const hydrated = useHydrated();
+  const guest = useStore($guestOwnsWishlist);
+  const waitingIds = useStore($waitingHeartIds);
   const { items, isLoading, error } = useStore($wishlist);
   const [choose, setChoose] = useState<ReadonlyMap<number, string>>(new Map());
   const [moving, setMoving] = useState<number | null>(null);
@@ -46,6 +67,7 @@ export default function WishlistPage() {
   }, []);
 
   if (!hydrated || (isLoading && items.length === 0)) return <p className="cart-loading">Loading your wishlist…</p>;
+  const notice = guest && <GuestNotice />;
   if (error && items.length === 0) {
     return (
       <div className="panel cart-empty">
@@ -58,12 +80,15 @@ export default function WishlistPage() {
   }
   if (items.length === 0) {
     return (
-      <div className="panel cart-empty">
-        <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
-        <a className="button" href="/products">
-          Browse products
-        </a>
-      </div>
+      <>
+        {notice}
+        <div className="panel cart-empty">
+          <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
+          <a className="button" href="/products">
+            Browse products
+          </a>
+        </div>
+      </>
     );
   }
 
@@ -85,37 +110,45 @@ export default function WishlistPage() {
   }
 
   return (
-    <ul className="panel wishlist-items">
-      {items.map((entry) => {
-        const saved = saving(entry.product_price, entry.product_sale_price);
-        const reason = choose.get(entry.product_id);
-        return (
-          <ProductLine key={entry.product_id} productId={entry.product_id} name={entry.product_name} photo={entry.product_photo}>
-            <p className="price">
-              <span className="now">{formatUGX(entry.product_price)}</span>
-              {saved && (
-                <del className="was">
-                  <span className="visually-hidden">Was </span>
-                  {formatUGX(entry.product_sale_price)}
-                </del>
-              )}
-            </p>
-            {reason && (
-              <p className="line-notice" role="status">
-                {reason} on the <a href={`/product/${entry.product_id}`}>product page</a>.
+    <>
+      {notice}
+      <ul className="panel wishlist-items">
+        {items.map((entry) => {
+          const saved = saving(entry.product_price, entry.product_sale_price);
+          const reason = choose.get(entry.product_id);
+          return (
+            <ProductLine key={entry.product_id} productId={entry.product_id} name={entry.product_name} photo={entry.product_photo}>
+              <p className="price">
+                <span className="now">{formatUGX(entry.product_price)}</span>
+                {saved && (
+                  <del className="was">
+                    <span className="visually-hidden">Was </span>
+                    {formatUGX(entry.product_sale_price)}
+                  </del>
+                )}
               </p>
-            )}
-            <div className="cart-line-actions">
-              <button type="button" className="button small" disabled={moving === entry.product_id} onClick={() => void onMove(entry)}>
-                Move to cart
-              </button>
-              <button type="button" className="link-button" onClick={() => void onRemove(entry)}>
-                Remove
-              </button>
-            </div>
-          </ProductLine>
-        );
-      })}
-    </ul>
+              {waitingIds.has(entry.product_id) && (
+                <p className="waiting-note" role="status">
+                  {QUEUED_CHANGE_MESSAGES.waiting}
+                </p>
+              )}
+              {reason && (
+                <p className="line-notice" role="status">
+                  {reason} on the <a href={`/product/${entry.product_id}`}>product page</a>.
+                </p>
+              )}
+              <div className="cart-line-actions">
+                <button type="button" className="button small" disabled={moving === entry.product_id} onClick={() => void onMove(entry)}>
+                  Move to cart
+                </button>
+                <button type="button" className="link-button" onClick={() => void onRemove(entry)}>
+                  Remove
+                </button>
+              </div>
+            </ProductLine>
+          );
+        })}
+      </ul>
+    </>
   );
 }

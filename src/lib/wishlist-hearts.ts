@@ -1,0 +1,17 @@
+/**
+ * The wishlist hearts as the page's HTML carries them: the attribute naming a heart's product, and its
+ * tooltip; and the page's mark that changes made offline are waiting. Tiny on purpose: every page's start
+ * script reads them.
+ */
+
+/** Marks a wishlist heart in the page's HTML with its product id (WishlistHeart), so saved ones are shown before it wakes. */
+export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
+
+/** Set on <html> before paint while changes made offline may be waiting to be sent (src/scripts/inline/restore-badges.js). */
+export const CHANGES_WAITING_ATTRIBUTE = 'data-changes-waiting';
+
+/** A heart's tooltip: what a tap does, and whether the change is still waiting for a connection. */
+export function heartTitle(saved: boolean, waiting: boolean): string {
+  const action = saved ? 'Remove from wishlist' : 'Save to wishlist';
+  return waiting ? `${action} (waiting to send: your change goes through when you are back online)` : action;
+}
