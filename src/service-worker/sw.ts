@@ -27,6 +27,7 @@ import {
   RECENT_PRODUCTS_SHOWN,
   WORKER_CACHES,
 } from '~/lib/offline';
+import { QUEUED_CHANGES_SYNC_TAG, sendQueuedChanges } from '~/scripts/queued-changes';
 import { builtFilesNamedIn, savesData, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -112,6 +113,15 @@ router.setCatchHandler(async ({ request, url }) => {
 router.addFetchListener();
 // A window the worker did not yet control when it loaded asks for its page and what it loaded to be kept.
 router.addCacheListener();
+
+/** Background Sync's event, which TypeScript's worker types do not name yet. */
+type SyncEvent = ExtendableEvent & { readonly tag: string };
+
+// Wishlist and review changes made offline are sent when the connection is back, even with the store's pages closed.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === QUEUED_CHANGES_SYNC_TAG) sync.waitUntil(sendQueuedChanges());
+});
 
 self.addEventListener('install', (event) => {
   event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()));
