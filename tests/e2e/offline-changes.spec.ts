@@ -247,3 +247,62 @@ for (const locks of ['with', 'without'] as const) {
     expect(adds.sort()).toEqual(ids.map((id) => JSON.stringify({ product_id: id })).sort());
   });
 }
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Background Sync sends a change made offline when the connection is back, with no store page open', async ({ page, context }, testInfo) => {
+    const product = await productOnPage(page, testInfo.project.name === 'mobile' ? 14 : 15);
+    const shopper = await registerShopper(page, `offline-sync.${testInfo.project.name}`);
+    await storeLogin(page, shopper);
+    await page.goto(`/product/${product.id}`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await openProductAwake(page, product.id);
+
+    await goOffline(page);
+    await buyBoxHeart(page).click();
+    await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags(),
+        ),
+      )
+      .toEqual(['queued-changes']);
+    // No store page is left to send it: only the worker can.
+    await page.goto('about:blank');
+    expect(await savedIds(page, shopper.token)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => savedIds(page, shopper.token), { timeout: 20_000 }).toEqual([product.id]);
+  });
+
+  test('a change made offline survives a reload while offline (the worker shows the kept page), still marked, and is sent when back online', async ({
+    page,
+    context,
+    pageProblems,
+  }, testInfo) => {
+    // The shopper's own list is never kept by the worker: offline, the kept page cannot read it.
+    pageProblems.allow(failedLoad('net::ERR_FAILED', '/api/wishlist_get'));
+    const product = await productOnPage(page, testInfo.project.name === 'mobile' ? 16 : 17);
+    const shopper = await registerShopper(page, `offline-kept.${testInfo.project.name}`);
+    await storeLogin(page, shopper);
+    await page.goto(`/product/${product.id}`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await openProductAwake(page, product.id);
+
+    await goOffline(page);
+    await buyBoxHeart(page).click();
+    await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+    await page.reload();
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+    expect(await savedIds(page, shopper.token)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => savedIds(page, shopper.token)).toEqual([product.id]);
+    await expect(buyBoxHeart(page)).not.toHaveAttribute('data-waiting');
+    await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+  });
+});
