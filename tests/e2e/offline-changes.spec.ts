@@ -248,20 +248,25 @@ for (const locks of ['with', 'without'] as const) {
   });
 }
 
+/** A new shopper on a product page the service worker controls, who hearts the product offline: it waits, marked. */
+async function heartOfflineUnderTheWorker(page: Page, listPage: number, label: string) {
+  const product = await productOnPage(page, listPage);
+  const shopper = await registerShopper(page, label);
+  await storeLogin(page, shopper);
+  await page.goto(`/product/${product.id}`);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await openProductAwake(page, product.id);
+  await goOffline(page);
+  await buyBoxHeart(page).click();
+  await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+  return { product, shopper };
+}
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('Background Sync sends a change made offline when the connection is back, with no store page open', async ({ page, context }, testInfo) => {
-    const product = await productOnPage(page, testInfo.project.name === 'mobile' ? 14 : 15);
-    const shopper = await registerShopper(page, `offline-sync.${testInfo.project.name}`);
-    await storeLogin(page, shopper);
-    await page.goto(`/product/${product.id}`);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-    await openProductAwake(page, product.id);
-
-    await goOffline(page);
-    await buyBoxHeart(page).click();
-    await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+    const { product, shopper } = await heartOfflineUnderTheWorker(page, testInfo.project.name === 'mobile' ? 14 : 15, `offline-sync.${testInfo.project.name}`);
     await expect
       .poll(() =>
         page.evaluate(async () =>
@@ -284,16 +289,7 @@ test.describe('with the service worker', () => {
   }, testInfo) => {
     // The shopper's own list is never kept by the worker: offline, the kept page cannot read it.
     pageProblems.allow(failedLoad('net::ERR_FAILED', '/api/wishlist_get'));
-    const product = await productOnPage(page, testInfo.project.name === 'mobile' ? 16 : 17);
-    const shopper = await registerShopper(page, `offline-kept.${testInfo.project.name}`);
-    await storeLogin(page, shopper);
-    await page.goto(`/product/${product.id}`);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-    await openProductAwake(page, product.id);
-
-    await goOffline(page);
-    await buyBoxHeart(page).click();
-    await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+    const { product, shopper } = await heartOfflineUnderTheWorker(page, testInfo.project.name === 'mobile' ? 16 : 17, `offline-kept.${testInfo.project.name}`);
     await page.reload();
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
