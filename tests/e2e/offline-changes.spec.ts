@@ -96,6 +96,58 @@ test('offline, a heart and a review wait with a mark; back online they are sent,
   await expect(reviews(page).getByRole('list').getByText(last)).toBeVisible();
 });
 
+test('offline, deleting a review waits with a note and is sent when back online; a review written and deleted offline sends nothing', async ({
+  page,
+  context,
+}, testInfo) => {
+  const product = await productOnPage(page, testInfo.project.name === 'mobile' ? 12 : 13);
+  const shopper = await registerShopper(page, `offline-delete.${testInfo.project.name}`);
+  const written = await page.request.post('/api/reviews', {
+    ...asShopper(shopper.token),
+    data: { product_id: product.id, rating: 3, comment: 'Fine for the price.' },
+  });
+  expect(written.ok()).toBe(true);
+  await storeLogin(page, shopper);
+  await page.goto(`/product/${product.id}`);
+  await reviews(page).scrollIntoViewIfNeeded();
+  const own = reviews(page).getByRole('region', { name: 'Your review' });
+  await expect(own.getByText('Fine for the price.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.on('dialog', (dialog) => void dialog.accept());
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/reviews') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+
+  await goOffline(page);
+  await own.getByRole('button', { name: 'Delete' }).click();
+  await expect(reviews(page).getByRole('status').filter({ hasText: 'Your review will be deleted.' })).toHaveText(
+    'Your review will be deleted. Waiting for a connection — will be sent when you are back online',
+  );
+  await expect(own).toHaveCount(0);
+  expect(await ownReview(page, shopper.token, product.id)).toMatchObject({ comment: 'Fine for the price.' });
+  await context.setOffline(false);
+  await expect(reviews(page).getByRole('status')).toHaveCount(0);
+  await expect(reviews(page).getByRole('form', { name: 'Write a review' })).toBeVisible();
+  await expect.poll(() => ownReview(page, shopper.token, product.id)).toBeNull();
+  expect(writes).toHaveLength(1);
+
+  // Written and deleted before the connection came back: nothing to send.
+  await goOffline(page);
+  const form = reviews(page).getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '4 stars, Very good' }).check();
+  await form.getByLabel('Your review').fill('Changed my mind about this one.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(own.getByRole('status')).toHaveText(WAITING);
+  await own.getByRole('button', { name: 'Delete' }).click();
+  await expect(own).toHaveCount(0);
+  await expect(reviews(page).getByRole('status')).toHaveCount(0);
+  await context.setOffline(false);
+  await page.waitForLoadState('networkidle');
+  expect(writes).toHaveLength(1);
+  expect(await ownReview(page, shopper.token, product.id)).toBeNull();
+});
+
 test('a change queued offline survives the page being closed and opened again offline, and is sent when the next page loads online', async ({
   page,
   context,
@@ -195,3 +247,58 @@ for (const locks of ['with', 'without'] as const) {
     expect(adds.sort()).toEqual(ids.map((id) => JSON.stringify({ product_id: id })).sort());
   });
 }
+
+/** A new shopper on a product page the service worker controls, who hearts the product offline: it waits, marked. */
+async function heartOfflineUnderTheWorker(page: Page, listPage: number, label: string) {
+  const product = await productOnPage(page, listPage);
+  const shopper = await registerShopper(page, label);
+  await storeLogin(page, shopper);
+  await page.goto(`/product/${product.id}`);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await openProductAwake(page, product.id);
+  await goOffline(page);
+  await buyBoxHeart(page).click();
+  await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+  return { product, shopper };
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Background Sync sends a change made offline when the connection is back, with no store page open', async ({ page, context }, testInfo) => {
+    const { product, shopper } = await heartOfflineUnderTheWorker(page, testInfo.project.name === 'mobile' ? 14 : 15, `offline-sync.${testInfo.project.name}`);
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags(),
+        ),
+      )
+      .toEqual(['queued-changes']);
+    // No store page is left to send it: only the worker can.
+    await page.goto('about:blank');
+    expect(await savedIds(page, shopper.token)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => savedIds(page, shopper.token), { timeout: 20_000 }).toEqual([product.id]);
+  });
+
+  test('a change made offline survives a reload while offline (the worker shows the kept page), still marked, and is sent when back online', async ({
+    page,
+    context,
+    pageProblems,
+  }, testInfo) => {
+    // The shopper's own list is never kept by the worker: offline, the kept page cannot read it.
+    pageProblems.allow(failedLoad('net::ERR_FAILED', '/api/wishlist_get'));
+    const { product, shopper } = await heartOfflineUnderTheWorker(page, testInfo.project.name === 'mobile' ? 16 : 17, `offline-kept.${testInfo.project.name}`);
+    await page.reload();
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(buyBoxHeart(page)).toHaveAttribute('data-waiting', '');
+    expect(await savedIds(page, shopper.token)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => savedIds(page, shopper.token)).toEqual([product.id]);
+    await expect(buyBoxHeart(page)).not.toHaveAttribute('data-waiting');
+    await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+  });
+});
