@@ -11,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { STORE, THEME_COLOUR } from '../lib/store';
-import { SERVICE_WORKER_PATH } from '../lib/offline';
+import { SERVICE_WORKER_PATH } from '../scripts/service-worker-client';
 
 const BACKGROUND_COLOUR = '#ffffff';
 

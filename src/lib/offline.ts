@@ -4,9 +4,6 @@
  */
 export const OFFLINE_PAGE_PATH = '/offline';
 
-/** The address the worker is served from (built by src/integrations/app-shell.ts). */
-export const SERVICE_WORKER_PATH = '/sw.js';
-
 /** The worker's caches. A new version of a name starts that cache afresh: the worker drops names it does not know. */
 export const WORKER_CACHES = {
   /** The offline page and what it needs, kept when the worker is installed. */

@@ -3,7 +3,9 @@
  * over, asks it to keep this page and the built files and pictures the page loaded before it was there, so
  * the first page a shopper saw opens offline too. Most of these come from the browser's own cache.
  */
-import { SERVICE_WORKER_PATH } from '~/lib/offline';
+
+/** The address the worker is served from (built by src/integrations/app-shell.ts). Kept here, not in lib/offline.ts, so registering loads nothing more. */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 const KEPT_FILES = /^\/(_astro|img|storage\/images)\//;
 

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('pages load only the tiny start-up and performance monitor until the search box is used', async ({ page }) => {
+test("pages load only the tiny start-up, the performance monitor and the service worker's registration until the search box is used", async ({ page }) => {
   const scripts: string[] = [];
   const sizes: Promise<number>[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -27,7 +27,8 @@ test('pages load only the tiny start-up and performance monitor until the search
   await page.reload({ waitUntil: 'networkidle' });
   await expect.poll(() => scripts.some((url) => url.includes('performance-monitor')), 'the monitor loads once the page is idle').toBe(true);
   const startUpBytes = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
-  expect(startUpBytes, scripts.join('\n')).toBeLessThan(8 * 1024);
+  // Decoded bytes (gzip: about 4.5 KB; before-interaction.spec.ts holds the gzip budgets).
+  expect(startUpBytes, scripts.join('\n')).toBeLessThan(9 * 1024);
   expect(scripts.some((url) => /react|LiveSearch/i.test(url))).toBe(false);
   await searchBox(page).click();
   await expect.poll(() => scripts.some((url) => /LiveSearch/.test(url))).toBe(true);
