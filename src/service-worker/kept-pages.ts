@@ -50,7 +50,7 @@ export function builtFilesNamedIn(text: string): string[] {
 }
 
 /** Whether the page was made for a phone saving data (Layout.astro marks its <html>). */
-export function savesData(html: string): boolean {
+export function madeForSavingData(html: string): boolean {
   return /<html\b[^>]*\bdata-saves-data\b/i.test(html);
 }
 

@@ -28,7 +28,7 @@ import {
   WORKER_CACHES,
 } from '~/lib/offline';
 import { QUEUED_CHANGES_SYNC_TAG, sendQueuedChanges } from '~/scripts/queued-changes';
-import { builtFilesNamedIn, savesData, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from './kept-pages';
+import { builtFilesNamedIn, madeForSavingData, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -62,7 +62,7 @@ const keptAtStamp: WorkboxPlugin = {
 const builtFilesWithPages: WorkboxPlugin = {
   cacheDidUpdate: async ({ newResponse }) => {
     const html = await newResponse.text();
-    if (!savesData(html)) await keepBuiltFiles(builtFilesNamedIn(html));
+    if (!madeForSavingData(html)) await keepBuiltFiles(builtFilesNamedIn(html));
   },
 };
 
@@ -146,23 +146,31 @@ async function keepOfflinePage(): Promise<void> {
   await keepBuiltFiles(builtFilesNamedIn(html));
 }
 
+/**
+ * Built files already kept with the files they import, while this worker runs: their names carry their content,
+ * so each is looked at once, not on every page the shopper opens.
+ */
+const builtFilesKept = new Set<string>();
+
 /** Keeps the built files not kept yet, and the files their scripts import in turn. */
 async function keepBuiltFiles(files: string[]): Promise<void> {
   const cache = await caches.open(WORKER_CACHES.assets);
-  const seen = new Set<string>();
-  let next = files;
+  let next = files.filter((file) => !builtFilesKept.has(file));
   while (next.length > 0) {
     const found = await Promise.all(
       next.map(async (file) => {
-        seen.add(file);
+        builtFilesKept.add(file);
         const keptCopy = await cache.match(file, oneCopyPerAddress);
         const response = keptCopy ?? (await fetch(file).catch(() => null));
-        if (!response?.ok) return [];
+        if (!response?.ok) {
+          builtFilesKept.delete(file);
+          return [];
+        }
         if (!keptCopy) await cache.put(file, response.clone());
         return file.endsWith('.js') ? builtFilesNamedIn(await response.text()) : [];
       }),
     );
-    next = [...new Set(found.flat())].filter((file) => !seen.has(file));
+    next = [...new Set(found.flat())].filter((file) => !builtFilesKept.has(file));
   }
 }
 

@@ -94,6 +94,7 @@ test('checkout without a connection says it needs one and keeps the cart; back o
   // Opened again without a connection, the page the phone kept cannot get the saved addresses.
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(NEEDS_CONNECTION);
+  await page.screenshot({ path: testInfo.outputPath(`checkout-offline-${testInfo.project.name}.png`), fullPage: true });
   await expect(summary).toContainText(`UGX ${Number(product.price_1).toLocaleString('en-US')}`);
 
   await context.setOffline(false);

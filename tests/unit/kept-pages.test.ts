@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { builtFilesNamedIn, keptProductFrom, mostRecent, savesData, withOfflineBar, withRecentProducts, type KeptProduct } from '~/service-worker/kept-pages';
+import {
+  builtFilesNamedIn,
+  keptProductFrom,
+  mostRecent,
+  madeForSavingData,
+  withOfflineBar,
+  withRecentProducts,
+  type KeptProduct,
+} from '~/service-worker/kept-pages';
 
 const productPage = (name: string, price: number, image = 'http://localhost:4321/storage/images/p-phone-1.jpg') =>
   `<html><head><script type="application/ld+json">{"@type":"BreadcrumbList"}</script>` +
@@ -78,7 +86,7 @@ describe('the built files a page needs', () => {
 
 describe('a page for a phone saving data', () => {
   it('is known by the mark on its <html>', () => {
-    expect(savesData('<!doctype html><html lang="en-UG" data-theme="light" data-saves-data><body>')).toBe(true);
-    expect(savesData('<!doctype html><html lang="en-UG" data-theme="light"><body data-saves-data>')).toBe(false);
+    expect(madeForSavingData('<!doctype html><html lang="en-UG" data-theme="light" data-saves-data><body>')).toBe(true);
+    expect(madeForSavingData('<!doctype html><html lang="en-UG" data-theme="light"><body data-saves-data>')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { GATEWAY_LABELS, type PaymentGatewayName } from '~/lib/order-rules';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { OFFLINE_MESSAGES } from '~/lib/messages/offline-messages';
-import { ApiError } from '~/lib/api';
+import { isNetworkFailure } from '~/lib/api';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';
@@ -23,7 +23,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
 
   if (checkout.loading) return <p className="cart-loading">Loading your checkout…</p>;
   if (items.length === 0) return <EmptyCart />;
-  const unreachable = !checkout.online || (checkout.addressError instanceof ApiError && checkout.addressError.status === 0);
+  const unreachable = !checkout.online || isNetworkFailure(checkout.addressError);
   if (checkout.addressError && !unreachable) return <p role="alert">{checkout.addressError.message}</p>;
   if (unreachable && !address) return <NeedsConnection totals={totals} />;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, apiPost } from '~/lib/api';
+import { apiPost, isNetworkFailure } from '~/lib/api';
 import { type PaymentGatewayName } from '~/lib/order-rules';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
@@ -94,8 +94,7 @@ export function useCheckout() {
       else window.location.assign(`/order-success?order=${order.id}`);
     } catch (error) {
       // Without an answer the order may or may not exist: the same attempt key sent again places it once.
-      const unanswered = error instanceof ApiError && error.status === 0;
-      const message = unanswered ? OFFLINE_MESSAGES.checkoutNeedsConnection : (error as Error).message || ORDER_MESSAGES.failed;
+      const message = isNetworkFailure(error) ? OFFLINE_MESSAGES.checkoutNeedsConnection : (error as Error).message || ORDER_MESSAGES.failed;
       setProblem(message);
       showToast(message, 'error');
       setPlacing(false);
