@@ -33,13 +33,24 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * An order's status from its lines' (each vendor moves its own): cancelled when every line is, otherwise
- * the least advanced of the lines still live, so an order is "on the way" only when all of it is.
+ * An order's status from its parts' (each vendor moves its own): cancelled when every part is; what the live
+ * parts say when they agree; otherwise on the way once every live part has left, else being prepared. So a
+ * part delivered while another waits leaves the order in progress, never back at "placed".
  */
-export function orderStatusOfLines(lines: readonly OrderStatus[]): OrderStatus {
-  const live = lines.filter((status) => status !== 'cancelled');
+export function orderStatusOfParts(parts: readonly OrderStatus[]): OrderStatus {
+  const live = parts.filter((status) => status !== 'cancelled');
   if (live.length === 0) return 'cancelled';
-  return ORDER_STATUSES[Math.min(...live.map((status) => ORDER_STATUSES.indexOf(status)))]!;
+  if (live.every((status) => status === live[0])) return live[0]!;
+  return live.every((status) => status === 'shipped' || status === 'delivered') ? 'shipped' : 'processing';
+}
+
+/** How far an order of several parts has come, in the buyer's words: "Partly shipped" while some parts wait. */
+export function orderProgressLabel(parts: readonly OrderStatus[]): string {
+  const live = parts.filter((status) => status !== 'cancelled');
+  const status = orderStatusOfParts(parts);
+  if (live.length < 2 || live.every((part) => part === status)) return ORDER_STATUS_LABELS[status];
+  if (status === 'shipped') return 'Partly delivered';
+  return live.some((part) => part === 'shipped' || part === 'delivered') ? 'Partly shipped' : ORDER_STATUS_LABELS[status];
 }
 
 /**

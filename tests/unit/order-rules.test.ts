@@ -5,7 +5,8 @@ import {
   nextPaymentStatus,
   ORDER_STATUSES,
   orderPaymentStatus,
-  orderStatusOfLines,
+  orderProgressLabel,
+  orderStatusOfParts,
   PAYMENT_STATUSES,
   refundOwed,
 } from '~/lib/order-rules';
@@ -30,18 +31,35 @@ describe('order status', () => {
   });
 });
 
-describe('an order of many lines', () => {
-  it('is as far along as its least advanced line still live', () => {
-    expect(orderStatusOfLines(['shipped', 'pending'])).toBe('pending');
-    expect(orderStatusOfLines(['shipped', 'delivered'])).toBe('shipped');
-    expect(orderStatusOfLines(['cancelled', 'processing'])).toBe('processing');
-    expect(orderStatusOfLines(['delivered', 'cancelled'])).toBe('delivered');
+describe('an order of several parts', () => {
+  it('is what its live parts say when they agree', () => {
+    expect(orderStatusOfParts(['shipped', 'shipped'])).toBe('shipped');
+    expect(orderStatusOfParts(['cancelled', 'processing'])).toBe('processing');
+    expect(orderStatusOfParts(['delivered', 'cancelled'])).toBe('delivered');
   });
 
-  it('is cancelled only when every line is', () => {
-    expect(orderStatusOfLines(['cancelled', 'cancelled'])).toBe('cancelled');
-    expect(orderStatusOfLines(['cancelled'])).toBe('cancelled');
-    expect(orderStatusOfLines(['cancelled', 'pending'])).toBe('pending');
+  it('is in progress while its parts differ: on the way once every live part has left', () => {
+    expect(orderStatusOfParts(['pending', 'processing'])).toBe('processing');
+    expect(orderStatusOfParts(['pending', 'shipped'])).toBe('processing');
+    expect(orderStatusOfParts(['pending', 'delivered'])).toBe('processing');
+    expect(orderStatusOfParts(['shipped', 'delivered'])).toBe('shipped');
+    expect(orderStatusOfParts(['shipped', 'delivered', 'cancelled'])).toBe('shipped');
+  });
+
+  it('is cancelled only when every part is', () => {
+    expect(orderStatusOfParts(['cancelled', 'cancelled'])).toBe('cancelled');
+    expect(orderStatusOfParts(['cancelled'])).toBe('cancelled');
+    expect(orderStatusOfParts(['cancelled', 'pending'])).toBe('pending');
+  });
+
+  it('says how far it has come in the buyer\'s words', () => {
+    expect(orderProgressLabel(['pending'])).toBe('Order placed');
+    expect(orderProgressLabel(['shipped', 'pending'])).toBe('Partly shipped');
+    expect(orderProgressLabel(['delivered', 'processing'])).toBe('Partly shipped');
+    expect(orderProgressLabel(['pending', 'processing'])).toBe('Being prepared');
+    expect(orderProgressLabel(['shipped', 'delivered'])).toBe('Partly delivered');
+    expect(orderProgressLabel(['delivered', 'delivered', 'cancelled'])).toBe('Delivered');
+    expect(orderProgressLabel(['cancelled', 'shipped'])).toBe('On the way');
   });
 });
 

@@ -1,5 +1,6 @@
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
+  partNotFound: 'This part of the order was not found',
   placed: 'Order placed successfully!',
   failed: 'Failed to place order',
   loadFailed: 'Failed to load orders',

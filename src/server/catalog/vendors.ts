@@ -109,6 +109,16 @@ export async function vendorPhones(db: Database, vendorIds: readonly number[]): 
   return new Map(rows.map(({ id, shop, own }) => [id, { shop, own }]));
 }
 
+/** Vendors' shop names (their own name when the shop has none), for orders' parts; read inside the caller's transaction. */
+export async function vendorNames(db: Database, vendorIds: readonly number[]): Promise<Map<number, string>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, shop: users.business_name, first: users.first_name, last: users.last_name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(vendorIds)]));
+  return new Map(rows.map(({ id, shop, first, last }) => [id, shop.trim() || `${first} ${last}`.trim()]));
+}
+
 export const VENDOR_STATUSES = ['Active', 'Suspended'] as const;
 
 const text = (max: number) =>

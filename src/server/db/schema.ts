@@ -301,6 +301,30 @@ export const orders = pgTable(
   (t) => [index('orders_user_idx').on(t.user_id, t.created_at), uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key)],
 );
 
+/**
+ * An order's lines grouped by who sends them: one part per vendor (vendor_id null for the store's own
+ * products). Each part moves on its own (pending → processing → shipped → delivered, or cancelled before it
+ * ships), changed by its vendor or an administrator; the order's status follows its parts.
+ */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendor_id: integer('vendor_id').references(() => users.id),
+    status: text('status').notNull().default('pending'),
+    /** What the vendor says of the parcel when it ships: the courier, a tracking number. */
+    tracking_note: text('tracking_note').notNull().default(''),
+    /** When the part reached the buyer: the return window counts from here. */
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('order_parts_order_idx').on(t.order_id), index('order_parts_vendor_idx').on(t.vendor_id, t.status)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -308,6 +332,10 @@ export const orderItems = pgTable(
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The vendor's part the line is sent in; its status is the part's. */
+    part_id: integer('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -318,14 +346,67 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
     variant: jsonb('variant').$type<Record<string, string>>().notNull().default({}),
     subtotal: integer('subtotal').notNull(),
-    /** Each line moves on its own: a vendor ships or cancels only its own lines; the order's status follows them. */
-    status: text('status').notNull().default('pending'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.order_id),
+    index('order_items_part_idx').on(t.part_id),
     index('order_items_product_idx').on(t.product_id),
   ],
+);
+
+/**
+ * A buyer's request to send back lines of one delivered part, within the return window. `status`: requested,
+ * refused (with the vendor's note), awaiting_item (accepted), received (stock is back) or refunded (how:
+ * refund_method cash, mobile_money or gateway). `amount` is what the lines cost, the most that is paid back.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    part_id: integer('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** Stored picture names (media/uploads), at most three. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    amount: integer('amount').notNull(),
+    /** The vendor's or administrator's last word to the buyer: why it was refused, how it was paid back. */
+    note: text('note').notNull().default(''),
+    refund_method: text('refund_method').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('returns_amount_positive', sql`${t.amount} > 0`),
+    index('returns_part_idx').on(t.part_id),
+    index('returns_user_idx').on(t.user_id, t.created_at),
+    index('returns_status_idx').on(t.status, t.created_at),
+  ],
+);
+
+/** The lines a return sends back, and how many of each. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    return_id: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    order_item_id: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [check('return_lines_quantity_positive', sql`${t.quantity} > 0`), index('return_lines_return_idx').on(t.return_id), index('return_lines_item_idx').on(t.order_item_id)],
 );
 
 export const payments = pgTable(
@@ -395,8 +476,10 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    /** overpayment or cancelled. */
+    /** overpayment, cancelled or returned. */
     reason: text('reason').notNull(),
+    /** The return whose items came back, for a refund of returned lines. */
+    return_id: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
     /** due, refunded or failed (the gateway refused; an administrator pays it back by hand). */
     status: text('status').notNull().default('due'),
     gateway_reference: text('gateway_reference').notNull().default(''),

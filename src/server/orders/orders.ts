@@ -1,21 +1,21 @@
-/** Orders: reading them and moving them along. This module owns the orders, order_items and order_events tables. */
+/**
+ * Orders: reading them, for their buyers and their sellers. This module owns the orders, order_items and
+ * order_events tables; an order's parts, and moving them along, are in order-parts.ts.
+ */
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
-import { orderEvents, orderItems, orders } from '../db/schema';
-import { Conflict, Forbidden, NotFound } from '../errors';
+import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
+import { NotFound } from '../errors';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
-import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfLines, type OrderStatus } from '../../lib/order-rules';
-import { productIdsSuppliedBy, productPicturesAndSellers, releaseStock } from '../catalog/products';
-import { productFiguresChange } from '../catalog/catalogue-changes';
-import { latestPayment, paymentConfirmations, recordPaymentNews, runFollowUps, type Payment } from '../payments/payments';
+import { orderProgressLabel, type OrderStatus } from '../../lib/order-rules';
+import { productPicturesAndSellers } from '../catalog/products';
+import { latestPayment, paymentConfirmations, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
-import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
 import { listDeliveryLocations } from './delivery-locations';
+import { partsOfOrders, partsSentBy, type OrderPart } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
-import { isAdmin as isAdminRole, sellerRefusal } from '../accounts/roles';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
-import { textOrderStatus } from '../sms/order-sms';
 
 export type OrderCounts = {
   total_orders: number;
@@ -57,13 +57,14 @@ export async function orderCountsFor(userId: number): Promise<OrderCounts> {
   };
 }
 
-/** Whether the user has an order for the product that was not cancelled (a verified purchase). */
+/** Whether the user has ordered the product in a part that was not cancelled (a verified purchase). */
 export async function hasOrderedProduct(db: Database, userId: number, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
-    .where(and(eq(orders.user_id, userId), eq(orderItems.product_id, productId), ne(orders.status, 'cancelled')))
+    .innerJoin(orderParts, eq(orderParts.id, orderItems.part_id))
+    .where(and(eq(orders.user_id, userId), eq(orderItems.product_id, productId), ne(orderParts.status, 'cancelled')))
     .limit(1);
   return row !== undefined;
 }
@@ -85,7 +86,10 @@ export async function recentOrdersFor(userId: number, limit = 5) {
     .limit(limit);
 }
 
-export type OrderItem = typeof orderItems.$inferSelect & { feature_photo: string };
+/** A line as the API shows it: its status is its part's. */
+export type OrderItem = typeof orderItems.$inferSelect & { feature_photo: string; status: OrderStatus };
+/** A part with its lines, as the buyer and the API see it. */
+export type OrderPartView = OrderPart & { lines: OrderItem[] };
 export type OrderEvent = { status: string; note: string; created_at: Date };
 
 /** An order as its buyer sees it: items, delivery, the latest payment attempt and the timeline. */
@@ -136,16 +140,28 @@ function itemsText(lines: (typeof orderItems.$inferSelect)[]): string {
 export type OrderDetails = OrderRow &
   ClientOrderFields & {
     items: OrderItem[];
+    /** The order's lines by the vendor who sends them, each part with its own status. */
+    parts: OrderPartView[];
+    /** How far the order has come in words: "Partly shipped" while some parts wait. */
+    status_label: string;
     delivery_location: { id: number; name: string; region: string } | null;
     /** The latest attempt; a mobile money request still waiting says how many seconds are left to approve it. */
     payment: (Payment & { approval_seconds_left: number | null }) | null;
     events: OrderEvent[];
   };
 
+/** Lines with their product's picture and their part's status. */
+async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: readonly OrderPart[]): Promise<OrderItem[]> {
+  const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
+  const statuses = new Map(parts.map((part) => [part.id, part.status as OrderStatus]));
+  return lines.map((line) => ({ ...line, feature_photo: pictures.get(line.product_id)?.feature_photo ?? '', status: statuses.get(line.part_id) ?? 'pending' }));
+}
+
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
-  const [items, events, payment, locations, confirmations] = await Promise.all([
+  const [lines, parts, events, payment, locations, confirmations] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
+    partsOfOrders([order.id]),
     db
       .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.created_at })
       .from(orderEvents)
@@ -157,11 +173,13 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     paymentConfirmations([order.id]),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
-  const pictures = await productPicturesAndSellers(items.map((item) => item.product_id));
+  const items = await viewedLines(lines, parts);
   return {
     ...order,
     ...clientOrderFields(order, confirmations.get(order.id)),
-    items: items.map((item) => ({ ...item, feature_photo: pictures.get(item.product_id)?.feature_photo ?? '' })),
+    items,
+    parts: parts.map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id) })),
+    status_label: orderProgressLabel(parts.map((part) => part.status as OrderStatus)),
     delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
     payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) },
     events,
@@ -209,35 +227,33 @@ export async function listOrders(userId: number, page: number, url: URL): Promis
   return paginate(listed, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
 }
 
-/** An order as its seller sees it: who receives it and where, and the lines they supply. */
-export type SellerOrder = OrderRow & { items: OrderItem[]; delivery_location: string };
+/** An order as its seller sees it: who receives it and where, and the parts they send, with their lines. */
+export type SellerOrder = OrderRow & { parts: OrderPartView[]; delivery_location: string };
 
 /**
- * Orders holding a vendor's products, newest first, each with only that vendor's lines; an administrator
- * sees every order with all its lines.
+ * Orders a vendor sends parts of, newest first, each with only that vendor's parts and lines; an
+ * administrator sees every order with all its parts.
  */
 export async function listSellerOrders(seller: SessionUser, page: number, url: URL): Promise<Pagination<SellerOrder>> {
   const db = await getDb();
-  const supplied = isAdminRole(seller) ? undefined : inArray(orderItems.product_id, productIdsSuppliedBy(db, seller.id));
-  const hasLines = supplied && inArray(orders.id, db.select({ id: orderItems.order_id }).from(orderItems).where(supplied));
+  const sent = partsSentBy(seller);
+  const hasParts = sent && inArray(orders.id, db.select({ id: orderParts.order_id }).from(orderParts).where(sent));
   const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
   const [rows, [total], locations] = await Promise.all([
-    db.select().from(orders).where(hasLines).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(orders).where(hasLines),
+    db.select().from(orders).where(hasParts).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(hasParts),
     listDeliveryLocations(),
   ]);
   const ids = rows.map((order) => order.id);
-  const lines = ids.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(and(inArray(orderItems.order_id, ids), supplied))
-        .orderBy(asc(orderItems.id))
-    : [];
-  const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
+  const parts = (await partsOfOrders(ids)).filter((part) => sent === undefined || part.vendor_id === seller.id);
+  const lines = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [];
+  const items = await viewedLines(
+    lines.filter((line) => parts.some((part) => part.id === line.part_id)),
+    parts,
+  );
   const sellerOrders = rows.map((order) => ({
     ...order,
-    items: lines.filter((line) => line.order_id === order.id).map((line) => ({ ...line, feature_photo: pictures.get(line.product_id)?.feature_photo ?? '' })),
+    parts: parts.filter((part) => part.order_id === order.id).map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id) })),
     delivery_location: locations.find((place) => place.id === order.delivery_location_id)?.name ?? '',
   }));
   return paginate(sellerOrders, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
@@ -249,112 +265,4 @@ export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.order_id)).limit(1);
   if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
   return orderDetails(order);
-}
-
-/** Who is changing an order and which of its lines they may touch: all of them (null) for an administrator. */
-export type OrderChangeScope = { actor: SessionUser; orderId: number; lineIds: number[] | null };
-
-/** The text of a refused status change: the spec's failure, then why. */
-const statusFailed = (reason: string) => `${ORDER_MESSAGES.statusFailed}: ${reason}`;
-
-/**
- * Checks who may change an order before anything they sent is read: an administrator acts on the whole
- * order, an approved, active vendor only on the lines of its own products; anyone else is refused.
- */
-export async function orderChangeScope(actor: SessionUser, orderId: number): Promise<OrderChangeScope> {
-  const refusal = sellerRefusal(actor);
-  if (refusal) throw new Forbidden(statusFailed(refusal));
-  const db = await getDb();
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
-  if (isAdminRole(actor)) return { actor, orderId, lineIds: null };
-  const lines = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.order_id, orderId), inArray(orderItems.product_id, productIdsSuppliedBy(db, actor.id))));
-  if (lines.length === 0) throw new Forbidden(statusFailed('only the store or a vendor of this order can change it'));
-  return { actor, orderId, lineIds: lines.map((line) => line.id) };
-}
-
-/**
- * Moves lines of an order along (pending → processing → shipped → delivered, or cancelled before shipping):
- * a vendor its own lines, an administrator all of them. The order's status follows its lines; cancelled lines
- * return their stock, and what was paid for them is refunded (the payment ledger works that out under the
- * same lock). An administrator may also confirm a manual transfer (payment_status).
- */
-export async function changeOrderStatus(
-  scope: OrderChangeScope,
-  change: { status?: OrderStatus; payment_status?: 'COMPLETED' },
-): Promise<{ status: OrderStatus; payment_status: string }> {
-  const { orderId } = scope;
-  if (change.payment_status) {
-    if (scope.lineIds) throw new Forbidden(statusFailed('only the store confirms a payment'));
-    const payment = await latestPayment(orderId);
-    if (!payment || payment.gateway !== 'manual') throw new Conflict(statusFailed('only a manual transfer is confirmed by hand'));
-    await recordPaymentNews(payment.id, { reported: 'COMPLETED', source: 'administrator', details: { confirmed_by: scope.actor.id } });
-  }
-  if (change.status) {
-    const to = change.status;
-    const followUps = await withOrderLocked(orderId, async (tx, changed) => {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
-      const moving = lines.filter((line) => (scope.lineIds === null || scope.lineIds.includes(line.id)) && line.status !== to);
-      if (moving.length === 0) return noFollowUps();
-      const stuck = moving.find((line) => !canMoveOrder(line.status as OrderStatus, to));
-      if (stuck) {
-        const what =
-          scope.lineIds || moving.length < lines.length
-            ? `${stuck.product_name} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and`
-            : `an order that is ${stuck.status}`;
-        throw new Conflict(statusFailed(`${what} cannot become ${to}`));
-      }
-      await tx
-        .update(orderItems)
-        .set({ status: to })
-        .where(
-          inArray(
-            orderItems.id,
-            moving.map((line) => line.id),
-          ),
-        );
-      if (to === 'cancelled') {
-        for (const line of moving) await releaseStock(tx, line.product_id, line.quantity);
-        changed(
-          await productFiguresChange(
-            tx,
-            moving.map((line) => line.product_id),
-          ),
-        );
-      }
-
-      const movedIds = new Set(moving.map((line) => line.id));
-      const orderStatus = orderStatusOfLines(lines.map((line) => (movedIds.has(line.id) ? to : (line.status as OrderStatus))));
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          status: orders.status,
-          customer_name: orders.customer_name,
-          customer_phone: orders.customer_phone,
-          total: orders.total,
-          payment_status: orders.payment_status,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (orderStatus !== order!.status) {
-        await tx.update(orders).set({ status: orderStatus, updated_at: new Date() }).where(eq(orders.id, orderId));
-        await textOrderStatus(tx, orderStatus, order!);
-      }
-      if (orderStatus === to && orderStatus !== order!.status) {
-        await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });
-      } else {
-        // Part of the order moved (one vendor's lines): the timeline names them.
-        const names = moving.map((line) => line.product_name).join(', ');
-        await tx.insert(orderEvents).values({ order_id: orderId, status: `lines:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${names}` });
-      }
-      return settleOrder(tx, orderId);
-    });
-    if (followUps) await runFollowUps(followUps);
-  }
-  const db = await getDb();
-  const [after] = await db.select({ status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
-  return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
 }

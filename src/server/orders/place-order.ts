@@ -19,6 +19,7 @@ import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { getOrder, type OrderDetails } from './orders';
+import { createParts } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
@@ -181,9 +182,15 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           idempotency_key: input.idempotency_key ?? null,
         })
         .returning({ id: orders.id, total: orders.total });
+      const partOf = await createParts(
+        tx,
+        order!.id,
+        lines.map(({ product }) => product.supplier),
+      );
       await tx.insert(orderItems).values(
         lines.map(({ item, product }) => ({
           order_id: order!.id,
+          part_id: partOf.get(product.supplier)!,
           product_id: product.id,
           product_name: product.name,
           unit_price: product.price_1,

@@ -11,12 +11,12 @@
  * lock is held.
  *
  * This module owns payments, payment_events and refunds. It also keeps the order's payment side: the order's
- * payment_status, its timeline entries about payments, and it reads the order's lines for what is still owed.
+ * payment_status, its timeline entries about payments, and it reads the order's lines and parts for what is still owed.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { transactionWithPurge, type Change } from '../cache/purge';
-import { orderEvents, orderItems, orders, paymentEvents, payments, refunds } from '../db/schema';
+import { orderEvents, orderItems, orderParts, orders, paymentEvents, payments, refunds } from '../db/schema';
 import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/order-rules';
 import type { RefundReason } from './gateway';
 import { textOrderPaid } from '../sms/order-sms';
@@ -145,12 +145,13 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   return followUps;
 }
 
-/** Money the order still owes for: its lines not cancelled, and delivery while any line is live. */
+/** Money the order still owes for: the lines of its parts not cancelled, and delivery while any part is live. */
 async function amountOwed(tx: Database, orderId: number, deliveryFee: number): Promise<number> {
   const [row] = await tx
     .select({ live: sql<number>`coalesce(sum(${orderItems.subtotal}), 0)::int`, lines: sql<number>`count(*)::int` })
     .from(orderItems)
-    .where(and(eq(orderItems.order_id, orderId), ne(orderItems.status, 'cancelled')));
+    .innerJoin(orderParts, eq(orderParts.id, orderItems.part_id))
+    .where(and(eq(orderItems.order_id, orderId), ne(orderParts.status, 'cancelled')));
   return (row?.live ?? 0) + ((row?.lines ?? 0) > 0 ? deliveryFee : 0);
 }
 

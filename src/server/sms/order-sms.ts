@@ -14,6 +14,7 @@ import {
   orderPaidText,
   orderPlacedText,
   orderShippedText,
+  partStatusText,
   vendorOrderText,
   type OrderForText,
   type VendorLine,
@@ -76,4 +77,14 @@ export async function textOrderStatus(tx: Database, status: OrderStatus, order: 
   const text = STATUS_TEXTS[status];
   if (!text) return;
   await queueTexts(tx, [{ to: order.customer_phone, kind: text.kind, orderId: order.id, body: text.text(order) }]);
+}
+
+const PART_TEXTS: Partial<Record<OrderStatus, TextKind>> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
+
+/** Queues the buyer's text when one vendor's part of the order is shipped, delivered or cancelled on its own. */
+export async function textPartStatus(tx: Database, status: OrderStatus, order: OrderToText, vendorName: string): Promise<void> {
+  const kind = PART_TEXTS[status];
+  if (!kind) return;
+  const body = partStatusText(order, status as 'shipped' | 'delivered' | 'cancelled', vendorName);
+  await queueTexts(tx, [{ to: order.customer_phone, kind, orderId: order.id, body }]);
 }

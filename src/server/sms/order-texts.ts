@@ -92,6 +92,29 @@ export function orderCancelledText(order: OrderForText): string {
   ]);
 }
 
+/** A vendor's name in a buyer's text about one part needs no more than this. */
+const LONGEST_VENDOR_NAME = 30;
+
+/**
+ * The buyer's text when one vendor's part of an order moves on its own (the rest of the order has not):
+ * shipped, delivered or cancelled.
+ */
+export function partStatusText(order: OrderForText, status: 'shipped' | 'delivered' | 'cancelled', vendorName: string): string {
+  const from = shortenToSeptets(toGsm7(vendorName.trim()), LONGEST_VENDOR_NAME);
+  const what = { shipped: 'are on the way to you.', delivered: 'have been delivered.', cancelled: 'have been cancelled.' }[status];
+  const after =
+    status === 'shipped' && order.payment_status === 'PAY_ON_DELIVERY'
+      ? ' Please pay on delivery.'
+      : status === 'cancelled' && order.payment_status === 'COMPLETED'
+        ? ' What you paid for them will be refunded.'
+        : '';
+  return fitted(firstName(order.customer_name), [
+    (name) => `${PREFIX}${hi(name)}your items from ${from} in order #${order.id} ${what}${after}${QUESTIONS}`,
+    (name) => `${PREFIX}${hi(name)}your items from ${from} in order #${order.id} ${what}${after}`,
+    () => `${PREFIX}items in order #${order.id} ${what}${after}`,
+  ]);
+}
+
 /** A vendor's text when an order holds their products: the order number, how many of their items, their names and where to see it. */
 export function vendorOrderText(orderId: number, lines: readonly VendorLine[], ordersUrl: string): string {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);

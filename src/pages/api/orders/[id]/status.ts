@@ -6,7 +6,7 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
-import { changeOrderStatus, orderChangeScope } from '~/server/orders/orders';
+import { changeParts, partChangeScope } from '~/server/orders/order-parts';
 import { ORDER_STATUSES } from '~/lib/order-rules';
 import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 
@@ -16,13 +16,13 @@ const changeSchema = z.object({
 });
 
 /**
- * POST orders/{id}/status: an administrator moves the whole order along, an approved vendor its own lines;
- * an administrator confirms a manual transfer. Who may act is checked before the body is read.
+ * POST orders/{id}/status: an administrator moves every part of the order along, an approved vendor its own
+ * parts; an administrator confirms a manual transfer. Who may act is checked before the body is read.
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const scope = await orderChangeScope(caller, routeId(params.id, ORDER_MESSAGES.notFound));
+  const scope = await partChangeScope(caller, routeId(params.id, ORDER_MESSAGES.notFound));
   const change = changeSchema.parse(await readBody(request));
   if (!change.status && !change.payment_status) throw new Invalid('status: say what the order becomes');
-  return ok(await changeOrderStatus(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
+  return ok(await changeParts(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
 });

@@ -1,0 +1,222 @@
+/**
+ * An order's parts: its lines grouped by the vendor who sends them, each moving on its own (pending →
+ * processing → shipped → delivered, or cancelled before it ships), changed only by that vendor or an
+ * administrator. The order's status and timeline follow its parts; a cancelled part gives its stock back and
+ * the payment ledger, under the same lock, records what was paid for it as a refund.
+ *
+ * This module owns the order_parts table. It also moves the order's status and writes its timeline entries
+ * about parts (the orders module reads them).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
+import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
+import { Conflict, Forbidden, NotFound } from '../errors';
+import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfParts, type OrderStatus } from '../../lib/order-rules';
+import { releaseStock } from '../catalog/products';
+import { productFiguresChange } from '../catalog/catalogue-changes';
+import { vendorNames } from '../catalog/vendors';
+import { latestPayment, recordPaymentNews, runFollowUps } from '../payments/payments';
+import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
+import type { SessionUser } from '../accounts/sessions';
+import { isAdmin, sellerRefusal } from '../accounts/roles';
+import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { textOrderStatus, textPartStatus } from '../sms/order-sms';
+import { STORE } from '../../lib/store';
+
+export type OrderPartRow = typeof orderParts.$inferSelect;
+/** A part as the API shows it: who sends it and how far it has come. */
+export type OrderPart = OrderPartRow & { vendor_name: string };
+
+/** The longest tracking note a vendor may give when a part ships. */
+export const TRACKING_NOTE_MAX = 200;
+
+/** Writes one part per vendor for a new order's lines (inside its transaction): the part id for each vendor (null: the store's own). */
+export async function createParts(tx: Database, orderId: number, vendors: readonly (number | null)[]): Promise<Map<number | null, number>> {
+  const distinct = [...new Set(vendors)];
+  const rows = await tx
+    .insert(orderParts)
+    .values(distinct.map((vendor_id) => ({ order_id: orderId, vendor_id })))
+    .returning({ id: orderParts.id, vendor_id: orderParts.vendor_id });
+  return new Map(rows.map((row) => [row.vendor_id, row.id]));
+}
+
+/** The parts of these orders, oldest first, each with its vendor's shop name. */
+export async function partsOfOrders(orderIds: readonly number[]): Promise<OrderPart[]> {
+  if (orderIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orderParts)
+    .where(inArray(orderParts.order_id, [...orderIds]))
+    .orderBy(asc(orderParts.id));
+  const names = await vendorNames(db, rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id])));
+  return rows.map((row) => ({ ...row, vendor_name: row.vendor_id === null ? STORE.name : (names.get(row.vendor_id) ?? STORE.name) }));
+}
+
+/** The parts a vendor sends (every part for an administrator), for lists and counts. */
+export function partsSentBy(seller: SessionUser) {
+  return isAdmin(seller) ? undefined : eq(orderParts.vendor_id, seller.id);
+}
+
+/** What a vendor has to do, counted by part: to prepare (placed or being prepared), on the way, delivered, cancelled. */
+export async function partCounts(seller: SessionUser): Promise<{ to_prepare: number; items_to_prepare: number; shipped: number; delivered: number; cancelled: number }> {
+  const db = await getDb();
+  const toPrepare = sql`${orderParts.status} IN ('pending', 'processing')`;
+  const [parts] = await db
+    .select({
+      to_prepare: sql<number>`count(*) FILTER (WHERE ${toPrepare})::int`,
+      shipped: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'shipped')::int`,
+      delivered: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'delivered')::int`,
+      cancelled: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'cancelled')::int`,
+    })
+    .from(orderParts)
+    .where(partsSentBy(seller));
+  const [items] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orderParts, eq(orderParts.id, orderItems.part_id))
+    .where(and(partsSentBy(seller), toPrepare));
+  return {
+    to_prepare: parts?.to_prepare ?? 0,
+    items_to_prepare: items?.n ?? 0,
+    shipped: parts?.shipped ?? 0,
+    delivered: parts?.delivered ?? 0,
+    cancelled: parts?.cancelled ?? 0,
+  };
+}
+
+/** Who is changing an order and which of its parts they may move: all of them (null) for an administrator. */
+export type PartChangeScope = { actor: SessionUser; orderId: number; partIds: number[] | null };
+
+/** The text of a refused status change: the spec's failure, then why. */
+const statusFailed = (reason: string) => `${ORDER_MESSAGES.statusFailed}: ${reason}`;
+
+const NOT_THEIRS = 'only the store or a vendor of this order can change it';
+
+/**
+ * Checks who may change an order before anything they sent is read: an administrator acts on every part, an
+ * approved, active vendor only on its own parts (all of them, or the one named); anyone else is refused.
+ */
+export async function partChangeScope(actor: SessionUser, orderId: number, partId?: number): Promise<PartChangeScope> {
+  const refusal = sellerRefusal(actor);
+  if (refusal) throw new Forbidden(statusFailed(refusal));
+  const db = await getDb();
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  const parts = await db
+    .select({ id: orderParts.id, vendor_id: orderParts.vendor_id })
+    .from(orderParts)
+    .where(and(eq(orderParts.order_id, orderId), partId === undefined ? undefined : eq(orderParts.id, partId)));
+  if (partId !== undefined && parts.length === 0) throw new NotFound(ORDER_MESSAGES.partNotFound);
+  if (isAdmin(actor)) return { actor, orderId, partIds: partId === undefined ? null : [partId] };
+  const own = parts.filter((part) => part.vendor_id === actor.id);
+  if (own.length === 0) throw new Forbidden(statusFailed(NOT_THEIRS));
+  return { actor, orderId, partIds: own.map((part) => part.id) };
+}
+
+export type PartChange = { status?: OrderStatus; tracking_note?: string; payment_status?: 'COMPLETED' };
+
+/**
+ * Moves the parts in scope along (pending → processing → shipped → delivered, or cancelled before shipping).
+ * Under the order's lock: each part is read again, so two clicks move it once and give its stock back once;
+ * the order's status follows its parts, the buyer is texted, and the ledger settles what is owed (a paid part
+ * cancelled becomes a refund). An administrator may also confirm a manual transfer (payment_status).
+ */
+export async function changeParts(scope: PartChangeScope, change: PartChange): Promise<{ status: OrderStatus; payment_status: string }> {
+  const { orderId } = scope;
+  if (change.payment_status) {
+    if (scope.partIds) throw new Forbidden(statusFailed('only the store confirms a payment'));
+    const payment = await latestPayment(orderId);
+    if (!payment || payment.gateway !== 'manual') throw new Conflict(statusFailed('only a manual transfer is confirmed by hand'));
+    await recordPaymentNews(payment.id, { reported: 'COMPLETED', source: 'administrator', details: { confirmed_by: scope.actor.id } });
+  }
+  if (change.status) {
+    const to = change.status;
+    const followUps = await withOrderLocked(orderId, (tx, changed) => moveParts(tx, scope, to, change.tracking_note ?? '', changed));
+    if (followUps) await runFollowUps(followUps);
+  }
+  const db = await getDb();
+  const [after] = await db.select({ status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
+  return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
+}
+
+async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, trackingNote: string, changed: Parameters<Parameters<typeof withOrderLocked>[1]>[1]) {
+  const { orderId } = scope;
+  const parts = await tx.select().from(orderParts).where(eq(orderParts.order_id, orderId)).orderBy(asc(orderParts.id));
+  const inScope = parts.filter((part) => scope.partIds === null || scope.partIds.includes(part.id));
+  const moving = inScope.filter((part) => part.status !== to);
+  if (moving.length === 0) return noFollowUps();
+  const names = await vendorNames(
+    tx,
+    parts.flatMap((part) => (part.vendor_id === null ? [] : [part.vendor_id])),
+  );
+  const nameOf = (part: OrderPartRow) => (part.vendor_id === null ? STORE.name : (names.get(part.vendor_id) ?? STORE.name));
+  const stuck = moving.find((part) => !canMoveOrder(part.status as OrderStatus, to));
+  if (stuck) {
+    const what =
+      parts.length > 1 ? `the part from ${nameOf(stuck)} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and` : `an order that is ${stuck.status}`;
+    throw new Conflict(statusFailed(`${what} cannot become ${to}`));
+  }
+
+  const now = new Date();
+  await tx
+    .update(orderParts)
+    .set({
+      status: to,
+      updated_at: now,
+      ...(to === 'delivered' ? { delivered_at: now } : {}),
+      ...(to === 'shipped' && trackingNote ? { tracking_note: trackingNote } : {}),
+    })
+    .where(
+      inArray(
+        orderParts.id,
+        moving.map((part) => part.id),
+      ),
+    );
+  const movedIds = new Set(moving.map((part) => part.id));
+  const lines = await tx
+    .select({ product_id: orderItems.product_id, quantity: orderItems.quantity, product_name: orderItems.product_name, part_id: orderItems.part_id })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, orderId))
+    .orderBy(asc(orderItems.id));
+  if (to === 'cancelled') {
+    const released = lines.filter((line) => movedIds.has(line.part_id));
+    for (const line of released) await releaseStock(tx, line.product_id, line.quantity);
+    changed(
+      await productFiguresChange(
+        tx,
+        released.map((line) => line.product_id),
+      ),
+    );
+  }
+
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      customer_name: orders.customer_name,
+      customer_phone: orders.customer_phone,
+      total: orders.total,
+      payment_status: orders.payment_status,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const statusesAfter = parts.map((part) => (movedIds.has(part.id) ? to : (part.status as OrderStatus)));
+  const orderStatus = orderStatusOfParts(statusesAfter);
+  const wholeOrder = orderStatus === to && statusesAfter.filter((status) => status !== 'cancelled').every((status) => status === to);
+  if (orderStatus !== order!.status) await tx.update(orders).set({ status: orderStatus, updated_at: now }).where(eq(orders.id, orderId));
+  if (wholeOrder) {
+    if (orderStatus !== order!.status) {
+      await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });
+      await textOrderStatus(tx, to, order!);
+    }
+  } else {
+    for (const part of moving) {
+      const items = lines.filter((line) => line.part_id === part.id).map((line) => line.product_name);
+      // One vendor's part moved: the timeline names who sends it and what is in it.
+      await tx.insert(orderEvents).values({ order_id: orderId, status: `part:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${nameOf(part)} (${items.join(', ')})` });
+      await textPartStatus(tx, to, order!, nameOf(part));
+    }
+  }
+  return settleOrder(tx, orderId);
+}
