@@ -268,8 +268,8 @@ describe('reversals and refunds', () => {
   });
 });
 
-describe('a vendor acts only on its own lines', () => {
-  it("a vendor cancelling its line leaves the other vendor's line and stock alone; the store cancels the rest", async () => {
+describe('a vendor acts only on its own part', () => {
+  it("a vendor cancelling its part leaves the other vendor's part and stock alone; the store cancels the rest", async () => {
     const simple = (p: Row) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5;
     const mine: Row[] = (await call(`/api/products?limit=100&in_stock=1&vendor=${vendor.id}`, null)).body.data.data;
     const vendorProduct = mine.find(simple);
@@ -297,7 +297,14 @@ describe('a vendor acts only on its own lines', () => {
       [vendorProduct!.id, 'cancelled'],
       [otherProduct!.id, 'pending'],
     ]);
-    expect(after.events.at(-1)).toMatchObject({ status: 'lines:cancelled', note: `Cancelled: ${vendorProduct!.name}` });
+    expect(after.parts.map((part: Row) => [part.vendor_id, part.status])).toEqual([
+      [vendor.id, 'cancelled'],
+      [Number(otherProduct!.supplier) || null, 'pending'],
+    ]);
+    expect(after.events.at(-1)).toMatchObject({
+      status: 'part:cancelled',
+      note: expect.stringMatching(new RegExp(`^Cancelled: .+ \\(${vendorProduct!.name}\\)$`)),
+    });
     expect(after.payment_status).toBe('PENDING_PAYMENT');
 
     expect((await call(`/api/orders/${placed.id}/status`, vendor, 'POST', { status: 'processing' })).status).toBe(409);

@@ -202,18 +202,23 @@ describe('moving an order along', () => {
     );
   });
 
-  it('texts the buyer once when the whole order moves, not for each vendor’s lines', async () => {
+  it('texts the buyer when one vendor’s part ships on its own, and once more when the whole order is on its way', async () => {
     const order = await placeOrder([vendorProducts[2]!, otherProducts[4]!]);
     await sentAbout(order.id, (texts) => texts.length === 3);
-    expect((await moveOrder(order.id, vendor, 'processing')).status).toBe('pending');
+    // One vendor preparing its part puts the order in progress; being prepared is not texted.
+    expect((await moveOrder(order.id, vendor, 'processing')).status).toBe('processing');
     expect((await moveOrder(order.id, admin, 'processing')).status).toBe('processing');
-    // One vendor's line on its way: the order is still being prepared, and the buyer is not told yet.
-    expect((await moveOrder(order.id, vendor, 'shipped')).status).toBe('processing');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await sentAbout(order.id, () => true)).toHaveLength(3);
+    // One vendor's part on its way: the order is still being prepared, and the buyer is told of that part.
+    expect((await moveOrder(order.id, vendor, 'shipped')).status).toBe('processing');
+    const partShipped = await sentAbout(order.id, (texts) => texts.length === 4);
+    expect(partShipped[3]!.message).toMatch(
+      new RegExp(`^Duuka: Hi Nakato, your items from .+ in order #${order.id} are on the way to you\\. Please pay on delivery\\.`),
+    );
     expect((await moveOrder(order.id, admin, 'shipped')).status).toBe('shipped');
-    const sent = await sentAbout(order.id, (texts) => texts.length === 4);
-    expect(sent[3]!.message).toMatch(new RegExp(`^Duuka: Hi Nakato, order #${order.id} is on the way to you\\.`));
+    const sent = await sentAbout(order.id, (texts) => texts.length === 5);
+    expect(sent[4]!.message).toMatch(new RegExp(`^Duuka: Hi Nakato, order #${order.id} is on the way to you\\.`));
   });
 
   it('texts the buyer when the order is cancelled, and that a paid one is refunded', async () => {

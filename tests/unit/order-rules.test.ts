@@ -52,7 +52,7 @@ describe('an order of several parts', () => {
     expect(orderStatusOfParts(['cancelled', 'pending'])).toBe('pending');
   });
 
-  it('says how far it has come in the buyer\'s words', () => {
+  it("says how far it has come in the buyer's words", () => {
     expect(orderProgressLabel(['pending'])).toBe('Order placed');
     expect(orderProgressLabel(['shipped', 'pending'])).toBe('Partly shipped');
     expect(orderProgressLabel(['delivered', 'processing'])).toBe('Partly shipped');

@@ -7,6 +7,7 @@ import {
   orderPaidText,
   orderPlacedText,
   orderShippedText,
+  partStatusText,
   vendorOrderText,
   type OrderForText,
 } from '~/server/sms/order-texts';
@@ -41,6 +42,18 @@ describe('the texts of an ordinary order', () => {
     expect(orderCancelledText(order)).toBe(`Duuka: Hi Nakato, order #1042 has been cancelled. Questions? Call ${STORE.phone}`);
     expect(orderCancelledText({ ...order, payment_status: 'COMPLETED' })).toBe(
       `Duuka: Hi Nakato, order #1042 has been cancelled. What you paid will be refunded. Questions? Call ${STORE.phone}`,
+    );
+  });
+
+  it('tell the buyer when one vendor’s part ships, arrives or is cancelled on its own', () => {
+    expect(partStatusText(order, 'shipped', 'Nakato Crafts')).toBe(
+      `Duuka: Hi Nakato, your items from Nakato Crafts in order #1042 are on the way to you. Please pay on delivery. Questions? Call ${STORE.phone}`,
+    );
+    expect(partStatusText({ ...order, payment_status: 'COMPLETED' }, 'delivered', 'Nakato Crafts')).toBe(
+      `Duuka: Hi Nakato, your items from Nakato Crafts in order #1042 have been delivered. Questions? Call ${STORE.phone}`,
+    );
+    expect(partStatusText({ ...order, payment_status: 'COMPLETED' }, 'cancelled', 'Nakato Crafts')).toBe(
+      `Duuka: Hi Nakato, your items from Nakato Crafts in order #1042 have been cancelled. What you paid for them will be refunded. Questions? Call ${STORE.phone}`,
     );
   });
 
@@ -86,6 +99,8 @@ describe('every text fits one SMS whatever the order holds', () => {
       orderShippedText(big),
       orderDeliveredText(big),
       orderCancelledText({ ...big, payment_status: 'COMPLETED' }),
+      partStatusText(big, 'shipped', name),
+      partStatusText({ ...big, payment_status: 'COMPLETED' }, 'cancelled', name),
       vendorOrderText(id, [{ name, quantity: 99 }], `${origin}/vendor-dashboard/orders`),
       vendorOrderText(
         id,

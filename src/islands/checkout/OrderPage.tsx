@@ -29,8 +29,8 @@ const HEADINGS: Record<Mode, (id: number) => string> = {
 };
 
 function eventLabel({ status, note }: { status: string; note: string }): string {
-  // A change to part of the order (one vendor's lines) or a refund: its note says what happened.
-  if (status.startsWith('lines:') || status.startsWith('refund:')) return note;
+  // A change to one vendor's part of the order or a refund: its note says what happened.
+  if (status.startsWith('part:') || status.startsWith('lines:') || status.startsWith('refund:')) return note;
   if (status.startsWith('payment:')) return PAYMENT_STATUS_LABELS[status.slice('payment:'.length) as PaymentStatus] ?? status;
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 }
@@ -118,7 +118,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             {order.delivery_location && `, ${order.delivery_location.name}`}
           </p>
           <p>
-            Status: <strong>{ORDER_STATUS_LABELS[order.status]}</strong>
+            Status: <strong>{order.status_label}</strong>
           </p>
           {mode === 'details' && order.events.length > 0 && (
             <ol className="timeline" aria-label="Timeline">

@@ -19,18 +19,11 @@ export type OrderView = {
   total: number;
   created_at: string;
   delivery_location: DeliveryLocationOption | null;
-  items: {
-    id: number;
-    product_id: number;
-    product_name: string;
-    unit_price: number;
-    quantity: number;
-    color: string;
-    size: string;
-    variant: Record<string, string>;
-    subtotal: number;
-    feature_photo: string;
-  }[];
+  items: OrderLine[];
+  /** The order's lines by the vendor who sends them, each part with its own status. */
+  parts: OrderPartView[];
+  /** How far the order has come in words: "Partly shipped" while some parts wait. */
+  status_label: string;
   payment: {
     id: number;
     gateway: PaymentGatewayName;
@@ -42,4 +35,30 @@ export type OrderView = {
     approval_seconds_left: number | null;
   } | null;
   events: { status: string; note: string; created_at: string }[];
+};
+
+export type OrderLine = {
+  id: number;
+  part_id: number;
+  product_id: number;
+  product_name: string;
+  unit_price: number;
+  quantity: number;
+  color: string;
+  size: string;
+  variant: Record<string, string>;
+  subtotal: number;
+  feature_photo: string;
+  status: OrderStatus;
+};
+
+/** One vendor's part of an order: who sends it, how far it has come, and its lines. */
+export type OrderPartView = {
+  id: number;
+  vendor_id: number | null;
+  vendor_name: string;
+  status: OrderStatus;
+  tracking_note: string;
+  delivered_at: string | null;
+  lines: OrderLine[];
 };

@@ -49,7 +49,10 @@ export async function partsOfOrders(orderIds: readonly number[]): Promise<OrderP
     .from(orderParts)
     .where(inArray(orderParts.order_id, [...orderIds]))
     .orderBy(asc(orderParts.id));
-  const names = await vendorNames(db, rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id])));
+  const names = await vendorNames(
+    db,
+    rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id])),
+  );
   return rows.map((row) => ({ ...row, vendor_name: row.vendor_id === null ? STORE.name : (names.get(row.vendor_id) ?? STORE.name) }));
 }
 
@@ -58,13 +61,20 @@ export function partsSentBy(seller: SessionUser) {
   return isAdmin(seller) ? undefined : eq(orderParts.vendor_id, seller.id);
 }
 
-/** What a vendor has to do, counted by part: to prepare (placed or being prepared), on the way, delivered, cancelled. */
-export async function partCounts(seller: SessionUser): Promise<{ to_prepare: number; items_to_prepare: number; shipped: number; delivered: number; cancelled: number }> {
+export type PartCounts = { to_prepare: number; new_today: number; items_to_prepare: number; shipped: number; delivered: number; cancelled: number };
+
+/**
+ * What a vendor has to do, counted by part: to prepare (placed or being prepared, and how many of those came
+ * in today, Kampala time), on the way, delivered, cancelled.
+ */
+export async function partCounts(seller: SessionUser): Promise<PartCounts> {
   const db = await getDb();
   const toPrepare = sql`${orderParts.status} IN ('pending', 'processing')`;
+  const today = sql`(${orderParts.created_at} AT TIME ZONE 'Africa/Kampala')::date = (now() AT TIME ZONE 'Africa/Kampala')::date`;
   const [parts] = await db
     .select({
       to_prepare: sql<number>`count(*) FILTER (WHERE ${toPrepare})::int`,
+      new_today: sql<number>`count(*) FILTER (WHERE ${toPrepare} AND ${today})::int`,
       shipped: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'shipped')::int`,
       delivered: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'delivered')::int`,
       cancelled: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'cancelled')::int`,
@@ -78,6 +88,7 @@ export async function partCounts(seller: SessionUser): Promise<{ to_prepare: num
     .where(and(partsSentBy(seller), toPrepare));
   return {
     to_prepare: parts?.to_prepare ?? 0,
+    new_today: parts?.new_today ?? 0,
     items_to_prepare: items?.n ?? 0,
     shipped: parts?.shipped ?? 0,
     delivered: parts?.delivered ?? 0,
@@ -140,7 +151,13 @@ export async function changeParts(scope: PartChangeScope, change: PartChange): P
   return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
 }
 
-async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, trackingNote: string, changed: Parameters<Parameters<typeof withOrderLocked>[1]>[1]) {
+async function moveParts(
+  tx: Database,
+  scope: PartChangeScope,
+  to: OrderStatus,
+  trackingNote: string,
+  changed: Parameters<Parameters<typeof withOrderLocked>[1]>[1],
+) {
   const { orderId } = scope;
   const parts = await tx.select().from(orderParts).where(eq(orderParts.order_id, orderId)).orderBy(asc(orderParts.id));
   const inScope = parts.filter((part) => scope.partIds === null || scope.partIds.includes(part.id));
@@ -154,7 +171,9 @@ async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, 
   const stuck = moving.find((part) => !canMoveOrder(part.status as OrderStatus, to));
   if (stuck) {
     const what =
-      parts.length > 1 ? `the part from ${nameOf(stuck)} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and` : `an order that is ${stuck.status}`;
+      parts.length > 1
+        ? `the part from ${nameOf(stuck)} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and`
+        : `an order that is ${stuck.status}`;
     throw new Conflict(statusFailed(`${what} cannot become ${to}`));
   }
 
@@ -214,7 +233,9 @@ async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, 
     for (const part of moving) {
       const items = lines.filter((line) => line.part_id === part.id).map((line) => line.product_name);
       // One vendor's part moved: the timeline names who sends it and what is in it.
-      await tx.insert(orderEvents).values({ order_id: orderId, status: `part:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${nameOf(part)} (${items.join(', ')})` });
+      await tx
+        .insert(orderEvents)
+        .values({ order_id: orderId, status: `part:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${nameOf(part)} (${items.join(', ')})` });
       await textPartStatus(tx, to, order!, nameOf(part));
     }
   }
