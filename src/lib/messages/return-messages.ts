@@ -20,7 +20,6 @@ export const RETURN_MESSAGES = {
   buyerOnly: 'only the buyer who placed the order can ask for a return',
   notTheirs: 'only the vendor of these items or the store can answer this return',
   oneVendorAtATime: 'choose items from one vendor at a time: each vendor handles its own returns',
-  noLines: 'lines: choose at least one item to return',
   eachLineOnce: 'lines: name each item once',
   lineNotInOrder: 'lines: that item is not in this order',
   partMismatch: 'part_id: the items chosen are not in that part',
@@ -31,7 +30,7 @@ export const RETURN_MESSAGES = {
   noteNeeded: 'note: say why the return is refused',
   methodNeeded: 'refund_method: say how the money was paid back (cash or mobile_money)',
   cannotMove: (from: string, to: string) => `a return that is ${from} cannot become ${to}`,
-  paidByGateway: (gateway: string) => `the money is being paid back through ${gateway}; it shows as refunded by itself once ${gateway} has paid it`,
+  paidByGateway: (gateway: string) => `the money is being paid back through ${gateway}: the return shows as refunded by itself once it is paid`,
   nothingPaid: 'nothing has been paid for this order yet, so there is nothing to pay back',
   recordOnReturn: 'This refund is for returned items: record it on the return, with how it was paid back',
 } as const;

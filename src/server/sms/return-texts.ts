@@ -26,9 +26,9 @@ export function returnAcceptedText(back: ReturnForText): string {
   const hello = hi(firstName(back.customerName));
   return fitted(back.vendorName, [
     (name) =>
-      `${PREFIX}${hello}your return for order #${back.orderId} is accepted. Send the items back to ${name}; you are refunded once they arrive.${QUESTIONS}`,
-    (name) => `${PREFIX}${hello}your return for order #${back.orderId} is accepted. Send the items back to ${name}.`,
-    () => `${PREFIX}your return for order #${back.orderId} is accepted. Send the items back; you are refunded once they arrive.`,
+      `${PREFIX}${hello}your return for order #${back.orderId} is accepted. Send the items back to ${ending(name)} Refund once they arrive.${QUESTIONS}`,
+    (name) => `${PREFIX}${hello}your return for order #${back.orderId} is accepted. Send the items back to ${ending(name)} Refund once they arrive.`,
+    () => `${PREFIX}your return for order #${back.orderId} is accepted. Send the items back; refund once they arrive.`,
   ]);
 }
 
