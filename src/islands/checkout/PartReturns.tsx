@@ -34,12 +34,18 @@ function ReturnItem({ back }: { back: ReturnView }) {
           ))}
         </ul>
       )}
-      {back.note && (
+      {back.status === 'refunded' ? (
         <span>
-          {back.vendor_name} says: {back.note}
+          Paid back: {REFUND_METHOD_LABELS[back.refund_method as RefundMethod] ?? back.refund_method}
+          {back.note && ` · ${back.note}`}
         </span>
+      ) : (
+        back.note && (
+          <span>
+            {back.vendor_name} says: {back.note}
+          </span>
+        )
       )}
-      {back.status === 'refunded' && back.refund_method && <span>Paid back: {REFUND_METHOD_LABELS[back.refund_method as RefundMethod]}</span>}
       {back.refund_pending_through && back.status === 'received' && <span>Your refund is being paid back to your card.</span>}
     </li>
   );

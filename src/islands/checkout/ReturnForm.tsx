@@ -43,7 +43,14 @@ export default function ReturnForm({ orderId, part, onSent, onCancel }: Props) {
   }
 
   return (
-    <form className="return-form" onSubmit={(event) => void onSubmit(event)} aria-label={`Return items from ${part.vendor_name}`} noValidate>
+    <form
+      className="return-form"
+      onSubmit={(event) => void onSubmit(event)}
+      // A problem said before is stale once the buyer changes something; the next send says it again if it still holds.
+      onChange={() => setProblem(null)}
+      aria-label={`Return items from ${part.vendor_name}`}
+      noValidate
+    >
       <fieldset>
         <legend>Which items, and how many</legend>
         {returnable.map(({ line, max }) => (
