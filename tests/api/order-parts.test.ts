@@ -183,6 +183,31 @@ describe('a two-vendor order moving part by part', () => {
   });
 });
 
+describe('a paid part cancelled', () => {
+  it('records what was paid for it as a refund for the store to pay back; the rest of the order stays paid', async () => {
+    const [ours, other] = productPair();
+    const reply = await call('/api/orders', buyer, 'POST', {
+      items: [
+        { product_id: ours!.id, quantity: 1 },
+        { product_id: other!.id, quantity: 1 },
+      ],
+      customer_name: 'Nakato Sarah',
+      customer_phone: '0772 555 030',
+      delivery_location_id: location.id,
+      delivery_address: 'Plot 4, Bukoto Street',
+      payment_gateway: 'manual',
+    });
+    const placed = reply.body.data;
+    expect((await call(`/api/orders/${placed.id}/status`, admin, 'POST', { payment_status: 'COMPLETED' })).body.data.payment_status).toBe('COMPLETED');
+    const own = placed.parts[0];
+    const cancelled = await movePart(placed.id, own.id, vendor, 'cancelled');
+    expect(cancelled.body.data).toEqual({ status: 'pending', payment_status: 'COMPLETED' });
+    const history = (await call(`/api/orders/${placed.id}/payment-history`, admin)).body.data;
+    expect(history.refunds).toEqual([expect.objectContaining({ amount: own.lines[0].subtotal, reason: 'cancelled', status: 'due' })]);
+    expect((await order(placed.id)).events.at(-1)).toMatchObject({ status: 'refund:due' });
+  });
+});
+
 describe('cancelling a part many times at once', () => {
   it('gives its stock back once, and records one cancellation', async () => {
     const [ours, other] = productPair();

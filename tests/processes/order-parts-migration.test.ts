@@ -1,6 +1,7 @@
 /**
  * The migration that groups orders' lines into parts keeps every order placed before it: one part per vendor,
- * at the least advanced status of that vendor's lines, each line in its vendor's part, nothing lost.
+ * at the least advanced status of that vendor's lines, each line in its vendor's part, nothing lost; and the
+ * order's status as its parts now make it.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,13 +41,16 @@ it('gives each vendor of an earlier order a part of its own, with its lines and 
     INSERT INTO products (id, name, price_1, category, supplier) VALUES (1, 'Kettle', 1000, 1, 2), (2, 'Basin', 2000, 1, 2), (3, 'Radio', 3000, 1, 3), (4, 'Own brand', 500, 1, NULL);
     INSERT INTO orders (id, user_id, status, payment_gateway, payment_status, customer_name, customer_phone, subtotal, total, updated_at)
       VALUES (1, 1, 'processing', 'cash_on_delivery', 'PAY_ON_DELIVERY', 'Nakato', '0772000000', 6500, 6500, '2026-11-01T10:00:00Z'),
-             (2, 1, 'delivered', 'manual', 'COMPLETED', 'Nakato', '0772000000', 3000, 3000, '2026-11-02T10:00:00Z');
+             (2, 1, 'delivered', 'manual', 'COMPLETED', 'Nakato', '0772000000', 3000, 3000, '2026-11-02T10:00:00Z'),
+             (3, 1, 'pending', 'manual', 'COMPLETED', 'Nakato', '0772000000', 4000, 4000, '2026-11-03T10:00:00Z');
     INSERT INTO order_items (id, order_id, product_id, product_name, unit_price, quantity, subtotal, status) VALUES
       (1, 1, 1, 'Kettle', 1000, 1, 1000, 'shipped'),
       (2, 1, 2, 'Basin', 2000, 1, 2000, 'cancelled'),
       (3, 1, 3, 'Radio', 3000, 1, 3000, 'processing'),
       (4, 1, 4, 'Own brand', 500, 1, 500, 'cancelled'),
-      (5, 2, 3, 'Radio', 3000, 1, 3000, 'delivered');
+      (5, 2, 3, 'Radio', 3000, 1, 3000, 'delivered'),
+      (6, 3, 1, 'Kettle', 1000, 1, 1000, 'pending'),
+      (7, 3, 3, 'Radio', 3000, 1, 3000, 'delivered');
   `);
 
   await migrate(db, { migrationsFolder: MIGRATIONS });
@@ -59,8 +63,10 @@ it('gives each vendor of an earlier order a part of its own, with its lines and 
     { order_id: 1, vendor_id: 3, status: 'processing' },
     { order_id: 1, vendor_id: null, status: 'cancelled' },
     { order_id: 2, vendor_id: 3, status: 'delivered' },
+    { order_id: 3, vendor_id: 2, status: 'pending' },
+    { order_id: 3, vendor_id: 3, status: 'delivered' },
   ]);
-  expect(parts.rows.at(-1)!.delivered_at?.toISOString()).toBe('2026-11-02T10:00:00.000Z');
+  expect(parts.rows[3]!.delivered_at?.toISOString()).toBe('2026-11-02T10:00:00.000Z');
   expect(parts.rows.slice(0, 3).every((part) => part.delivered_at === null)).toBe(true);
 
   const lines = await client.query<{ id: number; vendor_id: number | null }>(
@@ -72,6 +78,14 @@ it('gives each vendor of an earlier order a part of its own, with its lines and 
     { id: 3, vendor_id: 3 },
     { id: 4, vendor_id: null },
     { id: 5, vendor_id: 3 },
+    { id: 6, vendor_id: 2 },
+    { id: 7, vendor_id: 3 },
+  ]);
+  const orders = await client.query<{ id: number; status: string }>('SELECT id, status FROM orders ORDER BY id');
+  expect(orders.rows).toEqual([
+    { id: 1, status: 'processing' },
+    { id: 2, status: 'delivered' },
+    { id: 3, status: 'processing' },
   ]);
   await client.close();
 });

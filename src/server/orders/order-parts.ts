@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
+import type { Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfParts, type OrderStatus } from '../../lib/order-rules';
@@ -38,6 +39,15 @@ export async function createParts(tx: Database, orderId: number, vendors: readon
     .values(distinct.map((vendor_id) => ({ order_id: orderId, vendor_id })))
     .returning({ id: orderParts.id, vendor_id: orderParts.vendor_id });
   return new Map(rows.map((row) => [row.vendor_id, row.id]));
+}
+
+/** Reads the shop names of the parts' vendors: a part's sender, the store's own name for its own products. */
+async function senderNames(db: Database, parts: readonly OrderPartRow[]): Promise<(part: OrderPartRow) => string> {
+  const names = await vendorNames(
+    db,
+    parts.flatMap((part) => (part.vendor_id === null ? [] : [part.vendor_id])),
+  );
+  return (part) => (part.vendor_id === null ? STORE.name : (names.get(part.vendor_id) ?? STORE.name));
 }
 
 /** The parts of these orders, oldest first, each with its vendor's shop name. */
@@ -151,23 +161,13 @@ export async function changeParts(scope: PartChangeScope, change: PartChange): P
   return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
 }
 
-async function moveParts(
-  tx: Database,
-  scope: PartChangeScope,
-  to: OrderStatus,
-  trackingNote: string,
-  changed: Parameters<Parameters<typeof withOrderLocked>[1]>[1],
-) {
+async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, trackingNote: string, changed: (change: Change) => void) {
   const { orderId } = scope;
   const parts = await tx.select().from(orderParts).where(eq(orderParts.order_id, orderId)).orderBy(asc(orderParts.id));
   const inScope = parts.filter((part) => scope.partIds === null || scope.partIds.includes(part.id));
   const moving = inScope.filter((part) => part.status !== to);
   if (moving.length === 0) return noFollowUps();
-  const names = await vendorNames(
-    tx,
-    parts.flatMap((part) => (part.vendor_id === null ? [] : [part.vendor_id])),
-  );
-  const nameOf = (part: OrderPartRow) => (part.vendor_id === null ? STORE.name : (names.get(part.vendor_id) ?? STORE.name));
+  const nameOf = await senderNames(tx, parts);
   const stuck = moving.find((part) => !canMoveOrder(part.status as OrderStatus, to));
   if (stuck) {
     const what =

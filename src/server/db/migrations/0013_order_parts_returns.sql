@@ -72,4 +72,18 @@ WHERE "products"."id" = "order_items"."product_id"
   AND "order_parts"."order_id" = "order_items"."order_id"
   AND "order_parts"."vendor_id" IS NOT DISTINCT FROM "products"."supplier";--> statement-breakpoint
 ALTER TABLE "order_items" ALTER COLUMN "part_id" SET NOT NULL;--> statement-breakpoint
+-- An order's status now follows its parts: one part delivered while another waits is in progress, not placed.
+UPDATE "orders" SET "status" = "derived"."status"
+FROM (
+  SELECT "order_id",
+    CASE
+      WHEN count(*) FILTER (WHERE "status" <> 'cancelled') = 0 THEN 'cancelled'
+      WHEN count(DISTINCT "status") FILTER (WHERE "status" <> 'cancelled') = 1 THEN min("status") FILTER (WHERE "status" <> 'cancelled')
+      WHEN bool_and("status" IN ('shipped', 'delivered')) FILTER (WHERE "status" <> 'cancelled') THEN 'shipped'
+      ELSE 'processing'
+    END AS "status"
+  FROM "order_parts"
+  GROUP BY "order_id"
+) AS "derived"
+WHERE "derived"."order_id" = "orders"."id" AND "orders"."status" <> "derived"."status";--> statement-breakpoint
 ALTER TABLE "order_items" DROP COLUMN "status";
