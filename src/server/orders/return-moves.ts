@@ -20,11 +20,11 @@ import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { releaseStock } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
-import { vendorNames } from '../catalog/vendors';
 import { allFollowUps, noFollowUps, refundsOfReturns, settleOrder, settleRefund, withOrderLocked, type FollowUps } from '../payments/ledger';
 import { paysBackItself, runFollowUps } from '../payments/payments';
 import { textReturnStep, type BuyerReturnStep } from '../sms/return-sms';
 import type { ReturnChange, ReturnMove } from './return-input';
+import { senderNames } from './order-parts';
 import { mailReturnStep } from './return-mail';
 import { returnById, type ReturnRow, type ReturnView } from './returns';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
@@ -64,9 +64,8 @@ async function recordStep(tx: Database, back: ReturnRow, step: BuyerReturnStep) 
     .select({ customer_name: orders.customer_name, customer_phone: orders.customer_phone })
     .from(orders)
     .where(eq(orders.id, back.order_id));
-  const [part] = await tx.select({ vendor_id: orderParts.vendor_id }).from(orderParts).where(eq(orderParts.id, back.part_id));
-  const vendorId = part?.vendor_id ?? null;
-  const vendorName = vendorId === null ? STORE.name : ((await vendorNames(tx, [vendorId])).get(vendorId) ?? STORE.name);
+  const parts = await tx.select().from(orderParts).where(eq(orderParts.id, back.part_id));
+  const vendorName = parts[0] ? (await senderNames(tx, parts))(parts[0]) : STORE.name;
   await tx.insert(orderEvents).values({
     order_id: back.order_id,
     status: `return:${step.status}`,
