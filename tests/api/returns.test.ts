@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, type Reply } from './client';
-import { call, login, type Caller } from './callers';
+import { call, login, register, type Caller } from './callers';
 import { ADMIN, RETURN_WINDOW_SECONDS } from './server.setup';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { kampalaDate } from '../../src/lib/dates';
@@ -36,17 +36,6 @@ let PNG: Uint8Array<ArrayBuffer>;
 const storedPhotos = new Set<string>();
 /** A part delivered at the start, asked about once its window has passed (the last test). */
 let late: { order: Row; part: Row };
-
-async function registerBuyer(address: string, firstName: string): Promise<Buyer> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const reply = await api('/api/users/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: firstName, last_name: 'Tester' }),
-  });
-  expect(reply.status).toBe(201);
-  return { id: reply.body.data.id, email, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
-}
 
 /** One of the demo vendor's products and one of another vendor's, different each time so orders never compete for stock. */
 const productPair = () => [mine[next % mine.length]!, theirs[next++ % theirs.length]!];
@@ -157,11 +146,11 @@ beforeAll(async () => {
       .toBuffer(),
   );
   [buyer, otherBuyer, admin, vendor, otherVendor] = await Promise.all([
-    registerBuyer('10.232.0.1', 'Nakato'),
-    registerBuyer('10.232.0.2', 'Okello'),
+    register('10.232.0.1', 'Nakato'),
+    register('10.232.0.2', 'Okello'),
     login(ADMIN.email, ADMIN.password, '10.232.0.3'),
     login(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, '10.232.0.4'),
-    registerBuyer('10.232.0.5', 'Akello'),
+    register('10.232.0.5', 'Akello'),
   ]);
   const shop = await call('/api/vendors', otherVendor, 'POST', {
     business_name: 'Akello Returns Hardware',

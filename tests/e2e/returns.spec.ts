@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
-import { addAddress, isPlain, registerShopper, storeLogin, type Product } from './shoppers';
+import { checkoutPayingOnDelivery, isPlain, registerShopper, storeLogin, type Product } from './shoppers';
 
 const baseUrl = () => test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!;
 
@@ -92,14 +92,7 @@ test('a buyer returns one line of a two-vendor order with a photo; the vendor ac
     await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText(product.name);
   }
-  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/delivery-address$/);
-  await addAddress(page);
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.getByRole('radio', { name: /Pay on Delivery/ }).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/order-success\?order=\d+$/);
-  const orderId = new URL(page.url()).searchParams.get('order')!;
+  const orderId = await checkoutPayingOnDelivery(page);
 
   // Each vendor ships and delivers its own part.
   const vendorBrowser = await page.context().browser()!.newContext({ baseURL: baseUrl(), viewport: page.viewportSize()! });
