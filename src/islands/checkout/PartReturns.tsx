@@ -3,14 +3,16 @@
  * note and how the money went back; until when items may be returned, and a "Return items" button opening the
  * form while the window is open. After it the button is gone (the API refuses too).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatUGX } from '~/lib/money';
 import { kampalaDate } from '~/lib/dates';
 import { variantPath } from '~/lib/image-variants';
 import { REFUND_METHOD_LABELS, type RefundMethod } from '~/lib/return-rules';
-import ReturnForm from './ReturnForm';
 import type { ReturnView } from './return-types';
 import type { OrderPartView, OrderView } from './types';
+
+// The form is fetched when the buyer opens it: the order page (also the payment and success pages) carries none of it.
+const ReturnForm = lazy(() => import('./ReturnForm'));
 
 function ReturnItem({ back }: { back: ReturnView }) {
   return (
@@ -86,16 +88,18 @@ export default function PartReturns({ order, part, onChanged }: { order: OrderVi
         </button>
       )}
       {canReturn && open && (
-        <ReturnForm
-          orderId={order.id}
-          part={part}
-          onCancel={() => setOpen(false)}
-          onSent={() => {
-            setOpen(false);
-            setSent(true);
-            onChanged();
-          }}
-        />
+        <Suspense fallback={<p role="status">Opening the form…</p>}>
+          <ReturnForm
+            orderId={order.id}
+            part={part}
+            onCancel={() => setOpen(false)}
+            onSent={() => {
+              setOpen(false);
+              setSent(true);
+              onChanged();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
