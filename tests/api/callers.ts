@@ -18,8 +18,8 @@ export async function login(email: string, password: string, address: string): P
   return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
 }
 
-/** A new shopper named `first_name`, registered from `address`. */
-export async function register(address: string, firstName = 'Apio'): Promise<Caller> {
+/** A new shopper named `first_name`, registered from `address`, with the address the store mails them at. */
+export async function register(address: string, firstName = 'Apio'): Promise<Caller & { email: string }> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const reply = await api('/api/users/register', {
     method: 'POST',
@@ -27,7 +27,7 @@ export async function register(address: string, firstName = 'Apio'): Promise<Cal
     body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: firstName, last_name: 'Tester' }),
   });
   expect(reply.status).toBe(201);
-  return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
+  return { id: reply.body.data.id, email, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
 }
 
 /** A cash-on-delivery order by `buyer` for `quantity` units of one product, delivered to `locationId`. */

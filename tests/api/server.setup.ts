@@ -11,6 +11,12 @@ export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026'
 /** How long the test store waits for a mobile money approval (the tests of a late approval wait it out). */
 export const MOBILE_MONEY_APPROVAL_SECONDS = 12;
 
+/**
+ * How long after delivery the test store takes returns (RETURN_WINDOW_SECONDS): the spec's 7 days shortened so
+ * the tests of a window that has passed wait it out.
+ */
+export const RETURN_WINDOW_SECONDS = 20;
+
 /** The other origin whose web pages may call the test store's API (CORS_ORIGINS). */
 export const PARTNER_ORIGIN = 'https://shop.partner.test';
 
@@ -51,6 +57,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: PARTNER_ORIGIN,
       MOBILE_MONEY_APPROVAL_SECONDS: String(MOBILE_MONEY_APPROVAL_SECONDS),
+      RETURN_WINDOW_SECONDS: String(RETURN_WINDOW_SECONDS),
     },
   });
   project.provide('baseUrl', store.baseUrl);

@@ -71,3 +71,15 @@ export async function orderAndOpenGateway(page: Page, gateway: RegExp) {
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
 }
+
+/** From the cart drawer the page shows, as a logged-in shopper: a new delivery address, then the order placed to pay on delivery. Gives its number. */
+export async function checkoutPayingOnDelivery(page: Page): Promise<string> {
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/delivery-address$/);
+  await addAddress(page);
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.getByRole('radio', { name: /Pay on Delivery/ }).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=\d+$/);
+  return new URL(page.url()).searchParams.get('order')!;
+}

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
-import { addAddress, isPlain, logIn, registerShopper, type Product } from './shoppers';
+import { checkoutPayingOnDelivery, isPlain, logIn, registerShopper, type Product } from './shoppers';
 
 type Sms = { file: string; to: string; body: string };
 
@@ -54,14 +54,7 @@ test('a cash-on-delivery order texts the buyer and the vendor, and the vendor sh
   await expect(page).toHaveURL(/\/account$/);
   await page.goto(`/product/${product!.id}`);
   await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/delivery-address$/);
-  await addAddress(page);
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.getByRole('radio', { name: /Pay on Delivery/ }).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/order-success\?order=\d+$/);
-  const orderId = new URL(page.url()).searchParams.get('order')!;
+  const orderId = await checkoutPayingOnDelivery(page);
   const total = `UGX ${Number(product!.price_1).toLocaleString('en-US')}`;
 
   const placed = await textsWhen(orderId, (texts) => texts.length === 2);

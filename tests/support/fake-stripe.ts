@@ -24,7 +24,8 @@ type Session = StripeCheckoutSession & {
 type WebhookReply = { at: string; status: number | null; body: string; error: string | null };
 type RecordedEvent = { event: StripeEvent; raw_body: string; signature: string; replies: WebhookReply[] };
 type RecordedRequest = { method: string; path: string; idempotency_key: string | null; form: Record<string, unknown> };
-type Failure = { times: number; mode: 'error' | 'http500' };
+/** The next call(s) to a path: the connection dropped, an HTTP 500, or the usual answer `ms` late (a slow Stripe). */
+type Failure = { times: number; mode: 'error' | 'http500' | 'slow'; ms: number };
 type StripeError = { status: number; type: string; message: string; code?: string; param?: string };
 type Refund = {
   id: string;
@@ -364,13 +365,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
       case '/__fake/fail': {
         const mode = body.mode;
-        if (typeof body.path !== 'string' || (mode !== 'error' && mode !== 'http500')) {
-          return sendJson(res, 400, { error: "Give a path and a mode of 'error' or 'http500'" });
+        if (typeof body.path !== 'string' || (mode !== 'error' && mode !== 'http500' && mode !== 'slow')) {
+          return sendJson(res, 400, { error: "Give a path and a mode of 'error', 'http500' or 'slow'" });
         }
         const times = body.times === undefined ? 1 : Number(body.times);
         if (!Number.isInteger(times) || times < 1) return sendJson(res, 400, { error: 'times must be a positive whole number' });
-        failures.set(body.path, { times, mode });
-        return sendJson(res, 200, { path: body.path, times, mode });
+        const ms = body.ms === undefined ? 2_000 : Number(body.ms);
+        if (!Number.isInteger(ms) || ms < 0) return sendJson(res, 400, { error: 'ms must be a whole number of milliseconds' });
+        failures.set(body.path, { times, mode, ms });
+        return sendJson(res, 200, { path: body.path, times, mode, ms });
       }
       case '/__fake/reset':
         sessions.clear();
@@ -386,13 +389,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   const server = http.createServer((req, res) => {
-    void readText(req).then((rawBody) => {
+    void readText(req).then(async (rawBody) => {
       const path = new URL(req.url ?? '/', baseUrl).pathname;
       const failure = path.startsWith('/__fake/') ? undefined : failures.get(path);
       if (failure) {
         if (--failure.times <= 0) failures.delete(path);
         if (failure.mode === 'error') return void req.socket.destroy();
-        return void sendError(res, { status: 500, type: 'api_error', message: 'An unknown error occurred' });
+        if (failure.mode === 'http500') return void sendError(res, { status: 500, type: 'api_error', message: 'An unknown error occurred' });
+        await new Promise((resolve) => setTimeout(resolve, failure.ms));
       }
       const hosted = /^\/pay\/([^/]+)$/.exec(path);
       const handled = path.startsWith('/__fake/')

@@ -19,6 +19,7 @@ describe('bodyAllowance', () => {
     ['/vendor-dashboard/products/new'],
     ['/vendor-dashboard/products/41'],
     ['/vendor-dashboard/shop'],
+    ['/api/orders/311/returns'],
   ])('gives a multipart post to %s, which takes pictures, the upload allowance', (pathname) => {
     expect(bodyAllowance('POST', pathname, MULTIPART)).toEqual(upload);
     expect(bodyAllowance('put', pathname, 'Multipart/Form-Data; boundary=y')).toEqual(upload);
@@ -26,6 +27,9 @@ describe('bodyAllowance', () => {
 
   it.each([
     ['/api/orders', MULTIPART],
+    ['/api/orders/311/returns', 'application/json'],
+    ['/api/returns/27/status', MULTIPART],
+    ['/vendor-dashboard/returns', 'application/x-www-form-urlencoded'],
     ['/api/users/register', MULTIPART],
     ['/api/products/12/reviews', MULTIPART],
     ['/vendor-dashboard/orders', MULTIPART],

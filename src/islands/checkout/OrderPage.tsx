@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
+import PartReturns from './PartReturns';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
 import type { OrderView } from './types';
@@ -30,7 +31,7 @@ const HEADINGS: Record<Mode, (id: number) => string> = {
 
 function eventLabel({ status, note }: { status: string; note: string }): string {
   // A change to one vendor's part of the order or a refund: its note says what happened.
-  if (status.startsWith('part:') || status.startsWith('lines:') || status.startsWith('refund:')) return note;
+  if (status.startsWith('part:') || status.startsWith('lines:') || status.startsWith('refund:') || status.startsWith('return:')) return note;
   if (status.startsWith('payment:')) return PAYMENT_STATUS_LABELS[status.slice('payment:'.length) as PaymentStatus] ?? status;
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 }
@@ -106,7 +107,10 @@ export default function OrderPage({ mode }: { mode: Mode }) {
           <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
           <section className="panel" aria-labelledby="items-heading">
             <h2 id="items-heading">Items</h2>
-            <OrderSummary order={order} />
+            <OrderSummary
+              order={order}
+              partExtra={mode === 'details' ? (part) => <PartReturns order={order} part={part} onChanged={() => void mutate()} /> : undefined}
+            />
           </section>
         </div>
         <aside className="panel cart-side" aria-label="Delivery">

@@ -1,5 +1,6 @@
 /** The order and address shapes the API answers with, as the checkout and account pages read them. */
 import type { OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
+import type { PartReturnWindow, ReturnView } from './return-types';
 
 export type DeliveryLocationOption = { id: number; name: string; region: string };
 
@@ -24,6 +25,8 @@ export type OrderView = {
   parts: OrderPartView[];
   /** How far the order has come in words: "Partly shipped" while some parts wait. */
   status_label: string;
+  /** Returns the buyer asked for, newest first. */
+  returns: ReturnView[];
   payment: {
     id: number;
     gateway: PaymentGatewayName;
@@ -61,4 +64,4 @@ export type OrderPartView = {
   tracking_note: string;
   delivered_at: string | null;
   lines: OrderLine[];
-};
+} & PartReturnWindow;

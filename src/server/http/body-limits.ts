@@ -41,8 +41,16 @@ export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
  */
 export const UPLOAD_ARRIVAL_MS = 120_000;
 
-/** Routes whose multipart posts carry pictures: the API's products, shops and categories, the dashboard's product and shop forms, the page editor's pictures. */
-const UPLOAD_ROUTES = [/^\/api\/(products|vendors|categories)(\/[^/]+)?\/?$/, /^\/vendor-dashboard\/(products\/[^/]+|shop)\/?$/, /^\/api\/content\/images\/?$/];
+/**
+ * Routes whose multipart posts carry pictures: the API's products, shops and categories, the dashboard's product
+ * and shop forms, the page editor's pictures, a buyer's return with its photos.
+ */
+const UPLOAD_ROUTES = [
+  /^\/api\/(products|vendors|categories)(\/[^/]+)?\/?$/,
+  /^\/vendor-dashboard\/(products\/[^/]+|shop)\/?$/,
+  /^\/api\/content\/images\/?$/,
+  /^\/api\/orders\/[^/]+\/returns\/?$/,
+];
 /** The editor's saves, publishes and live previews. */
 const CONTENT_ROUTE = /^\/api\/content\/[^/]+(\/(publish|render))?\/?$/;
 

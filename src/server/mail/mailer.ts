@@ -2,6 +2,7 @@
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to the
  * outbox folder (OUTBOX_DIR, default ./outbox) and logged, so password resets work on a fresh machine.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -30,7 +31,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const { message } = (await transport.sendMail({ from: FROM, ...mail })) as { message: Buffer };
   await mkdir(OUTBOX_DIR, { recursive: true });
-  const file = path.join(OUTBOX_DIR, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+  // The random part keeps two mails to one person in the same millisecond (a return received, then refunded) apart.
+  const file = path.join(OUTBOX_DIR, `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
   await writeFile(file, message);
   console.log(`[mail] to ${mail.to}: "${mail.subject}" (no SMTP_URL: written to ${file})`);
 }

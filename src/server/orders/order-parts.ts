@@ -42,7 +42,7 @@ export async function createParts(tx: Database, orderId: number, vendors: readon
 }
 
 /** Reads the shop names of the parts' vendors: a part's sender, the store's own name for its own products. */
-async function senderNames(db: Database, parts: readonly OrderPartRow[]): Promise<(part: OrderPartRow) => string> {
+export async function senderNames(db: Database, parts: readonly OrderPartRow[]): Promise<(part: OrderPartRow) => string> {
   const names = await vendorNames(
     db,
     parts.flatMap((part) => (part.vendor_id === null ? [] : [part.vendor_id])),

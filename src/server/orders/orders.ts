@@ -14,6 +14,7 @@ import { approvalSecondsLeft } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
 import { listDeliveryLocations } from './delivery-locations';
 import { partsOfOrders, partsSentBy, type OrderPart } from './order-parts';
+import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
 import type { SessionUser } from '../accounts/sessions';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 
@@ -140,8 +141,10 @@ function itemsText(lines: (typeof orderItems.$inferSelect)[]): string {
 export type OrderDetails = OrderRow &
   ClientOrderFields & {
     items: OrderItem[];
-    /** The order's lines by the vendor who sends them, each part with its own status. */
-    parts: OrderPartView[];
+    /** The order's lines by the vendor who sends them, each part with its own status and until when it may be returned. */
+    parts: (OrderPartView & PartReturnWindow)[];
+    /** Returns the buyer asked for, newest first. */
+    returns: ReturnView[];
     /** How far the order has come in words: "Partly shipped" while some parts wait. */
     status_label: string;
     delivery_location: { id: number; name: string; region: string } | null;
@@ -173,12 +176,13 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     paymentConfirmations([order.id]),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
-  const items = await viewedLines(lines, parts);
+  const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
   return {
     ...order,
     ...clientOrderFields(order, confirmations.get(order.id)),
     items,
-    parts: parts.map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id) })),
+    parts: parts.map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id), ...returnsSide.windowOf(part.id) })),
+    returns: returnsSide.returns,
     status_label: orderProgressLabel(parts.map((part) => part.status as OrderStatus)),
     delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
     payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) },

@@ -9,8 +9,8 @@ import type { PaymentGatewayName, PaymentStatus } from '../../lib/order-rules';
 export type { PaymentStatus };
 export type GatewayName = PaymentGatewayName;
 
-/** Why the store pays money back: a second payment for an order already paid, or lines that were cancelled. */
-export type RefundReason = 'overpayment' | 'cancelled';
+/** Why the store pays money back: a second payment for an order already paid, lines that were cancelled, or items returned. */
+export type RefundReason = 'overpayment' | 'cancelled' | 'returned';
 
 /** What a gateway needs to take a payment for one order. Amounts are whole UGX. */
 export type PaymentRequest = {

@@ -11,13 +11,15 @@
  * lock is held.
  *
  * This module owns payments, payment_events and refunds. It also keeps the order's payment side: the order's
- * payment_status, its timeline entries about payments, and it reads the order's lines and parts for what is still owed.
+ * payment_status, its timeline entries about payments, and it reads the order's lines, parts and returns for
+ * what is still owed (items returned and received are no longer owed: what was paid for them is refunded).
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { transactionWithPurge, type Change } from '../cache/purge';
-import { orderEvents, orderItems, orderParts, orders, paymentEvents, payments, refunds } from '../db/schema';
+import { orderEvents, orderItems, orderParts, orders, paymentEvents, payments, refunds, returns } from '../db/schema';
 import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/order-rules';
+import { RETURNED_STATUSES } from '../../lib/return-rules';
 import type { RefundReason } from './gateway';
 import { textOrderPaid } from '../sms/order-sms';
 import { sendQueuedTextsSoon } from '../sms/sms';
@@ -145,41 +147,72 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   return followUps;
 }
 
-/** Money the order still owes for: the lines of its parts not cancelled, and delivery while any part is live. */
-async function amountOwed(tx: Database, orderId: number, deliveryFee: number): Promise<number> {
+/** Returns of the order whose items came back (received or refunded), oldest first, with their value. */
+function returnedOf(tx: Database, orderId: number): Promise<{ id: number; amount: number }[]> {
+  return tx
+    .select({ id: returns.id, amount: returns.amount })
+    .from(returns)
+    .where(and(eq(returns.order_id, orderId), inArray(returns.status, [...RETURNED_STATUSES])))
+    .orderBy(asc(returns.id));
+}
+
+/**
+ * Money the order still owes for: the lines of its parts not cancelled, less what came back in returns, and
+ * delivery while any part is live (items returned were still delivered).
+ */
+async function amountOwed(tx: Database, orderId: number, deliveryFee: number, returned: readonly { amount: number }[]): Promise<number> {
   const [row] = await tx
     .select({ live: sql<number>`coalesce(sum(${orderItems.subtotal}), 0)::int`, lines: sql<number>`count(*)::int` })
     .from(orderItems)
     .innerJoin(orderParts, eq(orderParts.id, orderItems.part_id))
     .where(and(eq(orderItems.order_id, orderId), ne(orderParts.status, 'cancelled')));
-  return (row?.live ?? 0) + ((row?.lines ?? 0) > 0 ? deliveryFee : 0);
+  const returnedValue = returned.reduce((sum, back) => sum + back.amount, 0);
+  return (row?.live ?? 0) - returnedValue + ((row?.lines ?? 0) > 0 ? deliveryFee : 0);
 }
 
+/** What a new refund is for: a return's items (what of their value no refund covers yet), then anything else. */
+type RefundCause = { reason: RefundReason; returnId: number | null; amount: number };
+
 /**
- * Records a refund for money paid beyond what the order owes (a second payment, or paid lines that were
- * cancelled), taken from the most recent paid attempts first. Refunds already recorded, whatever became of
- * them, count as owed back already, so settling again never records one twice.
+ * Records a refund for money paid beyond what the order owes (a second payment, paid lines that were
+ * cancelled, items returned), taken from the most recent paid attempts first. Refunds already recorded,
+ * whatever became of them, count as owed back already, so settling again never records one twice. What is
+ * owed is first put down to returns whose items came back and that no refund covers yet (`return_id` names
+ * the return, so it follows its refund), whenever the order is settled: also when it is paid after the items came back.
  */
 async function recordRefundsOwed(tx: Database, orderId: number, order: { total: number; delivery_fee: number }, attempts: Payment[]): Promise<Refund[]> {
   const paidAttempts = attempts.filter((attempt) => attempt.status === 'COMPLETED' || attempt.status === 'REFUNDED');
   if (paidAttempts.length === 0) return [];
   const recorded = await tx.select().from(refunds).where(eq(refunds.order_id, orderId));
+  const returned = await returnedOf(tx, orderId);
   const paid = paidAttempts.reduce((sum, attempt) => sum + attempt.amount, 0);
   const refunded = recorded.reduce((sum, refund) => sum + refund.amount, 0);
-  let owing = refundOwed({ paid, owed: await amountOwed(tx, orderId, order.delivery_fee), refunded });
+  let owing = refundOwed({ paid, owed: await amountOwed(tx, orderId, order.delivery_fee, returned), refunded });
   if (owing === 0) return [];
 
-  const reason: RefundReason = paid - refunded > order.total ? 'overpayment' : 'cancelled';
+  const causes: RefundCause[] = returned.map((back) => ({
+    reason: 'returned',
+    returnId: back.id,
+    amount: back.amount - recorded.filter((refund) => refund.return_id === back.id).reduce((sum, refund) => sum + refund.amount, 0),
+  }));
+  causes.push({ reason: paid - refunded > order.total ? 'overpayment' : 'cancelled', returnId: null, amount: Number.POSITIVE_INFINITY });
   const created: Refund[] = [];
   for (const attempt of [...paidAttempts].reverse()) {
     if (attempt.status !== 'COMPLETED') continue;
-    const left = attempt.amount - recorded.filter((refund) => refund.payment_id === attempt.id).reduce((sum, refund) => sum + refund.amount, 0);
-    const amount = Math.min(owing, left);
-    if (amount <= 0) continue;
-    const [refund] = await tx.insert(refunds).values({ order_id: orderId, payment_id: attempt.id, amount, reason }).returning();
-    await tx.insert(orderEvents).values({ order_id: orderId, status: 'refund:due', note: `Refund due: UGX ${amount.toLocaleString('en-US')}` });
-    created.push(refund!);
-    owing -= amount;
+    let left = attempt.amount - recorded.filter((refund) => refund.payment_id === attempt.id).reduce((sum, refund) => sum + refund.amount, 0);
+    for (const cause of causes) {
+      const amount = Math.min(owing, left, cause.amount);
+      if (amount <= 0) continue;
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ order_id: orderId, payment_id: attempt.id, amount, reason: cause.reason, return_id: cause.returnId })
+        .returning();
+      await tx.insert(orderEvents).values({ order_id: orderId, status: 'refund:due', note: `Refund due: UGX ${amount.toLocaleString('en-US')}` });
+      created.push(refund!);
+      owing -= amount;
+      left -= amount;
+      cause.amount -= amount;
+    }
     if (owing === 0) break;
   }
   return created;
@@ -211,6 +244,23 @@ export async function settleRefund(
     await applyNews(tx, payment.id, { reported: 'REFUNDED', source: outcome.by, details: { refund_id: refund.id } });
   }
   return settleOrder(tx, refund.order_id);
+}
+
+/** The refunds recorded for returns' items, oldest first, each with the gateway its money goes back through. */
+export async function refundsOfReturns(db: Database, returnIds: readonly number[]): Promise<(Refund & { gateway: string })[]> {
+  if (returnIds.length === 0) return [];
+  const rows = await db
+    .select({ refund: refunds, gateway: payments.gateway })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.payment_id))
+    .where(inArray(refunds.return_id, [...returnIds]))
+    .orderBy(asc(refunds.id));
+  return rows.map(({ refund, gateway }) => ({ ...refund, gateway }));
+}
+
+/** Follow-ups of several settlements, to run together after the commit. */
+export function allFollowUps(...all: FollowUps[]): FollowUps {
+  return { close: all.flatMap((one) => one.close), refunds: all.flatMap((one) => one.refunds) };
 }
 
 /** Attempts of an order that are waiting for money, for a new attempt to replace. */

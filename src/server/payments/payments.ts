@@ -11,7 +11,7 @@ import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
 import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
 import { createAirtelMoneyGateway } from './airtel-money';
-import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest } from './gateway';
+import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest, type RefundReason } from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
 import { approvalWindowMs } from './approval-window';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
@@ -41,6 +41,11 @@ export function gatewayNamed(name: PaymentGatewayName): PaymentGateway {
 /** The ways to pay offered at checkout: online gateways only when their keys are set. */
 export function availableGateways(): PaymentGatewayName[] {
   return PAYMENT_GATEWAYS.filter((name) => gatewayNamed(name).isConfigured());
+}
+
+/** Whether the store asks this gateway itself to pay money back (Stripe, Airtel Money); the others are paid back by hand. */
+export function paysBackItself(name: string): boolean {
+  return (PAYMENT_GATEWAYS as readonly string[]).includes(name) && gatewayNamed(name as PaymentGatewayName).refund !== undefined;
 }
 
 /** Unique per attempt, letters, digits and dashes, well under Pesapal's 50 characters. */
@@ -145,7 +150,7 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
     try {
       const made = await gateway.refund(
         { gatewayReference: payment.gateway_reference, details: payment.details },
-        { id: refund.id, amount: refund.amount, reason: refund.reason as 'overpayment' | 'cancelled' },
+        { id: refund.id, amount: refund.amount, reason: refund.reason as RefundReason },
       );
       outcome = { status: 'refunded', gatewayReference: made.reference, note: `Paid back through ${payment.gateway}`, by: `${payment.gateway} refund` };
     } catch (error) {

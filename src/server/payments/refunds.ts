@@ -1,6 +1,6 @@
 /**
- * Refunds for administrators: money the store owes back (a second payment for an order already paid, or the
- * paid part of cancelled lines) and payments the gateway reversed. Refunds through a gateway that can pay
+ * Refunds for administrators: money the store owes back (a second payment for an order already paid, the
+ * paid part of cancelled lines, items returned) and payments the gateway reversed. Refunds through a gateway that can pay
  * back (Stripe) happen by themselves; the rest (Pesapal, mobile money, a manual transfer, or a gateway
  * that refused) wait here until an administrator pays them back and says so.
  */
@@ -11,6 +11,7 @@ import { Conflict, NotFound } from '../errors';
 import { settleRefund, withOrderLocked, type Refund } from './ledger';
 import { runFollowUps } from './payments';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
 
 export type RefundRow = Refund & { gateway: string; customer_name: string; customer_phone: string };
 export type ReversalRow = { order_id: number; payment_id: number; gateway: string; amount: number; created_at: Date; customer_name: string };
@@ -57,6 +58,8 @@ export async function markRefunded(refundId: number, note: string, adminId: numb
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new NotFound('Refund not found');
   if (refund.status === 'refunded') throw new Conflict('This refund is already paid back');
+  // A return's refund says how it went back (cash, mobile money) and moves the return along: it is recorded on the return.
+  if (refund.return_id !== null) throw new Conflict(RETURN_MESSAGES.recordOnReturn);
   const followUps = await withOrderLocked(refund.order_id, (tx) =>
     settleRefund(tx, refund, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` }),
   );

@@ -26,7 +26,7 @@ export type OrderToText = OrderForText & { customer_phone: string };
 export type PlacedLine = VendorLine & { supplier: number | null };
 
 /** The number to text a vendor on: the shop's phone if it is a mobile, else their own if that is, else the shop's (recorded as not sendable). */
-function vendorNumber(phones: { shop: string; own: string } | undefined): string {
+export function vendorNumber(phones: { shop: string; own: string } | undefined): string {
   if (!phones) return '';
   if (ugandanMsisdn(phones.shop)) return phones.shop;
   if (ugandanMsisdn(phones.own)) return phones.own;

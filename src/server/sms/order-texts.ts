@@ -13,19 +13,19 @@ export type OrderForText = { id: number; customer_name: string; total: number; p
 export type VendorLine = { name: string; quantity: number };
 
 /** A wording of a text; `name` is the part that may be shortened ('' when the wording leaves it out). */
-type Wording = (name: string) => string;
+export type Wording = (name: string) => string;
 
 /** A name cut shorter than this reads as noise: the next, barer wording is used instead. */
 const SHORTEST_NAME = 8;
 
-const PREFIX = `${STORE.name}: `;
-const QUESTIONS = ` Questions? Call ${STORE.phone}`;
+export const PREFIX = `${STORE.name}: `;
+export const QUESTIONS = ` Questions? Call ${STORE.phone}`;
 
 /**
  * The first wording that fits one SMS with the name whole, or with the name shortened to the room left;
  * the last wording must fit with no name at all.
  */
-function fitted(name: string, wordings: readonly Wording[]): string {
+export function fitted(name: string, wordings: readonly Wording[]): string {
   const plainName = toGsm7(name.trim());
   for (const wording of wordings) {
     const whole = toGsm7(wording(plainName));
@@ -41,10 +41,10 @@ function fitted(name: string, wordings: readonly Wording[]): string {
 /** A greeting needs no more of a name than this. */
 const LONGEST_GREETING_NAME = 20;
 
-const firstName = (fullName: string) => shortenToSeptets(toGsm7(fullName.trim().split(/\s+/)[0] ?? ''), LONGEST_GREETING_NAME);
+export const firstName = (fullName: string) => shortenToSeptets(toGsm7(fullName.trim().split(/\s+/)[0] ?? ''), LONGEST_GREETING_NAME);
 /** Ends a sentence on a list that may have been cut short with '...'. */
-const ending = (text: string) => (text.endsWith('...') ? text : `${text}.`);
-const hi = (name: string) => (name ? `Hi ${name}, ` : '');
+export const ending = (text: string) => (text.endsWith('...') ? text : `${text}.`);
+export const hi = (name: string) => (name ? `Hi ${name}, ` : '');
 
 /** The buyer's text when the order is placed: the number, the total and how it is paid; with a link to the order when there is room. */
 export function orderPlacedText(order: OrderForText, orderUrl: string): string {

@@ -22,7 +22,18 @@ import { ugandanMsisdn } from '../../lib/mobile-money';
 import { toGsm7 } from '../../lib/gsm7';
 import { deliverText, SEND_TIMEOUT_MS, type Delivery } from './sms-transport';
 
-export type TextKind = 'order_placed' | 'order_paid' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'vendor_new_order';
+export type TextKind =
+  | 'order_placed'
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'vendor_new_order'
+  | 'vendor_return_requested'
+  | 'return_accepted'
+  | 'return_refused'
+  | 'return_received'
+  | 'return_refunded';
 export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type SmsMessage = typeof smsMessages.$inferSelect;
 

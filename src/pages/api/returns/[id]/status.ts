@@ -1,0 +1,22 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { readBody } from '~/server/http/body';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { publicOrigin } from '~/server/http/origin';
+import { routeId } from '~/server/http/params';
+import { changeReturn, returnChangeScope } from '~/server/orders/return-moves';
+import { parseReturnChange } from '~/server/orders/return-input';
+import { RETURN_MESSAGES } from '~/lib/messages/return-messages';
+
+/**
+ * POST returns/{id}/status: the part's vendor or an administrator accepts (awaiting_item) or refuses (with a
+ * note) a return, marks its items received, or records the refund paid by hand (refund_method cash or
+ * mobile_money). Who may act is checked before the body is read.
+ */
+export const POST = endpoint(async ({ request, params }) => {
+  const caller = await requireCaller(request);
+  const scope = await returnChangeScope(caller, routeId(params.id, RETURN_MESSAGES.notFound));
+  const change = parseReturnChange(await readBody(request));
+  return ok(await changeReturn(scope, change, publicOrigin()), RETURN_MESSAGES.updated, { headers: privateNoStore });
+});
