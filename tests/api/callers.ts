@@ -30,6 +30,19 @@ export async function register(address: string, firstName = 'Apio'): Promise<Cal
   return { id: reply.body.data.id, email, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
 }
 
+/** `shopper` applies for a shop named `shopName` and `admin` approves it: a vendor with no products yet. */
+export async function approveShop(shopper: Caller, shopName: string, admin: Caller): Promise<void> {
+  const shop = await call('/api/vendors', shopper, 'POST', {
+    business_name: shopName,
+    business_address: 'Plot 2, Jinja Road',
+    business_phone_number: '0772 123 999',
+  });
+  expect(shop.status, shop.body.message).toBe(201);
+  const approval = new FormData();
+  approval.append('approved', '1');
+  expect((await api(`/api/vendors/${shopper.id}?_method=PUT`, { method: 'POST', headers: admin.headers, body: approval })).status).toBe(200);
+}
+
 /** A cash-on-delivery order by `buyer` for `quantity` units of one product, delivered to `locationId`. */
 export const orderProduct = (buyer: Caller, productId: number, quantity: number, locationId: number) =>
   call('/api/orders', buyer, 'POST', {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type Reply } from './client';
-import { call, login, register, type Caller } from './callers';
+import { approveShop, call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 
@@ -60,15 +60,7 @@ beforeAll(async () => {
     login(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, '10.231.0.4'),
     register('10.231.0.5', 'Akello'),
   ]);
-  const shop = await call('/api/vendors', vendorWithoutPart, 'POST', {
-    business_name: 'Akello Hardware',
-    business_address: 'Plot 2, Jinja Road',
-    business_phone_number: '0772 123 999',
-  });
-  expect(shop.status, shop.body.message).toBe(201);
-  const approval = new FormData();
-  approval.append('approved', '1');
-  expect((await api(`/api/vendors/${vendorWithoutPart.id}?_method=PUT`, { method: 'POST', headers: admin.headers, body: approval })).status).toBe(200);
+  await approveShop(vendorWithoutPart, 'Akello Hardware', admin);
 
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
   const plain = (p: Row) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 10;

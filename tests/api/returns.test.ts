@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, type Reply } from './client';
-import { call, login, register, type Caller } from './callers';
+import { approveShop, call, login, register, type Caller } from './callers';
 import { ADMIN, RETURN_WINDOW_SECONDS } from './server.setup';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { kampalaDate } from '../../src/lib/dates';
@@ -152,15 +152,7 @@ beforeAll(async () => {
     login(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, '10.232.0.4'),
     register('10.232.0.5', 'Akello'),
   ]);
-  const shop = await call('/api/vendors', otherVendor, 'POST', {
-    business_name: 'Akello Returns Hardware',
-    business_address: 'Plot 2, Jinja Road',
-    business_phone_number: '0772 123 998',
-  });
-  expect(shop.status, shop.body.message).toBe(201);
-  const approval = new FormData();
-  approval.append('approved', '1');
-  expect((await api(`/api/vendors/${otherVendor.id}?_method=PUT`, { method: 'POST', headers: admin.headers, body: approval })).status).toBe(200);
+  await approveShop(otherVendor, 'Akello Returns Hardware', admin);
 
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
   const plain = (p: Row) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 12 && Number(p.price_1) >= 5000;
