@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_RETURN_PHOTOS, RETURN_DETAILS_MAX, RETURN_REASON_LABELS, RETURN_REASONS, detailsRequired, type ReturnReason } from '~/lib/return-rules';
 import { draftProblem, sendReturnRequest } from './return-request';
 import type { OrderPartView } from './types';
+import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
 
 type Props = { orderId: number; part: OrderPartView; onSent: () => void; onCancel: () => void };
 
@@ -87,13 +88,7 @@ export default function ReturnForm({ orderId, part, onSent, onCancel }: Props) {
       </div>
       <div className="field">
         <label htmlFor={id('photos')}>Photos (up to {MAX_RETURN_PHOTOS})</label>
-        <input
-          id={id('photos')}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          multiple
-          onChange={(event) => setPhotos(Array.from(event.target.files ?? []))}
-        />
+        <input id={id('photos')} type="file" accept={PICTURE_TYPES_ACCEPTED} multiple onChange={(event) => setPhotos(Array.from(event.target.files ?? []))} />
       </div>
       {problem && (
         <p className="form-problem" role="alert">

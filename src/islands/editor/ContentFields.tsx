@@ -4,6 +4,7 @@ import { CONTENT_LIMITS as LIMITS, type ContactDetails, type HomeBanner, type Pa
 import MarkdownEditor from './MarkdownEditor';
 import ListFields from './ListFields';
 import { uploadPicture } from './editor-api';
+import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
 
 type FieldProps = {
   id: string;
@@ -140,7 +141,7 @@ function BannerPicture({ banner, index, onPicture, disabled }: { banner: HomeBan
         <input
           type="file"
           className="visually-hidden"
-          accept="image/jpeg,image/png,image/webp,image/avif"
+          accept={PICTURE_TYPES_ACCEPTED}
           disabled={disabled}
           onChange={async (event) => {
             const file = event.target.files?.[0];

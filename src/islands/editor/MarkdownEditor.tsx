@@ -14,6 +14,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown } from '@codemirror/lang-markdown';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { renderPreview, uploadPicture } from './editor-api';
+import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
 
 type Props = {
   id: string;
@@ -144,7 +145,7 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
             <input
               type="file"
               className="visually-hidden"
-              accept="image/jpeg,image/png,image/webp,image/avif"
+              accept={PICTURE_TYPES_ACCEPTED}
               disabled={!ready || uploading}
               onChange={(event) => {
                 void addPicture(event.target.files?.[0]);
