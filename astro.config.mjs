@@ -80,6 +80,15 @@ export default defineConfig({
   },
   // Shiki colours code with style attributes, which the pages' policy refuses; the pages have no code.
   markdown: { syntaxHighlight: false },
+  // English at /, Luganda at /lg/..., Swahili at /sw/...: every page exists once, in src/pages, and Astro
+  // renders it at the prefixed addresses too (fallback by rewrite); the middleware gives it the language of
+  // its address (src/lib/i18n).
+  i18n: {
+    locales: ['en', 'lg', 'sw'],
+    defaultLocale: 'en',
+    fallback: { lg: 'en', sw: 'en' },
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
     plugins: [islandErrorScreens],

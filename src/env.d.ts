@@ -15,6 +15,8 @@ declare global {
     interface Locals {
       /** The request's data-saver mode, set by src/middleware.ts for every page (src/lib/data-saver.ts). */
       dataSaver: import('./lib/data-saver').DataSaver;
+      /** The page's language and its words (src/lib/i18n), set by src/middleware.ts from the address's first segment. */
+      i18n: import('./lib/i18n/catalogues').PageTranslator;
       /** An editor's draft shown in the header and footer of a preview page (never on a cached page). */
       contentPreview?: {
         promotions?: import('./lib/site-content').Promotions;

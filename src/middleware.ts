@@ -8,22 +8,31 @@
  *
  * Pages learn their data-saver mode here and only here (`Astro.locals.dataSaver`, from the same function the
  * page cache keys pages by: src/lib/data-saver.ts), and say they vary by it (`Vary: Save-Data`).
+ *
+ * Pages learn their language here too: the first segment of the address the shopper asked for (`/lg/...`,
+ * `/sw/...`; Astro's i18n routing renders the English page there, astro.config.mjs), as `Astro.locals.i18n`,
+ * and islands rendered with the page speak it (src/server/http/request-language.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { NON_PAGE_POLICY } from '~/server/http/security-headers';
 import { withEtag } from '~/server/http/etag';
 import { dataSaverOf } from '~/lib/data-saver';
+import { languageOfPath } from '~/lib/i18n/languages';
+import { pageTranslator } from '~/lib/i18n/catalogues';
+import { speakingIn } from '~/server/http/request-language';
 import '~/server/react-islands';
 
 const POLICY_HEADER = 'Content-Security-Policy';
 
-export const onRequest = defineMiddleware(async ({ request, locals }, next) => {
+export const onRequest = defineMiddleware(async ({ request, locals, originPathname }, next) => {
   locals.dataSaver = dataSaverOf(request.headers.get('Save-Data'), request.headers.get('Cookie'));
-  const response = await withEtag(request, await next());
+  const language = languageOfPath(originPathname);
+  locals.i18n = pageTranslator(language);
+  const response = await withEtag(request, await speakingIn(language, next));
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isPage) {
     response.headers.append('Vary', 'Save-Data');
-    return response;
+    return language === 'en' ? response : answeredInLanguage(response);
   }
   if (response.headers.has(POLICY_HEADER)) return response;
   try {
@@ -36,3 +45,13 @@ export const onRequest = defineMiddleware(async ({ request, locals }, next) => {
     return copy;
   }
 });
+
+/**
+ * A page in Luganda or Swahili is the English route rendered at the prefixed address (i18n `fallbackType:
+ * 'rewrite'`), and Astro gives that reply the status it would give a fallback redirect (302) though it carries
+ * the page and no Location. Such a reply is the page: 200. A real redirect (with a Location) or an error stays.
+ */
+function answeredInLanguage(response: Response): Response {
+  if (response.status !== 302 || response.headers.has('Location')) return response;
+  return new Response(response.body, { status: 200, headers: response.headers });
+}

@@ -5,6 +5,7 @@
  * The page cache keys pages by this mode and pages read it from `Astro.locals.dataSaver` (src/middleware.ts),
  * so both get it from `dataSaverOf` alone.
  */
+import { cookieValue } from './cookies';
 
 /** The cookie the footer's switch sets: `1` while the shopper wants data saved. Not personal: it names no one. */
 export const DATA_SAVER_COOKIE = 'data_saver';
@@ -32,13 +33,4 @@ export function savesData(mode: DataSaver): boolean {
 export function dataSaverOf(saveData: string | null | undefined, cookie: string | null | undefined): DataSaver {
   if (saveData && saveData.split(/[;,]/, 1)[0]!.trim().toLowerCase() === 'on') return 'phone';
   return cookieValue(cookie, DATA_SAVER_COOKIE) === '1' ? 'switch' : 'off';
-}
-
-function cookieValue(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
 }

@@ -23,7 +23,7 @@ export function dataSaverCookie(choice: 'on' | 'off'): string {
  * (`Sec-Fetch-Site`), and its Origin, when sent, is the store's public address or the one it was asked at
  * (a phone on the shop's Wi-Fi reaches it by another address than SITE_URL).
  */
-function fromOurPages(request: Request): boolean {
+export function fromOurPages(request: Request): boolean {
   const site = request.headers.get('Sec-Fetch-Site');
   if (site === 'cross-site' || site === 'same-site') return false;
   const origin = request.headers.get('Origin');

@@ -1,0 +1,5 @@
+/** Words many islands share. */
+export default {
+  close: 'Close',
+  loading: 'Loading…',
+};

@@ -1,0 +1,11 @@
+/**
+ * The English texts islands, stores and page scripts show: one area per part of the store. They go to the
+ * browser (English in the islands' bundle, the other languages as one file each), so texts only pages
+ * show belong in ./index.ts instead.
+ */
+import type { Shape } from '../translate';
+import common from './common';
+
+export const islands = { common };
+
+export type IslandTexts = Shape<typeof islands>;
