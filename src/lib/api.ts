@@ -5,6 +5,8 @@
 import { STORAGE_KEYS } from './storage-keys';
 import { announce, PAGE_EVENTS } from './page-events';
 import { API_MESSAGES } from './messages/api-messages';
+import { currentLanguage } from './i18n/current';
+import { LANGUAGE_TAGS } from './i18n/languages';
 
 export class ApiError extends Error {
   constructor(
@@ -70,7 +72,10 @@ export type ReplyRules = { successFlag?: boolean; failure?: string };
 export async function apiRequest<T>(path: string, init: RequestInit = {}, rules: ReplyRules = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...authHeaders(), ...init.headers } });
+    response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', 'Accept-Language': LANGUAGE_TAGS[currentLanguage()], ...authHeaders(), ...init.headers },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(API_MESSAGES.network, 0);

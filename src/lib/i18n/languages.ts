@@ -79,3 +79,24 @@ export function chosenLanguagePath(pathAndQuery: string, cookieHeader: string | 
   if (languageOfPath(path) !== DEFAULT_LANGUAGE || NOT_A_PAGE.test(path)) return null;
   return pathInLanguage(chosen, pathAndQuery);
 }
+
+/**
+ * The store's language a client asks for in `Accept-Language` (the islands send their page's tag): the first
+ * of ours in the client's order of preference (by `q`), English when it names none of them.
+ */
+export function languageOfAcceptLanguage(header: string | null | undefined): Language {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [range = '', ...parameters] = entry.trim().split(';');
+      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { range: range.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ range, q }) => range && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { range } of wanted) {
+    const primary = range.split('-', 1)[0]!.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
