@@ -15,8 +15,8 @@ const reviews: IslandTexts['reviews'] = {
   sorts: {
     newest: 'Empya okusooka',
     oldest: 'Enkadde okusooka',
-    highest: 'Emmunyeenye ennyingi okusooka',
-    lowest: 'Emmunyeenye entono okusooka',
+    highest: "Ez'emmunyeenye ennyingi",
+    lowest: "Ez'emmunyeenye entono",
     helpful: 'Ezisinga okuyamba',
   },
   loadFailed: 'Endowooza tezisobodde kujja.',

@@ -11,7 +11,7 @@ const storefront: Texts['storefront'] = {
     shopNow: 'Gula kati ›',
     shopByCategory: 'Gula okusinziira ku kika',
     categoryItems: { one: 'ekintu {count}', other: 'ebintu {count}' },
-    flashSalesHeading: "Seeru z'akaseera — ebbeeyi ekendeddwako okutuuka ku 70%",
+    flashSalesHeading: "Seeru z'akaseera — okukendeeza okutuuka ku 70%",
     seeAll: 'Laba byonna',
     topProducts: 'Ebisinga okutunda',
     trending: 'Ebiri ku mulembe mu Kampala',
