@@ -4,6 +4,7 @@
  */
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { PageHit } from '~/lib/page-hit';
+import { islandTranslator } from '~/lib/i18n/current';
 
 type Props = { initialQuery: string; initialHits: PageHit[] };
 
@@ -65,18 +66,20 @@ export default function HelpSearch({ initialQuery, initialHits }: Props) {
   }
 
   const searched = query.trim().length >= 2;
+  const { t, fill, path } = islandTranslator();
+  const words = t.browse.help;
   return (
-    <section className="help-search" aria-label="Search the help pages">
-      <form className="search search-wide" action="/help" method="get" role="search">
+    <section className="help-search" aria-label={words.label}>
+      <form className="search search-wide" action={path('/help')} method="get" role="search">
         <label className="visually-hidden" htmlFor="help-search">
-          Search help, delivery, returns and payments
+          {words.inputLabel}
         </label>
         <input
           id="help-search"
           type="search"
           name="q"
           defaultValue={initialQuery}
-          placeholder="Search help: delivery, returns, Mobile Money…"
+          placeholder={words.placeholder}
           required
           pattern=".*\S.*"
           maxLength={200}
@@ -84,18 +87,18 @@ export default function HelpSearch({ initialQuery, initialHits }: Props) {
           onChange={(event) => onInput(event.target.value)}
         />
         <button className="button" type="submit">
-          Search
+          {words.button}
         </button>
       </form>
       {searched && (
         <div role="status" className="help-results">
           {hits.length === 0 ? (
-            <p>No help pages mention “{query.trim()}”. Try other words, or contact us.</p>
+            <p>{fill(words.noHits, { term: query.trim() })}</p>
           ) : (
             <ol>
               {hits.map((hit) => (
                 <li key={hit.url}>
-                  <a href={hit.url}>{hit.title}</a>
+                  <a href={path(hit.url)}>{hit.title}</a>
                   <p>
                     <Excerpt text={hit.excerpt} />
                   </p>

@@ -6,6 +6,7 @@
  */
 import SearchDropdown from './SearchDropdown';
 import { useLiveSearch } from './use-live-search';
+import { islandTranslator } from '~/lib/i18n/current';
 
 type Props = { id: string; placeholder: string; initialValue?: string; className?: string; buttonLabel?: string };
 
@@ -13,12 +14,13 @@ export default function LiveSearch({ id, placeholder, initialValue = '', classNa
   const listId = `${id}-listbox`;
   const search = useLiveSearch(listId, initialValue);
   const expanded = search.view.mode !== 'closed';
+  const { t, path } = islandTranslator();
 
   return (
     <div className={`live-search${className ? ` ${className}` : ''}`} ref={search.root}>
-      <form className="search" action="/products" method="get" role="search" onSubmit={search.onSubmit}>
+      <form className="search" action={path('/products')} method="get" role="search" onSubmit={search.onSubmit}>
         <label className="visually-hidden" htmlFor={id}>
-          Search products
+          {t.browse.search.label}
         </label>
         <input
           ref={search.input}
@@ -40,7 +42,7 @@ export default function LiveSearch({ id, placeholder, initialValue = '', classNa
           onFocus={search.onFocus}
           onKeyDown={search.onKeyDown}
         />
-        <button className="button" type="submit" aria-label="Search" disabled={search.awake && !search.term.trim()}>
+        <button className="button" type="submit" aria-label={t.browse.search.button} disabled={search.awake && !search.term.trim()}>
           {buttonLabel ?? (
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />

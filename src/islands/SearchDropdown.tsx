@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { variantPath } from '~/lib/image-variants';
 import type { DropdownItem, DropdownView } from '~/lib/live-search-view';
-import { formatUGX } from '~/lib/money';
+import { islandTranslator } from '~/lib/i18n/current';
 
 type Props = {
   listId: string;
@@ -19,6 +19,8 @@ type Props = {
 };
 
 export default function SearchDropdown({ listId, view, active, optionId, onHighlight, onChoose, onClearRecent }: Props) {
+  const { t, fill, money } = islandTranslator();
+  const words = t.browse.search;
   const items = view.mode === 'closed' ? [] : view.items;
   const ofKind = (kind: DropdownItem['kind']) => items.filter((item) => item.kind === kind);
   // Options are numbered by their place in view.items, which is also the order they are drawn in.
@@ -45,13 +47,13 @@ export default function SearchDropdown({ listId, view, active, optionId, onHighl
   };
 
   return (
-    <div className="search-dropdown" id={listId} role="listbox" aria-label="Search suggestions" hidden={view.mode === 'closed'}>
+    <div className="search-dropdown" id={listId} role="listbox" aria-label={words.suggestionsLabel} hidden={view.mode === 'closed'}>
       {view.mode === 'recent' && (
-        <div role="group" aria-label="Recent Searches">
+        <div role="group" aria-label={words.recent}>
           <div className="search-group-head" role="presentation">
-            <span>Recent Searches</span>
+            <span>{words.recent}</span>
             <button type="button" className="link-button" onClick={onClearRecent}>
-              Clear
+              {words.clear}
             </button>
           </div>
           {items.map((item) => option(item))}
@@ -60,7 +62,7 @@ export default function SearchDropdown({ listId, view, active, optionId, onHighl
       {view.mode === 'empty' && (
         <>
           <p className="search-empty" role="status">
-            No results found for "{view.term}"
+            {fill(words.noResults, { term: view.term })}
           </p>
           {items.map((item) => option(item))}
         </>
@@ -68,9 +70,9 @@ export default function SearchDropdown({ listId, view, active, optionId, onHighl
       {view.mode === 'results' && (
         <>
           {ofKind('product').length > 0 && (
-            <div role="group" aria-label="Products">
+            <div role="group" aria-label={words.products}>
               <div className="search-group-head" role="presentation">
-                <span>Products</span>
+                <span>{words.products}</span>
               </div>
               {ofKind('product').map((item) =>
                 option(
@@ -78,16 +80,16 @@ export default function SearchDropdown({ listId, view, active, optionId, onHighl
                   <>
                     <img src={variantPath(160, 'webp', item.product!.feature_photo)} alt="" width={40} height={40} loading="lazy" />
                     <span className="search-option-name">{item.label}</span>
-                    <span className="search-option-price">{formatUGX(item.product!.price_1)}</span>
+                    <span className="search-option-price">{money(item.product!.price_1)}</span>
                   </>,
                 ),
               )}
             </div>
           )}
           {ofKind('suggestion').length > 0 && (
-            <div role="group" aria-label="Suggestions">
+            <div role="group" aria-label={words.suggestions}>
               <div className="search-group-head" role="presentation">
-                <span>Suggestions</span>
+                <span>{words.suggestions}</span>
               </div>
               {ofKind('suggestion').map((item) => option(item))}
             </div>

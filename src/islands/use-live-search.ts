@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiGet, apiPost } from '~/lib/api';
 import { guestSessionId } from '~/lib/guest-session';
+import { islandTranslator } from '~/lib/i18n/current';
 import { LIVE_SEARCH, dropdownView, isSearchable, nextActiveOption, type DropdownItem, type DropdownView, type LiveResults } from '~/lib/live-search-view';
 
 type RecentSearch = { query: string };
@@ -31,7 +32,7 @@ export function useLiveSearch(listId: string, initialValue: string) {
   const debounce = useRef<number | undefined>(undefined);
 
   // What the dropdown would show; `open` decides whether it does (Escape hides it, arrows bring it back).
-  const available = dropdownView(term, results, recent);
+  const available = dropdownView(term, results, recent, islandTranslator());
   const view: DropdownView = open ? available : { mode: 'closed' };
   const items = available.mode === 'closed' ? [] : available.items;
 

@@ -1,4 +1,7 @@
 /** What the header search dropdown shows for a term (spec section 2, Live search): pure, so it is tested alone. */
+import type { IslandTexts } from './i18n/en/islands';
+import type { Translator } from './i18n/translate';
+
 export const LIVE_SEARCH = { minLength: 2, debounceMs: 300, limit: 6, recentLimit: 10 } as const;
 
 export type LiveProduct = { id: number; name: string; price_1: string; feature_photo: string };
@@ -27,24 +30,33 @@ export function searchHref(term: string): string {
   return `/products?search=${encodeURIComponent(term.trim())}`;
 }
 
-/** Recent searches for an empty box, results for a searchable term, nothing otherwise. */
-export function dropdownView(term: string, results: LiveResults | null, recent: string[] | null): DropdownView {
+/** What the dropdown needs of the page's language: its words, plurals and links in that language. */
+export type DropdownLanguage = Pick<Translator<IslandTexts>, 't' | 'count' | 'path'>;
+
+/** Recent searches for an empty box, results for a searchable term, nothing otherwise; worded and linked in `language`. */
+export function dropdownView(term: string, results: LiveResults | null, recent: string[] | null, language: DropdownLanguage): DropdownView {
+  const { t, count, path } = language;
+  const searchLink = (query: string) => path(searchHref(query));
   const trimmed = term.trim();
   if (trimmed === '') {
     if (!recent || recent.length === 0) return { mode: 'closed' };
-    return { mode: 'recent', items: recent.map((query) => ({ kind: 'recent', label: query, href: searchHref(query), search: query })) };
+    return { mode: 'recent', items: recent.map((query) => ({ kind: 'recent', label: query, href: searchLink(query), search: query })) };
   }
   if (!isSearchable(trimmed) || !results) return { mode: 'closed' };
   const shownTerm = results.search_term;
   if (results.products.length === 0 && results.suggestions.length === 0) {
-    return { mode: 'empty', term: shownTerm, items: [{ kind: 'search-anyway', label: 'Search anyway', href: searchHref(shownTerm), search: shownTerm }] };
+    return {
+      mode: 'empty',
+      term: shownTerm,
+      items: [{ kind: 'search-anyway', label: t.browse.search.searchAnyway, href: searchLink(shownTerm), search: shownTerm }],
+    };
   }
   const items: DropdownItem[] = [
-    ...results.products.map((product) => ({ kind: 'product' as const, label: product.name, href: `/product/${product.id}`, product })),
-    ...results.suggestions.map((suggestion) => ({ kind: 'suggestion' as const, label: suggestion, href: searchHref(suggestion), search: suggestion })),
+    ...results.products.map((product) => ({ kind: 'product' as const, label: product.name, href: path(`/product/${product.id}`), product })),
+    ...results.suggestions.map((suggestion) => ({ kind: 'suggestion' as const, label: suggestion, href: searchLink(suggestion), search: suggestion })),
   ];
   if (results.total > results.products.length) {
-    items.push({ kind: 'view-all', label: `View all ${results.total} results`, href: searchHref(shownTerm), search: shownTerm });
+    items.push({ kind: 'view-all', label: count(t.browse.search.viewAll, results.total), href: searchLink(shownTerm), search: shownTerm });
   }
   return { mode: 'results', term: shownTerm, items, total: results.total };
 }

@@ -10,14 +10,6 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** The sorts' other names, as the spec's other clients ask for them. */
 export const REVIEW_SORT_ALIASES: Record<string, ReviewSort> = { highest_rating: 'highest', lowest_rating: 'lowest' };
 
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  highest: 'Highest rating',
-  lowest: 'Lowest rating',
-  helpful: 'Most helpful',
-};
-
 export const REVIEWS_PER_PAGE = 10;
 export const MAX_REVIEWS_PER_PAGE = 50;
 export const REVIEW_COMMENT_MIN = 2;
@@ -83,12 +75,24 @@ export function ratingShare(stats: ReviewStats, rating: (typeof RATINGS)[number]
   return stats.total_reviews === 0 ? 0 : Math.round((stats.rating_breakdown[rating] / stats.total_reviews) * 100);
 }
 
-/** A problem with a rating or comment a shopper is about to send, or null when both are fine. */
-export function reviewInputProblem(rating: unknown, comment: unknown): string | null {
-  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return REVIEW_MESSAGES.badRating;
+/** What is wrong with a rating or comment a shopper is about to send. */
+export type ReviewInputProblem = 'badRating' | 'commentTooShort' | 'commentTooLong';
+
+/** Which rule a rating or comment breaks, or null when both are fine (the review form words it in the page's language). */
+export function reviewInputProblemOf(rating: unknown, comment: unknown): ReviewInputProblem | null {
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return 'badRating';
   const text = typeof comment === 'string' ? comment.trim() : '';
-  if (text.length < REVIEW_COMMENT_MIN) return REVIEW_MESSAGES.commentTooShort(REVIEW_COMMENT_MIN);
-  if (text.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX);
+  if (text.length < REVIEW_COMMENT_MIN) return 'commentTooShort';
+  if (text.length > REVIEW_COMMENT_MAX) return 'commentTooLong';
+  return null;
+}
+
+/** A problem with a rating or comment, in the API's words, or null when both are fine. */
+export function reviewInputProblem(rating: unknown, comment: unknown): string | null {
+  const problem = reviewInputProblemOf(rating, comment);
+  if (problem === 'badRating') return REVIEW_MESSAGES.badRating;
+  if (problem === 'commentTooShort') return REVIEW_MESSAGES.commentTooShort(REVIEW_COMMENT_MIN);
+  if (problem === 'commentTooLong') return REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX);
   return null;
 }
 
@@ -96,9 +100,4 @@ export function reviewInputProblem(rating: unknown, comment: unknown): string | 
 export function starsOf(rating: number): string {
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return '★'.repeat(filled) + '☆'.repeat(5 - filled);
-}
-
-/** What a screen reader says for a product's rating. */
-export function ratingLabel(rating: number, count: number): string {
-  return `Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
 }

@@ -1,12 +1,12 @@
-/** Sort choices for product lists, as one `sort` value per choice (a plain <select> sends one field). */
+/** Sort choices for product lists, as one `sort` value per choice (a plain <select> sends one field); their words are in the catalogues (`storefront.listing.sorts`). */
 export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Best match', sort_by: 'relevance', sort_order: 'desc' },
-  { value: 'newest', label: 'Newest', sort_by: 'created_at', sort_order: 'desc' },
-  { value: 'popular', label: 'Most popular', sort_by: 'popularity', sort_order: 'desc' },
-  { value: 'rating', label: 'Top rated', sort_by: 'rating', sort_order: 'desc' },
-  { value: 'price_asc', label: 'Price: low to high', sort_by: 'price_1', sort_order: 'asc' },
-  { value: 'price_desc', label: 'Price: high to low', sort_by: 'price_1', sort_order: 'desc' },
-  { value: 'name', label: 'Name: A to Z', sort_by: 'name', sort_order: 'asc' },
+  { value: 'relevance', sort_by: 'relevance', sort_order: 'desc' },
+  { value: 'newest', sort_by: 'created_at', sort_order: 'desc' },
+  { value: 'popular', sort_by: 'popularity', sort_order: 'desc' },
+  { value: 'rating', sort_by: 'rating', sort_order: 'desc' },
+  { value: 'price_asc', sort_by: 'price_1', sort_order: 'asc' },
+  { value: 'price_desc', sort_by: 'price_1', sort_order: 'desc' },
+  { value: 'name', sort_by: 'name', sort_order: 'asc' },
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];

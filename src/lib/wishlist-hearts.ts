@@ -10,8 +10,11 @@ export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
 /** Set on <html> before paint while changes made offline may be waiting to be sent (src/scripts/inline/restore-badges.js). */
 export const CHANGES_WAITING_ATTRIBUTE = 'data-changes-waiting';
 
+/** The heart's words in the page's language (the catalogues' `browse.heart`). */
+export type HeartWords = { save: string; remove: string; waiting: string };
+
 /** A heart's tooltip: what a tap does, and whether the change is still waiting for a connection. */
-export function heartTitle(saved: boolean, waiting: boolean): string {
-  const action = saved ? 'Remove from wishlist' : 'Save to wishlist';
-  return waiting ? `${action} (waiting to send: your change goes through when you are back online)` : action;
+export function heartTitle(saved: boolean, waiting: boolean, words: HeartWords): string {
+  const action = saved ? words.remove : words.save;
+  return waiting ? words.waiting.replace('{action}', action) : action;
 }

@@ -7,6 +7,7 @@
  * add or remove from that list.
  */
 import { $waitingHeartIds, $wishlistProductIds, ensureWishlistLoaded } from '~/stores/wishlist';
+import { loadIslandTexts } from '~/lib/i18n/current';
 import { markHearts } from './heart-marks';
 
 let showing = false;
@@ -15,6 +16,9 @@ export function showSavedHearts(): void {
   void ensureWishlistLoaded();
   if (showing) return;
   showing = true;
-  $wishlistProductIds.subscribe((savedIds) => markHearts(savedIds, $waitingHeartIds.get()));
-  $waitingHeartIds.listen((waitingIds) => markHearts($wishlistProductIds.get(), waitingIds));
+  // The hearts' titles are in the page's language: its texts first (at once when an island already loaded them).
+  void loadIslandTexts().then(() => {
+    $wishlistProductIds.subscribe((savedIds) => markHearts(savedIds, $waitingHeartIds.get()));
+    $waitingHeartIds.listen((waitingIds) => markHearts($wishlistProductIds.get(), waitingIds));
+  });
 }

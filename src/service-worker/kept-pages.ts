@@ -1,19 +1,31 @@
 /**
  * What the service worker does to pages it kept, as plain functions of their HTML: the bar that says a page
  * is the phone's copy, and the offline page's list of products the phone can still show (read from the
- * product pages it kept, so it lists only what opens without a connection).
+ * product pages it kept, so it lists only what opens without a connection). Both speak the page's own
+ * language (its `<html lang>`), from the catalogues' offline texts: the worker carries only those.
  */
 import { formatUGX } from '~/lib/money';
-import { OFFLINE_MESSAGES } from '~/lib/messages/offline-messages';
+import { languageOfTag, type Language } from '~/lib/i18n/languages';
+import english from '~/lib/i18n/en/errors';
+import luganda from '~/lib/i18n/lg/errors';
+import swahili from '~/lib/i18n/sw/errors';
+import type { IslandTexts } from '~/lib/i18n/en/islands';
 
-/** A product page kept on the phone, as the offline page lists it. */
-export type KeptProduct = { path: string; name: string; price: string; picture: string | null; seenAt: number };
+const OFFLINE_WORDS: Record<Language, IslandTexts['errors']['offline']> = { en: english.offline, lg: luganda.offline, sw: swahili.offline };
+
+/** A product page kept on the phone, as the offline page lists it: `price` in whole shillings. */
+export type KeptProduct = { path: string; name: string; price: number; picture: string | null; seenAt: number };
+
+/** The language a page is written in, as its `<html lang>` says (English when it says none of ours). */
+export function languageOfPage(html: string): Language {
+  return languageOfTag(/<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1]);
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page with the offline bar at the top of its body (the page is otherwise as the phone kept it). */
 export function withOfflineBar(html: string): string {
-  const bar = `<div class="offline-bar" role="status">${escapeHtml(OFFLINE_MESSAGES.showingKeptPage)}</div>`;
+  const bar = `<div class="offline-bar" role="status">${escapeHtml(OFFLINE_WORDS[languageOfPage(html)].showingKeptPage)}</div>`;
   return html.replace(/<body\b[^>]*>/i, (body) => body + bar);
 }
 
@@ -33,7 +45,8 @@ export function keptProductFrom(html: string, path: string, seenAt: number): Kep
     const first = images.find((image): image is string => typeof image === 'string');
     // The picture's file name: the page names the original, the phone may have kept any size of it.
     const picture = first ? decodeURIComponent(first.slice(first.lastIndexOf('/') + 1)) : null;
-    return { path, name: data.name, price: formatUGX(String(data.offers?.price ?? '')), picture, seenAt };
+    const price = Number(data.offers?.price);
+    return { path, name: data.name, price: Number.isFinite(price) ? price : 0, picture, seenAt };
   }
   return null;
 }
@@ -60,21 +73,23 @@ export function mostRecent(products: KeptProduct[], limit: number): KeptProduct[
 }
 
 /**
- * The offline page with its list filled in: each product links to its kept page, with the picture the phone
- * kept (`pictureAddress` finds it) or none.
+ * The offline page with its list filled in, in the page's language: each product links to its kept page, with
+ * the picture the phone kept (`pictureAddress` finds it) or none.
  */
 export function withRecentProducts(offlineHtml: string, products: KeptProduct[], pictureAddress: (file: string) => string | null): string {
   if (products.length === 0) return offlineHtml;
+  const language = languageOfPage(offlineHtml);
+  const words = OFFLINE_WORDS[language];
   const items = products
     .map((product) => {
       const address = product.picture ? pictureAddress(product.picture) : null;
       const picture = address
         ? `<img src="${escapeHtml(address)}" alt="" width="64" height="64" loading="lazy" decoding="async">`
         : '<span class="recent-product-blank"></span>';
-      return `<li><a href="${escapeHtml(product.path)}">${picture}<span>${escapeHtml(product.name)}</span><strong>${escapeHtml(product.price)}</strong></a></li>`;
+      return `<li><a href="${escapeHtml(product.path)}">${picture}<span>${escapeHtml(product.name)}</span><strong>${escapeHtml(formatUGX(product.price, language))}</strong></a></li>`;
     })
     .join('');
-  const list = `<h2>${escapeHtml(OFFLINE_MESSAGES.recentProductsHeading)}</h2><p>${escapeHtml(OFFLINE_MESSAGES.recentProductsNote)}</p><ul class="recent-products">${items}</ul>`;
+  const list = `<h2>${escapeHtml(words.recentProductsHeading)}</h2><p>${escapeHtml(words.recentProductsNote)}</p><ul class="recent-products">${items}</ul>`;
   return offlineHtml.replace(/<div\b[^>]*\bdata-recent-products\b[^>]*>[\s\S]*?<\/div>/, (placeholder) =>
     placeholder.replace(/>[\s\S]*<\/div>$/, `>${list}</div>`),
   );

@@ -6,7 +6,8 @@
  * - Built scripts and styles (/_astro/, named by their content): from the phone first.
  * - Pictures: from the phone first, about 60 of them for up to 30 days.
  * - Pages: from the network, and after 3 s without an answer the phone's copy under the offline bar; a page
- *   the phone never kept gets the offline page, which lists the product pages it did keep.
+ *   the phone never kept gets the offline page, which lists the product pages it did keep. Both in the page's
+ *   language: the offline page is kept in English at install and in another language once a page in it is kept.
  * - The API's GETs: from the network, and the phone's copy when the network is gone or slower than 3 s (the
  *   late answer still refreshes the copy). Not stale-while-revalidate: a price or stock the store just
  *   changed must show at once, so the copy stands in only when the network cannot answer.
@@ -28,6 +29,7 @@ import {
   WORKER_CACHES,
 } from '~/lib/offline';
 import { QUEUED_CHANGES_SYNC_TAG, sendQueuedChanges } from '~/scripts/queued-changes';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from '~/lib/i18n/languages';
 import { builtFilesNamedIn, madeForSavingData, keptProductFrom, mostRecent, withOfflineBar, withRecentProducts, type KeptProduct } from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -66,6 +68,14 @@ const builtFilesWithPages: WorkboxPlugin = {
   },
 };
 
+/** A page kept in Luganda or Swahili brings the offline page in that language, the first time. */
+const offlinePageInPageLanguage: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    const language = languageOfPath(new URL(request.url).pathname);
+    if (!(await caches.match(offlinePagePath(language), { cacheName: WORKER_CACHES.offline }))) await keepOfflinePage(language).catch(() => {});
+  },
+};
+
 const kept = (limits: { maxEntries: number; maxAgeSeconds: number }) => new ExpirationPlugin({ ...limits, purgeOnQuotaError: true });
 
 // One copy per address: the store's Vary (encoding, Save-Data) names headers a worker's requests do not carry alike.
@@ -75,7 +85,7 @@ const pages = new NetworkFirst({
   cacheName: WORKER_CACHES.pages,
   matchOptions: oneCopyPerAddress,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyWhatIsPublic, keptAtStamp, kept(PAGES_KEPT), offlineBarOnKeptPages, builtFilesWithPages],
+  plugins: [onlyWhatIsPublic, keptAtStamp, kept(PAGES_KEPT), offlineBarOnKeptPages, builtFilesWithPages, offlinePageInPageLanguage],
 });
 const apiReplies = new NetworkFirst({
   cacheName: WORKER_CACHES.api,
@@ -107,7 +117,7 @@ router.registerRoute(new Route(({ url, sameOrigin }) => sameOrigin && isApi(url.
 router.registerRoute(new Route(({ url, sameOrigin }) => sameOrigin && isPicture(url.pathname), pictures));
 router.registerRoute(new Route(({ url, sameOrigin }) => sameOrigin && isAsset(url.pathname), assets));
 router.setCatchHandler(async ({ request, url }) => {
-  if (request.mode === 'navigate') return offlinePage();
+  if (request.mode === 'navigate') return offlinePage(languageOfPath(url.pathname));
   return isPicture(url.pathname) ? missingPicture() : Response.error();
 });
 router.addFetchListener();
@@ -124,7 +134,7 @@ self.addEventListener('sync', (event) => {
 });
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()));
+  event.waitUntil(keepOfflinePage(DEFAULT_LANGUAGE).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -137,12 +147,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Keeps the offline page and the built files it needs, so it shows without a connection. */
-async function keepOfflinePage(): Promise<void> {
-  const response = await fetch(OFFLINE_PAGE_PATH, { cache: 'no-cache' });
+const offlinePagePath = (language: Language) => pathInLanguage(language, OFFLINE_PAGE_PATH);
+
+/** Keeps the offline page in `language` and the built files it needs, so it shows without a connection. */
+async function keepOfflinePage(language: Language): Promise<void> {
+  const path = offlinePagePath(language);
+  const response = await fetch(path, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The offline page answered ${response.status}`);
   const html = await response.clone().text();
-  await (await caches.open(WORKER_CACHES.offline)).put(OFFLINE_PAGE_PATH, response);
+  await (await caches.open(WORKER_CACHES.offline)).put(path, response);
   await keepBuiltFiles(builtFilesNamedIn(html));
 }
 
@@ -174,18 +187,26 @@ async function keepBuiltFiles(files: string[]): Promise<void> {
   }
 }
 
-/** The offline page, listing the product pages the phone kept, most recently seen first, with their kept pictures. */
-async function offlinePage(): Promise<Response> {
-  const page = await caches.match(OFFLINE_PAGE_PATH, { cacheName: WORKER_CACHES.offline });
+/**
+ * The offline page in `language` (English when the phone has not kept it in that one), listing the product pages
+ * the phone kept in the same language, most recently seen first, with their kept pictures.
+ */
+async function offlinePage(language: Language): Promise<Response> {
+  const inLanguage = await caches.match(offlinePagePath(language), { cacheName: WORKER_CACHES.offline });
+  const page = inLanguage ?? (await caches.match(offlinePagePath(DEFAULT_LANGUAGE), { cacheName: WORKER_CACHES.offline }));
   if (!page) return Response.error();
-  const [products, pictureAddresses] = await Promise.all([keptProducts(), keptPictureAddresses()]);
+  const [products, pictureAddresses] = await Promise.all([keptProducts(inLanguage ? language : DEFAULT_LANGUAGE), keptPictureAddresses()]);
   const pictureAddress = (file: string) => pictureAddresses.find((address) => address.endsWith(`/${encodeURIComponent(file)}`)) ?? null;
   return rewritten(page, (html) => withRecentProducts(html, mostRecent(products, RECENT_PRODUCTS_SHOWN), pictureAddress));
 }
 
-async function keptProducts(): Promise<KeptProduct[]> {
+/** The product pages the phone kept in `language`. */
+async function keptProducts(language: Language): Promise<KeptProduct[]> {
   const cache = await caches.open(WORKER_CACHES.pages);
-  const requests = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith('/product/'));
+  const requests = (await cache.keys()).filter(({ url }) => {
+    const { pathname } = new URL(url);
+    return languageOfPath(pathname) === language && pathWithoutLanguage(pathname).startsWith('/product/');
+  });
   const products = await Promise.all(
     requests.map(async (request) => {
       const response = await cache.match(request, oneCopyPerAddress);

@@ -23,6 +23,12 @@ describe('the offline bar', () => {
       '<html><body class="page" data-x="1"><div class="offline-bar" role="status">You are offline — showing the page as you last saw it</div><main>Hello</main></body></html>',
     );
   });
+
+  it("speaks the page's language", () => {
+    expect(withOfflineBar('<html lang="lg-UG" data-theme="light"><body>')).toContain('>Toli ku mutimbagano — olaba olupapula');
+    expect(withOfflineBar('<html lang="sw-UG"><body>')).toContain('>Hauko mtandaoni — unaona ukurasa');
+    expect(withOfflineBar('<html lang="en-UG"><body>')).toContain('>You are offline — showing');
+  });
 });
 
 describe('a kept product page', () => {
@@ -30,7 +36,7 @@ describe('a kept product page', () => {
     expect(keptProductFrom(productPage('Tecno Spark 20', 450000, 'http://x/storage/images/p%20phone.jpg'), '/product/7', 5)).toEqual({
       path: '/product/7',
       name: 'Tecno Spark 20',
-      price: 'UGX 450,000',
+      price: 450000,
       picture: 'p phone.jpg',
       seenAt: 5,
     });
@@ -46,7 +52,7 @@ describe('the offline page list', () => {
   const product = (name: string, seenAt: number, picture: string | null = 'p.jpg'): KeptProduct => ({
     path: `/product/${seenAt}`,
     name,
-    price: 'UGX 1,000',
+    price: 1000,
     picture,
     seenAt,
   });
@@ -67,6 +73,13 @@ describe('the offline page list', () => {
     expect(html).toContain('<a href="/product/1"><span class="recent-product-blank"></span><span>Basin</span>');
     expect(html).not.toContain('Products you look at…');
     expect(html).toContain('</div><p>after</p>');
+  });
+
+  it("lists them in the offline page's language, with money as it writes it", () => {
+    const luganda = OFFLINE_PAGE.replace('<body>', '<html lang="lg-UG"><body>');
+    const html = withRecentProducts(luganda, [{ ...product('Basin', 1, null), path: '/lg/product/1', price: 12500 }], () => null);
+    expect(html).toContain('<h2>Ebintu by&#39;otunuulidde gye buvuddeko</h2>');
+    expect(html).toContain('<a href="/lg/product/1"><span class="recent-product-blank"></span><span>Basin</span><strong>12,500 UGX</strong>');
   });
 
   it('leaves the page as it is when the phone kept no product', () => {

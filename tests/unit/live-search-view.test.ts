@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownView, isSearchable, nextActiveOption, searchHref, type LiveResults } from '~/lib/live-search-view';
+import { dropdownView as dropdownIn, isSearchable, nextActiveOption, searchHref, type LiveResults } from '~/lib/live-search-view';
+import { islandTranslator } from '~/lib/i18n/current';
+import { translator } from '~/lib/i18n/translate';
+import { islands as luganda } from '~/lib/i18n/lg/islands';
+import { islands as swahili } from '~/lib/i18n/sw/islands';
+
+/** Outside a page, islands speak English. */
+const dropdownView = (term: string, results: LiveResults | null, recent: string[] | null) => dropdownIn(term, results, recent, islandTranslator());
 
 const product = (id: number, name: string) => ({ id, name, price_1: '10000', feature_photo: 'p.jpg' });
 const results = (overrides: Partial<LiveResults> = {}): LiveResults => ({
@@ -51,6 +58,22 @@ describe('dropdownView', () => {
       term: 'qqzz',
       items: [{ kind: 'search-anyway', label: 'Search anyway', href: '/products?search=qqzz', search: 'qqzz' }],
     });
+  });
+
+  it("words and links the dropdown in the page's language", () => {
+    const more = results({ total: 40 });
+    const inLuganda = dropdownIn('tecno', more, null, translator('lg', luganda));
+    expect(inLuganda.mode === 'results' && inLuganda.items.map(({ label, href }) => [label, href])).toEqual([
+      ['Tecno Spark 20', '/lg/product/1'],
+      ['Tecno Camon 30', '/lg/product/2'],
+      ['tecno spark', '/lg/products?search=tecno%20spark'],
+      ['Laba ebizuuliddwa byonna 40', '/lg/products?search=tecno'],
+    ]);
+    const nothing = results({ products: [], suggestions: [], total: 0, search_term: 'qqzz' });
+    expect(dropdownIn('qqzz', nothing, null, translator('sw', swahili))).toMatchObject({
+      items: [{ label: 'Tafuta hata hivyo', href: '/sw/products?search=qqzz' }],
+    });
+    expect(dropdownIn('', null, ['sukari'], translator('sw', swahili))).toMatchObject({ items: [{ href: '/sw/products?search=sukari' }] });
   });
 
   it('builds result links that survive any characters', () => {

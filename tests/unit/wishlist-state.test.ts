@@ -14,6 +14,8 @@ import {
   type WishlistEntry,
 } from '~/lib/wishlist-state';
 import { heartTitle } from '~/lib/wishlist-hearts';
+import { islands as english } from '~/lib/i18n/en/islands';
+import { islands as luganda } from '~/lib/i18n/lg/islands';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const entry = (product_id: number): WishlistEntry => ({
@@ -88,8 +90,9 @@ describe('a guest’s hearts', () => {
   });
 
   it('say on the heart what a tap does, and when a change waits for a connection', () => {
-    expect(heartTitle(false, false)).toBe('Save to wishlist');
-    expect(heartTitle(true, false)).toBe('Remove from wishlist');
-    expect(heartTitle(true, true)).toMatch(/^Remove from wishlist \(waiting to send/);
+    expect(heartTitle(false, false, english.browse.heart)).toBe('Save to wishlist');
+    expect(heartTitle(true, false, english.browse.heart)).toBe('Remove from wishlist');
+    expect(heartTitle(true, true, english.browse.heart)).toMatch(/^Remove from wishlist \(waiting to send/);
+    expect(heartTitle(true, true, luganda.browse.heart)).toMatch(/^Kiggye mu bye njagala \(kirindiridde/);
   });
 });

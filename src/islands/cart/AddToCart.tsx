@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { mirrorCartBadge } from '~/stores/cart';
 import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
 import { addAndShow } from './add-and-show';
+import { islandTranslator } from '~/lib/i18n/current';
 
 type Props = { product: CartProduct };
 
@@ -36,6 +37,8 @@ export default function AddToCart({ product }: Props) {
   const left = stockLeft(product);
   const soldOut = left === 0;
   const maxQuantity = Number.isFinite(left) ? left : 99;
+  const { t, path } = islandTranslator();
+  const words = t.browse.addToCart;
 
   useEffect(() => mirrorCartBadge(), []);
 
@@ -48,23 +51,23 @@ export default function AddToCart({ product }: Props) {
 
   return (
     <form className="choices" method="post" onSubmit={onSubmit} noValidate>
-      <ChoiceGroup legend="Colour" name="color" values={colors} />
-      <ChoiceGroup legend="Size" name="size" values={sizes} />
+      <ChoiceGroup legend={words.colour} name="color" values={colors} />
+      <ChoiceGroup legend={words.size} name="size" values={sizes} />
       {variants.map(([name, values]) => (
         <ChoiceGroup key={name} legend={name} name={`variant:${name}`} values={values} preselectFirst />
       ))}
       {!soldOut && (
         <div className="quantity">
-          <span id="quantity-label">Quantity</span>
+          <span id="quantity-label">{words.quantity}</span>
           <div className="stepper" role="group" aria-labelledby="quantity-label">
-            <button type="button" className="button secondary" aria-label="One less" disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <button type="button" className="button secondary" aria-label={words.oneLess} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
               −
             </button>
             <output aria-live="polite">{quantity}</output>
             <button
               type="button"
               className="button secondary"
-              aria-label="One more"
+              aria-label={words.oneMore}
               disabled={quantity >= maxQuantity}
               onClick={() => setQuantity(quantity + 1)}
             >
@@ -79,11 +82,11 @@ export default function AddToCart({ product }: Props) {
         </p>
       )}
       <button className="button" type="submit" disabled={soldOut}>
-        {soldOut ? 'Out of stock' : 'Add to cart'}
+        {soldOut ? words.outOfStock : words.add}
       </button>
       {!soldOut && (
         <p className="cart-link-note">
-          <a href="/cart">View cart</a>
+          <a href={path('/cart')}>{words.viewCart}</a>
         </p>
       )}
     </form>

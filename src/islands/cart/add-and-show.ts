@@ -2,11 +2,12 @@
 import { addItem, openCartDrawer } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { type AddRequest, type CartProduct } from '~/lib/cart';
-import { CART_MESSAGES } from '~/lib/messages/cart-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 
 export function showAdded(name: string): void {
+  const { t, fill } = islandTranslator();
   openCartDrawer();
-  showToast(CART_MESSAGES.added(name), 'success');
+  showToast(fill(t.browse.addToCart.added, { name }), 'success');
 }
 
 /** Answers the problem (already shown), or null when the product is in the cart. */

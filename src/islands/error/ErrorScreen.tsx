@@ -2,32 +2,33 @@
  * The error screen (spec section 2). Islands show it in place of the part that crashed; the server's
  * 500 page shows it for the whole page, where trying again and reloading are both a fresh request.
  */
-import { kampalaDateTime } from '~/lib/dates';
-import { ERROR_SCREEN_MESSAGES } from '~/lib/messages/error-screen-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 
 type Props = { errorId: string; time: string; onTryAgain?: () => void; onReload?: () => void; pageUrl?: string };
 
 export default function ErrorScreen({ errorId, time, onTryAgain, onReload, pageUrl = '' }: Props) {
+  const { t, dateTime, path } = islandTranslator();
+  const words = t.errors.screen;
   return (
     <section className="error-screen" role="alert" aria-labelledby={`${errorId}-title`}>
-      <h2 id={`${errorId}-title`}>{ERROR_SCREEN_MESSAGES.title}</h2>
-      <p>We are sorry: something stopped working. Trying again usually helps.</p>
+      <h2 id={`${errorId}-title`}>{words.title}</h2>
+      <p>{words.lead}</p>
       <dl>
-        <dt>Error id</dt>
+        <dt>{words.errorId}</dt>
         <dd>
           <code>{errorId}</code>
         </dd>
-        <dt>Time</dt>
+        <dt>{words.time}</dt>
         <dd>
-          <time dateTime={time}>{kampalaDateTime(time)}</time>
+          <time dateTime={time}>{dateTime(time)}</time>
         </dd>
       </dl>
       <div className="button-row">
-        <Action label="Try Again" onClick={onTryAgain} href={pageUrl} primary />
-        <a className="button secondary" href="/">
-          Go Home
+        <Action label={words.tryAgain} onClick={onTryAgain} href={pageUrl} primary />
+        <a className="button secondary" href={path('/')}>
+          {words.goHome}
         </a>
-        <Action label="Reload Page" onClick={onReload} href={pageUrl} />
+        <Action label={words.reload} onClick={onReload} href={pageUrl} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
 import { loginHref } from '~/lib/login-redirect';
 import type { Review, ReviewInput } from '~/lib/review-rules';
 import type { ChangeKind } from '~/lib/queued-change-rules';
-import { QUEUED_CHANGE_MESSAGES } from '~/lib/messages/queued-change-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 import ReviewForm from './ReviewForm';
 import { ReviewItem } from './ReviewList';
 
@@ -24,44 +24,46 @@ type Props = {
 export default function OwnReview({ productId, loggedIn, own, editing, busy, onEditing, onSubmit, onDelete }: Props) {
   const { review, loading, error, waiting } = own;
   const ready = loggedIn && !loading && !error;
+  const { t, path } = islandTranslator();
+  const words = t.reviews;
   return (
     <div className="own-review">
       {!loggedIn && (
         <p className="guest-only">
-          <a href={loginHref(`/product/${productId}#reviews`)}>Log in to write a review</a>
+          <a href={path(loginHref(path(`/product/${productId}#reviews`)))}>{words.logInToWrite}</a>
         </p>
       )}
-      {loggedIn && loading && <p className="muted">Loading your review…</p>}
+      {loggedIn && loading && <p className="muted">{words.loadingYours}</p>}
       {loggedIn && error && <p role="alert">{error.message}</p>}
       {ready && waiting === 'review-delete' && (
         <p className="waiting-note" role="status">
-          {QUEUED_CHANGE_MESSAGES.reviewDeleteWaiting}
+          {words.deleteWaiting}
         </p>
       )}
       {ready &&
         (review && !editing ? (
           <section aria-labelledby="own-review-heading" className="own-review-card">
-            <h3 id="own-review-heading">Your review</h3>
+            <h3 id="own-review-heading">{words.yours}</h3>
             <ReviewItem review={review} as="div" />
             {waiting === 'review-save' && (
               <p className="waiting-note" role="status">
-                {QUEUED_CHANGE_MESSAGES.waiting}
+                {words.waiting}
               </p>
             )}
             <div className="button-row">
               <button type="button" className="button secondary small" onClick={() => onEditing(true)} disabled={busy}>
-                Edit
+                {words.edit}
               </button>
               <button type="button" className="button secondary small danger" onClick={onDelete} disabled={busy}>
-                Delete
+                {words.delete}
               </button>
             </div>
           </section>
         ) : (
           <ReviewForm
             key={review?.id ?? 'new'}
-            heading={review ? 'Edit your review' : 'Write a review'}
-            submitLabel={review ? 'Save changes' : 'Submit review'}
+            heading={review ? words.editHeading : words.writeHeading}
+            submitLabel={review ? words.saveChanges : words.submit}
             initial={review ?? undefined}
             disabled={busy}
             onSubmit={onSubmit}

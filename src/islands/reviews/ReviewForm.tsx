@@ -1,8 +1,9 @@
 /** Writing or changing a review: a star picker (five radio buttons) and the comment, checked before sending. */
 import { useState, type FormEvent } from 'react';
-import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewInputProblem, type ReviewInput } from '~/lib/review-rules';
+import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewInputProblemOf, type ReviewInput } from '~/lib/review-rules';
+import { islandTranslator } from '~/lib/i18n/current';
 
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const STARS = [1, 2, 3, 4, 5] as const;
 
 type Props = {
   heading: string;
@@ -20,10 +21,19 @@ export default function ReviewForm({ heading, submitLabel, initial, disabled = f
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { t, fill, count } = islandTranslator();
+  const words = t.reviews;
+
+  /** What stops the review from being sent, in the page's language, or null. */
+  function problemOf(): string | null {
+    if (rating === 0) return words.problems.noRating;
+    const problem = reviewInputProblemOf(rating, comment);
+    return problem && fill(words.problems[problem], { min: String(REVIEW_COMMENT_MIN), max: String(REVIEW_COMMENT_MAX) });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = rating === 0 ? 'Choose a rating from 1 to 5 stars' : reviewInputProblem(rating, comment);
+    const found = problemOf();
     setProblem(found);
     if (found || sending) return;
     setSending(true);
@@ -39,22 +49,20 @@ export default function ReviewForm({ heading, submitLabel, initial, disabled = f
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       <fieldset className="star-input">
-        <legend>Your rating</legend>
-        {[1, 2, 3, 4, 5].map((value) => (
+        <legend>{words.yourRating}</legend>
+        {STARS.map((value) => (
           <label key={value} className={value <= rating ? 'on' : undefined}>
             <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} disabled={disabled} />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {value} {value === 1 ? 'star' : 'stars'}, {RATING_WORDS[value]}
-            </span>
+            <span className="visually-hidden">{count(words.starChoice, value, { word: words.ratingWords[value] })}</span>
           </label>
         ))}
         <span className="rating-word" aria-hidden="true">
-          {RATING_WORDS[rating]}
+          {rating > 0 ? words.ratingWords[rating as (typeof STARS)[number]] : ''}
         </span>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-comment`}>Your review</label>
+        <label htmlFor={`${id}-comment`}>{words.comment}</label>
         <textarea
           id={`${id}-comment`}
           rows={4}
@@ -64,11 +72,11 @@ export default function ReviewForm({ heading, submitLabel, initial, disabled = f
           required
           disabled={disabled}
           aria-describedby={`${id}-count`}
-          placeholder="What did you like or dislike? How was the delivery?"
+          placeholder={words.commentPlaceholder}
           onChange={(event) => setComment(event.target.value)}
         />
         <small id={`${id}-count`} className="muted">
-          {comment.trim().length} / {REVIEW_COMMENT_MAX} characters
+          {fill(words.characters, { count: comment.trim().length, max: String(REVIEW_COMMENT_MAX) })}
         </small>
       </div>
       {problem && (
@@ -78,11 +86,11 @@ export default function ReviewForm({ heading, submitLabel, initial, disabled = f
       )}
       <div className="button-row">
         <button type="submit" className="button" disabled={disabled || sending}>
-          {sending ? 'Saving…' : submitLabel}
+          {sending ? words.saving : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {words.cancel}
           </button>
         )}
       </div>

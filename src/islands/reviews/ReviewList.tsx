@@ -3,19 +3,20 @@
  * every page and a shopper can sort and page before (or without) the island.
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, isReviewSort, type Review, type ReviewPage, type ReviewSort } from '~/lib/review-rules';
-import { kampalaDate } from '~/lib/dates';
+import { REVIEW_SORTS, isReviewSort, type Review, type ReviewPage, type ReviewSort } from '~/lib/review-rules';
+import { islandTranslator } from '~/lib/i18n/current';
 import { useHydrated } from '../use-hydrated';
 import { ReviewStars } from './Stars';
 
 export function ReviewItem({ review, as: Tag = 'li' }: { review: Review; as?: 'li' | 'div' }) {
+  const { t, date } = islandTranslator();
   return (
     <Tag className="review">
       <p className="review-head">
         <ReviewStars rating={review.rating} />
         <strong>{review.user_name}</strong>
-        {review.verified_purchase && <span className="verified">Verified purchase</span>}
-        <time dateTime={review.created_at}>{kampalaDate(review.created_at)}</time>
+        {review.verified_purchase && <span className="verified">{t.reviews.verified}</span>}
+        <time dateTime={review.created_at}>{date(review.created_at)}</time>
       </p>
       <p className="review-text">{review.comment}</p>
     </Tag>
@@ -36,8 +37,10 @@ type Props = {
 export default function ReviewList({ productId, page, sort, failed, loading, onSort, onPage, onRetry }: Props) {
   const hydrated = useHydrated();
   const sortSelect = useRef<HTMLSelectElement>(null);
+  const { t, fill, count, path } = islandTranslator();
+  const words = t.reviews;
   const pagination = page?.pagination;
-  const pageHref = (n: number) => `/product/${productId}?reviews_page=${n}${sort === 'newest' ? '' : `&reviews_sort=${sort}`}#reviews`;
+  const pageHref = (n: number) => path(`/product/${productId}?reviews_page=${n}${sort === 'newest' ? '' : `&reviews_sort=${sort}`}#reviews`);
   const follow = (n: number) => (event: MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
@@ -55,34 +58,34 @@ export default function ReviewList({ productId, page, sort, failed, loading, onS
   return (
     <section id="review-list" aria-labelledby="review-list-heading" aria-busy={loading || !page}>
       <div className="review-list-head">
-        <h3 id="review-list-heading">{pagination ? `${pagination.total} ${pagination.total === 1 ? 'review' : 'reviews'}` : 'Reviews'}</h3>
-        <form className="review-sort-form" method="get" action={`/product/${productId}#reviews`} onSubmit={(event) => event.preventDefault()}>
+        <h3 id="review-list-heading">{pagination ? count(words.count, pagination.total) : words.heading}</h3>
+        <form className="review-sort-form" method="get" action={path(`/product/${productId}#reviews`)} onSubmit={(event) => event.preventDefault()}>
           <label className="review-sort">
-            Sort by{' '}
+            {words.sortBy}{' '}
             <select ref={sortSelect} name="reviews_sort" value={sort} onChange={(event) => isReviewSort(event.target.value) && onSort(event.target.value)}>
               {REVIEW_SORTS.map((option) => (
                 <option key={option} value={option}>
-                  {REVIEW_SORT_LABELS[option]}
+                  {words.sorts[option]}
                 </option>
               ))}
             </select>
           </label>
           <noscript>
             <button type="submit" className="button secondary small">
-              Sort
+              {words.sort}
             </button>
           </noscript>
         </form>
       </div>
       {failed && (
         <p role="alert">
-          Reviews could not be loaded.{' '}
+          {words.loadFailed}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
-            Try again
+            {words.tryAgain}
           </button>
         </p>
       )}
-      {!page && !failed && <p className="muted">Loading reviews…</p>}
+      {!page && !failed && <p className="muted">{words.loading}</p>}
       {page && page.reviews.length > 0 && (
         <ol className="review-list">
           {page.reviews.map((review) => (
@@ -91,18 +94,18 @@ export default function ReviewList({ productId, page, sort, failed, loading, onS
         </ol>
       )}
       {pagination && pagination.last_page > 1 && (
-        <nav className="review-pages" aria-label="Review pages">
+        <nav className="review-pages" aria-label={words.pages}>
           {pagination.current_page > 1 ? (
             <a href={pageHref(pagination.current_page - 1)} onClick={follow(pagination.current_page - 1)} rel="prev">
-              ← Previous
+              {words.previous}
             </a>
           ) : (
             <span />
           )}
-          <span>{`Page ${pagination.current_page} of ${pagination.last_page}`}</span>
+          <span>{fill(words.pageOf, { page: pagination.current_page, last: pagination.last_page })}</span>
           {pagination.current_page < pagination.last_page ? (
             <a href={pageHref(pagination.current_page + 1)} onClick={follow(pagination.current_page + 1)} rel="next">
-              Next →
+              {words.next}
             </a>
           ) : (
             <span />

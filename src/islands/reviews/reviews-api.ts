@@ -5,7 +5,7 @@
 import { mutate, type SWRConfiguration } from 'swr';
 import { apiRequest } from '~/lib/api';
 import { REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/review-rules';
-import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 
 /** The spec's query settings: fresh for 5 minutes, one retry, no refetch on focus or reconnect. */
 export const REVIEW_QUERY_OPTIONS: SWRConfiguration = {
@@ -32,12 +32,13 @@ function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', failure: strin
   );
 }
 
+/** What a failed write says when the server gives no reason, in the page's language. */
+const failures = () => islandTranslator().t.reviews;
+
 export const submitReview = (productId: number, input: ReviewInput) =>
-  send<WrittenReview>('/api/reviews', 'POST', REVIEW_MESSAGES.submitFailed, { product_id: productId, ...input });
-export const updateReview = (reviewId: number, input: ReviewInput) =>
-  send<WrittenReview>(`/api/reviews/${reviewId}`, 'PUT', REVIEW_MESSAGES.updateFailed, input);
-export const deleteReview = (reviewId: number) =>
-  send<{ id: number; product: ProductRating }>(`/api/reviews/${reviewId}`, 'DELETE', REVIEW_MESSAGES.deleteFailed);
+  send<WrittenReview>('/api/reviews', 'POST', failures().submitFailed, { product_id: productId, ...input });
+export const updateReview = (reviewId: number, input: ReviewInput) => send<WrittenReview>(`/api/reviews/${reviewId}`, 'PUT', failures().updateFailed, input);
+export const deleteReview = (reviewId: number) => send<{ id: number; product: ProductRating }>(`/api/reviews/${reviewId}`, 'DELETE', failures().deleteFailed);
 
 /** Asks again for every page and the stats of a product's reviews. */
 export function refreshProductReviews(productId: number): Promise<unknown> {

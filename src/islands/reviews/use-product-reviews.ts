@@ -27,8 +27,7 @@ import {
 } from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
 import { deleteReview, readReviews, refreshProductReviews, REVIEW_QUERY_OPTIONS, reviewKeys, submitReview, updateReview } from './reviews-api';
-import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
-import { QUEUED_CHANGE_MESSAGES } from '~/lib/messages/queued-change-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 
 /** What the server rendered into the page, and for which product. */
 export type ReviewsStart = { productId: number; productName: string; initialPage: ReviewPage; initialStats: ReviewStats; initialSort: ReviewSort };
@@ -65,6 +64,8 @@ export function useProductReviews({ productId, productName, initialPage, initial
   const [page, setPage] = useState(initialPage.pagination.current_page);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = islandTranslator();
+  const words = t.reviews;
 
   const showsInitial = sort === initialSort && page === initialPage.pagination.current_page;
   const list = useSWR<ReviewPage, Error>(reviewKeys.page(productId, page, sort), readReviews, {
@@ -105,9 +106,9 @@ export function useProductReviews({ productId, productName, initialPage, initial
   /** Keeps a change in the queue of changes made offline; the review shows it, marked, until it is sent. */
   async function keepForLater(change: ChangeRequest): Promise<void> {
     const outcome = await queueAndSend(change).catch(() => {
-      throw new Error(change.kind === 'review-delete' ? REVIEW_MESSAGES.deleteFailed : REVIEW_MESSAGES.submitFailed);
+      throw new Error(change.kind === 'review-delete' ? words.deleteFailed : words.submitFailed);
     });
-    if (outcome === 'unsendable') showToast(QUEUED_CHANGE_MESSAGES.reviewInFlight, 'info');
+    if (outcome === 'unsendable') showToast(words.inFlight, 'info');
     setEditing(false);
   }
 
@@ -128,7 +129,7 @@ export function useProductReviews({ productId, productName, initialPage, initial
       await action();
       return true;
     } catch (error) {
-      showToast(error instanceof Error ? error.message : REVIEW_MESSAGES.submitFailed, 'error');
+      showToast(error instanceof Error ? error.message : words.submitFailed, 'error');
       return false;
     } finally {
       setBusy(false);
@@ -141,18 +142,18 @@ export function useProductReviews({ productId, productName, initialPage, initial
       sendOrKeep(reviewSaveChange(productId, productName, input, !shownOwn), async () => {
         const own = mine.data;
         const saved = own ? await updateReview(own.id, input) : await submitReview(productId, input);
-        await afterWrite(saved.product, saved, own ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.submitted);
+        await afterWrite(saved.product, saved, own ? words.updated : words.submitted);
       }),
     );
 
   /** Deletes the shopper's review once they confirm (one only written offline is simply not sent). */
   const remove = () =>
     write(async () => {
-      if (!window.confirm('Delete your review? This cannot be undone.')) return;
+      if (!window.confirm(words.confirmDelete)) return;
       const serverId = mine.data?.id ?? null;
       await sendOrKeep(reviewDeleteChange(productId, productName, serverId), async () => {
         const removed = await deleteReview(serverId!);
-        await afterWrite(removed.product, null, REVIEW_MESSAGES.deleted);
+        await afterWrite(removed.product, null, words.deleted);
       });
     });
 

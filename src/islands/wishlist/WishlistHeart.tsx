@@ -14,6 +14,7 @@ import { showToast } from '~/stores/toasts';
 import { heartTitle } from '~/lib/wishlist-hearts';
 import { showSavedHearts } from '~/scripts/saved-hearts';
 import { useHydrated } from '../use-hydrated';
+import { islandTranslator } from '~/lib/i18n/current';
 
 export default function WishlistHeart({ product, large = false }: { product: WishlistProduct; large?: boolean }) {
   const hydrated = useHydrated();
@@ -22,6 +23,7 @@ export default function WishlistHeart({ product, large = false }: { product: Wis
   const [busy, setBusy] = useState(false);
   const saved = hydrated && savedIds.has(product.id);
   const waiting = hydrated && waitingIds.has(product.id);
+  const { t, path } = islandTranslator();
 
   useEffect(() => {
     showSavedHearts();
@@ -37,16 +39,16 @@ export default function WishlistHeart({ product, large = false }: { product: Wis
   }
 
   return (
-    <form className="heart-form" method="get" action="/auth/login">
-      <input type="hidden" name="redirect" value={`/product/${product.id}`} />
+    <form className="heart-form" method="get" action={path('/auth/login')}>
+      <input type="hidden" name="redirect" value={path(`/product/${product.id}`)} />
       <button
         type="submit"
         data-wishlist-heart={product.id}
         data-waiting={waiting ? '' : undefined}
         className={large ? 'heart large' : 'heart'}
         aria-pressed={saved}
-        aria-label="Wishlist"
-        title={heartTitle(saved, waiting)}
+        aria-label={t.browse.heart.label}
+        title={heartTitle(saved, waiting, t.browse.heart)}
         onClick={toggle}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -5,7 +5,10 @@
  */
 import type { Shape } from '../translate';
 import common from './common';
+import browse from './browse';
+import reviews from './reviews';
+import errors from './errors';
 
-export const islands = { common };
+export const islands = { common, browse, reviews, errors };
 
 export type IslandTexts = Shape<typeof islands>;
