@@ -27,7 +27,10 @@ import {
 import { waitingHeartIds, wishlistChange, withWaitingHearts } from '~/lib/queued-change-rules';
 import { loadManifest } from './manifest';
 import { $queuedChanges, dropWaitingChanges, onChangeSettled, queueAndSend, watchQueuedChanges } from './queued-changes';
-import { WISHLIST_MESSAGES } from '~/lib/messages/wishlist-messages';
+import { islandTranslator } from '~/lib/i18n/current';
+
+/** The wishlist's problems in the page's language. */
+const problems = () => islandTranslator().t.wishlist;
 
 /** A guest's hearts, on this phone. */
 export const $guestWishlist = persistentAtom<WishlistEntry[]>(STORAGE_KEYS.guestWishlist, [], { encode: JSON.stringify, decode: parseGuestWishlist });
@@ -119,7 +122,7 @@ export function loadWishlist(): Promise<void> {
       accountListKnown = true;
       $accountWishlist.set(loaded(items));
     },
-    () => $accountWishlist.set(failed($accountWishlist.get(), WISHLIST_MESSAGES.loadFailed)),
+    () => $accountWishlist.set(failed($accountWishlist.get(), problems().loadFailed)),
   );
   return lastLoad;
 }
@@ -185,9 +188,9 @@ export async function addToWishlist(product: WishlistProduct): Promise<string | 
     entry,
     () => {
       const state = $accountWishlist.get();
-      $accountWishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, WISHLIST_MESSAGES.addFailed));
+      $accountWishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, problems().addFailed));
     },
-    WISHLIST_MESSAGES.addFailed,
+    problems().addFailed,
   );
   if (!error) $accountWishlist.set(added($accountWishlist.get()));
   return error;
@@ -207,11 +210,9 @@ export async function removeFromWishlist(productId: number): Promise<string | nu
     entry,
     () => {
       const state = $accountWishlist.get();
-      $accountWishlist.set(
-        failed(before.items.some((item) => item.product_id === productId) ? addedLocally(state, entry) : state, WISHLIST_MESSAGES.removeFailed),
-      );
+      $accountWishlist.set(failed(before.items.some((item) => item.product_id === productId) ? addedLocally(state, entry) : state, problems().removeFailed));
     },
-    WISHLIST_MESSAGES.removeFailed,
+    problems().removeFailed,
   );
   if (!error) $accountWishlist.set(removed($accountWishlist.get(), productId));
   return error;

@@ -6,7 +6,8 @@
 import type { Shape } from '../translate';
 import { islands } from './islands';
 import layout from './layout';
+import shopping from './shopping';
 
-export const en = { ...islands, layout };
+export const en = { ...islands, layout, shopping };
 
 export type Texts = Shape<typeof en>;

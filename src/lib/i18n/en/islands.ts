@@ -5,7 +5,12 @@
  */
 import type { Shape } from '../translate';
 import common from './common';
+import cart from './cart';
+import checkout from './checkout';
+import account from './account';
+import auth from './auth';
+import wishlist from './wishlist';
 
-export const islands = { common };
+export const islands = { common, cart, checkout, account, auth, wishlist };
 
 export type IslandTexts = Shape<typeof islands>;
