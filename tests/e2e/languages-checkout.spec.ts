@@ -62,7 +62,7 @@ const LUGANDA: Words = {
   orderSummary: 'Oda yo mu bufunze',
   checkout: 'Sasula',
   email: 'Email',
-  password: "Ekigambo ky'ekyama",
+  password: 'Paasiwadi',
   logIn: 'Yingira',
   fullName: 'Amannya gonna',
   phone: 'Essimu',

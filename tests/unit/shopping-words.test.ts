@@ -64,10 +64,10 @@ describe("a mobile money number's problems", () => {
 
   it('keep the networks’ brand names in Luganda and Swahili, listing prefixes with the language’s "or"', () => {
     speaking = 'lg';
-    expect(payerPhoneWords('mtn_momo', '0752 123 456')).toBe('Eyo si nnamba ya MTN: ennamba za MTN Mobile Money zitandika ne 076, 077 oba 078');
-    expect(payerPhoneWords('airtel_money', ' ')).toBe("Wandiika ennamba ya Airtel Money gy'onoosasulirako");
+    expect(payerPhoneWords('mtn_momo', '0752 123 456')).toBe('Eno si nnamba ya MTN: ennamba za MTN Mobile Money zitandika ne 076, 077 oba 078');
+    expect(payerPhoneWords('airtel_money', ' ')).toBe("Wandiika ennamba ya Airtel Money gy'onoosasulako");
     speaking = 'sw';
-    expect(payerPhoneWords('airtel_money', '0772 123 456')).toBe('Hiyo si namba ya Airtel: namba za Airtel Money zinaanza na 070, 074 au 075');
+    expect(payerPhoneWords('airtel_money', '0772 123 456')).toBe('Hii si namba ya Airtel: namba za Airtel Money huanza na 070, 074 au 075');
     expect(payerPhoneWords('airtel_money', '0752 123 456')).toBeNull();
   });
 });

@@ -36,8 +36,8 @@ const shopping: Texts['shopping'] = {
   logInDescription: "Yingira mu akawunti yo osasule, olondoole oda zo era okuume by'oyagala.",
   registerTitle: 'Kola akawunti yo',
   registerDescription: "Kola akawunti ey'obwereere ogule okuva ku basuubuzi b'e Kampala, osasule ku Mobile Money era olondoole ebikuleeterwa.",
-  forgotTitle: "Kyusa ekigambo ky'ekyama",
-  forgotDescription: "Funa koodi ku email olonde ekigambo ky'ekyama ekipya eky'akawunti yo.",
+  forgotTitle: 'Kyusa paasiwadi yo',
+  forgotDescription: "Funa koodi ku email olonde paasiwadi empya ey'akawunti yo.",
 };
 
 export default shopping;

@@ -28,13 +28,13 @@ const auth: IslandTexts['auth'] = {
   resetPassword: 'Badilisha nenosiri',
   anotherEmail: 'Tumia barua pepe nyingine au tuma msimbo mpya',
   accountReady: 'Akaunti yako iko tayari',
-  loginFallback: 'Kuingia kumeshindwa. Tafadhali jaribu tena.',
-  registrationFallback: 'Usajili umeshindwa. Tafadhali jaribu tena.',
+  loginFallback: 'Kuingia kumeshindikana. Tafadhali jaribu tena.',
+  registrationFallback: 'Usajili umeshindikana. Tafadhali jaribu tena.',
   noToken: 'Hakuna tokeni ya kuingia iliyopokelewa kutoka kwa seva',
-  resetSent: 'Msimbo wa kubadilisha nenosiri umetumwa kwa barua pepe yako',
-  resetSendFailed: 'Imeshindwa kutuma barua pepe ya kubadilisha nenosiri',
-  resetDone: 'Nenosiri limebadilishwa kwa mafanikio',
-  resetFallback: 'Imeshindwa kubadilisha nenosiri',
+  resetSent: 'Msimbo wa kubadilisha nenosiri umetumwa kwenye barua pepe yako',
+  resetSendFailed: 'Imeshindikana kutuma barua pepe ya kubadilisha nenosiri',
+  resetDone: 'Nenosiri limebadilishwa',
+  resetFallback: 'Imeshindikana kubadilisha nenosiri',
 };
 
 export default auth;

@@ -5,7 +5,7 @@ const wishlist: IslandTexts['wishlist'] = {
   tryAgain: 'Jaribu tena',
   empty: 'Orodha yako ya vipendwa iko tupu. Gusa moyo kwenye bidhaa yoyote ili kuihifadhi hapa.',
   browseProducts: 'Tazama bidhaa',
-  onlyOnThisPhone: 'Orodha hii ya vipendwa imehifadhiwa kwenye simu hii tu hadi utakapoingia.',
+  onlyOnThisPhone: 'Orodha hii ya vipendwa imehifadhiwa kwenye simu hii pekee hadi utakapoingia.',
   keepOnAccount: '{logIn} au {register} ili kuihifadhi kwenye akaunti yako na kuiona kwenye simu yoyote.',
   logIn: 'Ingia',
   createAnAccount: 'fungua akaunti',
@@ -16,10 +16,10 @@ const wishlist: IslandTexts['wishlist'] = {
   moveToCart: 'Hamishia kikapuni',
   remove: 'Ondoa',
   removed: 'Imeondolewa kwenye vipendwa',
-  addToCartFailed: 'Imeshindwa kuweka kwenye kikapu',
-  addFailed: 'Imeshindwa kuongeza kwenye vipendwa',
-  removeFailed: 'Imeshindwa kuondoa kwenye vipendwa',
-  loadFailed: 'Imeshindwa kupakia vipendwa',
+  addToCartFailed: 'Imeshindikana kuweka kwenye kikapu',
+  addFailed: 'Imeshindikana kuweka kwenye vipendwa',
+  removeFailed: 'Imeshindikana kuondoa kwenye vipendwa',
+  loadFailed: 'Imeshindikana kupakia vipendwa',
 };
 
 export default wishlist;
