@@ -1,11 +1,12 @@
 /**
  * The cart's rules (spec sections 3, 4, 5 and 8), pure so that the store, the islands and the tests share
  * them. A line is a product in one colour, size and variant; adding the same again raises its quantity.
- * Every function returns a new list and leaves the old one alone.
+ * Every function returns a new list and leaves the old one alone. Problems are said in the page's language
+ * (src/lib/i18n: the cart's texts, whose English are the spec's from CART_MESSAGES).
  */
 import { splitList } from './lists';
-import { formatUGX, toShillings } from './money';
-import { CART_MESSAGES } from './messages/cart-messages';
+import { toShillings } from './money';
+import { islandTranslator } from './i18n/current';
 
 export type CartVariant = Record<string, string>;
 
@@ -86,14 +87,16 @@ export function stockLeft(product: CartProduct): number {
 }
 
 export function validateAdd({ product, quantity = 1, color = '', size = '' }: AddRequest): string | null {
-  if (!product || !product.id || !Number.isInteger(quantity) || quantity <= 0) return CART_MESSAGES.invalidProduct;
-  if (colorsOf(product).length > 0 && !color) return CART_MESSAGES.selectColor;
-  if (sizesOf(product).length > 0 && !size) return CART_MESSAGES.selectSize;
+  const { t } = islandTranslator();
+  if (!product || !product.id || !Number.isInteger(quantity) || quantity <= 0) return t.cart.invalidProduct;
+  if (colorsOf(product).length > 0 && !color) return t.cart.selectColor;
+  if (sizesOf(product).length > 0 && !size) return t.cart.selectSize;
   return null;
 }
 
 function tooMany(left: number): string {
-  return left === 0 ? 'This product is out of stock' : `Only ${left} left in stock`;
+  const { t, count } = islandTranslator();
+  return left === 0 ? t.cart.outOfStock : count(t.cart.onlyLeft, left);
 }
 
 export function addToCart(items: CartItem[], request: AddRequest, now = new Date()): CartResult {
@@ -131,7 +134,7 @@ export function addToCart(items: CartItem[], request: AddRequest, now = new Date
 
 /** Sets a line's quantity; 0 or less removes it; below 0 is refused. `maxQuantity` is the stock left. */
 export function setQuantity(items: CartItem[], lineId: string, quantity: number, maxQuantity = Number.POSITIVE_INFINITY, now = new Date()): CartResult {
-  if (!Number.isFinite(quantity) || quantity < 0 || !Number.isInteger(quantity)) return { items, error: CART_MESSAGES.invalidQuantity };
+  if (!Number.isFinite(quantity) || quantity < 0 || !Number.isInteger(quantity)) return { items, error: islandTranslator().t.cart.invalidQuantity };
   if (quantity === 0) return { items: removeLine(items, lineId), error: null };
   if (quantity > maxQuantity) return { items, error: tooMany(maxQuantity) };
   return { items: items.map((item) => (item.id === lineId ? { ...item, product_quantity: quantity, updated_at: now.toISOString() } : item)), error: null };
@@ -166,15 +169,16 @@ export type LineNotice = { kind: 'gone' | 'out-of-stock' | 'too-many' | 'price-c
  * when the cart opened, so a change stays flagged after the line takes the new price.
  */
 export function checkLine(item: CartItem, current: CartProduct | null, pricedAt: string = item.product_price_1): LineNotice[] {
-  if (!current) return [{ kind: 'gone', message: 'This product is no longer available', blocksCheckout: true }];
+  const { t, fill, money } = islandTranslator();
+  if (!current) return [{ kind: 'gone', message: t.cart.gone, blocksCheckout: true }];
   const notices: LineNotice[] = [];
   const left = stockLeft(current);
-  if (left === 0) notices.push({ kind: 'out-of-stock', message: 'This product is out of stock', blocksCheckout: true });
-  else if (item.product_quantity > left) notices.push({ kind: 'too-many', message: `Only ${left} left in stock`, blocksCheckout: true });
+  if (left === 0) notices.push({ kind: 'out-of-stock', message: tooMany(0), blocksCheckout: true });
+  else if (item.product_quantity > left) notices.push({ kind: 'too-many', message: tooMany(left), blocksCheckout: true });
   const was = toShillings(pricedAt);
   const now = toShillings(current.price_1);
   if (!Number.isNaN(now) && was !== now)
-    notices.push({ kind: 'price-changed', message: `Price changed from ${formatUGX(was)} to ${formatUGX(now)}`, blocksCheckout: false });
+    notices.push({ kind: 'price-changed', message: fill(t.cart.priceChanged, { was: money(was), now: money(now) }), blocksCheckout: false });
   return notices;
 }
 

@@ -46,11 +46,22 @@ export function payerMsisdn(gateway: MobileMoneyGateway, phone: string): { msisd
   return problem ? { problem } : { msisdn: ugandanMsisdn(phone)! };
 }
 
+/** What is wrong with a number to pay from: none given, not a Ugandan mobile number, or on another network. */
+export type PayerPhoneFault = 'missing' | 'invalid' | 'wrong-network';
+
+/** Why this number cannot pay through this network, or null when it can (the checkout page says it in its language). */
+export function payerPhoneFault(gateway: MobileMoneyGateway, phone: string): PayerPhoneFault | null {
+  if (!phone.trim()) return 'missing';
+  if (!ugandanMsisdn(phone)) return 'invalid';
+  return networkOf(phone) === gateway ? null : 'wrong-network';
+}
+
 /** Why this number cannot pay through this network, or null when it can. */
 export function payerPhoneProblem(gateway: MobileMoneyGateway, phone: string): string | null {
-  if (!phone.trim()) return MOBILE_MONEY_MESSAGES.phoneMissing(gateway);
-  if (!ugandanMsisdn(phone)) return MOBILE_MONEY_MESSAGES.phoneInvalid;
-  return networkOf(phone) === gateway ? null : MOBILE_MONEY_MESSAGES.wrongNetwork(gateway, NETWORK_PREFIXES[gateway]);
+  const fault = payerPhoneFault(gateway, phone);
+  if (fault === 'missing') return MOBILE_MONEY_MESSAGES.phoneMissing(gateway);
+  if (fault === 'invalid') return MOBILE_MONEY_MESSAGES.phoneInvalid;
+  return fault ? MOBILE_MONEY_MESSAGES.wrongNetwork(gateway, NETWORK_PREFIXES[gateway]) : null;
 }
 
 type Attempt = { gateway: string; status: string; created_at: Date | string };

@@ -44,13 +44,21 @@ export function orderStatusOfParts(parts: readonly OrderStatus[]): OrderStatus {
   return live.every((status) => status === 'shipped' || status === 'delivered') ? 'shipped' : 'processing';
 }
 
-/** How far an order of several parts has come, in the buyer's words: "Partly shipped" while some parts wait. */
-export function orderProgressLabel(parts: readonly OrderStatus[]): string {
+/** How far an order has come as its buyer is told: its status, or that some of its parts have moved on before the others. */
+export type OrderProgress = OrderStatus | 'partly_shipped' | 'partly_delivered';
+
+/** How far an order of several parts has come: "partly shipped" while some live parts have left and others wait. */
+export function orderProgress(parts: readonly OrderStatus[]): OrderProgress {
   const live = parts.filter((status) => status !== 'cancelled');
   const status = orderStatusOfParts(parts);
-  if (live.length < 2 || live.every((part) => part === status)) return ORDER_STATUS_LABELS[status];
-  if (status === 'shipped') return 'Partly delivered';
-  return live.some((part) => part === 'shipped' || part === 'delivered') ? 'Partly shipped' : ORDER_STATUS_LABELS[status];
+  if (live.length < 2 || live.every((part) => part === status)) return status;
+  if (status === 'shipped') return 'partly_delivered';
+  return live.some((part) => part === 'shipped' || part === 'delivered') ? 'partly_shipped' : status;
+}
+
+/** How far an order of several parts has come, in the buyer's words: "Partly shipped" while some parts wait. */
+export function orderProgressLabel(parts: readonly OrderStatus[]): string {
+  return ORDER_PROGRESS_LABELS[orderProgress(parts)];
 }
 
 /**
@@ -104,6 +112,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'On the way',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+};
+
+/** An order's progress in the buyer's words: its status, or how far its parts have come when they differ. */
+export const ORDER_PROGRESS_LABELS: Record<OrderProgress, string> = {
+  ...ORDER_STATUS_LABELS,
+  partly_shipped: 'Partly shipped',
+  partly_delivered: 'Partly delivered',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
 import { redirectTo } from '~/server/http/redirect';
+import { languageOfPath, pathInLanguage } from '~/lib/i18n/languages';
 
-export const GET: APIRoute = ({ url }) => redirectTo(`/auth/login${url.search}`);
+/** The spec's short address: to the page under /auth, in the language of the address asked for (/lg/login → /lg/auth/login). */
+export const GET: APIRoute = ({ url, originPathname }) => redirectTo(`${pathInLanguage(languageOfPath(originPathname), '/auth/login')}${url.search}`);

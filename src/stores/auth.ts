@@ -11,7 +11,7 @@ import { PAGE_EVENTS } from '~/lib/page-events';
 import { clearUserInfo } from './manifest';
 import { forgetKeptApiReplies } from '~/lib/offline';
 import { forgetWishlistOnThisPhone } from './wishlist';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 
 export type Profile = {
   id: number;
@@ -76,7 +76,7 @@ type LoginReply = Profile & { token?: string; access_token?: string; remember_to
 
 function accept(reply: LoginReply): void {
   const token = reply.token ?? reply.access_token ?? reply.remember_token;
-  if (!isUsableToken(token)) throw new Error(ACCOUNT_MESSAGES.noToken);
+  if (!isUsableToken(token)) throw new Error(islandTranslator().t.auth.noToken);
   const { token: _t, access_token: _a, remember_token: _r, ...profile } = reply;
   $token.set(token);
   $profile.set(profile);
@@ -95,7 +95,7 @@ async function authenticate(path: string, body: Record<string, unknown>, fallbac
 }
 
 export function login(username: string, password: string): Promise<boolean> {
-  return authenticate('/api/users/login', { username, password }, ACCOUNT_MESSAGES.loginFallback);
+  return authenticate('/api/users/login', { username, password }, islandTranslator().t.auth.loginFallback);
 }
 
 export type Registration = { first_name: string; last_name: string; email: string; password: string; newsletter: boolean };
@@ -112,7 +112,7 @@ export function register(input: Registration): Promise<boolean> {
       name: `${input.first_name} ${input.last_name}`.trim(),
       newsletter: input.newsletter ? 1 : 0,
     },
-    ACCOUNT_MESSAGES.registrationFallback,
+    islandTranslator().t.auth.registrationFallback,
   );
 }
 

@@ -29,6 +29,23 @@ import { loadManifest } from './manifest';
 import { $queuedChanges, dropWaitingChanges, onChangeSettled, queueAndSend, watchQueuedChanges } from './queued-changes';
 import { WISHLIST_MESSAGES } from '~/lib/messages/wishlist-messages';
 
+type Problem = 'loadFailed' | 'addFailed' | 'removeFailed';
+
+/**
+ * A problem in the page's language. The words are fetched only when something fails: this store wakes with
+ * the hearts before any island (src/scripts/saved-hearts.ts), and the catalogue would weigh on every page that
+ * has one. Texts that cannot be had (offline before any island loaded them) are the spec's English.
+ */
+async function problemText(problem: Problem): Promise<string> {
+  try {
+    const { islandTranslator, loadIslandTexts } = await import('~/lib/i18n/current');
+    await loadIslandTexts();
+    return islandTranslator().t.wishlist[problem];
+  } catch {
+    return WISHLIST_MESSAGES[problem];
+  }
+}
+
 /** A guest's hearts, on this phone. */
 export const $guestWishlist = persistentAtom<WishlistEntry[]>(STORAGE_KEYS.guestWishlist, [], { encode: JSON.stringify, decode: parseGuestWishlist });
 
@@ -119,7 +136,10 @@ export function loadWishlist(): Promise<void> {
       accountListKnown = true;
       $accountWishlist.set(loaded(items));
     },
-    () => $accountWishlist.set(failed($accountWishlist.get(), WISHLIST_MESSAGES.loadFailed)),
+    async () => {
+      const problem = await problemText('loadFailed');
+      $accountWishlist.set(failed($accountWishlist.get(), problem));
+    },
   );
   return lastLoad;
 }
@@ -148,7 +168,17 @@ export async function toggleWishlist(product: WishlistProduct): Promise<string |
  * queue instead (as it does while earlier changes wait, so they go out in order). Answers the problem to
  * show, or null when the change was made or kept.
  */
-async function changeAccountWishlist(action: 'add' | 'remove', entry: WishlistEntry, undo: () => void, failure: string): Promise<string | null> {
+async function changeAccountWishlist(
+  action: 'add' | 'remove',
+  entry: WishlistEntry,
+  undo: (problem: string) => void,
+  failure: Problem,
+): Promise<string | null> {
+  const refuse = async () => {
+    const problem = await problemText(failure);
+    undo(problem);
+    return problem;
+  };
   const wait = navigator.onLine === false || $queuedChanges.get().length > 0;
   if (!wait) {
     try {
@@ -156,18 +186,14 @@ async function changeAccountWishlist(action: 'add' | 'remove', entry: WishlistEn
       void loadManifest();
       return null;
     } catch (error) {
-      if (!isNetworkFailure(error)) {
-        undo();
-        return failure;
-      }
+      if (!isNetworkFailure(error)) return refuse();
     }
   }
   try {
     await queueAndSend(wishlistChange(action, entry));
     return null;
   } catch {
-    undo();
-    return failure;
+    return refuse();
   }
 }
 
@@ -183,11 +209,11 @@ export async function addToWishlist(product: WishlistProduct): Promise<string | 
   const error = await changeAccountWishlist(
     'add',
     entry,
-    () => {
+    (problem) => {
       const state = $accountWishlist.get();
-      $accountWishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, WISHLIST_MESSAGES.addFailed));
+      $accountWishlist.set(failed({ ...state, items: state.items.filter((item) => item !== entry) }, problem));
     },
-    WISHLIST_MESSAGES.addFailed,
+    'addFailed',
   );
   if (!error) $accountWishlist.set(added($accountWishlist.get()));
   return error;
@@ -205,13 +231,11 @@ export async function removeFromWishlist(productId: number): Promise<string | nu
   const error = await changeAccountWishlist(
     'remove',
     entry,
-    () => {
+    (problem) => {
       const state = $accountWishlist.get();
-      $accountWishlist.set(
-        failed(before.items.some((item) => item.product_id === productId) ? addedLocally(state, entry) : state, WISHLIST_MESSAGES.removeFailed),
-      );
+      $accountWishlist.set(failed(before.items.some((item) => item.product_id === productId) ? addedLocally(state, entry) : state, problem));
     },
-    WISHLIST_MESSAGES.removeFailed,
+    'removeFailed',
   );
   if (!error) $accountWishlist.set(removed($accountWishlist.get(), productId));
   return error;

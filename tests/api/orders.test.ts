@@ -313,6 +313,20 @@ describe('Pesapal', () => {
     expect(retried.payment.merchant_reference).not.toBe(order.payment.merchant_reference);
   });
 
+  it('sends the buyer back to the payment pages in the language their page asked in, on the first attempt and the next', async () => {
+    const origin = new URL(inject('baseUrl')).origin;
+    const submitted = async (redirectUrl: string) => {
+      const trackingId = redirectUrl.split('/').at(-1);
+      return (await fake('pesapalUrl', '/__fake/state')).orders.find((entry: Row) => entry.order_tracking_id === trackingId || entry.trackingId === trackingId);
+    };
+    const inLuganda = { 'Accept-Language': 'lg-UG' };
+    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'pesapal'), inLuganda)).body.data;
+    expect((await submitted(order.payment.redirect_url)).callback_url).toBe(`${origin}/lg/payment/callback/${order.id}`);
+    const again = (await call(`/api/orders/${order.id}/pay`, buyer, 'POST', {}, { 'Accept-Language': 'sw-UG, en;q=0.5' })).body.data;
+    expect(again.payment.redirect_url).not.toBe(order.payment.redirect_url);
+    expect((await submitted(again.payment.redirect_url)).callback_url).toBe(`${origin}/sw/payment/callback/${order.id}`);
+  });
+
   it('a Pesapal that refuses or is down leaves the order, with the payment failed and its reason', async () => {
     await fake('pesapalUrl', '/__fake/fail', { path: '/api/Transactions/SubmitOrderRequest', mode: 'http500' });
     const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[10]!, quantity: 1 }], 'pesapal'))).body.data;
@@ -360,6 +374,16 @@ describe('Stripe', () => {
     const after = (await call(`/api/orders/${order.id}`, buyer)).body.data;
     expect(after.payment_status).toBe('COMPLETED');
     expect(after.events.filter((event: Row) => event.status === 'payment:COMPLETED')).toHaveLength(1);
+  });
+
+  it('sends a buyer who checked out in Swahili back to the Swahili payment pages, paid or not', async () => {
+    const origin = new URL(inject('baseUrl')).origin;
+    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'), { 'Accept-Language': 'sw-UG' })).body
+      .data;
+    const sessionId = order.payment.redirect_url.split('/').at(-1);
+    const session = (await fake('stripeUrl', '/__fake/state')).sessions.find((entry: Row) => entry.id === sessionId);
+    expect(session.success_url).toBe(`${origin}/sw/payment/callback/${order.id}?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${origin}/sw/payment/${order.id}`);
   });
 
   it('an expired session cancels the attempt; a Stripe out of reach fails it with the reason', async () => {

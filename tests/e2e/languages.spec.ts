@@ -94,7 +94,7 @@ test('the three home pages name each other with hreflang, each with its own lang
   for (const [language, home] of Object.entries(homes) as [keyof typeof homes, string][]) {
     const html = await (await page.request.get(home, { maxRedirects: 0 })).text();
     expect(/<html lang="([^"]+)"/.exec(html)?.[1], home).toBe(TAGS[language]);
-    const alternates = Object.fromEntries(
+    const alternates: Record<string, string> = Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]),
     );
     expect(alternates).toEqual({ 'en-UG': '/', 'lg-UG': '/lg', 'sw-UG': '/sw', 'x-default': '/' });

@@ -90,6 +90,21 @@ describe('wishlist store, logged in', () => {
     expect($wishlist.get()).toEqual({ items: [saved], isLoading: false, error: 'Failed to remove from wishlist' });
   });
 
+  it("says a refused add and a failed load in the page's language", async () => {
+    const { provideIslandTexts, readRequestLanguageWith } = await import('~/lib/i18n/current');
+    const { islands: swahili } = await import('~/lib/i18n/sw/islands');
+    provideIslandTexts('sw', swahili);
+    readRequestLanguageWith(() => 'sw');
+    try {
+      serve({ '/api/wishlist_add': () => envelope(null, 0, 500), '/api/wishlist_get': () => envelope(null, 0, 500) });
+      expect(await addToWishlist(sugar)).toBe('Imeshindikana kuweka kwenye vipendwa');
+      await loadWishlist();
+      expect($wishlist.get()).toMatchObject({ isLoading: false, error: 'Imeshindikana kupakia vipendwa' });
+    } finally {
+      readRequestLanguageWith(() => undefined);
+    }
+  });
+
   it('a failed load keeps the spec message', async () => {
     serve({ '/api/wishlist_get': () => envelope(null, 0, 500) });
     await loadWishlist();

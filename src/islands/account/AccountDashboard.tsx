@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $manifest, loadManifest } from '~/stores/manifest';
-import { formatUGX } from '~/lib/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '~/lib/order-rules';
+import { isOrderStatus } from '~/lib/order-rules';
+import { islandTranslator } from '~/lib/i18n/current';
+import type { PluralForms } from '~/lib/i18n/translate';
 import { useStoredUser } from './use-stored-user';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { fillNodes } from '../fill-nodes';
 
 /** The account home: who you are, your counts from the manifest, your latest orders. */
 export default function AccountDashboard() {
@@ -15,42 +16,35 @@ export default function AccountDashboard() {
     void loadManifest();
   }, []);
 
+  const { t, fill, count, money, date, path } = islandTranslator();
   const counts = manifest.data?.counts ?? {};
   const orders = manifest.data?.recent_orders ?? [];
   const loading = manifest.status === 'pending' || manifest.status === 'idle';
+  // The plural form for the number, with the number itself left as `{count}` to be shown in bold.
+  const tile = (forms: PluralForms, n = 0) => fillNodes(count(forms, n, { count: '{count}' }), { count: <strong>{n}</strong> });
 
   return (
     <section className="account-panel" aria-busy={loading}>
-      <h2>Hello{user ? `, ${user.first_name}` : ''}</h2>
+      <h2>{user ? fill(t.account.helloName, { name: user.first_name }) : t.account.hello}</h2>
       <ul className="stat-tiles">
-        <li>
-          <strong>{counts.total_orders ?? 0}</strong> orders
-        </li>
-        <li>
-          <strong>{counts.pending_orders ?? 0}</strong> pending
-        </li>
-        <li>
-          <strong>{counts.completed_orders ?? 0}</strong> delivered
-        </li>
-        <li>
-          <strong>{counts.wishlist_count ?? 0}</strong> in your wishlist
-        </li>
+        <li>{tile(t.account.ordersCount, counts.total_orders)}</li>
+        <li>{tile(t.account.pendingCount, counts.pending_orders)}</li>
+        <li>{tile(t.account.deliveredCount, counts.completed_orders)}</li>
+        <li>{tile(t.account.wishlistCount, counts.wishlist_count)}</li>
       </ul>
-      <h2>Recent orders</h2>
-      {manifest.status === 'rejected' && <p role="alert">{ORDER_MESSAGES.loadFailed}</p>}
+      <h2>{t.account.recentOrders}</h2>
+      {manifest.status === 'rejected' && <p role="alert">{t.account.loadFailed}</p>}
       {!loading && orders.length === 0 && manifest.status !== 'rejected' && (
-        <p>
-          You have not placed an order yet. <a href="/products">Start shopping</a>
-        </p>
+        <p>{fillNodes(t.account.noOrders, { link: <a href={path('/products')}>{t.account.startShopping}</a> })}</p>
       )}
       {orders.length > 0 && (
         <ul className="order-list">
           {orders.map((order) => (
             <li key={order.id}>
-              <a href={`/account/orders/${order.id}`}>Order #{order.id}</a>
-              <span>{new Date(order.created_at).toLocaleDateString('en-GB')}</span>
-              <span className="order-status">{ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status}</span>
-              <strong>{formatUGX(order.total)}</strong>
+              <a href={path(`/account/orders/${order.id}`)}>{fill(t.account.orderNumber, { id: order.id })}</a>
+              <span>{date(order.created_at)}</span>
+              <span className="order-status">{isOrderStatus(order.status) ? t.checkout.orderStatuses[order.status] : order.status}</span>
+              <strong>{money(order.total)}</strong>
             </li>
           ))}
         </ul>

@@ -4,10 +4,12 @@ import { logout } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
 import Field from '../auth/Field';
 import { useHydrated } from '../use-hydrated';
+import { islandTranslator } from '~/lib/i18n/current';
 
 export default function AccountSettings() {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const { t, path } = islandTranslator();
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -16,7 +18,7 @@ export default function AccountSettings() {
     setBusy(true);
     try {
       await apiPost('/api/users/change-password', { current_password: String(form.get('current_password')), password: String(form.get('password')) });
-      showToast('Password changed', 'success');
+      showToast(t.account.passwordChanged, 'success');
       formElement.reset();
     } catch (error) {
       showToast((error as Error).message, 'error');
@@ -28,30 +30,22 @@ export default function AccountSettings() {
   async function logoutEverywhere() {
     await apiPost('/api/users/logout-all', {}).catch(() => {});
     logout();
-    window.location.assign('/auth/login');
+    window.location.assign(path('/auth/login'));
   }
 
   return (
     <>
       <form className="panel-form" method="post" onSubmit={changePassword}>
-        <h2>Change password</h2>
-        <Field label="Current password" id="current-password" name="current_password" type="password" autoComplete="current-password" required />
-        <Field
-          label="New password (at least 8 characters)"
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-        />
+        <h2>{t.account.changePassword}</h2>
+        <Field label={t.account.currentPassword} id="current-password" name="current_password" type="password" autoComplete="current-password" required />
+        <Field label={t.account.newPassword} id="new-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
         <button className="button" type="submit" disabled={!hydrated || busy}>
-          Change password
+          {t.account.changePassword}
         </button>
       </form>
       <section className="panel-form">
-        <h2>Sessions</h2>
-        <p>Logging out everywhere ends your session on every phone and computer.</p>
+        <h2>{t.account.sessions}</h2>
+        <p>{t.account.sessionsExplained}</p>
         <div className="button-row">
           <button
             className="button secondary"
@@ -59,13 +53,13 @@ export default function AccountSettings() {
             disabled={!hydrated}
             onClick={() => {
               logout();
-              window.location.assign('/');
+              window.location.assign(path('/'));
             }}
           >
-            Log out
+            {t.account.logOut}
           </button>
           <button className="button secondary" type="button" disabled={!hydrated} onClick={() => void logoutEverywhere()}>
-            Log out everywhere
+            {t.account.logOutEverywhere}
           </button>
         </div>
       </section>

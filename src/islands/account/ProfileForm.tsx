@@ -4,12 +4,16 @@ import { showToast } from '~/stores/toasts';
 import { apiPost } from '~/lib/api';
 import Field from '../auth/Field';
 import { useStoredUser } from './use-stored-user';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
+import { islandTranslator } from '~/lib/i18n/current';
+
+/** The genders the profile offers, as the API keeps them (the words shown are the page's language's). */
+const GENDERS = ['', 'Female', 'Male', 'Other'] as const;
 
 /** Edits the profile through update-profile: names and phone always sent, the rest only when filled. */
 export default function ProfileForm() {
   const user = useStoredUser();
   const [busy, setBusy] = useState(false);
+  const { t } = islandTranslator();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,42 +30,51 @@ export default function ProfileForm() {
     setBusy(true);
     try {
       updateStoredProfile(await apiPost<Profile>('/api/update-profile', body));
-      showToast('Profile updated', 'success');
+      showToast(t.account.profileUpdated, 'success');
     } catch (error) {
-      showToast((error as Error).message || ACCOUNT_MESSAGES.profileFailed, 'error');
+      showToast((error as Error).message || t.account.profileFailed, 'error');
     } finally {
       setBusy(false);
     }
   }
 
-  if (!user) return <p aria-busy="true">Loading your profile…</p>;
+  if (!user) return <p aria-busy="true">{t.account.loadingProfile}</p>;
   return (
     <form className="panel-form" method="post" onSubmit={onSubmit} key={user.id}>
       <div className="field-row">
-        <Field label="First name" id="profile-first-name" name="first_name" defaultValue={user.first_name} required maxLength={60} />
-        <Field label="Last name" id="profile-last-name" name="last_name" defaultValue={user.last_name} required maxLength={60} />
+        <Field label={t.account.firstName} id="profile-first-name" name="first_name" defaultValue={user.first_name} required maxLength={60} />
+        <Field label={t.account.lastName} id="profile-last-name" name="last_name" defaultValue={user.last_name} required maxLength={60} />
       </div>
-      <Field label="Phone" id="profile-phone" name="phone_number_1" type="tel" defaultValue={user.phone_number} placeholder="+256 700 123 456" required />
-      <Field label="Email" id="profile-email" name="email" type="email" defaultValue={user.email} />
+      <Field
+        label={t.account.phone}
+        id="profile-phone"
+        name="phone_number_1"
+        type="tel"
+        defaultValue={user.phone_number}
+        placeholder="+256 700 123 456"
+        required
+      />
+      <Field label={t.account.email} id="profile-email" name="email" type="email" defaultValue={user.email} />
       <div className="field-row">
-        <Field label="Date of birth" id="profile-dob" name="date_of_birth" type="date" defaultValue={user.dob ?? ''} />
+        <Field label={t.account.dateOfBirth} id="profile-dob" name="date_of_birth" type="date" defaultValue={user.dob ?? ''} />
         <div className="field">
-          <label htmlFor="profile-gender">Gender</label>
+          <label htmlFor="profile-gender">{t.account.gender}</label>
           <select id="profile-gender" name="gender" defaultValue={user.sex ?? ''}>
-            <option value="">Prefer not to say</option>
-            <option>Female</option>
-            <option>Male</option>
-            <option>Other</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t.account.genders[gender]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      <Field label="Delivery address" id="profile-address" name="address" defaultValue={user.address ?? ''} maxLength={200} />
+      <Field label={t.account.deliveryAddress} id="profile-address" name="address" defaultValue={user.address ?? ''} maxLength={200} />
       <div className="field">
-        <label htmlFor="profile-bio">About you</label>
+        <label htmlFor="profile-bio">{t.account.aboutYou}</label>
         <textarea id="profile-bio" name="bio" defaultValue={user.intro ?? ''} maxLength={500} rows={3} />
       </div>
       <button className="button" type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save profile'}
+        {busy ? t.account.saving : t.account.saveProfile}
       </button>
     </form>
   );

@@ -3,13 +3,14 @@ import { apiPost } from '~/lib/api';
 import { showToast } from '~/stores/toasts';
 import Field from './Field';
 import { useHydrated } from '../use-hydrated';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 
 /** Two steps: ask for a code by email, then set a new password with it. */
 export default function ForgotPasswordForm() {
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const { t, fill, path } = islandTranslator();
 
   async function send(body: Record<string, string>, success: string, failure: string): Promise<boolean> {
     setBusy(true);
@@ -28,51 +29,43 @@ export default function ForgotPasswordForm() {
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = String(new FormData(event.currentTarget).get('email')).trim();
-    if (await send({ task: 'request_password_reset', username: address }, ACCOUNT_MESSAGES.resetSent, ACCOUNT_MESSAGES.resetSendFailed)) setEmail(address);
+    if (await send({ task: 'request_password_reset', username: address }, t.auth.resetSent, t.auth.resetSendFailed)) setEmail(address);
   }
 
   async function reset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = { task: 'reset_password', email: email!, code: String(form.get('code')).trim(), password: String(form.get('password')) };
-    if (await send(body, ACCOUNT_MESSAGES.resetDone, ACCOUNT_MESSAGES.resetFallback)) window.location.assign('/auth/login');
+    if (await send(body, t.auth.resetDone, t.auth.resetFallback)) window.location.assign(path('/auth/login'));
   }
 
   if (email === null) {
     return (
       <form className="auth-form" method="post" onSubmit={requestCode}>
-        <h1>Forgot your password?</h1>
-        <p>Enter your email and we will send you a 6-digit code.</p>
-        <Field label="Email" id="forgot-email" name="email" type="email" autoComplete="email" required />
+        <h1>{t.auth.forgotHeading}</h1>
+        <p>{t.auth.forgotLead}</p>
+        <Field label={t.auth.email} id="forgot-email" name="email" type="email" autoComplete="email" required />
         <button className="button" type="submit" disabled={!hydrated || busy}>
-          Send me a code
+          {t.auth.sendCode}
         </button>
         <p>
-          <a href="/auth/login">Back to log in</a>
+          <a href={path('/auth/login')}>{t.auth.backToLogIn}</a>
         </p>
       </form>
     );
   }
   return (
     <form className="auth-form" method="post" onSubmit={reset}>
-      <h1>Set a new password</h1>
-      <p>We sent a code to {email}. It works for 15 minutes.</p>
-      <Field label="6-digit code" id="reset-code" name="code" inputMode="numeric" pattern="\d{6}" autoComplete="one-time-code" required />
-      <Field
-        label="New password (at least 8 characters)"
-        id="reset-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-      />
+      <h1>{t.auth.setNewPassword}</h1>
+      <p>{fill(t.auth.codeSent, { email })}</p>
+      <Field label={t.auth.code} id="reset-code" name="code" inputMode="numeric" pattern="\d{6}" autoComplete="one-time-code" required />
+      <Field label={t.auth.newPassword} id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
       <button className="button" type="submit" disabled={!hydrated || busy}>
-        Reset password
+        {t.auth.resetPassword}
       </button>
       <p>
         <button type="button" className="link-button" onClick={() => setEmail(null)}>
-          Use another email or send a new code
+          {t.auth.anotherEmail}
         </button>
       </p>
     </form>

@@ -3,10 +3,12 @@ import { $auth, register, restoreAuth } from '~/stores/auth';
 import { safeRedirect } from '~/lib/login-redirect';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
+import { islandTranslator } from '~/lib/i18n/current';
+import { fillNodes } from '../fill-nodes';
 
 export default function RegisterForm({ redirect }: { redirect: string | null }) {
   const { busy, disabled, submit } = useAuthSubmit(redirect);
+  const { t, path } = islandTranslator();
 
   // Guest only: someone already logged in goes back where they came from, or to their account.
   useEffect(() => {
@@ -25,34 +27,28 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
       password: String(form.get('password')),
       newsletter: form.get('newsletter') === 'on',
     };
-    void submit(() => register(registration), { success: ACCOUNT_MESSAGES.accountReady, fallback: ACCOUNT_MESSAGES.registrationFallback });
+    void submit(() => register(registration), { success: t.auth.accountReady, fallback: t.auth.registrationFallback });
   }
 
   return (
     <form className="auth-form" method="post" onSubmit={onSubmit}>
-      <h1>Create your account</h1>
+      <h1>{t.auth.createYourAccount}</h1>
       <div className="field-row">
-        <Field label="First name" id="register-first-name" name="first_name" autoComplete="given-name" required maxLength={60} />
-        <Field label="Last name" id="register-last-name" name="last_name" autoComplete="family-name" required maxLength={60} />
+        <Field label={t.auth.firstName} id="register-first-name" name="first_name" autoComplete="given-name" required maxLength={60} />
+        <Field label={t.auth.lastName} id="register-last-name" name="last_name" autoComplete="family-name" required maxLength={60} />
       </div>
-      <Field label="Email" id="register-email" name="email" type="email" autoComplete="email" required />
-      <Field
-        label="Password (at least 8 characters)"
-        id="register-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-      />
+      <Field label={t.auth.email} id="register-email" name="email" type="email" autoComplete="email" required />
+      <Field label={t.auth.passwordRule} id="register-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
       <label className="check">
-        <input type="checkbox" name="newsletter" /> Send me deals and news by email
+        <input type="checkbox" name="newsletter" /> {t.auth.newsletter}
       </label>
       <button className="button" type="submit" disabled={disabled}>
-        {busy ? 'Creating your account…' : 'Sign up'}
+        {busy ? t.auth.creatingAccount : t.auth.signUp}
       </button>
       <p>
-        Already have an account? <a href={`/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>Log in</a>
+        {fillNodes(t.auth.haveAccount, {
+          link: <a href={`${path('/auth/login')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{t.auth.logIn}</a>,
+        })}
       </p>
     </form>
   );

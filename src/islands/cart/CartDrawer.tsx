@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartDrawerOpen, $cartItems, $cartTotals, closeCartDrawer, mirrorCartBadge } from '~/stores/cart';
+import { islandTranslator } from '~/lib/i18n/current';
 import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
@@ -49,28 +50,27 @@ export default function CartDrawer() {
   }, [open]);
 
   if (!hydrated || !open) return null;
+  const { t, count, path } = islandTranslator();
   return (
     <div className="drawer-backdrop" onClick={(event) => event.target === event.currentTarget && closeCartDrawer()}>
       <section className="cart-drawer" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title">
         <header className="drawer-head">
-          <h2 id="cart-drawer-title">Cart</h2>
-          <span className="drawer-count">{totals.count === 1 ? '1 item' : `${totals.count} items`}</span>
-          <button ref={closeButton} type="button" className="link-button drawer-close" aria-label="Close cart" onClick={closeCartDrawer}>
+          <h2 id="cart-drawer-title">{t.cart.title}</h2>
+          <span className="drawer-count">{count(t.cart.items, totals.count)}</span>
+          <button ref={closeButton} type="button" className="link-button drawer-close" aria-label={t.cart.closeCart} onClick={closeCartDrawer}>
             ×
           </button>
         </header>
-        <div className="drawer-body">
-          {items.length === 0 ? <p className="cart-empty">Your cart is empty.</p> : <CartLines items={items} current={current} />}
-        </div>
+        <div className="drawer-body">{items.length === 0 ? <p className="cart-empty">{t.cart.empty}</p> : <CartLines items={items} current={current} />}</div>
         {items.length > 0 && (
           <footer className="drawer-foot">
             <CartSummary totals={totals} />
             <div className="button-row">
-              <a className="button secondary" href="/cart">
-                View cart
+              <a className="button secondary" href={path('/cart')}>
+                {t.cart.viewCart}
               </a>
-              <a className="button" href="/checkout">
-                Checkout
+              <a className="button" href={path('/checkout')}>
+                {t.cart.checkout}
               </a>
             </div>
           </footer>

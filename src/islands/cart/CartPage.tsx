@@ -8,14 +8,12 @@ import { useStore } from '@nanostores/react';
 import { $cartItems, $cartTotals, applyCurrentPrices, clearCart, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { checkLine, type LineNotice } from '~/lib/cart';
+import { islandTranslator } from '~/lib/i18n/current';
 import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
 import CartSummary from './CartSummary';
 import EmptyCart from './EmptyCart';
-import { CART_MESSAGES } from '~/lib/messages/cart-messages';
-
-const CLEAR_QUESTION = 'Remove every item from your cart?';
 
 export default function CartPage() {
   const hydrated = useHydrated();
@@ -33,7 +31,8 @@ export default function CartPage() {
     applyCurrentPrices(prices);
   }, [current]);
 
-  if (!hydrated) return <p className="cart-loading">Loading your cart…</p>;
+  const { t, path } = islandTranslator();
+  if (!hydrated) return <p className="cart-loading">{t.cart.loading}</p>;
   if (items.length === 0) return <EmptyCart />;
 
   const notices = new Map<string, LineNotice[]>();
@@ -43,36 +42,36 @@ export default function CartPage() {
   const blocked = [...notices.values()].some((list) => list.some((notice) => notice.blocksCheckout));
 
   function onClear() {
-    if (!window.confirm(CLEAR_QUESTION)) return;
+    if (!window.confirm(t.cart.clearQuestion)) return;
     clearCart();
-    showToast(CART_MESSAGES.cleared, 'success');
+    showToast(t.cart.cleared, 'success');
   }
 
   return (
     <div className="cart-page">
-      <section className="panel cart-items" aria-label="Items">
+      <section className="panel cart-items" aria-label={t.cart.itemsLabel}>
         <CartLines items={items} current={current} notices={notices} />
         <button type="button" className="link-button clear-cart" onClick={onClear}>
-          Clear cart
+          {t.cart.clearCart}
         </button>
       </section>
-      <aside className="panel cart-side" aria-label="Order summary">
-        <h2>Order summary</h2>
+      <aside className="panel cart-side" aria-label={t.cart.orderSummary}>
+        <h2>{t.cart.orderSummary}</h2>
         <CartSummary totals={totals} />
         {blocked ? (
           <>
-            <p className="line-notice blocking">Remove or change the items marked above to check out.</p>
+            <p className="line-notice blocking">{t.cart.fixToCheckOut}</p>
             <button type="button" className="button checkout" disabled>
-              Checkout
+              {t.cart.checkout}
             </button>
           </>
         ) : (
-          <a className="button checkout" href="/checkout">
-            Checkout
+          <a className="button checkout" href={path('/checkout')}>
+            {t.cart.checkout}
           </a>
         )}
-        <a className="continue" href="/products">
-          Continue shopping
+        <a className="continue" href={path('/products')}>
+          {t.cart.continueShopping}
         </a>
       </aside>
     </div>

@@ -1,23 +1,23 @@
-import { formatUGX } from '~/lib/money';
+import { islandTranslator } from '~/lib/i18n/current';
 
 type Totals = { count?: number; subtotal: number; deliveryFee: number; total: number };
 
 /** Subtotal (with the number of items when known), delivery fee and total, in UGX: for a cart or an order. */
 export default function CartSummary({ totals }: { totals: Totals }) {
-  const { count } = totals;
+  const { t, count, money } = islandTranslator();
   return (
     <dl className="cart-summary">
       <div>
-        <dt>Subtotal{count === undefined ? '' : ` (${count} ${count === 1 ? 'item' : 'items'})`}</dt>
-        <dd>{formatUGX(totals.subtotal)}</dd>
+        <dt>{totals.count === undefined ? t.cart.subtotal : count(t.cart.subtotalOfItems, totals.count)}</dt>
+        <dd>{money(totals.subtotal)}</dd>
       </div>
       <div>
-        <dt>Delivery fee</dt>
-        <dd>{formatUGX(totals.deliveryFee)}</dd>
+        <dt>{t.cart.deliveryFee}</dt>
+        <dd>{money(totals.deliveryFee)}</dd>
       </div>
       <div className="cart-total">
-        <dt>Total</dt>
-        <dd>{formatUGX(totals.total)}</dd>
+        <dt>{t.cart.total}</dt>
+        <dd>{money(totals.total)}</dd>
       </div>
     </dl>
   );

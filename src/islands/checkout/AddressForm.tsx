@@ -1,6 +1,7 @@
 /** The form for a new delivery address: who, which phone, which area, where exactly, and a note for the rider. */
 import type { FormEvent } from 'react';
 import Field from '../auth/Field';
+import { islandTranslator } from '~/lib/i18n/current';
 import type { DeliveryLocationOption } from './types';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 };
 
 export default function AddressForm({ locations, problem, saving, onSave, onCancel }: Props) {
+  const { t } = islandTranslator();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSave(Object.fromEntries(new FormData(event.currentTarget)));
@@ -21,14 +23,14 @@ export default function AddressForm({ locations, problem, saving, onSave, onCanc
 
   return (
     <form className="panel-form" onSubmit={onSubmit} noValidate>
-      <h2>New delivery address</h2>
-      <Field label="Full name" id="address-name" name="name" autoComplete="name" required />
-      <Field label="Phone" id="address-phone" name="phone" type="tel" autoComplete="tel" placeholder="0772 123 456" required />
+      <h2>{t.checkout.newAddress}</h2>
+      <Field label={t.checkout.fullName} id="address-name" name="name" autoComplete="name" required />
+      <Field label={t.checkout.phone} id="address-phone" name="phone" type="tel" autoComplete="tel" placeholder="0772 123 456" required />
       <div className="field">
-        <label htmlFor="delivery_location_id">Delivery area</label>
+        <label htmlFor="delivery_location_id">{t.checkout.deliveryArea}</label>
         <select id="delivery_location_id" name="delivery_location_id" required defaultValue="">
           <option value="" disabled>
-            Choose your area
+            {t.checkout.chooseArea}
           </option>
           {locations.map((place) => (
             <option key={place.id} value={place.id}>
@@ -37,8 +39,8 @@ export default function AddressForm({ locations, problem, saving, onSave, onCanc
           ))}
         </select>
       </div>
-      <Field label="Address (street, building, landmark)" id="address-line" name="address" autoComplete="street-address" required />
-      <Field label="Notes for the rider (optional)" id="address-notes" name="notes" />
+      <Field label={t.checkout.addressLine} id="address-line" name="address" autoComplete="street-address" required />
+      <Field label={t.checkout.riderNotes} id="address-notes" name="notes" />
       {problem && (
         <p className="form-problem" role="alert">
           {problem}
@@ -46,11 +48,11 @@ export default function AddressForm({ locations, problem, saving, onSave, onCanc
       )}
       <div className="button-row">
         <button type="submit" className="button" disabled={saving}>
-          Save address
+          {t.checkout.saveAddress}
         </button>
         {onCancel && (
           <button type="button" className="button secondary" onClick={onCancel}>
-            Cancel
+            {t.checkout.cancel}
           </button>
         )}
       </div>

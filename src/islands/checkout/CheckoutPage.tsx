@@ -3,12 +3,11 @@
  * placing the order live in use-checkout.ts.
  */
 import { lineOptions } from '~/lib/cart';
-import { formatUGX } from '~/lib/money';
-import { GATEWAY_LABELS, type PaymentGatewayName } from '~/lib/order-rules';
+import { type PaymentGatewayName } from '~/lib/order-rules';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
-import { OFFLINE_MESSAGES } from '~/lib/messages/offline-messages';
 import { isNetworkFailure } from '~/lib/api';
+import { islandTranslator } from '~/lib/i18n/current';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';
@@ -20,8 +19,9 @@ export default function CheckoutPage({ locations, gateways }: Props) {
   const checkout = useCheckout();
   const { address, items, totals } = checkout;
   const location = locations.find((place) => place.id === address?.delivery_location_id);
+  const { t, fill, money, path } = islandTranslator();
 
-  if (checkout.loading) return <p className="cart-loading">Loading your checkout…</p>;
+  if (checkout.loading) return <p className="cart-loading">{t.checkout.loadingCheckout}</p>;
   if (items.length === 0) return <EmptyCart />;
   const unreachable = !checkout.online || isNetworkFailure(checkout.addressError);
   if (checkout.addressError && !unreachable) return <p role="alert">{checkout.addressError.message}</p>;
@@ -31,7 +31,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
     <div className="cart-page">
       <div className="checkout-main">
         <section className="panel" aria-labelledby="deliver-heading">
-          <h2 id="deliver-heading">Delivery</h2>
+          <h2 id="deliver-heading">{t.checkout.delivery}</h2>
           {address && (
             <p>
               <strong>{address.name}</strong> · {address.phone}
@@ -45,23 +45,23 @@ export default function CheckoutPage({ locations, gateways }: Props) {
               )}
             </p>
           )}
-          <a href="/delivery-address">Change address</a>
+          <a href={path('/delivery-address')}>{t.checkout.changeAddress}</a>
         </section>
         <fieldset className="panel payment-methods">
-          <legend>Payment method</legend>
+          <legend>{t.checkout.paymentMethod}</legend>
           {gateways.map((name) => (
             <label key={name} className="payment-option">
               <input type="radio" name="payment_gateway" value={name} checked={checkout.gateway === name} onChange={() => checkout.chooseGateway(name)} />
               <span>
-                <strong>{GATEWAY_LABELS[name].title}</strong>
+                <strong>{t.checkout.gateways[name].title}</strong>
                 <br />
-                <span className="cart-line-options">{GATEWAY_LABELS[name].description}</span>
+                <span className="cart-line-options">{t.checkout.gateways[name].description}</span>
               </span>
             </label>
           ))}
           {checkout.gateway && isMobileMoneyGateway(checkout.gateway) && (
             <label className="field payer-phone">
-              <span>{MOBILE_MONEY_MESSAGES.networkName(checkout.gateway)} number to pay from</span>
+              <span>{fill(t.checkout.numberToPayFrom, { network: MOBILE_MONEY_MESSAGES.networkName(checkout.gateway) })}</span>
               <input
                 type="tel"
                 name="payment_phone"
@@ -71,12 +71,12 @@ export default function CheckoutPage({ locations, gateways }: Props) {
                 placeholder={checkout.gateway === 'mtn_momo' ? '077X XXX XXX' : '075X XXX XXX'}
                 onChange={(event) => checkout.setPaymentPhone(event.target.value)}
               />
-              <span className="cart-line-options">You approve the payment on this phone with your PIN.</span>
+              <span className="cart-line-options">{t.checkout.approveWithPin}</span>
             </label>
           )}
         </fieldset>
         <section className="panel" aria-labelledby="items-heading">
-          <h2 id="items-heading">Items</h2>
+          <h2 id="items-heading">{t.checkout.items}</h2>
           <ul className="checkout-items">
             {items.map((item) => (
               <li key={item.id}>
@@ -84,19 +84,19 @@ export default function CheckoutPage({ locations, gateways }: Props) {
                   {item.product_quantity} × {item.product_name}
                   {lineOptions(item) && <span className="cart-line-options"> ({lineOptions(item)})</span>}
                 </span>
-                <strong>{formatUGX(Number(item.product_price_1) * item.product_quantity)}</strong>
+                <strong>{money(Number(item.product_price_1) * item.product_quantity)}</strong>
               </li>
             ))}
           </ul>
-          <a href="/cart">Edit cart</a>
+          <a href={path('/cart')}>{t.checkout.editCart}</a>
         </section>
       </div>
-      <aside className="panel cart-side" aria-label="Order summary">
-        <h2>Order summary</h2>
+      <aside className="panel cart-side" aria-label={t.cart.orderSummary}>
+        <h2>{t.cart.orderSummary}</h2>
         <CartSummary totals={totals} />
         {!checkout.online && !checkout.problem && (
           <p className="form-problem" role="status">
-            {OFFLINE_MESSAGES.checkoutNeedsConnection}
+            {t.checkout.needsConnection}
           </p>
         )}
         {checkout.problem && (
@@ -105,7 +105,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
           </p>
         )}
         <button type="button" className="button checkout" disabled={checkout.placing || !address} onClick={() => void checkout.placeOrder()}>
-          {checkout.placing ? 'Placing your order…' : `Place order · ${formatUGX(totals.total)}`}
+          {checkout.placing ? t.checkout.placingOrder : fill(t.checkout.placeOrder, { total: money(totals.total) })}
         </button>
       </aside>
     </div>
@@ -114,21 +114,22 @@ export default function CheckoutPage({ locations, gateways }: Props) {
 
 /** Checkout opened without a connection: the saved addresses cannot come, the cart stays as it is. */
 function NeedsConnection({ totals }: { totals: ReturnType<typeof useCheckout>['totals'] }) {
+  const { t, path } = islandTranslator();
   return (
     <div className="cart-page">
       <section className="panel checkout-main">
         <p className="form-problem" role="alert">
-          {OFFLINE_MESSAGES.checkoutNeedsConnection}
+          {t.checkout.needsConnection}
         </p>
         <p>
           <a className="button" href="">
-            Try again
+            {t.checkout.tryAgain}
           </a>{' '}
-          <a href="/cart">Back to cart</a>
+          <a href={path('/cart')}>{t.checkout.backToCart}</a>
         </p>
       </section>
-      <aside className="panel cart-side" aria-label="Order summary">
-        <h2>Order summary</h2>
+      <aside className="panel cart-side" aria-label={t.cart.orderSummary}>
+        <h2>{t.cart.orderSummary}</h2>
         <CartSummary totals={totals} />
       </aside>
     </div>

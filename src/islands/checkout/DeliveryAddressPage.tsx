@@ -2,6 +2,7 @@
  * The buyer's saved addresses and a form to add another: on /delivery-address one is chosen for
  * checkout; /account/addresses only keeps the list. Their state lives in use-delivery-addresses.ts.
  */
+import { islandTranslator } from '~/lib/i18n/current';
 import AddressForm from './AddressForm';
 import type { DeliveryLocationOption } from './types';
 import { useDeliveryAddresses } from './use-delivery-addresses';
@@ -10,15 +11,16 @@ export default function DeliveryAddressPage({ locations, forCheckout = true }: {
   const addressBook = useDeliveryAddresses();
   const { addresses, selected } = addressBook;
   const locationName = (id: number) => locations.find((place) => place.id === id)?.name ?? '';
+  const { t, fill, path } = islandTranslator();
 
   if (addressBook.error) return <p role="alert">{addressBook.error.message}</p>;
-  if (!addresses) return <p className="cart-loading">Loading your addresses…</p>;
+  if (!addresses) return <p className="cart-loading">{t.checkout.loadingAddresses}</p>;
 
   return (
     <div className="address-page">
       {addresses.length > 0 && (
         <fieldset className="panel address-list">
-          <legend>Deliver to</legend>
+          <legend>{t.checkout.deliverTo}</legend>
           {addresses.map((address) => (
             <div key={address.id} className="address-option">
               <label>
@@ -32,16 +34,16 @@ export default function DeliveryAddressPage({ locations, forCheckout = true }: {
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Remove the address of ${address.name}, ${address.address}`}
+                aria-label={fill(t.checkout.removeAddress, { name: address.name, address: address.address })}
                 onClick={() => void addressBook.removeAddress(address)}
               >
-                Remove
+                {t.checkout.remove}
               </button>
             </div>
           ))}
           {!addressBook.adding && (
             <button type="button" className="link-button" onClick={() => addressBook.setAdding(true)}>
-              + Add another address
+              {t.checkout.addAnotherAddress}
             </button>
           )}
         </fieldset>
@@ -56,8 +58,8 @@ export default function DeliveryAddressPage({ locations, forCheckout = true }: {
         />
       )}
       {forCheckout && selected && !addressBook.showForm && (
-        <a className="button" href={`/checkout?address=${selected}`}>
-          Continue to checkout
+        <a className="button" href={path(`/checkout?address=${selected}`)}>
+          {t.checkout.continueToCheckout}
         </a>
       )}
     </div>

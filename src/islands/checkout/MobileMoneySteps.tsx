@@ -5,10 +5,11 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { apiPost } from '~/lib/api';
-import { formatUGX } from '~/lib/money';
 import { isMobileMoneyGateway, localNumber } from '~/lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
+import { islandTranslator } from '~/lib/i18n/current';
 import { showToast } from '~/stores/toasts';
+import { fillNodes } from '../fill-nodes';
 import type { OrderView } from './types';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -36,6 +37,7 @@ export default function MobileMoneySteps({ order, onChanged }: { order: OrderVie
   const [problem, setProblem] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(order);
   const status = order.payment_status;
+  const { t, fill, money } = islandTranslator();
 
   async function sendRequest(event: React.FormEvent) {
     event.preventDefault();
@@ -59,28 +61,26 @@ export default function MobileMoneySteps({ order, onChanged }: { order: OrderVie
       <div className="approve-on-phone" role="status">
         <p className="approve-heading">
           <span className="approve-spinner" aria-hidden="true" />
-          <strong>{MOBILE_MONEY_MESSAGES.approve}</strong>
+          <strong>{t.checkout.approve}</strong>
         </p>
-        <p>{MOBILE_MONEY_MESSAGES.approveHow(network, formatUGX(order.total), localNumber(askedPhone))}</p>
+        <p>
+          {fill(t.checkout.approveHow, { amount: money(order.total), phone: localNumber(askedPhone), network: MOBILE_MONEY_MESSAGES.networkName(network) })}
+        </p>
         <p className="cart-line-options">
-          Waiting for your approval · <span className="approve-time">{minutesAndSeconds(secondsLeft)}</span> left. This page updates by itself; you can close it
-          and come back.
+          {fillNodes(t.checkout.waitingForApproval, { time: <span className="approve-time">{minutesAndSeconds(secondsLeft)}</span> })}
         </p>
       </div>
     );
   }
 
-  const why =
-    status === 'PENDING_PAYMENT'
-      ? MOBILE_MONEY_MESSAGES.expired
-      : String(payment?.details.error ?? '') || 'The payment did not go through. You have not been charged; you can try again.';
+  const why = status === 'PENDING_PAYMENT' ? t.checkout.expired : String(payment?.details.error ?? '') || t.checkout.notThrough;
   return (
     <form className="retry-on-phone" onSubmit={(event) => void sendRequest(event)}>
       <p className="line-notice blocking" role="alert">
         {why}
       </p>
       <label className="field">
-        <span>Mobile Money number to pay from (MTN or Airtel)</span>
+        <span>{t.checkout.anyNumberToPayFrom}</span>
         <input type="tel" name="payment_phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
       </label>
       {problem && (
@@ -89,7 +89,7 @@ export default function MobileMoneySteps({ order, onChanged }: { order: OrderVie
         </p>
       )}
       <button type="submit" className="button" disabled={sending}>
-        {sending ? 'Sending the request…' : `Send a new request for ${formatUGX(order.total)}`}
+        {sending ? t.checkout.sendingRequest : fill(t.checkout.sendNewRequest, { total: money(order.total) })}
       </button>
     </form>
   );

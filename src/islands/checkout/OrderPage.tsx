@@ -4,15 +4,16 @@
  * /account/orders/{id} (items, delivery, payment and the timeline).
  */
 import { useState } from 'react';
-import { formatUGX } from '~/lib/money';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
+import { islandTranslator } from '~/lib/i18n/current';
+import type { IslandTexts } from '~/lib/i18n/en/islands';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PartReturns from './PartReturns';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
+import { orderEventWords, orderProgressWords } from './order-words';
+import { fillNodes } from '../fill-nodes';
 import type { OrderView } from './types';
 
 type Mode = 'success' | 'payment' | 'callback' | 'details';
@@ -22,19 +23,13 @@ const KEEP_CHECKING_MS = 60_000;
 /** A mobile money request past its approval window is still asked about now and then: a late approval still counts. */
 const CHECK_LATE_EVERY_MS = 15_000;
 
-const HEADINGS: Record<Mode, (id: number) => string> = {
-  success: (id) => `Thank you! Order #${id} is placed`,
-  payment: (id) => `Pay for order #${id}`,
-  callback: (id) => `Payment for order #${id}`,
-  details: (id) => `Order #${id}`,
+/** Each page's heading among the checkout texts: `{id}` is the order's number. */
+const HEADINGS: Record<Mode, (texts: IslandTexts['checkout']) => string> = {
+  success: (texts) => texts.thankYou,
+  payment: (texts) => texts.payForOrder,
+  callback: (texts) => texts.paymentForOrder,
+  details: (texts) => texts.orderNumber,
 };
-
-function eventLabel({ status, note }: { status: string; note: string }): string {
-  // A change to one vendor's part of the order or a refund: its note says what happened.
-  if (status.startsWith('part:') || status.startsWith('lines:') || status.startsWith('refund:') || status.startsWith('return:')) return note;
-  if (status.startsWith('payment:')) return PAYMENT_STATUS_LABELS[status.slice('payment:'.length) as PaymentStatus] ?? status;
-  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-}
 
 /** How often to ask about a mobile money request still waiting: often while it can be approved, now and then after. */
 function phoneRequestCheckEvery(latest?: OrderView): number {
@@ -64,14 +59,15 @@ export default function OrderPage({ mode }: { mode: Mode }) {
     refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : phoneRequestCheckEvery(latest)),
   });
   const waiting = stillWaiting(order);
+  const { t, fill, money, dateTime, path } = islandTranslator();
 
-  if (!hydrated || (!order && !error)) return <p className="cart-loading">Loading your order…</p>;
+  if (!hydrated || (!order && !error)) return <p className="cart-loading">{t.checkout.loadingOrder}</p>;
   if (!orderId || (error && !order)) {
     return (
       <div className="panel cart-empty">
-        <p role="alert">{error?.message ?? ORDER_MESSAGES.notFound}</p>
-        <a className="button" href="/account/orders">
-          Your orders
+        <p role="alert">{error?.message ?? t.checkout.orderNotFound}</p>
+        <a className="button" href={path('/account/orders')}>
+          {t.checkout.yourOrders}
         </a>
       </div>
     );
@@ -80,62 +76,57 @@ export default function OrderPage({ mode }: { mode: Mode }) {
 
   return (
     <div className="order-page">
-      <h1>{HEADINGS[mode](order.id)}</h1>
+      <h1>{fill(HEADINGS[mode](t.checkout), { id: order.id })}</h1>
       {error && (
         <p className="line-notice" role="status">
-          The store cannot be reached just now (check your connection). This page keeps trying.
+          {t.checkout.unreachable}
         </p>
       )}
       {mode === 'callback' && (
         <p className={`callback-result ${order.payment_status.toLowerCase()}`} role="status">
-          {order.payment_status === 'COMPLETED' && `Payment received: ${formatUGX(order.total)}. Thank you!`}
-          {order.payment_status === 'FAILED' && 'The payment did not go through. You have not been charged; you can try again below.'}
-          {order.payment_status === 'CANCELLED' && 'The payment was cancelled. You can try again below.'}
-          {order.payment_status === 'PENDING_PAYMENT' &&
-            (waiting
-              ? 'Waiting for the payment to be confirmed… (Mobile Money can take a minute: approve it on your phone)'
-              : 'The payment is not confirmed yet. Check again in a moment.')}
+          {order.payment_status === 'COMPLETED' && fill(t.checkout.paymentReceived, { total: money(order.total) })}
+          {order.payment_status === 'FAILED' && t.checkout.paymentFailed}
+          {order.payment_status === 'CANCELLED' && t.checkout.paymentCancelled}
+          {order.payment_status === 'PENDING_PAYMENT' && (waiting ? t.checkout.waitingForPayment : t.checkout.notConfirmedYet)}
         </p>
       )}
       {mode === 'callback' && order.payment_status === 'PENDING_PAYMENT' && !waiting && (
         <button type="button" className="button secondary" onClick={() => void mutate()}>
-          Check again
+          {t.checkout.checkAgain}
         </button>
       )}
       <div className="cart-page">
         <div className="checkout-main">
           <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
           <section className="panel" aria-labelledby="items-heading">
-            <h2 id="items-heading">Items</h2>
+            <h2 id="items-heading">{t.checkout.items}</h2>
             <OrderSummary
               order={order}
               partExtra={mode === 'details' ? (part) => <PartReturns order={order} part={part} onChanged={() => void mutate()} /> : undefined}
             />
           </section>
         </div>
-        <aside className="panel cart-side" aria-label="Delivery">
-          <h2>Delivery</h2>
+        <aside className="panel cart-side" aria-label={t.checkout.delivery}>
+          <h2>{t.checkout.delivery}</h2>
           <p>
             <strong>{order.customer_name}</strong> · {order.customer_phone}
             <br />
             {order.delivery_address}
             {order.delivery_location && `, ${order.delivery_location.name}`}
           </p>
-          <p>
-            Status: <strong>{order.status_label}</strong>
-          </p>
+          <p>{fillNodes(t.checkout.status, { status: <strong>{orderProgressWords(order)}</strong> })}</p>
           {mode === 'details' && order.events.length > 0 && (
-            <ol className="timeline" aria-label="Timeline">
+            <ol className="timeline" aria-label={t.checkout.timeline}>
               {order.events.map((event, i) => (
                 <li key={i}>
-                  <strong>{eventLabel(event)}</strong>
-                  <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <strong>{orderEventWords(event)}</strong>
+                  <time dateTime={event.created_at}>{dateTime(event.created_at)}</time>
                 </li>
               ))}
             </ol>
           )}
-          {mode !== 'details' && <a href={`/account/orders/${order.id}`}>Order details</a>}
-          <a href="/products">Continue shopping</a>
+          {mode !== 'details' && <a href={path(`/account/orders/${order.id}`)}>{t.checkout.orderDetails}</a>}
+          <a href={path('/products')}>{t.checkout.continueShopping}</a>
         </aside>
       </div>
     </div>

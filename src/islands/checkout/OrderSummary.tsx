@@ -1,13 +1,13 @@
 /** An order's lines, by the vendor who sends them, and its totals in UGX, for the success, payment and order pages. */
 import type { ReactNode } from 'react';
-import { formatUGX } from '~/lib/money';
 import { lineOptions } from '~/lib/cart';
-import { ORDER_STATUS_LABELS } from '~/lib/order-rules';
+import { islandTranslator } from '~/lib/i18n/current';
 import ProductLine from '../cart/ProductLine';
 import CartSummary from '../cart/CartSummary';
 import type { OrderLine, OrderPartView, OrderView } from './types';
 
 function Lines({ lines }: { lines: OrderLine[] }) {
+  const { money } = islandTranslator();
   return (
     <ul className="cart-lines">
       {lines.map((item) => (
@@ -17,10 +17,10 @@ function Lines({ lines }: { lines: OrderLine[] }) {
           name={item.product_name}
           photo={item.feature_photo}
           options={lineOptions(item)}
-          aside={<strong className="cart-line-subtotal">{formatUGX(item.subtotal)}</strong>}
+          aside={<strong className="cart-line-subtotal">{money(item.subtotal)}</strong>}
         >
           <span className="cart-line-price">
-            {item.quantity} × {formatUGX(item.unit_price)}
+            {item.quantity} × {money(item.unit_price)}
           </span>
         </ProductLine>
       ))}
@@ -28,20 +28,19 @@ function Lines({ lines }: { lines: OrderLine[] }) {
   );
 }
 
-const deliveredOn = (at: string) => new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Kampala' });
-
 /** `partExtra` adds to each part what the page offers for it (returns, on the order page). */
 export default function OrderSummary({ order, partExtra }: { order: OrderView; partExtra?: (part: OrderPartView) => ReactNode }) {
+  const { t, fill, date } = islandTranslator();
   return (
     <>
       {order.parts.map((part) => (
-        <section className="order-part" key={part.id} aria-label={`From ${part.vendor_name}`}>
+        <section className="order-part" key={part.id} aria-label={fill(t.checkout.fromVendor, { vendor: part.vendor_name })}>
           <div className="section-head">
-            <h3>From {part.vendor_name}</h3>
-            <span className={`chip part-status ${part.status}`}>{ORDER_STATUS_LABELS[part.status]}</span>
+            <h3>{fill(t.checkout.fromVendor, { vendor: part.vendor_name })}</h3>
+            <span className={`chip part-status ${part.status}`}>{t.checkout.orderStatuses[part.status]}</span>
           </div>
-          {part.tracking_note && <p className="muted">Tracking: {part.tracking_note}</p>}
-          {part.delivered_at && part.status === 'delivered' && <p className="muted">Delivered on {deliveredOn(part.delivered_at)}</p>}
+          {part.tracking_note && <p className="muted">{fill(t.checkout.tracking, { note: part.tracking_note })}</p>}
+          {part.delivered_at && part.status === 'delivered' && <p className="muted">{fill(t.checkout.deliveredOn, { date: date(part.delivered_at) })}</p>}
           <Lines lines={part.lines} />
           {partExtra?.(part)}
         </section>

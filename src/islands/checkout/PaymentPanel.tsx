@@ -4,11 +4,12 @@
  */
 import { useState } from 'react';
 import { apiPost } from '~/lib/api';
-import { canPayOnline, GATEWAY_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
+import { canPayOnline } from '~/lib/order-rules';
 import { MANUAL_PAYMENT } from '~/lib/store';
-import { formatUGX } from '~/lib/money';
+import { islandTranslator } from '~/lib/i18n/current';
 import { showToast } from '~/stores/toasts';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
+import { fillNodes } from '../fill-nodes';
 import MobileMoneySteps from './MobileMoneySteps';
 import type { OrderView } from './types';
 
@@ -19,7 +20,7 @@ async function payOnline(order: OrderView): Promise<string | null> {
       window.location.assign(updated.payment.redirect_url);
       return null;
     }
-    return String(updated.payment?.details.error ?? 'The payment could not be started. Please try again.');
+    return String(updated.payment?.details.error ?? islandTranslator().t.checkout.paymentNotStarted);
   } catch (error) {
     return (error as Error).message;
   }
@@ -28,11 +29,13 @@ async function payOnline(order: OrderView): Promise<string | null> {
 export default function PaymentPanel({ order, onChanged }: { order: OrderView; onChanged: (order?: OrderView) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, fill, money } = islandTranslator();
   const payment = order.payment;
   const status = order.payment_status;
   const byPhone = isMobileMoneyGateway(order.payment_gateway);
   const openOnline = canPayOnline(order.payment_gateway, status, order.status) && !byPhone;
   const gatewayError = payment && status === 'FAILED' ? String(payment.details.error ?? '') : '';
+  const { bank } = MANUAL_PAYMENT;
 
   async function onPay() {
     setBusy(true);
@@ -44,18 +47,19 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
 
   return (
     <section className="panel payment-panel" aria-labelledby="payment-heading">
-      <h2 id="payment-heading">Payment</h2>
+      <h2 id="payment-heading">{t.checkout.payment}</h2>
       <p>
-        {GATEWAY_LABELS[order.payment_gateway].title}: <strong className={`payment-status ${status.toLowerCase()}`}>{PAYMENT_STATUS_LABELS[status]}</strong>
+        {t.checkout.gateways[order.payment_gateway].title}:{' '}
+        <strong className={`payment-status ${status.toLowerCase()}`}>{t.checkout.paymentStatuses[status]}</strong>
       </p>
-      {order.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY' && (
-        <p>Pay when your order is delivered to you: {formatUGX(order.total)} in cash or Mobile Money to the rider.</p>
-      )}
+      {order.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY' && <p>{fill(t.checkout.payTheRider, { total: money(order.total) })}</p>}
       {order.payment_gateway === 'manual' && status === 'PENDING_PAYMENT' && (
         <div className="instructions">
           <p>
-            Send <strong>{formatUGX(order.total)}</strong> with the reference{' '}
-            <strong>{String(payment?.details.reference ?? `${MANUAL_PAYMENT.referencePrefix}-${order.id}`)}</strong> to one of:
+            {fillNodes(t.checkout.sendManually, {
+              amount: <strong>{money(order.total)}</strong>,
+              reference: <strong>{String(payment?.details.reference ?? `${MANUAL_PAYMENT.referencePrefix}-${order.id}`)}</strong>,
+            })}
           </p>
           <ul>
             {MANUAL_PAYMENT.mobileMoney.map((account) => (
@@ -63,11 +67,9 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
                 {account.network}: <strong>{account.number}</strong> ({account.name})
               </li>
             ))}
-            <li>
-              {MANUAL_PAYMENT.bank.bank}, {MANUAL_PAYMENT.bank.branch}: account <strong>{MANUAL_PAYMENT.bank.account}</strong> ({MANUAL_PAYMENT.bank.name})
-            </li>
+            <li>{fillNodes(t.checkout.bankAccount, { bank: bank.bank, branch: bank.branch, account: <strong>{bank.account}</strong>, name: bank.name })}</li>
           </ul>
-          <p>We send your order as soon as the money arrives; this page then shows it as paid.</p>
+          <p>{t.checkout.sentWhenPaid}</p>
         </div>
       )}
       {byPhone && <MobileMoneySteps order={order} onChanged={onChanged} />}
@@ -79,7 +81,7 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
       )}
       {openOnline && (
         <button type="button" className="button" disabled={busy} onClick={() => void onPay()}>
-          {busy ? 'Opening the payment page…' : status === 'PENDING_PAYMENT' ? `Pay ${formatUGX(order.total)} now` : 'Try again'}
+          {busy ? t.checkout.openingPaymentPage : status === 'PENDING_PAYMENT' ? fill(t.checkout.payNow, { total: money(order.total) }) : t.checkout.tryAgain}
         </button>
       )}
     </section>

@@ -3,7 +3,8 @@
  * "another reason"), up to 3 photos, sent as a multipart form. Problems are said in an alert beside the button.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_RETURN_PHOTOS, RETURN_DETAILS_MAX, RETURN_REASON_LABELS, RETURN_REASONS, detailsRequired, type ReturnReason } from '~/lib/return-rules';
+import { MAX_RETURN_PHOTOS, RETURN_DETAILS_MAX, RETURN_REASONS, detailsRequired, type ReturnReason } from '~/lib/return-rules';
+import { islandTranslator } from '~/lib/i18n/current';
 import { draftProblem, sendReturnRequest } from './return-request';
 import type { OrderPartView } from './types';
 import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
@@ -25,6 +26,7 @@ export default function ReturnForm({ orderId, part, onSent, onCancel }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = (what: string) => `return-${part.id}-${what}`;
+  const { t, fill } = islandTranslator();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,15 +51,15 @@ export default function ReturnForm({ orderId, part, onSent, onCancel }: Props) {
       onSubmit={(event) => void onSubmit(event)}
       // A problem said before is stale once the buyer changes something; the next send says it again if it still holds.
       onChange={() => setProblem(null)}
-      aria-label={`Return items from ${part.vendor_name}`}
+      aria-label={fill(t.checkout.returnItemsFrom, { vendor: part.vendor_name })}
       noValidate
     >
       <fieldset>
-        <legend>Which items, and how many</legend>
+        <legend>{t.checkout.whichItems}</legend>
         {returnable.map(({ line, max }) => (
           <div className="return-line-choice" key={line.id}>
             <label htmlFor={id(`line-${line.id}`)}>
-              {line.product_name} <span className="muted">(up to {max})</span>
+              {line.product_name} <span className="muted">{fill(t.checkout.upTo, { count: max })}</span>
             </label>
             <input
               id={id(`line-${line.id}`)}
@@ -72,22 +74,22 @@ export default function ReturnForm({ orderId, part, onSent, onCancel }: Props) {
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={id('reason')}>Reason</label>
+        <label htmlFor={id('reason')}>{t.checkout.reason}</label>
         <select id={id('reason')} value={reason} onChange={(event) => setReason(event.target.value as ReturnReason | '')} required>
-          <option value="">Choose a reason</option>
+          <option value="">{t.checkout.chooseReason}</option>
           {RETURN_REASONS.map((value) => (
             <option key={value} value={value}>
-              {RETURN_REASON_LABELS[value]}
+              {t.checkout.returnReasons[value]}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={id('details')}>{reason && detailsRequired(reason) ? 'What is wrong?' : 'What is wrong? (optional)'}</label>
+        <label htmlFor={id('details')}>{reason && detailsRequired(reason) ? t.checkout.whatIsWrong : t.checkout.whatIsWrongOptional}</label>
         <textarea id={id('details')} rows={3} maxLength={RETURN_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={id('photos')}>Photos (up to {MAX_RETURN_PHOTOS})</label>
+        <label htmlFor={id('photos')}>{fill(t.checkout.photosUpTo, { count: MAX_RETURN_PHOTOS })}</label>
         <input id={id('photos')} type="file" accept={PICTURE_TYPES_ACCEPTED} multiple onChange={(event) => setPhotos(Array.from(event.target.files ?? []))} />
       </div>
       {problem && (
@@ -97,10 +99,10 @@ export default function ReturnForm({ orderId, part, onSent, onCancel }: Props) {
       )}
       <div className="button-row">
         <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send return request'}
+          {busy ? t.checkout.sending : t.checkout.sendReturn}
         </button>
         <button className="button secondary" type="button" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t.checkout.cancel}
         </button>
       </div>
     </form>

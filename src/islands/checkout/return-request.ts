@@ -3,6 +3,7 @@
  * takes them) to POST orders/{id}/returns, and the checks worth making before it goes.
  */
 import { apiRequest } from '~/lib/api';
+import { islandTranslator } from '~/lib/i18n/current';
 import { detailsRequired, MAX_RETURN_PHOTOS, type ReturnReason } from '~/lib/return-rules';
 import type { ReturnView } from './return-types';
 
@@ -16,12 +17,13 @@ export type ReturnDraft = {
   photos: File[];
 };
 
-/** Why the form cannot be sent yet, in the words the server would use, or null. */
+/** Why the form cannot be sent yet, in the page's language, or null. */
 export function draftProblem(draft: ReturnDraft): string | null {
-  if (!Object.values(draft.quantities).some((quantity) => quantity > 0)) return 'Choose at least one item to return';
-  if (!draft.reason) return 'Choose a reason';
-  if (detailsRequired(draft.reason) && !draft.details.trim()) return 'Say what is wrong with the items';
-  if (draft.photos.length > MAX_RETURN_PHOTOS) return `Choose at most ${MAX_RETURN_PHOTOS} photos`;
+  const { t, fill } = islandTranslator();
+  if (!Object.values(draft.quantities).some((quantity) => quantity > 0)) return t.checkout.chooseItemToReturn;
+  if (!draft.reason) return t.checkout.chooseReason;
+  if (detailsRequired(draft.reason) && !draft.details.trim()) return t.checkout.sayWhatIsWrong;
+  if (draft.photos.length > MAX_RETURN_PHOTOS) return fill(t.checkout.tooManyPhotos, { count: MAX_RETURN_PHOTOS });
   return null;
 }
 

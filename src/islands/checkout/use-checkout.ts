@@ -14,9 +14,9 @@ import { useOnline } from '../use-online';
 import type { OrderView } from './types';
 import { useSavedAddresses } from './use-delivery-addresses';
 import { idFrom } from './use-order';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
-import { isMobileMoneyGateway, networkOf, payerPhoneProblem } from '~/lib/mobile-money';
-import { OFFLINE_MESSAGES } from '~/lib/messages/offline-messages';
+import { isMobileMoneyGateway, networkOf } from '~/lib/mobile-money';
+import { islandTranslator } from '~/lib/i18n/current';
+import { payerPhoneWords } from './payer-phone-words';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -42,7 +42,7 @@ export function useCheckout() {
   const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
 
   useEffect(() => {
-    if (addresses && addresses.length === 0) window.location.replace('/delivery-address');
+    if (addresses && addresses.length === 0) window.location.replace(islandTranslator().path('/delivery-address'));
   }, [addresses]);
 
   function chooseGateway(name: PaymentGatewayName) {
@@ -52,18 +52,19 @@ export function useCheckout() {
 
   /** Places the order, then goes to the gateway's payment page or to the order's success page. */
   async function placeOrder() {
+    const { t, path } = islandTranslator();
     if (!address) return;
     if (!gateway) {
-      setProblem('Choose a payment method');
+      setProblem(t.checkout.choosePaymentMethod);
       return;
     }
-    const phoneProblem = isMobileMoneyGateway(gateway) ? payerPhoneProblem(gateway, paymentPhone) : null;
+    const phoneProblem = isMobileMoneyGateway(gateway) ? payerPhoneWords(gateway, paymentPhone) : null;
     if (phoneProblem) {
       setProblem(phoneProblem);
       return;
     }
     if (!navigator.onLine) {
-      setProblem(OFFLINE_MESSAGES.checkoutNeedsConnection);
+      setProblem(t.checkout.needsConnection);
       return;
     }
     setPlacing(true);
@@ -88,13 +89,13 @@ export function useCheckout() {
         idempotency_key: attemptKey,
       });
       clearCart();
-      showToast(ORDER_MESSAGES.placed, 'success');
+      showToast(t.checkout.placed, 'success');
       if (order.payment?.redirect_url && order.payment.status === 'PENDING_PAYMENT') window.location.assign(order.payment.redirect_url);
-      else if (isMobileMoneyGateway(order.payment_gateway)) window.location.assign(`/payment/${order.id}`);
-      else window.location.assign(`/order-success?order=${order.id}`);
+      else if (isMobileMoneyGateway(order.payment_gateway)) window.location.assign(path(`/payment/${order.id}`));
+      else window.location.assign(path(`/order-success?order=${order.id}`));
     } catch (error) {
       // Without an answer the order may or may not exist: the same attempt key sent again places it once.
-      const message = isNetworkFailure(error) ? OFFLINE_MESSAGES.checkoutNeedsConnection : (error as Error).message || ORDER_MESSAGES.failed;
+      const message = isNetworkFailure(error) ? t.checkout.needsConnection : (error as Error).message || t.checkout.placeFailed;
       setProblem(message);
       showToast(message, 'error');
       setPlacing(false);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { apiGet, apiPost, apiRequest } from '~/lib/api';
 import { showToast } from '~/stores/toasts';
+import { islandTranslator } from '~/lib/i18n/current';
 import type { SavedAddress } from './types';
 
 /** The buyer's saved addresses (GET /api/addresses), shared by the address pages and checkout. */
@@ -30,7 +31,7 @@ export function useDeliveryAddresses() {
       setChosen(saved.id);
       setAdding(false);
       setProblem(null);
-      showToast('Address saved', 'success');
+      showToast(islandTranslator().t.checkout.addressSaved, 'success');
     } catch (failure) {
       setProblem((failure as Error).message);
     } finally {
@@ -43,7 +44,7 @@ export function useDeliveryAddresses() {
       await apiRequest(`/api/addresses/${address.id}`, { method: 'DELETE' });
       if (chosen === address.id) setChosen(null);
       await mutate();
-      showToast('Address removed', 'success');
+      showToast(islandTranslator().t.checkout.addressRemoved, 'success');
     } catch (failure) {
       showToast((failure as Error).message, 'error');
     }

@@ -10,26 +10,26 @@ import { addItem, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { apiGet } from '~/lib/api';
 import { defaultVariant, type CartProduct } from '~/lib/cart';
-import { formatUGX, saving } from '~/lib/money';
+import { saving } from '~/lib/money';
+import { islandTranslator } from '~/lib/i18n/current';
 import type { WishlistEntry } from '~/lib/wishlist-state';
 import { useHydrated } from '../use-hydrated';
 import { showAdded } from '../cart/add-and-show';
 import ProductLine from '../cart/ProductLine';
-import { CART_MESSAGES } from '~/lib/messages/cart-messages';
-import { WISHLIST_MESSAGES } from '~/lib/messages/wishlist-messages';
-import { QUEUED_CHANGE_MESSAGES } from '~/lib/messages/queued-change-messages';
+import { fillNodes } from '../fill-nodes';
 
 /** Adds the product as it is sold now; answers why not when the shopper must choose a colour or size first. */
 async function moveToCart(entry: WishlistEntry): Promise<string | null> {
+  const { t } = islandTranslator();
   let product: CartProduct;
   try {
     product = await apiGet<CartProduct>(`/api/products/${entry.product_id}`);
   } catch (error) {
-    showToast((error as Error).message || CART_MESSAGES.addFailed, 'error');
+    showToast((error as Error).message || t.wishlist.addToCartFailed, 'error');
     return null;
   }
   const error = addItem({ product, quantity: 1, variant: defaultVariant(product) });
-  if (error === CART_MESSAGES.selectColor || error === CART_MESSAGES.selectSize) return error;
+  if (error === t.cart.selectColor || error === t.cart.selectSize) return error;
   if (error) {
     showToast(error, 'error');
     return null;
@@ -42,12 +42,16 @@ async function moveToCart(entry: WishlistEntry): Promise<string | null> {
 
 /** Tells a guest their list lives on this phone, with the way to keep it on an account. */
 function GuestNotice() {
+  const { t, path } = islandTranslator();
+  const back = `?redirect=${encodeURIComponent(path('/wishlist'))}`;
   return (
     <div className="notice guest-wishlist-notice" role="note">
-      <p>{WISHLIST_MESSAGES.onlyOnThisPhone}</p>
+      <p>{t.wishlist.onlyOnThisPhone}</p>
       <p>
-        <a href="/auth/login?redirect=%2Fwishlist">Log in</a> or <a href="/auth/register?redirect=%2Fwishlist">create an account</a> to keep it on your account
-        and see it on any phone.
+        {fillNodes(t.wishlist.keepOnAccount, {
+          logIn: <a href={path('/auth/login') + back}>{t.wishlist.logIn}</a>,
+          register: <a href={path('/auth/register') + back}>{t.wishlist.createAnAccount}</a>,
+        })}
       </p>
     </div>
   );
@@ -60,20 +64,21 @@ export default function WishlistPage() {
   const { items, isLoading, error } = useStore($wishlist);
   const [choose, setChoose] = useState<ReadonlyMap<number, string>>(new Map());
   const [moving, setMoving] = useState<number | null>(null);
+  const { t, money, path } = islandTranslator();
 
   useEffect(() => {
     void loadWishlist();
     return mirrorCartBadge();
   }, []);
 
-  if (!hydrated || (isLoading && items.length === 0)) return <p className="cart-loading">Loading your wishlist…</p>;
+  if (!hydrated || (isLoading && items.length === 0)) return <p className="cart-loading">{t.wishlist.loading}</p>;
   const notice = guest && <GuestNotice />;
   if (error && items.length === 0) {
     return (
       <div className="panel cart-empty">
         <p role="alert">{error}</p>
         <button type="button" className="button" onClick={() => void loadWishlist()}>
-          Try again
+          {t.wishlist.tryAgain}
         </button>
       </div>
     );
@@ -83,9 +88,9 @@ export default function WishlistPage() {
       <>
         {notice}
         <div className="panel cart-empty">
-          <p>Your wishlist is empty. Tap the heart on any product to save it here.</p>
-          <a className="button" href="/products">
-            Browse products
+          <p>{t.wishlist.empty}</p>
+          <a className="button" href={path('/products')}>
+            {t.wishlist.browseProducts}
           </a>
         </div>
       </>
@@ -106,7 +111,7 @@ export default function WishlistPage() {
 
   async function onRemove(entry: WishlistEntry) {
     const removeError = await removeFromWishlist(entry.product_id);
-    showToast(removeError ?? 'Removed from wishlist', removeError ? 'error' : 'success');
+    showToast(removeError ?? t.wishlist.removed, removeError ? 'error' : 'success');
   }
 
   return (
@@ -119,30 +124,30 @@ export default function WishlistPage() {
           return (
             <ProductLine key={entry.product_id} productId={entry.product_id} name={entry.product_name} photo={entry.product_photo}>
               <p className="price">
-                <span className="now">{formatUGX(entry.product_price)}</span>
+                <span className="now">{money(entry.product_price)}</span>
                 {saved && (
                   <del className="was">
-                    <span className="visually-hidden">Was </span>
-                    {formatUGX(entry.product_sale_price)}
+                    <span className="visually-hidden">{t.wishlist.was} </span>
+                    {money(entry.product_sale_price)}
                   </del>
                 )}
               </p>
               {waitingIds.has(entry.product_id) && (
                 <p className="waiting-note" role="status">
-                  {QUEUED_CHANGE_MESSAGES.waiting}
+                  {t.wishlist.waiting}
                 </p>
               )}
               {reason && (
                 <p className="line-notice" role="status">
-                  {reason} on the <a href={`/product/${entry.product_id}`}>product page</a>.
+                  {fillNodes(t.wishlist.chooseOnProductPage, { reason, link: <a href={path(`/product/${entry.product_id}`)}>{t.wishlist.productPage}</a> })}
                 </p>
               )}
               <div className="cart-line-actions">
                 <button type="button" className="button small" disabled={moving === entry.product_id} onClick={() => void onMove(entry)}>
-                  Move to cart
+                  {t.wishlist.moveToCart}
                 </button>
                 <button type="button" className="link-button" onClick={() => void onRemove(entry)}>
-                  Remove
+                  {t.wishlist.remove}
                 </button>
               </div>
             </ProductLine>

@@ -10,6 +10,9 @@
   if (loggedIn) document.documentElement.setAttribute('data-auth', 'in');
   else if (options.requireLogin === 'true') {
     document.documentElement.style.visibility = 'hidden';
-    location.replace('/auth/login?redirect=' + encodeURIComponent(location.pathname + location.search));
+    // The login page in the page's language: /lg/checkout logs in at /lg/auth/login (src/lib/i18n/languages.ts).
+    var language = /^\/(lg|sw)(?=\/|$)/.exec(location.pathname);
+    var login = (language ? language[0] : '') + '/auth/login';
+    location.replace(login + '?redirect=' + encodeURIComponent(location.pathname + location.search));
   }
 })();

@@ -28,6 +28,7 @@ import { CART_MESSAGES } from '../../lib/messages/cart-messages';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { jsonField } from './order-payload';
 import { isMobileMoneyGateway, networkOf, payerMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { pathInLanguage, type Language } from '../../lib/i18n/languages';
 import type { Payment } from '../payments/payments';
 import { textOrderPlaced } from '../sms/order-sms';
 import { sendQueuedTextsSoon } from '../sms/sms';
@@ -130,7 +131,8 @@ async function orderForKey(userId: number, key: string | undefined): Promise<num
 
 export type PlacedOrder = { order: OrderDetails; created: boolean };
 
-export async function placeOrder(user: SessionUser, input: OrderInput, origin: string): Promise<PlacedOrder> {
+/** Places the order; a gateway's page sends the buyer back to the store's payment pages in `language` (the page they paid from). */
+export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language = 'en'): Promise<PlacedOrder> {
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed('that payment method is not available'));
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { order: await getOrder(user.id, earlier), created: false };
@@ -225,7 +227,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.
   const order = await getOrder(user.id, placed.orderId);
-  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin));
+  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin, language));
   return { order: await getOrder(user.id, placed.orderId), created: true };
 }
 
@@ -236,8 +238,11 @@ const NOTIFICATION_PATHS: Partial<Record<PaymentGatewayName, string>> = {
   airtel_money: '/api/payments/airtel-money/callback',
 };
 
-/** What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to and the number to ask. */
-export function paymentRequestFor(order: OrderDetails, payment: Payment, user: SessionUser, origin: string) {
+/**
+ * What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to
+ * (the store's payment pages in the buyer's `language`) and the number to ask.
+ */
+export function paymentRequestFor(order: OrderDetails, payment: Payment, user: SessionUser, origin: string, language: Language = 'en') {
   const [firstName = user.first_name, ...rest] = order.customer_name.split(/\s+/);
   const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
   if (order.delivery_fee > 0)
@@ -248,8 +253,8 @@ export function paymentRequestFor(order: OrderDetails, payment: Payment, user: S
     customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },
     payerPhone: typeof payerPhone === 'string' && payerPhone ? payerPhone : undefined,
     lines,
-    callbackUrl: `${origin}/payment/callback/${order.id}`,
-    cancelUrl: `${origin}/payment/${order.id}`,
+    callbackUrl: `${origin}${pathInLanguage(language, `/payment/callback/${order.id}`)}`,
+    cancelUrl: `${origin}${pathInLanguage(language, `/payment/${order.id}`)}`,
     notificationUrl: `${origin}${NOTIFICATION_PATHS[payment.gateway as PaymentGatewayName] ?? NOTIFICATION_PATHS.pesapal}`,
   };
 }
@@ -259,7 +264,7 @@ export function paymentRequestFor(order: OrderDetails, payment: Payment, user: S
  * (whether it may is decided under the order's lock). A mobile money order asks the number given, else the
  * one asked last; a number on the other network moves the order to that network.
  */
-export async function retryPayment(user: SessionUser, orderId: number, origin: string, paymentPhone = ''): Promise<OrderDetails> {
+export async function retryPayment(user: SessionUser, orderId: number, origin: string, paymentPhone = '', language: Language = 'en'): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
   let gateway = order.payment_gateway as PaymentGatewayName;
   let payerPhone: string | undefined;
@@ -274,7 +279,7 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
   }
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
   const payment = await startNewAttempt(order, gateway, payerPhone);
-  await startPayment(payment, paymentRequestFor(order, payment, user, origin));
+  await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
   return getOrder(user.id, orderId);
 }
 

@@ -7,7 +7,8 @@ import type { Shape } from '../translate';
 import { islands } from './islands';
 import layout from './layout';
 import storefront from './storefront';
+import shopping from './shopping';
 
-export const en = { ...islands, layout, storefront };
+export const en = { ...islands, layout, storefront, shopping };
 
 export type Texts = Shape<typeof en>;

@@ -2,5 +2,6 @@ import type { Texts } from '../en';
 import { islands } from './islands';
 import layout from './layout';
 import storefront from './storefront';
+import shopping from './shopping';
 
-export const sw: Texts = { ...islands, layout, storefront };
+export const sw: Texts = { ...islands, layout, storefront, shopping };

@@ -1,0 +1,46 @@
+import { ACCOUNT_MESSAGES } from '../../messages/account-messages';
+import { ORDER_MESSAGES } from '../../messages/order-messages';
+
+/** The account pages: dashboard, orders list, profile and settings (src/islands/account). `{count}` is shown in bold. */
+export default {
+  hello: 'Hello',
+  helloName: 'Hello, {name}',
+  ordersCount: { one: '{count} order', other: '{count} orders' },
+  pendingCount: { one: '{count} pending', other: '{count} pending' },
+  deliveredCount: { one: '{count} delivered', other: '{count} delivered' },
+  wishlistCount: { one: '{count} in your wishlist', other: '{count} in your wishlist' },
+  recentOrders: 'Recent orders',
+  loadFailed: ORDER_MESSAGES.loadFailed,
+  noOrders: 'You have not placed an order yet. {link}',
+  startShopping: 'Start shopping',
+  orderNumber: 'Order #{id}',
+  loadingOrders: 'Loading your orders…',
+  yourOrders: 'Your orders',
+  newerOrders: 'Newer orders',
+  olderOrders: 'Older orders',
+  pageOf: 'Page {page} of {pages}',
+  // Profile
+  loadingProfile: 'Loading your profile…',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  email: 'Email',
+  dateOfBirth: 'Date of birth',
+  gender: 'Gender',
+  genders: { '': 'Prefer not to say', Female: 'Female', Male: 'Male', Other: 'Other' },
+  deliveryAddress: 'Delivery address',
+  aboutYou: 'About you',
+  saving: 'Saving…',
+  saveProfile: 'Save profile',
+  profileUpdated: ACCOUNT_MESSAGES.profileUpdated,
+  profileFailed: ACCOUNT_MESSAGES.profileFailed,
+  // Settings
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password (at least 8 characters)',
+  passwordChanged: 'Password changed',
+  sessions: 'Sessions',
+  sessionsExplained: 'Logging out everywhere ends your session on every phone and computer.',
+  logOut: 'Log out',
+  logOutEverywhere: 'Log out everywhere',
+};

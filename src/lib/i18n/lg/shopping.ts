@@ -1,0 +1,43 @@
+import type { Texts } from '../en';
+
+const shopping: Texts['shopping'] = {
+  cartTitle: 'Ekikapu',
+  cartDescription: "Ekikapu kyo eky'ebintu by'ogula.",
+  cartHeading: 'Ekikapu kyo',
+  checkoutTitle: 'Okusasula',
+  checkoutDescription: "Kebera oda yo era olonde engeri y'okusasula.",
+  deliveryAddressTitle: "Endagiriro y'okuleeterako",
+  deliveryAddressDescription: 'Oda yo tugireete wa?',
+  orderPlacedTitle: 'Oda eweerezeddwa',
+  orderPlacedDescription: 'Oda yo eweerezeddwa.',
+  paymentTitle: 'Okusasula',
+  paymentDescription: 'Sasulira oda yo.',
+  paymentCallbackDescription: 'Okusasula kwo bwe kugenze.',
+  wishlistTitle: 'Bye njagala',
+  wishlistDescription: "Ebintu by'oterese okugula oluvannyuma.",
+  wishlistWithoutScript: 'Bye njagala bikuumibwa mu browser yo: koleeza JavaScript obirabe, oba {link}.',
+  logInLower: 'yingira',
+  myAccount: 'Akawunti yange',
+  accountTitle: 'Akawunti yange: {section}',
+  accountDescription: "Akawunti yo: oda, ebikukwatako n'enteekateeka.",
+  accountSections: {
+    dashboard: 'Olupapula olukulu',
+    profile: 'Ebikukwatako',
+    orders: 'Oda',
+    order: 'Oda',
+    wishlist: 'Bye njagala',
+    addresses: 'Endagiriro',
+    settings: 'Enteekateeka',
+  },
+  orderDescription: "Oda yo: ebintu, okuleeta, okusasula n'ebyafaayo.",
+  addressesDescription: "Akawunti yo: endagiriro z'okuleeterako ezeterekeddwa.",
+  accountWishlistDescription: "Akawunti yo: ebintu by'oterese okugula oluvannyuma.",
+  logInTitle: 'Yingira',
+  logInDescription: "Yingira mu akawunti yo osasule, olondoole oda zo era okuume by'oyagala.",
+  registerTitle: 'Kola akawunti yo',
+  registerDescription: "Kola akawunti ey'obwereere ogule okuva ku basuubuzi b'e Kampala, osasule ku Mobile Money era olondoole ebikuleeterwa.",
+  forgotTitle: 'Kyusa paasiwadi yo',
+  forgotDescription: "Funa koodi ku email olonde paasiwadi empya ey'akawunti yo.",
+};
+
+export default shopping;

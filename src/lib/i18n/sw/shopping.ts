@@ -1,0 +1,43 @@
+import type { Texts } from '../en';
+
+const shopping: Texts['shopping'] = {
+  cartTitle: 'Kikapu',
+  cartDescription: 'Kikapu chako cha ununuzi.',
+  cartHeading: 'Kikapu cha ununuzi',
+  checkoutTitle: 'Lipia',
+  checkoutDescription: 'Kagua oda yako na uchague jinsi ya kulipa.',
+  deliveryAddressTitle: 'Anwani ya kupelekea',
+  deliveryAddressDescription: 'Tukuletee oda yako wapi?',
+  orderPlacedTitle: 'Oda imewekwa',
+  orderPlacedDescription: 'Oda yako imewekwa.',
+  paymentTitle: 'Malipo',
+  paymentDescription: 'Lipia oda yako.',
+  paymentCallbackDescription: 'Jinsi malipo yako yalivyoenda.',
+  wishlistTitle: 'Vipendwa',
+  wishlistDescription: 'Bidhaa ulizohifadhi kwa ajili ya baadaye.',
+  wishlistWithoutScript: 'Vipendwa vinahifadhiwa kwenye kivinjari chako: washa JavaScript uvione, au {link}.',
+  logInLower: 'ingia',
+  myAccount: 'Akaunti yangu',
+  accountTitle: 'Akaunti yangu: {section}',
+  accountDescription: 'Akaunti yako: oda, wasifu na mipangilio.',
+  accountSections: {
+    dashboard: 'Muhtasari',
+    profile: 'Wasifu',
+    orders: 'Oda',
+    order: 'Oda',
+    wishlist: 'Vipendwa',
+    addresses: 'Anwani',
+    settings: 'Mipangilio',
+  },
+  orderDescription: 'Oda yako: bidhaa, usafirishaji, malipo na historia.',
+  addressesDescription: 'Akaunti yako: anwani za kupelekea zilizohifadhiwa.',
+  accountWishlistDescription: 'Akaunti yako: bidhaa ulizohifadhi kwa ajili ya baadaye.',
+  logInTitle: 'Ingia',
+  logInDescription: 'Ingia kwenye akaunti yako ili ulipie, ufuatilie oda zako na uhifadhi vipendwa.',
+  registerTitle: 'Fungua akaunti yako',
+  registerDescription: 'Fungua akaunti bure ili uagize kutoka kwa wauzaji wa Kampala, ulipe kwa Mobile Money na ufuatilie usafirishaji wako.',
+  forgotTitle: 'Badilisha nenosiri lako',
+  forgotDescription: 'Pata msimbo kwa barua pepe na uchague nenosiri jipya la akaunti yako.',
+};
+
+export default shopping;
