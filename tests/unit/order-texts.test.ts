@@ -13,16 +13,14 @@ import {
 } from '~/server/sms/order-texts';
 
 const ORIGIN = 'https://duuka.ug';
-const order: OrderForText = { id: 1042, customer_name: 'Nakato Sarah', total: 1_250_000, payment_status: 'PAY_ON_DELIVERY' };
+const order: OrderForText = { id: 1042, customer_name: 'Nakato Sarah', total: 1_250_000, payment_status: 'PAY_ON_DELIVERY', language: 'en' };
 
 describe('the texts of an ordinary order', () => {
   it('tell the buyer the order was placed, with the number, the total, how to pay and a link', () => {
-    expect(orderPlacedText(order, `${ORIGIN}/account/orders/1042`)).toBe(
+    expect(orderPlacedText(order, ORIGIN)).toBe(
       'Duuka: Hi Nakato, order #1042 is placed. Total UGX 1,250,000, to pay on delivery. We will text you when it ships. See https://duuka.ug/account/orders/1042',
     );
-    expect(orderPlacedText({ ...order, payment_status: 'PENDING_PAYMENT' }, `${ORIGIN}/account/orders/1042`)).toContain(
-      'Total UGX 1,250,000, awaiting payment.',
-    );
+    expect(orderPlacedText({ ...order, payment_status: 'PENDING_PAYMENT' }, ORIGIN)).toContain('Total UGX 1,250,000, awaiting payment.');
   });
 
   it('tell the buyer it was paid, shipped, delivered or cancelled', () => {
@@ -90,10 +88,10 @@ describe('every text fits one SMS whatever the order holds', () => {
   const odd = '€[]{}~|^\\ “curly” — 🙂 中文 ŋŋŋ';
 
   const texts = (name: string, amount: number, id: number, origin: string) => {
-    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY' };
+    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY', language: 'en' };
     return [
-      orderPlacedText(big, `${origin}/account/orders/${id}`),
-      orderPlacedText({ ...big, payment_status: 'PENDING_PAYMENT' }, `${origin}/account/orders/${id}`),
+      orderPlacedText(big, origin),
+      orderPlacedText({ ...big, payment_status: 'PENDING_PAYMENT' }, origin),
       orderPaidText(big, amount),
       orderPaidText({ ...big, cancelled: true }, amount),
       orderShippedText(big),
@@ -136,7 +134,7 @@ describe('every text fits one SMS whatever the order holds', () => {
   }
 
   it('shortens a long name rather than dropping it when there is room, and keeps a short one whole', () => {
-    const placed = orderPlacedText({ ...order, customer_name: longName }, `${ORIGIN}/account/orders/1042`);
+    const placed = orderPlacedText({ ...order, customer_name: longName }, ORIGIN);
     expect(placed).toMatch(/^Duuka: Hi Nabukeera\w*\.\.\., order #1042 is placed\. .* See https:/);
     const vendor = vendorOrderText(
       1042,
@@ -153,7 +151,7 @@ describe('every text fits one SMS whatever the order holds', () => {
   });
 
   it('leaves the link out before it shortens the total or the number', () => {
-    const placed = orderPlacedText({ ...order, id: hugeId, total: hugeAmount }, `${longOrigin}/account/orders/${hugeId}`);
+    const placed = orderPlacedText({ ...order, id: hugeId, total: hugeAmount }, longOrigin);
     expect(placed).toBe(`Duuka: Hi Nakato, order #${hugeId} is placed. Total UGX 2,147,483,647, to pay on delivery. We will text you when it ships.`);
   });
 });

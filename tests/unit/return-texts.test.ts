@@ -11,7 +11,7 @@ import {
 } from '~/server/sms/return-texts';
 
 const ORIGIN = 'https://duuka.ug';
-const back: ReturnForText = { orderId: 1042, customerName: 'Nakato Sarah', amount: 45_000, vendorName: 'Kampala Threads' };
+const back: ReturnForText = { orderId: 1042, customerName: 'Nakato Sarah', amount: 45_000, vendorName: 'Kampala Threads', language: 'en' };
 
 describe('the texts of a return', () => {
   it('tell the vendor what is asked back and where to answer', () => {
@@ -52,7 +52,7 @@ describe('every return text fits one SMS in GSM-7', () => {
     ['nothing at all', ''],
   ] as const) {
     it(`with ${label} for every name, note and item`, () => {
-      const big: ReturnForText = { orderId: hugeId, customerName: word, amount: hugeAmount, vendorName: word };
+      const big: ReturnForText = { orderId: hugeId, customerName: word, amount: hugeAmount, vendorName: word, language: 'en' };
       const texts = [
         returnRequestedText(hugeId, [{ name: word, quantity: 99 }], `${longOrigin}/vendor-dashboard/returns`),
         returnRequestedText(

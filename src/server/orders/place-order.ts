@@ -21,6 +21,8 @@ import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules
 import { getOrder, type OrderDetails } from './orders';
 import { createParts } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
+import { rememberLanguage } from '../accounts/users';
+import type { Language } from '../../lib/i18n/languages';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
@@ -130,7 +132,12 @@ async function orderForKey(userId: number, key: string | undefined): Promise<num
 
 export type PlacedOrder = { order: OrderDetails; created: boolean };
 
-export async function placeOrder(user: SessionUser, input: OrderInput, origin: string): Promise<PlacedOrder> {
+/**
+ * Places the order in `language` (the one the request asked for; the account's when it asked for none): its
+ * texts and mails are written in it, and the account remembers it for the next ones.
+ */
+export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
+  const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed('that payment method is not available'));
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { order: await getOrder(user.id, earlier), created: false };
@@ -180,8 +187,10 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           delivery_fee: deliveryFee,
           total: subtotal + deliveryFee,
           idempotency_key: input.idempotency_key ?? null,
+          language: orderLanguage,
         })
-        .returning({ id: orders.id, total: orders.total });
+        .returning({ id: orders.id, total: orders.total, language: orders.language });
+      await rememberLanguage(tx, user.id, orderLanguage);
       const partOf = await createParts(
         tx,
         order!.id,

@@ -35,9 +35,7 @@ export function vendorNumber(phones: { shop: string; own: string } | undefined):
 
 /** Queues the buyer's "order placed" text and one text to each vendor whose products the order holds. */
 export async function textOrderPlaced(tx: Database, order: OrderToText, lines: readonly PlacedLine[], origin: string): Promise<void> {
-  const texts: NewText[] = [
-    { to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, `${origin}/account/orders/${order.id}`) },
-  ];
+  const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, origin) }];
   const bySupplier = new Map<number, VendorLine[]>();
   for (const line of lines) {
     if (line.supplier === null) continue;

@@ -6,7 +6,8 @@
 import type { Shape } from '../translate';
 import { islands } from './islands';
 import layout from './layout';
+import notify from './notify';
 
-export const en = { ...islands, layout };
+export const en = { ...islands, layout, notify };
 
 export type Texts = Shape<typeof en>;
