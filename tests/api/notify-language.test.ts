@@ -8,7 +8,7 @@
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, login, type Caller } from './callers';
-import { mailsTo } from './outbox';
+import { mailsIn } from '../support/outbox';
 import { ADMIN } from './server.setup';
 import { gsm7Length, isGsm7 } from '../../src/lib/gsm7';
 import type { FakeSms } from '../../src/server/fakes/fake-africastalking';
@@ -79,6 +79,8 @@ async function placeOrder(shopper: Shopper, acceptLanguage: string | null, produ
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body.data;
 }
+
+const mailsTo = (email: string, atLeast = 1) => mailsIn(inject('outboxDir'), email, atLeast);
 
 const smsFake = async (path: string, body?: unknown) =>
   (

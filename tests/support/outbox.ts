@@ -1,7 +1,6 @@
-/** The mail the test store wrote to its outbox folder (it has no SMTP server), read back as a person sees it. */
+/** The mail a test store wrote to its outbox folder (it has no SMTP server), read back as a person sees it. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
 
 export type SentMail = { file: string; subject: string; text: string };
 
@@ -39,9 +38,8 @@ function readMail(file: string, raw: string): SentMail {
   return { file, subject: decodeHeader(header('Subject')), text: text.replace(/\n$/, '') };
 }
 
-/** The mails written to `email`, oldest first, waiting a little (up to 5 s) until there are at least `atLeast`. */
-export async function mailsTo(email: string, atLeast = 1): Promise<SentMail[]> {
-  const dir = inject('outboxDir');
+/** The mails written to `email` in the outbox folder `dir`, oldest first, waiting a little (up to 5 s) until there are at least `atLeast`. */
+export async function mailsIn(dir: string, email: string, atLeast = 1): Promise<SentMail[]> {
   const stem = email.replace(/[^a-z0-9@._-]/gi, '_');
   let mails: SentMail[] = [];
   for (let i = 0; i < 50; i++) {
