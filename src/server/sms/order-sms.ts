@@ -1,7 +1,8 @@
 /**
  * Texts about orders, queued inside the transaction of the change they report (see sms.ts): the buyer's when
  * the order is placed, paid, shipped, delivered or cancelled, and each vendor's when an order holds their
- * products. The caller calls `sendQueuedTextsSoon()` after its commit.
+ * products. The buyer's texts are in the order's language (`OrderForText.language`), the vendors' in English.
+ * The caller calls `sendQueuedTextsSoon()` after its commit.
  */
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
