@@ -1,13 +1,12 @@
 /**
  * The texts and mails a shopper gets, in Luganda and Swahili as in English: the words of the catalogue's
- * `notify` area, money and links as each language writes them, and every SMS in GSM-7 and one segment whatever
- * the order holds, in all three languages.
+ * `notify` area, money and links as each language writes them. That every text stays GSM-7 and one SMS
+ * whatever the order holds, in all three languages, is held by order-texts.test.ts and return-texts.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { gsm7Length, isGsm7, SMS_SEGMENT_SEPTETS } from '~/lib/gsm7';
+import { isGsm7 } from '~/lib/gsm7';
 import { CATALOGUES } from '~/lib/i18n/catalogues';
 import { LANGUAGES, type Language } from '~/lib/i18n/languages';
-import { formatUGX } from '~/lib/money';
 import { STORE } from '~/lib/store';
 import { passwordResetMail } from '~/server/accounts/account-mail';
 import { buyerReturnMail } from '~/server/orders/return-mail';
@@ -99,66 +98,6 @@ describe('a buyer’s texts in Swahili', () => {
       `Duuka: Habari Nakato, pesa UGX 45,000 ya bidhaa ulizorudisha kutoka oda #1042 imerudishwa kwa pesa taslimu. ${QUESTIONS.sw}`,
     );
   });
-});
-
-describe('every buyer’s text fits one SMS in GSM-7, in every language', () => {
-  const longName = `${'Nabukeera'.repeat(11)}X`; // one 100-character word
-  const longWords = 'Nakawunde Ssekandi Namubiru Kisakye Nalwoga Atuhaire Tumusiime Kyomuhendo Ainembabazi Mbabazi Byaruhanga';
-  const odd = '€[]{}~|^\\ “curly” — 🙂 中文 ŋŋŋ'.repeat(4);
-  const hugeAmount = 2_147_483_647; // the largest the integer columns hold
-  const hugeId = 2_147_483_647;
-  const longOrigin = `https://${'shop'.repeat(20)}.example.com`;
-
-  const texts = (language: Language, name: string, amount: number, id: number, origin: string) => {
-    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY', language };
-    const paid = { ...big, payment_status: 'COMPLETED' };
-    const returned: ReturnForText = { orderId: id, customerName: name, amount, vendorName: name, language };
-    return [
-      orderPlacedText(big, origin),
-      orderPlacedText({ ...big, payment_status: 'PENDING_PAYMENT' }, origin),
-      orderPaidText(paid, amount),
-      orderPaidText({ ...big, cancelled: true }, amount),
-      orderShippedText(big),
-      orderDeliveredText(big),
-      orderCancelledText(paid),
-      partStatusText(big, 'shipped', name),
-      partStatusText(paid, 'delivered', name),
-      partStatusText(paid, 'cancelled', name),
-      returnAcceptedText(returned),
-      returnRefusedText(returned, `${name} ${name} ${name}`),
-      returnReceivedText(returned),
-      returnRefundedText(returned, 'cash'),
-      returnRefundedText(returned, 'mobile_money'),
-      returnRefundedText(returned, 'gateway'),
-    ];
-  };
-
-  for (const language of LANGUAGES) {
-    for (const [label, name] of [
-      ['a 100-character name', longName],
-      ['a 100-character name of many words', longWords],
-      ['a name in extension characters, quotes, emoji and other scripts', odd],
-      ['no name', ''],
-    ] as const) {
-      it(`in ${language}, with ${label}, a huge amount and a long address`, () => {
-        for (const [amount, id, origin] of [
-          [hugeAmount, hugeId, longOrigin],
-          [hugeAmount, hugeId, ORIGIN],
-          [500, 1, longOrigin],
-        ] as const) {
-          const all = texts(language, name, amount, id, origin);
-          for (const text of all) {
-            expect(isGsm7(text), text).toBe(true);
-            expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
-            expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
-            expect(text, text).toContain(`#${id}`);
-          }
-          const [placed, , paid, , , , , , , , , , received, refunded] = all;
-          for (const text of [placed, paid, received, refunded]) expect(text, text).toContain(formatUGX(amount, language));
-        }
-      });
-    }
-  }
 });
 
 describe('the catalogue’s notify area', () => {

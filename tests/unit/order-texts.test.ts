@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gsm7Length, isGsm7, SMS_SEGMENT_SEPTETS } from '~/lib/gsm7';
+import { LANGUAGES, type Language } from '~/lib/i18n/languages';
+import { formatUGX } from '~/lib/money';
 import { STORE } from '~/lib/store';
 import {
   orderCancelledText,
@@ -79,7 +81,7 @@ describe('the texts of an ordinary order', () => {
   });
 });
 
-describe('every text fits one SMS whatever the order holds', () => {
+describe('every text fits one SMS whatever the order holds, in every language', () => {
   const longName = `${'Nabukeera'.repeat(11)}X`; // one 100-character word
   const longWords = 'Nakawunde Ssekandi Namubiru Kisakye Nalwoga Atuhaire Tumusiime Kyomuhendo Ainembabazi Mbabazi Byaruhanga';
   const hugeAmount = 2_147_483_647; // the largest the integer columns hold
@@ -87,8 +89,8 @@ describe('every text fits one SMS whatever the order holds', () => {
   const longOrigin = `https://${'shop'.repeat(20)}.example.com`;
   const odd = '€[]{}~|^\\ “curly” — 🙂 中文 ŋŋŋ';
 
-  const texts = (name: string, amount: number, id: number, origin: string) => {
-    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY', language: 'en' };
+  const texts = (language: Language, name: string, amount: number, id: number, origin: string) => {
+    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY', language };
     return [
       orderPlacedText(big, origin),
       orderPlacedText({ ...big, payment_status: 'PENDING_PAYMENT' }, origin),
@@ -98,6 +100,7 @@ describe('every text fits one SMS whatever the order holds', () => {
       orderDeliveredText(big),
       orderCancelledText({ ...big, payment_status: 'COMPLETED' }),
       partStatusText(big, 'shipped', name),
+      partStatusText({ ...big, payment_status: 'COMPLETED' }, 'delivered', name),
       partStatusText({ ...big, payment_status: 'COMPLETED' }, 'cancelled', name),
       vendorOrderText(id, [{ name, quantity: 99 }], `${origin}/vendor-dashboard/orders`),
       vendorOrderText(
@@ -108,29 +111,31 @@ describe('every text fits one SMS whatever the order holds', () => {
     ];
   };
 
-  for (const [label, name] of [
-    ['a 100-character name', longName],
-    ['a 100-character name of many words', longWords],
-    ['a name in extension characters, quotes, emoji and other scripts', odd.repeat(4)],
-    ['no name', ''],
-  ] as const) {
-    it(`with ${label}, a huge amount and a long address`, () => {
-      for (const [amount, id, origin] of [
-        [hugeAmount, hugeId, longOrigin],
-        [hugeAmount, hugeId, ORIGIN],
-        [500, 1, longOrigin],
-      ] as const) {
-        for (const text of texts(name, amount, id, origin)) {
-          expect(isGsm7(text), text).toBe(true);
-          expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
-          expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
-          expect(text, text).toContain(`#${id}`);
+  for (const language of LANGUAGES) {
+    for (const [label, name] of [
+      ['a 100-character name', longName],
+      ['a 100-character name of many words', longWords],
+      ['a name in extension characters, quotes, emoji and other scripts', odd.repeat(4)],
+      ['no name', ''],
+    ] as const) {
+      it(`in ${language}, with ${label}, a huge amount and a long address`, () => {
+        for (const [amount, id, origin] of [
+          [hugeAmount, hugeId, longOrigin],
+          [hugeAmount, hugeId, ORIGIN],
+          [500, 1, longOrigin],
+        ] as const) {
+          for (const text of texts(language, name, amount, id, origin)) {
+            expect(isGsm7(text), text).toBe(true);
+            expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
+            expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
+            expect(text, text).toContain(`#${id}`);
+          }
+          const [placed, , paid] = texts(language, name, amount, id, origin);
+          expect(placed).toContain(formatUGX(amount, language));
+          expect(paid).toContain(formatUGX(amount, language));
         }
-        const [placed, , paid] = texts(name, amount, id, origin);
-        expect(placed).toContain(`UGX ${amount.toLocaleString('en-US')}`);
-        expect(paid).toContain(`UGX ${amount.toLocaleString('en-US')}`);
-      }
-    });
+      });
+    }
   }
 
   it('shortens a long name rather than dropping it when there is room, and keeps a short one whole', () => {
