@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let account: Awaited<ReturnType<typeof register>>;
 
 beforeAll(async () => {
-  account = await register({ email: 'okello@example.com', password: 'Gulu-market-9', first_name: 'Okello', last_name: 'Opio', newsletter: 0 });
+  account = await register({ email: 'okello@example.com', password: 'Gulu-market-9', first_name: 'Okello', last_name: 'Opio', newsletter: 0 }, 'en');
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ const buyer: SessionUser = {
   status: 'Active',
   approved: 1,
   marketer: 0,
+  language: 'en',
 };
 
 describe('an order posted in the spec clients’ names', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gsm7Length, isGsm7, SMS_SEGMENT_SEPTETS } from '~/lib/gsm7';
+import { LANGUAGES, type Language } from '~/lib/i18n/languages';
+import { formatUGX } from '~/lib/money';
 import { STORE } from '~/lib/store';
 import {
   orderCancelledText,
@@ -13,16 +15,14 @@ import {
 } from '~/server/sms/order-texts';
 
 const ORIGIN = 'https://duuka.ug';
-const order: OrderForText = { id: 1042, customer_name: 'Nakato Sarah', total: 1_250_000, payment_status: 'PAY_ON_DELIVERY' };
+const order: OrderForText = { id: 1042, customer_name: 'Nakato Sarah', total: 1_250_000, payment_status: 'PAY_ON_DELIVERY', language: 'en' };
 
 describe('the texts of an ordinary order', () => {
   it('tell the buyer the order was placed, with the number, the total, how to pay and a link', () => {
-    expect(orderPlacedText(order, `${ORIGIN}/account/orders/1042`)).toBe(
+    expect(orderPlacedText(order, ORIGIN)).toBe(
       'Duuka: Hi Nakato, order #1042 is placed. Total UGX 1,250,000, to pay on delivery. We will text you when it ships. See https://duuka.ug/account/orders/1042',
     );
-    expect(orderPlacedText({ ...order, payment_status: 'PENDING_PAYMENT' }, `${ORIGIN}/account/orders/1042`)).toContain(
-      'Total UGX 1,250,000, awaiting payment.',
-    );
+    expect(orderPlacedText({ ...order, payment_status: 'PENDING_PAYMENT' }, ORIGIN)).toContain('Total UGX 1,250,000, awaiting payment.');
   });
 
   it('tell the buyer it was paid, shipped, delivered or cancelled', () => {
@@ -81,7 +81,7 @@ describe('the texts of an ordinary order', () => {
   });
 });
 
-describe('every text fits one SMS whatever the order holds', () => {
+describe('every text fits one SMS whatever the order holds, in every language', () => {
   const longName = `${'Nabukeera'.repeat(11)}X`; // one 100-character word
   const longWords = 'Nakawunde Ssekandi Namubiru Kisakye Nalwoga Atuhaire Tumusiime Kyomuhendo Ainembabazi Mbabazi Byaruhanga';
   const hugeAmount = 2_147_483_647; // the largest the integer columns hold
@@ -89,17 +89,18 @@ describe('every text fits one SMS whatever the order holds', () => {
   const longOrigin = `https://${'shop'.repeat(20)}.example.com`;
   const odd = '€[]{}~|^\\ “curly” — 🙂 中文 ŋŋŋ';
 
-  const texts = (name: string, amount: number, id: number, origin: string) => {
-    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY' };
+  const texts = (language: Language, name: string, amount: number, id: number, origin: string) => {
+    const big: OrderForText = { id, customer_name: name, total: amount, payment_status: 'PAY_ON_DELIVERY', language };
     return [
-      orderPlacedText(big, `${origin}/account/orders/${id}`),
-      orderPlacedText({ ...big, payment_status: 'PENDING_PAYMENT' }, `${origin}/account/orders/${id}`),
+      orderPlacedText(big, origin),
+      orderPlacedText({ ...big, payment_status: 'PENDING_PAYMENT' }, origin),
       orderPaidText(big, amount),
       orderPaidText({ ...big, cancelled: true }, amount),
       orderShippedText(big),
       orderDeliveredText(big),
       orderCancelledText({ ...big, payment_status: 'COMPLETED' }),
       partStatusText(big, 'shipped', name),
+      partStatusText({ ...big, payment_status: 'COMPLETED' }, 'delivered', name),
       partStatusText({ ...big, payment_status: 'COMPLETED' }, 'cancelled', name),
       vendorOrderText(id, [{ name, quantity: 99 }], `${origin}/vendor-dashboard/orders`),
       vendorOrderText(
@@ -110,33 +111,35 @@ describe('every text fits one SMS whatever the order holds', () => {
     ];
   };
 
-  for (const [label, name] of [
-    ['a 100-character name', longName],
-    ['a 100-character name of many words', longWords],
-    ['a name in extension characters, quotes, emoji and other scripts', odd.repeat(4)],
-    ['no name', ''],
-  ] as const) {
-    it(`with ${label}, a huge amount and a long address`, () => {
-      for (const [amount, id, origin] of [
-        [hugeAmount, hugeId, longOrigin],
-        [hugeAmount, hugeId, ORIGIN],
-        [500, 1, longOrigin],
-      ] as const) {
-        for (const text of texts(name, amount, id, origin)) {
-          expect(isGsm7(text), text).toBe(true);
-          expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
-          expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
-          expect(text, text).toContain(`#${id}`);
+  for (const language of LANGUAGES) {
+    for (const [label, name] of [
+      ['a 100-character name', longName],
+      ['a 100-character name of many words', longWords],
+      ['a name in extension characters, quotes, emoji and other scripts', odd.repeat(4)],
+      ['no name', ''],
+    ] as const) {
+      it(`in ${language}, with ${label}, a huge amount and a long address`, () => {
+        for (const [amount, id, origin] of [
+          [hugeAmount, hugeId, longOrigin],
+          [hugeAmount, hugeId, ORIGIN],
+          [500, 1, longOrigin],
+        ] as const) {
+          for (const text of texts(language, name, amount, id, origin)) {
+            expect(isGsm7(text), text).toBe(true);
+            expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
+            expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
+            expect(text, text).toContain(`#${id}`);
+          }
+          const [placed, , paid] = texts(language, name, amount, id, origin);
+          expect(placed).toContain(formatUGX(amount, language));
+          expect(paid).toContain(formatUGX(amount, language));
         }
-        const [placed, , paid] = texts(name, amount, id, origin);
-        expect(placed).toContain(`UGX ${amount.toLocaleString('en-US')}`);
-        expect(paid).toContain(`UGX ${amount.toLocaleString('en-US')}`);
-      }
-    });
+      });
+    }
   }
 
   it('shortens a long name rather than dropping it when there is room, and keeps a short one whole', () => {
-    const placed = orderPlacedText({ ...order, customer_name: longName }, `${ORIGIN}/account/orders/1042`);
+    const placed = orderPlacedText({ ...order, customer_name: longName }, ORIGIN);
     expect(placed).toMatch(/^Duuka: Hi Nabukeera\w*\.\.\., order #1042 is placed\. .* See https:/);
     const vendor = vendorOrderText(
       1042,
@@ -153,7 +156,7 @@ describe('every text fits one SMS whatever the order holds', () => {
   });
 
   it('leaves the link out before it shortens the total or the number', () => {
-    const placed = orderPlacedText({ ...order, id: hugeId, total: hugeAmount }, `${longOrigin}/account/orders/${hugeId}`);
+    const placed = orderPlacedText({ ...order, id: hugeId, total: hugeAmount }, longOrigin);
     expect(placed).toBe(`Duuka: Hi Nakato, order #${hugeId} is placed. Total UGX 2,147,483,647, to pay on delivery. We will text you when it ships.`);
   });
 });

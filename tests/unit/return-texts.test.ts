@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gsm7Length, isGsm7, SMS_SEGMENT_SEPTETS } from '~/lib/gsm7';
+import { LANGUAGES } from '~/lib/i18n/languages';
+import { formatUGX } from '~/lib/money';
 import { STORE } from '~/lib/store';
 import {
   returnAcceptedText,
@@ -11,7 +13,7 @@ import {
 } from '~/server/sms/return-texts';
 
 const ORIGIN = 'https://duuka.ug';
-const back: ReturnForText = { orderId: 1042, customerName: 'Nakato Sarah', amount: 45_000, vendorName: 'Kampala Threads' };
+const back: ReturnForText = { orderId: 1042, customerName: 'Nakato Sarah', amount: 45_000, vendorName: 'Kampala Threads', language: 'en' };
 
 describe('the texts of a return', () => {
   it('tell the vendor what is asked back and where to answer', () => {
@@ -39,41 +41,44 @@ describe('the texts of a return', () => {
   });
 });
 
-describe('every return text fits one SMS in GSM-7', () => {
+describe('every return text fits one SMS in GSM-7, in every language', () => {
   const longName = `${'Nabukeera'.repeat(11)}X`;
   const odd = '€[]{}~|^\\ “curly” — 🙂 中文 ŋŋŋ'.repeat(4);
   const hugeAmount = 2_147_483_647;
   const hugeId = 2_147_483_647;
   const longOrigin = `https://${'shop'.repeat(20)}.example.com`;
 
-  for (const [label, word] of [
-    ['100-character words', longName],
-    ['extension characters, quotes, emoji and other scripts', odd],
-    ['nothing at all', ''],
-  ] as const) {
-    it(`with ${label} for every name, note and item`, () => {
-      const big: ReturnForText = { orderId: hugeId, customerName: word, amount: hugeAmount, vendorName: word };
-      const texts = [
-        returnRequestedText(hugeId, [{ name: word, quantity: 99 }], `${longOrigin}/vendor-dashboard/returns`),
-        returnRequestedText(
-          hugeId,
-          Array.from({ length: 30 }, (_, n) => ({ name: `${word} ${n}`, quantity: 99 })),
-          `${ORIGIN}/vendor-dashboard/returns`,
-        ),
-        returnAcceptedText(big),
-        returnRefusedText(big, `${word} ${word} ${word}`),
-        returnReceivedText(big),
-        returnRefundedText(big, 'mobile_money'),
-        returnRefundedText(big, 'gateway'),
-      ];
-      for (const text of texts) {
-        expect(isGsm7(text), text).toBe(true);
-        expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
-        expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
-        expect(text, text).toContain(`#${hugeId}`);
-      }
-      expect(returnReceivedText(big)).toContain('UGX 2,147,483,647');
-      expect(returnRefundedText(big, 'cash')).toContain('UGX 2,147,483,647');
-    });
+  for (const language of LANGUAGES) {
+    for (const [label, word] of [
+      ['100-character words', longName],
+      ['extension characters, quotes, emoji and other scripts', odd],
+      ['nothing at all', ''],
+    ] as const) {
+      it(`in ${language}, with ${label} for every name, note and item`, () => {
+        const big: ReturnForText = { orderId: hugeId, customerName: word, amount: hugeAmount, vendorName: word, language };
+        const texts = [
+          returnRequestedText(hugeId, [{ name: word, quantity: 99 }], `${longOrigin}/vendor-dashboard/returns`),
+          returnRequestedText(
+            hugeId,
+            Array.from({ length: 30 }, (_, n) => ({ name: `${word} ${n}`, quantity: 99 })),
+            `${ORIGIN}/vendor-dashboard/returns`,
+          ),
+          returnAcceptedText(big),
+          returnRefusedText(big, `${word} ${word} ${word}`),
+          returnReceivedText(big),
+          returnRefundedText(big, 'cash'),
+          returnRefundedText(big, 'mobile_money'),
+          returnRefundedText(big, 'gateway'),
+        ];
+        for (const text of texts) {
+          expect(isGsm7(text), text).toBe(true);
+          expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEGMENT_SEPTETS);
+          expect(text.startsWith(`${STORE.name}: `), text).toBe(true);
+          expect(text, text).toContain(`#${hugeId}`);
+        }
+        expect(returnReceivedText(big)).toContain(formatUGX(hugeAmount, language));
+        expect(returnRefundedText(big, 'cash')).toContain(formatUGX(hugeAmount, language));
+      });
+    }
   }
 });

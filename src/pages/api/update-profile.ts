@@ -6,7 +6,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { profileSchema, updateProfile } from '~/server/accounts/accounts';
 import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 
-/** first_name, last_name and phone_number_1 always; email, date_of_birth, gender, bio and address when filled. */
+/** first_name, last_name and phone_number_1 always; email, date_of_birth, gender, bio, address and language when filled. */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = profileSchema.parse(await readBody(request));

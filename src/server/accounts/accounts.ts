@@ -9,7 +9,8 @@ import { getDb } from '../db/client';
 import { passwordResetCodes, sessions, users } from '../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyAttempts } from '../errors';
 import { sendMail } from '../mail/mailer';
-import { STORE } from '../../lib/store';
+import { passwordResetMail } from './account-mail';
+import { LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createSession, hashToken, revokeAllSessions } from './sessions';
 import {
@@ -50,6 +51,7 @@ export function accountView(user: UserRow) {
     approved: user.approved,
     complete_profile: user.complete_profile,
     newsletter: user.newsletter,
+    language: user.language,
     reg_date: user.reg_date,
     last_seen: user.last_seen,
   };
@@ -96,7 +98,8 @@ async function issueSession(user: UserRow): Promise<LoggedIn> {
   return { ...accountView(user), remember_token: token, token, access_token: token };
 }
 
-export async function register(input: z.infer<typeof registrationSchema>): Promise<LoggedIn> {
+/** A new buyer account, logged in; `language` (the page they registered from) is the one they are mailed and texted in. */
+export async function register(input: z.infer<typeof registrationSchema>, language: Language): Promise<LoggedIn> {
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
   if (await findByLogin(input.email)) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
@@ -112,6 +115,7 @@ export async function register(input: z.infer<typeof registrationSchema>): Promi
       newsletter: input.newsletter,
       user_type: 'Customer',
       status: 'Active',
+      language,
       last_seen: new Date(),
     })
     .onConflictDoNothing()
@@ -150,11 +154,7 @@ export async function requestPasswordReset(identifier: string, address: string):
     code_hash: codeHash(user.id, code).toString('hex'),
     expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
   });
-  await sendMail({
-    to: user.email,
-    subject: `Your ${STORE.name} password reset code: ${code}`,
-    text: `Hello ${user.first_name},\n\nYour password reset code is ${code}. It works once, for ${RESET_CODE_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.\n\n${STORE.name}`,
-  });
+  await sendMail(passwordResetMail(user, code, RESET_CODE_MINUTES));
 }
 
 /** Sets a new password with a mailed code; the account's sessions end and its failed logins are forgotten. */
@@ -231,6 +231,11 @@ export const profileSchema = z.object({
   ),
   bio: optionalText(500),
   address: optionalText(200),
+  /** The language the shopper is mailed and texted in; left as it is when not sent. */
+  language: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LANGUAGES, { error: 'must be en (English), lg (Luganda) or sw (Kiswahili)' }).optional(),
+  ),
 });
 
 export async function updateProfile(userId: number, input: z.infer<typeof profileSchema>): Promise<AccountView> {
@@ -254,6 +259,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       ...(input.gender ? { sex: input.gender } : {}),
       ...(input.bio ? { intro: input.bio } : {}),
       ...(input.address ? { address: input.address } : {}),
+      ...(input.language ? { language: input.language } : {}),
       updated_at: new Date(),
     })
     .where(eq(users.id, userId))

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Language } from '../../lib/i18n/languages';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,8 @@ export type SessionUser = {
   approved: number;
   /** 1 when an administrator made this account a marketer (the static pages and promotions). */
   marketer: number;
+  /** The language the account is mailed and texted in. */
+  language: Language;
 };
 
 export function hashToken(token: string): string {
@@ -53,6 +56,7 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
       status: users.status,
       approved: users.approved,
       marketer: users.marketer,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

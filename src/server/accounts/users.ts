@@ -1,7 +1,8 @@
 /** Users. This module owns the users table (vendors' public view lives in catalog/vendors.ts). */
-import { count, inArray } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
 import { users } from '../db/schema';
+import type { Language } from '../../lib/i18n/languages';
 
 export async function countUsers(): Promise<number> {
   const db = await getDb();
@@ -18,4 +19,12 @@ export async function mailAddresses(ids: readonly number[]): Promise<Map<number,
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
+/** Remembers the language a shopper last used (they placed an order in it): their account's mails and texts follow it. */
+export async function rememberLanguage(db: Database, userId: number, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }

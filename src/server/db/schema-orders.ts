@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns';
+import { createdAt, knownLanguage, language, updatedAt } from './schema-columns';
 import { deliveryLocations, products, users } from './schema-people';
 
 export const orders = pgTable(
@@ -27,10 +27,16 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     currency: text('currency').notNull().default('UGX'),
     idempotency_key: text('idempotency_key'),
+    /** The language the order was placed in: its texts and mails are written in it. */
+    language: language(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.user_id, t.created_at), uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key)],
+  (t) => [
+    index('orders_user_idx').on(t.user_id, t.created_at),
+    uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key),
+    check('orders_language_known', knownLanguage(t.language)),
+  ],
 );
 
 /**

@@ -4,7 +4,7 @@
  * about itself.
  */
 import { sql } from 'drizzle-orm';
-import { createdAt, updatedAt } from './schema-columns';
+import { createdAt, knownLanguage, language, updatedAt } from './schema-columns';
 import {
   boolean,
   customType,
@@ -92,6 +92,8 @@ export const users = pgTable(
     marketer: smallint('marketer').notNull().default(0),
     complete_profile: smallint('complete_profile').notNull().default(0),
     newsletter: smallint('newsletter').notNull().default(0),
+    /** The language the shopper is mailed and texted in: the page they registered from, then the one they last ordered from or chose. */
+    language: language(),
     reg_date: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
     last_seen: timestamp('last_seen', { withTimezone: true }),
     created_at: createdAt(),
@@ -101,6 +103,7 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     index('users_type_status_idx').on(t.user_type, t.status, t.approved),
+    check('users_language_known', knownLanguage(t.language)),
   ],
 );
 

@@ -217,6 +217,7 @@ async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, 
       customer_phone: orders.customer_phone,
       total: orders.total,
       payment_status: orders.payment_status,
+      language: orders.language,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

@@ -21,6 +21,7 @@ import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules
 import { getOrder, type OrderDetails } from './orders';
 import { createParts } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
+import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
@@ -131,8 +132,13 @@ async function orderForKey(userId: number, key: string | undefined): Promise<num
 
 export type PlacedOrder = { order: OrderDetails; created: boolean };
 
-/** Places the order; a gateway's page sends the buyer back to the store's payment pages in `language` (the page they paid from). */
-export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language = 'en'): Promise<PlacedOrder> {
+/**
+ * Places the order in `language` (the one the request asked for; the account's when it asked for none): its
+ * texts and mails are written in it, the account remembers it for the next ones, and a gateway's page sends the
+ * buyer back to the store's payment pages in it.
+ */
+export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
+  const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed('that payment method is not available'));
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { order: await getOrder(user.id, earlier), created: false };
@@ -182,8 +188,10 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           delivery_fee: deliveryFee,
           total: subtotal + deliveryFee,
           idempotency_key: input.idempotency_key ?? null,
+          language: orderLanguage,
         })
-        .returning({ id: orders.id, total: orders.total });
+        .returning({ id: orders.id, total: orders.total, language: orders.language });
+      await rememberLanguage(tx, user.id, orderLanguage);
       const partOf = await createParts(
         tx,
         order!.id,
@@ -227,7 +235,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.
   const order = await getOrder(user.id, placed.orderId);
-  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin, language));
+  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin, orderLanguage));
   return { order: await getOrder(user.id, placed.orderId), created: true };
 }
 

@@ -1,61 +1,52 @@
 /**
- * The emails of a return's steps, sent once the step has committed: to the buyer at every step, and to the
- * part's vendor (the store's own address for its own products) when a buyer asks. A mail that cannot be
- * sent is logged and the step stays done: the return is on the order page and in the dashboard whatever
- * the mail does.
+ * The emails of a return's steps, sent once the step has committed: to the buyer at every step, in the
+ * order's language, and to the part's vendor (the store's own address for its own products), in English,
+ * when a buyer asks. A mail that cannot be sent is logged and the step stays done: the return is on the
+ * order page and in the dashboard whatever the mail does.
  */
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { orders } from '../db/schema';
 import { mailAddresses } from '../accounts/users';
 import { sendMail, type Mail } from '../mail/mailer';
+import { pageTranslator } from '../../lib/i18n/catalogues';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages';
 import { formatUGX } from '../../lib/money';
-import { REFUND_METHOD_LABELS, type RefundMethod, type ReturnStatus } from '../../lib/return-rules';
+import type { RefundMethod, ReturnReason, ReturnStatus } from '../../lib/return-rules';
 import { STORE } from '../../lib/store';
 import type { ReturnView } from './return-view';
 
+/** The language the order was placed in: its buyer's mails are written in it. */
+async function orderLanguage(orderId: number): Promise<Language> {
+  const db = await getDb();
+  const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  return order?.language ?? DEFAULT_LANGUAGE;
+}
+
 const linesText = (back: ReturnView) => back.lines.map((line) => `  ${line.quantity} × ${line.product_name} (${formatUGX(line.subtotal)})`).join('\n');
 
-const signature = `\n\nQuestions? Call ${STORE.phone} or write to ${STORE.email}.\n\n${STORE.name}`;
+/** The steps' words in the catalogue (`notify.mail.returns`), by step. */
+const STEP_WORDS = { requested: 'requested', awaiting_item: 'awaitingItem', refused: 'refused', received: 'received', refunded: 'refunded' } as const;
 
-/** The buyer's mail for a step of their return. */
-function buyerMail(back: ReturnView, step: ReturnStatus, to: string, firstName: string, origin: string): Mail {
-  const order = `order #${back.order_id}`;
-  const hello = `Hello ${firstName || back.customer_name},\n\n`;
-  const page = `\n\nSee it on your order: ${origin}/account/orders/${back.order_id}`;
-  const note = back.note ? `\n\n${back.vendor_name} says: ${back.note}` : '';
-  const worth = formatUGX(back.amount);
-  switch (step) {
-    case 'requested':
-      return {
-        to,
-        subject: `Your return request for ${order}`,
-        text: `${hello}We have your request to return from ${order}:\n${linesText(back)}\nReason: ${back.reason_label}${back.details ? ` (${back.details})` : ''}\n\n${back.vendor_name} will answer it soon; we write to you at each step.${page}${signature}`,
-      };
-    case 'awaiting_item':
-      return {
-        to,
-        subject: `Your return for ${order} is accepted`,
-        text: `${hello}${back.vendor_name} accepted your return of:\n${linesText(back)}\n\nSend the items back to ${back.vendor_name}. Once they arrive you are refunded ${worth}.${note}${page}${signature}`,
-      };
-    case 'refused':
-      return {
-        to,
-        subject: `Your return for ${order} was refused`,
-        text: `${hello}${back.vendor_name} refused your return of:\n${linesText(back)}${note}${page}${signature}`,
-      };
-    case 'received':
-      return {
-        to,
-        subject: `Your returned items from ${order} have arrived`,
-        text: `${hello}${back.vendor_name} has the items you returned:\n${linesText(back)}\n\nYour refund of ${worth} is on its way.${note}${page}${signature}`,
-      };
-    case 'refunded': {
-      const how = REFUND_METHOD_LABELS[back.refund_method as RefundMethod]?.toLowerCase() ?? back.refund_method;
-      return {
-        to,
-        subject: `Your refund for ${order}: ${worth}`,
-        text: `${hello}${worth} for the items you returned from ${order} has been paid back (${how}).${note}${page}${signature}`,
-      };
-    }
-  }
+/** The buyer's mail for a step of their return, in the language of the order, with a link to the order's page in it. */
+export function buyerReturnMail(back: ReturnView, step: ReturnStatus, to: string, firstName: string, origin: string, language: Language): Mail {
+  const { t, fill, money, path } = pageTranslator(language);
+  const words = t.notify.mail.returns;
+  const { subject, text } = words[STEP_WORDS[step]];
+  const values = {
+    id: String(back.order_id),
+    vendor: back.vendor_name,
+    amount: money(back.amount),
+    hello: fill(words.hello, { name: firstName || back.customer_name }),
+    lines: back.lines.map((line) => fill(words.line, { quantity: String(line.quantity), name: line.product_name, subtotal: money(line.subtotal) })).join('\n'),
+    reason: words.reasons[back.reason as ReturnReason] ?? back.reason_label,
+    details: back.details ? fill(words.details, { details: back.details }) : '',
+    how: words.refundMethods[back.refund_method as RefundMethod] ?? back.refund_method,
+    note: back.note ? fill(words.note, { vendor: back.vendor_name, note: back.note }) : '',
+    page: fill(words.page, { url: `${origin}${path(`/account/orders/${back.order_id}`)}` }),
+    signature: fill(words.signature, { phone: STORE.phone, email: STORE.email, store: STORE.name }),
+  };
+  return { to, subject: fill(subject, values), text: fill(text, values) };
 }
 
 /** The vendor's mail when a buyer asks to return items of its part. */
@@ -73,7 +64,7 @@ export async function mailReturnStep(back: ReturnView, step: ReturnStatus, origi
   const addresses = await mailAddresses([back.user_id, ...(back.vendor_id === null ? [] : [back.vendor_id])]);
   const buyer = addresses.get(back.user_id);
   const mails: Mail[] = [];
-  if (buyer?.email) mails.push(buyerMail(back, step, buyer.email, buyer.first_name, origin));
+  if (buyer?.email) mails.push(buyerReturnMail(back, step, buyer.email, buyer.first_name, origin, await orderLanguage(back.order_id)));
   if (step === 'requested') {
     const vendor = back.vendor_id === null ? undefined : addresses.get(back.vendor_id);
     const to = back.vendor_id === null ? STORE.email : vendor?.shop_email || vendor?.email;

@@ -30,6 +30,7 @@ import { returnById, type ReturnRow, type ReturnView } from './returns';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
 import { canMoveReturn, REFUND_METHOD_LABELS, RETURN_STATUS_LABELS, RETURN_STATUS_WORDS, type RefundMethod, type ReturnStatus } from '../../lib/return-rules';
 import { STORE } from '../../lib/store';
+import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
 
 /** Who is answering a return, and the order it belongs to (whose lock every step takes). */
@@ -61,7 +62,7 @@ const refused = (reason: string) => new Conflict(RETURN_MESSAGES.updateRefused(r
 /** Tells the buyer of the step in the order's timeline and by text, inside the step's transaction. */
 async function recordStep(tx: Database, back: ReturnRow, step: BuyerReturnStep) {
   const [order] = await tx
-    .select({ customer_name: orders.customer_name, customer_phone: orders.customer_phone })
+    .select({ customer_name: orders.customer_name, customer_phone: orders.customer_phone, language: orders.language })
     .from(orders)
     .where(eq(orders.id, back.order_id));
   const parts = await tx.select().from(orderParts).where(eq(orderParts.id, back.part_id));
@@ -74,7 +75,7 @@ async function recordStep(tx: Database, back: ReturnRow, step: BuyerReturnStep) 
   await textReturnStep(
     tx,
     order?.customer_phone ?? '',
-    { orderId: back.order_id, customerName: order?.customer_name ?? '', amount: back.amount, vendorName },
+    { orderId: back.order_id, customerName: order?.customer_name ?? '', amount: back.amount, vendorName, language: order?.language ?? DEFAULT_LANGUAGE },
     step,
   );
 }

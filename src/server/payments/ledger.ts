@@ -118,6 +118,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
       delivery_fee: orders.delivery_fee,
       customer_name: orders.customer_name,
       customer_phone: orders.customer_phone,
+      language: orders.language,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

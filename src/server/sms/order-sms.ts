@@ -1,7 +1,8 @@
 /**
  * Texts about orders, queued inside the transaction of the change they report (see sms.ts): the buyer's when
  * the order is placed, paid, shipped, delivered or cancelled, and each vendor's when an order holds their
- * products. The caller calls `sendQueuedTextsSoon()` after its commit.
+ * products. The buyer's texts are in the order's language (`OrderForText.language`), the vendors' in English.
+ * The caller calls `sendQueuedTextsSoon()` after its commit.
  */
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
@@ -35,9 +36,7 @@ export function vendorNumber(phones: { shop: string; own: string } | undefined):
 
 /** Queues the buyer's "order placed" text and one text to each vendor whose products the order holds. */
 export async function textOrderPlaced(tx: Database, order: OrderToText, lines: readonly PlacedLine[], origin: string): Promise<void> {
-  const texts: NewText[] = [
-    { to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, `${origin}/account/orders/${order.id}`) },
-  ];
+  const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, origin) }];
   const bySupplier = new Map<number, VendorLine[]>();
   for (const line of lines) {
     if (line.supplier === null) continue;

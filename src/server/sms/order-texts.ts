@@ -1,14 +1,17 @@
 /**
  * What buyers and vendors are told by SMS about an order. Each text names the store and the order number,
  * is written in GSM-7 and fits one 160-septet SMS: a text is tried from its fullest wording to its barest,
- * a name too long for the room left is shortened, and the order number and amounts are never cut.
+ * a name too long for the room left is shortened, and the order number and amounts are never cut. A buyer's
+ * text is in the order's language (the catalogue's `notify.sms`); a vendor's stays English.
  */
 import { gsm7Length, shortenToSeptets, SMS_SEGMENT_SEPTETS, toGsm7 } from '../../lib/gsm7';
-import { formatUGX } from '../../lib/money';
+import { pageTranslator } from '../../lib/i18n/catalogues';
+import type { Language } from '../../lib/i18n/languages';
+import type { Values } from '../../lib/i18n/translate';
 import { STORE } from '../../lib/store';
 
-/** What a buyer's text needs of the order. */
-export type OrderForText = { id: number; customer_name: string; total: number; payment_status: string };
+/** What a buyer's text needs of the order: in `language`, the one it was placed in. */
+export type OrderForText = { id: number; customer_name: string; total: number; payment_status: string; language: Language };
 /** One line of a vendor's part of an order. */
 export type VendorLine = { name: string; quantity: number };
 
@@ -19,7 +22,6 @@ export type Wording = (name: string) => string;
 const SHORTEST_NAME = 8;
 
 export const PREFIX = `${STORE.name}: `;
-export const QUESTIONS = ` Questions? Call ${STORE.phone}`;
 
 /**
  * The first wording that fits one SMS with the name whole, or with the name shortened to the room left;
@@ -44,52 +46,69 @@ const LONGEST_GREETING_NAME = 20;
 export const firstName = (fullName: string) => shortenToSeptets(toGsm7(fullName.trim().split(/\s+/)[0] ?? ''), LONGEST_GREETING_NAME);
 /** Ends a sentence on a list that may have been cut short with '...'. */
 export const ending = (text: string) => (text.endsWith('...') ? text : `${text}.`);
-export const hi = (name: string) => (name ? `Hi ${name}, ` : '');
 
-/** The buyer's text when the order is placed: the number, the total and how it is paid; with a link to the order when there is room. */
-export function orderPlacedText(order: OrderForText, orderUrl: string): string {
-  const how = order.payment_status === 'PAY_ON_DELIVERY' ? ', to pay on delivery' : order.payment_status === 'PENDING_PAYMENT' ? ', awaiting payment' : '';
-  const total = `Total ${formatUGX(order.total)}${how}.`;
-  return fitted(firstName(order.customer_name), [
-    (name) => `${PREFIX}${hi(name)}order #${order.id} is placed. ${total} We will text you when it ships. See ${orderUrl}`,
-    (name) => `${PREFIX}${hi(name)}order #${order.id} is placed. ${total} We will text you when it ships.`,
-    () => `${PREFIX}order #${order.id} is placed. ${total}`,
-  ]);
+/**
+ * A buyer's texts in `language`: the catalogue's words, how the language writes money and the store's
+ * paths, its greeting, and `wording`, which makes a wording of a catalogue text: the store's prefix, then the
+ * text with `values` (and the line to call, and the store's name), the part `fitted` may shorten going in
+ * as `{hi}` (the greeting), or under `slot` as `shape` makes it.
+ */
+export function buyerTexts(language: Language) {
+  const { t, fill, money, path } = pageTranslator(language);
+  const sms = t.notify.sms;
+  const greeting = (name: string) => (name ? fill(sms.hi, { name }) : '');
+  const questions = fill(sms.questions, { phone: STORE.phone });
+  const wording =
+    (text: string, values: Values, slot = 'hi', shape: (part: string) => string = greeting): Wording =>
+    (part) =>
+      PREFIX + fill(text, { questions, store: STORE.name, ...values, [slot]: shape(part) });
+  return { sms, fill, money, path, greeting, wording };
+}
+
+/** The buyer's text when the order is placed: the number, the total and how it is paid; with a link to the order's page in its language when there is room. */
+export function orderPlacedText(order: OrderForText, origin: string): string {
+  const { sms, fill, money, path, wording } = buyerTexts(order.language);
+  const words = sms.orderPlaced;
+  const how = order.payment_status === 'PAY_ON_DELIVERY' ? words.payOnDelivery : order.payment_status === 'PENDING_PAYMENT' ? words.awaitingPayment : '';
+  const values = {
+    id: String(order.id),
+    total: fill(words.total, { total: money(order.total), how }),
+    url: `${origin}${path(`/account/orders/${order.id}`)}`,
+  };
+  return fitted(firstName(order.customer_name), [wording(words.withLink, values), wording(words.withoutLink, values), wording(words.bare, values)]);
 }
 
 /** The buyer's text when the order is paid (a payment for an order already cancelled is refunded). */
 export function orderPaidText(order: OrderForText & { cancelled?: boolean }, amount: number): string {
-  const received = `we received ${formatUGX(amount)} for order #${order.id}`;
-  const next = order.cancelled ? ', which was cancelled: it will be refunded.' : '. Thank you!';
-  return fitted(firstName(order.customer_name), [
-    (name) => `${PREFIX}${hi(name)}${received}${next}${order.cancelled ? '' : ' We will text you when it ships.'}`,
-    () => `${PREFIX}${received}${next}`,
-  ]);
+  const { sms, money, wording } = buyerTexts(order.language);
+  const words = sms.orderPaid;
+  const values = { id: String(order.id), amount: money(amount) };
+  return fitted(
+    firstName(order.customer_name),
+    order.cancelled ? [wording(words.cancelled, values), wording(words.cancelledBare, values)] : [wording(words.full, values), wording(words.bare, values)],
+  );
 }
 
 /** The buyer's text when the order is on its way; an order paid on delivery reminds them to pay. */
 export function orderShippedText(order: OrderForText): string {
-  const pay = order.payment_status === 'PAY_ON_DELIVERY' ? ' Please pay on delivery.' : '';
-  return fitted(firstName(order.customer_name), [
-    (name) => `${PREFIX}${hi(name)}order #${order.id} is on the way to you.${pay}${QUESTIONS}`,
-    () => `${PREFIX}order #${order.id} is on the way to you.${pay}`,
-  ]);
+  const { sms, wording } = buyerTexts(order.language);
+  const words = sms.orderShipped;
+  const values = { id: String(order.id), pay: order.payment_status === 'PAY_ON_DELIVERY' ? words.payOnDelivery : '' };
+  return fitted(firstName(order.customer_name), [wording(words.full, values), wording(words.bare, values)]);
 }
 
 export function orderDeliveredText(order: OrderForText): string {
-  return fitted(firstName(order.customer_name), [
-    (name) => `${PREFIX}${hi(name)}order #${order.id} has been delivered. Thank you for shopping with ${STORE.name}!${QUESTIONS}`,
-    () => `${PREFIX}order #${order.id} has been delivered. Thank you!`,
-  ]);
+  const { sms, wording } = buyerTexts(order.language);
+  const values = { id: String(order.id) };
+  return fitted(firstName(order.customer_name), [wording(sms.orderDelivered.full, values), wording(sms.orderDelivered.bare, values)]);
 }
 
 /** The buyer's text when the whole order is cancelled; what they paid is refunded. */
 export function orderCancelledText(order: OrderForText): string {
-  const refund = order.payment_status === 'COMPLETED' ? ' What you paid will be refunded.' : '';
-  return fitted(firstName(order.customer_name), [
-    (name) => `${PREFIX}${hi(name)}order #${order.id} has been cancelled.${refund}${QUESTIONS}`,
-    () => `${PREFIX}order #${order.id} has been cancelled.${refund}`,
-  ]);
+  const { sms, wording } = buyerTexts(order.language);
+  const words = sms.orderCancelled;
+  const values = { id: String(order.id), refund: order.payment_status === 'COMPLETED' ? words.refund : '' };
+  return fitted(firstName(order.customer_name), [wording(words.full, values), wording(words.bare, values)]);
 }
 
 /** A vendor's name in a buyer's text about one part needs no more than this. */
@@ -100,19 +119,16 @@ const LONGEST_VENDOR_NAME = 30;
  * shipped, delivered or cancelled.
  */
 export function partStatusText(order: OrderForText, status: 'shipped' | 'delivered' | 'cancelled', vendorName: string): string {
-  const from = shortenToSeptets(toGsm7(vendorName.trim()), LONGEST_VENDOR_NAME);
-  const what = { shipped: 'are on the way to you.', delivered: 'have been delivered.', cancelled: 'have been cancelled.' }[status];
+  const { sms, wording } = buyerTexts(order.language);
+  const words = sms.partStatus;
   const after =
     status === 'shipped' && order.payment_status === 'PAY_ON_DELIVERY'
-      ? ' Please pay on delivery.'
+      ? words.payOnDelivery
       : status === 'cancelled' && order.payment_status === 'COMPLETED'
-        ? ' What you paid for them will be refunded.'
+        ? words.refund
         : '';
-  return fitted(firstName(order.customer_name), [
-    (name) => `${PREFIX}${hi(name)}your items from ${from} in order #${order.id} ${what}${after}${QUESTIONS}`,
-    (name) => `${PREFIX}${hi(name)}your items from ${from} in order #${order.id} ${what}${after}`,
-    () => `${PREFIX}items in order #${order.id} ${what}${after}`,
-  ]);
+  const values = { id: String(order.id), vendor: shortenToSeptets(toGsm7(vendorName.trim()), LONGEST_VENDOR_NAME), what: words[status], after };
+  return fitted(firstName(order.customer_name), [wording(words.full, values), wording(words.withoutQuestions, values), wording(words.bare, values)]);
 }
 
 /** A vendor's text when an order holds their products: the order number, how many of their items, their names and where to see it. */

@@ -1,7 +1,7 @@
 /**
  * Texts about returns, queued inside the transaction of the step they report (see sms.ts): the vendor's when
- * a buyer asks, the buyer's when the return is accepted, refused, received and refunded. The caller's
- * `withOrderLocked` sends them once it has committed.
+ * a buyer asks (in English), the buyer's when the return is accepted, refused, received and refunded (in the
+ * order's language). The caller's `withOrderLocked` sends them once it has committed.
  */
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';

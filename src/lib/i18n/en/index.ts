@@ -8,7 +8,8 @@ import { islands } from './islands';
 import layout from './layout';
 import storefront from './storefront';
 import shopping from './shopping';
+import notify from './notify';
 
-export const en = { ...islands, layout, storefront, shopping };
+export const en = { ...islands, layout, storefront, shopping, notify };
 
 export type Texts = Shape<typeof en>;

@@ -3,5 +3,6 @@ import { islands } from './islands';
 import layout from './layout';
 import storefront from './storefront';
 import shopping from './shopping';
+import notify from './notify';
 
-export const sw: Texts = { ...islands, layout, storefront, shopping };
+export const sw: Texts = { ...islands, layout, storefront, shopping, notify };

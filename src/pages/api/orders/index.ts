@@ -9,7 +9,7 @@ import { listOrders } from '~/server/orders/orders';
 import { parseOrder, placeOrder } from '~/server/orders/place-order';
 import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { orderFieldsOf } from '~/server/orders/order-payload';
-import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
+import { askedLanguage } from '~/server/http/asked-language';
 
 const pageSchema = z.coerce.number().int().min(1, 'page: must be 1 or more').max(100_000).default(1);
 
@@ -23,13 +23,12 @@ export const GET = endpoint(async ({ request, url }) => {
 /**
  * POST orders (and its older path, POST orders-create): places an order, as JSON in our names or as the
  * spec's multipart with `items` and `delivery` JSON texts; the same Idempotency-Key (header or field) gives
- * back the same order. A gateway sends the buyer back to the payment pages in the language the client asks for
- * (`Accept-Language`: our islands send their page's).
+ * back the same order. The order is in the language the request asks for (Accept-Language: our islands send
+ * their page's), else the account's; a gateway sends the buyer back to the payment pages in it.
  */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = parseOrder(orderFieldsOf(await readBody(request), caller), request.headers.get('idempotency-key'));
-  const language = languageOfAcceptLanguage(request.headers.get('Accept-Language'));
-  const { order, created } = await placeOrder(caller, input, publicOrigin(), language);
+  const { order, created } = await placeOrder(caller, input, publicOrigin(), askedLanguage(request));
   return ok(order, ORDER_MESSAGES.placed, { status: created ? 201 : 200, headers: privateNoStore });
 });

@@ -1,0 +1,115 @@
+/**
+ * What the store writes to a shopper by SMS and email (src/server/sms, src/server/mail's callers), in English.
+ * Texts go out in GSM-7 and must fit one SMS: each has wordings from its fullest to its barest, and the
+ * sender takes the first that fits. `{hi}` is the greeting (`sms.hi`, or nothing when there is no room for a
+ * name); `{vendor}` and `{reason}` may be shortened to fit and carry their own full stop ('.' or '...').
+ * Vendors and administrators are written to in English by their own templates, not from here.
+ */
+import { RETURN_REASON_LABELS } from '../../return-rules';
+
+export default {
+  sms: {
+    hi: 'Hi {name}, ',
+    questions: ' Questions? Call {phone}',
+    orderPlaced: {
+      payOnDelivery: ', to pay on delivery',
+      awaitingPayment: ', awaiting payment',
+      total: 'Total {total}{how}.',
+      withLink: '{hi}order #{id} is placed. {total} We will text you when it ships. See {url}',
+      withoutLink: '{hi}order #{id} is placed. {total} We will text you when it ships.',
+      bare: 'order #{id} is placed. {total}',
+    },
+    orderPaid: {
+      full: '{hi}we received {amount} for order #{id}. Thank you! We will text you when it ships.',
+      bare: 'we received {amount} for order #{id}. Thank you!',
+      cancelled: '{hi}we received {amount} for order #{id}, which was cancelled: it will be refunded.',
+      cancelledBare: 'we received {amount} for order #{id}, which was cancelled: it will be refunded.',
+    },
+    orderShipped: {
+      payOnDelivery: ' Please pay on delivery.',
+      full: '{hi}order #{id} is on the way to you.{pay}{questions}',
+      bare: 'order #{id} is on the way to you.{pay}',
+    },
+    orderDelivered: {
+      full: '{hi}order #{id} has been delivered. Thank you for shopping with {store}!{questions}',
+      bare: 'order #{id} has been delivered. Thank you!',
+    },
+    orderCancelled: {
+      refund: ' What you paid will be refunded.',
+      full: '{hi}order #{id} has been cancelled.{refund}{questions}',
+      bare: 'order #{id} has been cancelled.{refund}',
+    },
+    /** One vendor's part of the order moved on its own: `{what}` is one of shipped, delivered, cancelled. */
+    partStatus: {
+      shipped: 'are on the way to you.',
+      delivered: 'have been delivered.',
+      cancelled: 'have been cancelled.',
+      payOnDelivery: ' Please pay on delivery.',
+      refund: ' What you paid for them will be refunded.',
+      full: '{hi}your items from {vendor} in order #{id} {what}{after}{questions}',
+      withoutQuestions: '{hi}your items from {vendor} in order #{id} {what}{after}',
+      bare: 'items in order #{id} {what}{after}',
+    },
+    returnAccepted: {
+      full: '{hi}your return for order #{id} is accepted. Send the items back to {vendor} Refund once they arrive.{questions}',
+      withoutQuestions: '{hi}your return for order #{id} is accepted. Send the items back to {vendor} Refund once they arrive.',
+      bare: 'your return for order #{id} is accepted. Send the items back; refund once they arrive.',
+    },
+    returnRefused: {
+      full: '{hi}your return for order #{id} was refused: {reason}{questions}',
+      withoutQuestions: '{hi}your return for order #{id} was refused: {reason}',
+      bare: 'your return for order #{id} was refused. The reason is on your order page.',
+    },
+    returnReceived: {
+      full: '{hi}the items you returned from order #{id} have arrived. Your refund of {amount} is on the way.',
+      bare: 'the items you returned from order #{id} have arrived. Refund of {amount} on the way.',
+    },
+    /** `{how}`: one of cash, mobile_money, gateway. */
+    returnRefunded: {
+      cash: ' in cash',
+      mobile_money: ' by mobile money',
+      gateway: ' to your card',
+      full: '{hi}{amount} for the items you returned from order #{id} has been paid back{how}.{questions}',
+      withoutQuestions: '{hi}{amount} for the items you returned from order #{id} has been paid back{how}.',
+      bare: '{amount} for the items you returned from order #{id} has been paid back{how}.',
+    },
+  },
+  mail: {
+    passwordReset: {
+      subject: 'Your {store} password reset code: {code}',
+      text: 'Hello {name},\n\nYour password reset code is {code}. It works once, for {minutes}.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.\n\n{store}',
+      minutes: { one: '{count} minute', other: '{count} minutes' },
+    },
+    /** A return's steps; `{lines}` is one `line` a line, `{details}`, `{note}` and `{page}` are empty when there is nothing to say. */
+    returns: {
+      hello: 'Hello {name},\n\n',
+      line: '  {quantity} × {name} ({subtotal})',
+      details: ' ({details})',
+      note: '\n\n{vendor} says: {note}',
+      page: '\n\nSee it on your order: {url}',
+      signature: '\n\nQuestions? Call {phone} or write to {email}.\n\n{store}',
+      requested: {
+        subject: 'Your return request for order #{id}',
+        text: '{hello}We have your request to return from order #{id}:\n{lines}\nReason: {reason}{details}\n\n{vendor} will answer it soon; we write to you at each step.{page}{signature}',
+      },
+      awaitingItem: {
+        subject: 'Your return for order #{id} is accepted',
+        text: '{hello}{vendor} accepted your return of:\n{lines}\n\nSend the items back to {vendor}. Once they arrive you are refunded {amount}.{note}{page}{signature}',
+      },
+      refused: {
+        subject: 'Your return for order #{id} was refused',
+        text: '{hello}{vendor} refused your return of:\n{lines}{note}{page}{signature}',
+      },
+      received: {
+        subject: 'Your returned items from order #{id} have arrived',
+        text: '{hello}{vendor} has the items you returned:\n{lines}\n\nYour refund of {amount} is on its way.{note}{page}{signature}',
+      },
+      refunded: {
+        subject: 'Your refund for order #{id}: {amount}',
+        text: '{hello}{amount} for the items you returned from order #{id} has been paid back ({how}).{note}{page}{signature}',
+      },
+      reasons: RETURN_REASON_LABELS,
+      refundMethods: { cash: 'cash', mobile_money: 'mobile money', gateway: 'back to the card' },
+    },
+  },
+};

@@ -1,0 +1,115 @@
+/** What the store writes to a shopper by SMS and email, in Luganda (see ../en/notify.ts). SMS stay in GSM-7: ŋ is written ng'. */
+import type { Texts } from '../en';
+
+const notify: Texts['notify'] = {
+  sms: {
+    hi: 'Gyebale {name}, ',
+    questions: ' Ebibuuzo? Kuba {phone}',
+    orderPlaced: {
+      payOnDelivery: ", ogisasula ng'etuuse",
+      awaitingPayment: ', erindiridde okusasulwa',
+      total: 'Awamu {total}{how}.',
+      withLink: '{hi}oda yo #{id} tugifunye. {total} Gilabe ku {url}',
+      withoutLink: "{hi}oda yo #{id} tugifunye. {total} Tujja kukutegeeza ng'eri mu kkubo.",
+      bare: 'oda yo #{id} tugifunye. {total}',
+    },
+    orderPaid: {
+      full: "{hi}tufunye {amount} olw'oda #{id}. Webale! Tujja kukutegeeza ng'eri mu kkubo.",
+      bare: "tufunye {amount} olw'oda #{id}. Webale!",
+      cancelled: "{hi}tufunye {amount} olw'oda #{id}, naye yasazibwamu: ssente zijja kukuddizibwa.",
+      cancelledBare: "tufunye {amount} olw'oda #{id}, naye yasazibwamu: ssente zijja kukuddizibwa.",
+    },
+    orderShipped: {
+      payOnDelivery: " Sasula ng'etuuse.",
+      full: "{hi}oda yo #{id} eri mu kkubo ejja gy'oli.{pay}{questions}",
+      bare: "oda yo #{id} eri mu kkubo ejja gy'oli.{pay}",
+    },
+    orderDelivered: {
+      full: '{hi}oda yo #{id} ekutuuseeko. Webale kugula ku {store}!{questions}',
+      bare: 'oda yo #{id} ekutuuseeko. Webale!',
+    },
+    orderCancelled: {
+      refund: ' Ssente ze wasasula zijja kukuddizibwa.',
+      full: '{hi}oda yo #{id} esaziddwamu.{refund}{questions}',
+      bare: 'oda yo #{id} esaziddwamu.{refund}',
+    },
+    partStatus: {
+      shipped: "biri mu kkubo bijja gy'oli.",
+      delivered: 'bikutuuseeko.',
+      cancelled: 'bisaziddwamu.',
+      payOnDelivery: ' Sasula nga bituuse.',
+      refund: ' Ssente ze wabisasulira zijja kukuddizibwa.',
+      full: '{hi}ebintu byo okuva ewa {vendor} mu oda #{id} {what}{after}{questions}',
+      withoutQuestions: '{hi}ebintu byo okuva ewa {vendor} mu oda #{id} {what}{after}',
+      bare: "ebintu by'oda #{id} {what}{after}",
+    },
+    returnAccepted: {
+      full: "{hi}okuzzaayo ebintu by'oda #{id} kukkiriziddwa. Bizzeeyo eri {vendor} Ssente zikomawo nga bituuse.{questions}",
+      withoutQuestions: "{hi}okuzzaayo ebintu by'oda #{id} kukkiriziddwa. Bizzeeyo eri {vendor} Ssente zikomawo nga bituuse.",
+      bare: "okuzzaayo ebintu by'oda #{id} kukkiriziddwa. Bizzeeyo; ssente zikomawo nga bituuse.",
+    },
+    returnRefused: {
+      full: "{hi}okuzzaayo ebintu by'oda #{id} kugaaniddwa: {reason}{questions}",
+      withoutQuestions: "{hi}okuzzaayo ebintu by'oda #{id} kugaaniddwa: {reason}",
+      bare: "okuzzaayo ebintu by'oda #{id} kugaaniddwa. Ensonga eri ku lupapula lw'oda yo.",
+    },
+    returnReceived: {
+      full: '{hi}ebintu bye wazzaayo okuva mu oda #{id} bituuse. Ssente zo {amount} ziri mu kkubo.',
+      bare: 'ebintu bye wazzaayo okuva mu oda #{id} bituuse. Ssente {amount} ziri mu kkubo.',
+    },
+    returnRefunded: {
+      cash: ' mu ngalo',
+      mobile_money: ' ku Mobile Money',
+      gateway: ' ku kaadi yo',
+      full: "{hi}ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.{questions}",
+      withoutQuestions: "{hi}ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.",
+      bare: "ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.",
+    },
+  },
+  mail: {
+    passwordReset: {
+      subject: "Koodi yo ey'okukyusa ekigambo ky'ekyama ku {store}: {code}",
+      text: "Gyebale ko {name},\n\nKoodi yo ey'okukyusa ekigambo ky'ekyama ye {code}. Ekola omulundi gumu, okumala {minutes}.\n\nBw'oba tewasabye kukyusa kigambo kyo eky'ekyama, buusa amaaso email eno: ekigambo kyo eky'ekyama kisigala nga bwe kiri.\n\n{store}",
+      minutes: { one: 'eddakiika {count}', other: 'eddakiika {count}' },
+    },
+    returns: {
+      hello: 'Gyebale ko {name},\n\n',
+      line: '  {quantity} × {name} ({subtotal})',
+      details: ' ({details})',
+      note: '\n\n{vendor} agamba nti: {note}',
+      page: '\n\nKirabe ku oda yo: {url}',
+      signature: '\n\nEbibuuzo? Kuba ku {phone} oba tuwandiikire ku {email}.\n\n{store}',
+      requested: {
+        subject: "Okusaba kwo okuzzaayo ebintu by'oda #{id}",
+        text: '{hello}Tufunye okusaba kwo okuzzaayo ebintu bino okuva mu oda #{id}:\n{lines}\nEnsonga: {reason}{details}\n\n{vendor} ajja kukuddamu mu bbanga ttono; tujja kukuwandiikira ku buli mutendera.{page}{signature}',
+      },
+      awaitingItem: {
+        subject: "Okuzzaayo ebintu by'oda #{id} kukkiriziddwa",
+        text: '{hello}{vendor} akkirizza ozzeeyo ebintu bino:\n{lines}\n\nBizzeeyo eri {vendor}. Bwe binaatuuka, ojja kuddizibwa {amount}.{note}{page}{signature}',
+      },
+      refused: {
+        subject: "Okuzzaayo ebintu by'oda #{id} kugaaniddwa",
+        text: '{hello}{vendor} agaanye ozzeeyo ebintu bino:\n{lines}{note}{page}{signature}',
+      },
+      received: {
+        subject: 'Ebintu bye wazzaayo okuva mu oda #{id} bituuse',
+        text: '{hello}{vendor} afunye ebintu bye wazzaayo:\n{lines}\n\nSsente zo {amount} ziri mu kkubo.{note}{page}{signature}',
+      },
+      refunded: {
+        subject: "Ssente z'oda #{id} zikuddiziddwa: {amount}",
+        text: "{hello}Ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa ({how}).{note}{page}{signature}",
+      },
+      reasons: {
+        damaged: 'Byatuuka nga byonoonese oba bimenyese',
+        wrong_item: 'Si kye nnalagira',
+        not_as_described: 'Si nga bwe kyannyonnyolwa',
+        does_not_fit: 'Tekinsaanira',
+        changed_mind: 'Nkyusizza endowooza',
+        other: 'Ensonga endala',
+      },
+      refundMethods: { cash: 'mu ngalo', mobile_money: 'ku Mobile Money', gateway: 'ku kaadi yo' },
+    },
+  },
+};
+
+export default notify;

@@ -1,0 +1,115 @@
+/** What the store writes to a shopper by SMS and email, in Swahili as written in Uganda and East Africa (see ../en/notify.ts). */
+import type { Texts } from '../en';
+
+const notify: Texts['notify'] = {
+  sms: {
+    hi: 'Habari {name}, ',
+    questions: ' Maswali? Piga {phone}',
+    orderPlaced: {
+      payOnDelivery: ', utalipa ukiipokea',
+      awaitingPayment: ', inasubiri malipo',
+      total: 'Jumla {total}{how}.',
+      withLink: '{hi}oda yako #{id} imepokelewa. {total} Tazama {url}',
+      withoutLink: '{hi}oda yako #{id} imepokelewa. {total} Tutakutumia SMS ikiwa njiani.',
+      bare: 'oda yako #{id} imepokelewa. {total}',
+    },
+    orderPaid: {
+      full: '{hi}tumepokea {amount} kwa oda #{id}. Asante! Tutakutumia SMS ikiwa njiani.',
+      bare: 'tumepokea {amount} kwa oda #{id}. Asante!',
+      cancelled: '{hi}tumepokea {amount} kwa oda #{id}, ambayo ilighairiwa: utarudishiwa pesa.',
+      cancelledBare: 'tumepokea {amount} kwa oda #{id}, ambayo ilighairiwa: utarudishiwa pesa.',
+    },
+    orderShipped: {
+      payOnDelivery: ' Tafadhali lipa ukiipokea.',
+      full: '{hi}oda yako #{id} iko njiani kukufikia.{pay}{questions}',
+      bare: 'oda yako #{id} iko njiani kukufikia.{pay}',
+    },
+    orderDelivered: {
+      full: '{hi}oda yako #{id} imekufikia. Asante kwa kununua na {store}!{questions}',
+      bare: 'oda yako #{id} imekufikia. Asante!',
+    },
+    orderCancelled: {
+      refund: ' Utarudishiwa pesa uliyolipa.',
+      full: '{hi}oda yako #{id} imeghairiwa.{refund}{questions}',
+      bare: 'oda yako #{id} imeghairiwa.{refund}',
+    },
+    partStatus: {
+      shipped: 'ziko njiani kukufikia.',
+      delivered: 'zimekufikia.',
+      cancelled: 'zimeghairiwa.',
+      payOnDelivery: ' Tafadhali lipa ukizipokea.',
+      refund: ' Utarudishiwa pesa yako.',
+      full: '{hi}bidhaa zako kutoka {vendor} katika oda #{id} {what}{after}{questions}',
+      withoutQuestions: '{hi}bidhaa zako kutoka {vendor} katika oda #{id} {what}{after}',
+      bare: 'bidhaa za oda #{id} {what}{after}',
+    },
+    returnAccepted: {
+      full: '{hi}ombi lako la kurudisha bidhaa za oda #{id} limekubaliwa. Zirudishe kwa {vendor} Utarudishiwa pesa zikifika.{questions}',
+      withoutQuestions: '{hi}ombi lako la kurudisha bidhaa za oda #{id} limekubaliwa. Zirudishe kwa {vendor} Utarudishiwa pesa zikifika.',
+      bare: 'ombi lako la kurudisha bidhaa za oda #{id} limekubaliwa. Zirudishe; utarudishiwa pesa zikifika.',
+    },
+    returnRefused: {
+      full: '{hi}ombi lako la kurudisha bidhaa za oda #{id} limekataliwa: {reason}{questions}',
+      withoutQuestions: '{hi}ombi lako la kurudisha bidhaa za oda #{id} limekataliwa: {reason}',
+      bare: 'ombi lako la kurudisha bidhaa za oda #{id} limekataliwa. Sababu iko kwenye ukurasa wa oda yako.',
+    },
+    returnReceived: {
+      full: '{hi}bidhaa ulizorudisha kutoka oda #{id} zimefika. Pesa yako {amount} iko njiani.',
+      bare: 'bidhaa ulizorudisha kutoka oda #{id} zimefika. Pesa {amount} iko njiani.',
+    },
+    returnRefunded: {
+      cash: ' kwa pesa taslimu',
+      mobile_money: ' kwa Mobile Money',
+      gateway: ' kwenye kadi yako',
+      full: '{hi}pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.{questions}',
+      withoutQuestions: '{hi}pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.',
+      bare: 'pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.',
+    },
+  },
+  mail: {
+    passwordReset: {
+      subject: 'Msimbo wako wa kubadilisha nenosiri la {store}: {code}',
+      text: 'Habari {name},\n\nMsimbo wako wa kubadilisha nenosiri ni {code}. Unatumika mara moja tu, kwa {minutes}.\n\nIkiwa hukuomba kubadilisha nenosiri lako, puuza barua pepe hii: nenosiri lako litabaki vilevile.\n\n{store}',
+      minutes: { one: 'dakika {count}', other: 'dakika {count}' },
+    },
+    returns: {
+      hello: 'Habari {name},\n\n',
+      line: '  {quantity} × {name} ({subtotal})',
+      details: ' ({details})',
+      note: '\n\n{vendor} anasema: {note}',
+      page: '\n\nIone kwenye oda yako: {url}',
+      signature: '\n\nMaswali? Piga {phone} au tuandikie {email}.\n\n{store}',
+      requested: {
+        subject: 'Ombi lako la kurudisha bidhaa za oda #{id}',
+        text: '{hello}Tumepokea ombi lako la kurudisha bidhaa hizi kutoka oda #{id}:\n{lines}\nSababu: {reason}{details}\n\n{vendor} atalijibu hivi karibuni; tutakuandikia katika kila hatua.{page}{signature}',
+      },
+      awaitingItem: {
+        subject: 'Ombi lako la kurudisha bidhaa za oda #{id} limekubaliwa',
+        text: '{hello}{vendor} amekubali urudishe bidhaa hizi:\n{lines}\n\nZirudishe kwa {vendor}. Zikifika, utarudishiwa {amount}.{note}{page}{signature}',
+      },
+      refused: {
+        subject: 'Ombi lako la kurudisha bidhaa za oda #{id} limekataliwa',
+        text: '{hello}{vendor} amekataa urudishe bidhaa hizi:\n{lines}{note}{page}{signature}',
+      },
+      received: {
+        subject: 'Bidhaa ulizorudisha kutoka oda #{id} zimefika',
+        text: '{hello}{vendor} amepokea bidhaa ulizorudisha:\n{lines}\n\nPesa yako {amount} iko njiani.{note}{page}{signature}',
+      },
+      refunded: {
+        subject: 'Pesa yako ya oda #{id} imerudishwa: {amount}',
+        text: '{hello}Pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa ({how}).{note}{page}{signature}',
+      },
+      reasons: {
+        damaged: 'Zilifika zikiwa zimeharibika au kuvunjika',
+        wrong_item: 'Si nilichoagiza',
+        not_as_described: 'Si kama ilivyoelezwa',
+        does_not_fit: 'Hainitoshi',
+        changed_mind: 'Nimebadili nia',
+        other: 'Sababu nyingine',
+      },
+      refundMethods: { cash: 'pesa taslimu', mobile_money: 'Mobile Money', gateway: 'kwenye kadi yako' },
+    },
+  },
+};
+
+export default notify;
