@@ -64,7 +64,16 @@ const PROBES: { [D in Domain]?: { [Key in keyof Outcomes[D]]?: Probe[] } } = {
 
 type Found = { domain: Domain; key: string };
 /** A function entry's text read back: the pattern of its words, and the values to call the translation with. */
-type Reader = Found & { pattern: RegExp; values: (match: RegExpExecArray, language: Exclude<Language, 'en'>) => unknown[]; wordCount: number };
+type Reader = Found & { pattern: RegExp; values: (match: RegExpExecArray, search: Search) => unknown[]; wordCount: number };
+
+/**
+ * One look for a text: the language wanted and how many more texts inside it may be looked into (a reason inside
+ * a failure, a rule after a field), so a text with many ": " in it (a field path a client named) costs little.
+ */
+type Search = { language: Exclude<Language, 'en'>; depth: number };
+const MAX_DEPTH = 4;
+/** Past this, a text is only looked up word for word: no outcome is so long, only what a client wrote into one. */
+const MAX_READ_LENGTH = 1_000;
 
 const entries = (Object.keys(english) as Domain[]).flatMap((domain) =>
   Object.entries(english[domain] as Table).map(([key, entry]) => ({ domain, key, entry })),
@@ -98,11 +107,11 @@ function readerOf(found: Found, write: (...values: unknown[]) => string, probe: 
     ...found,
     pattern: new RegExp(`^${pattern}$`, 's'),
     wordCount: text.replace(/\uE000\d+\uE000/g, '').length,
-    values: (match, language) =>
+    values: (match, search) =>
       probe.map((value, index) => {
         const written = match[groupOf.get(index) ?? 0]!;
         if (value === NUMBER) return Number(written.replace(/,/g, ''));
-        if (value === WORDS) return translated(written, language) ?? written;
+        if (value === WORDS) return translated(written, search) ?? written;
         return value;
       }),
   };
@@ -120,12 +129,14 @@ const READERS: Reader[] = entries
 const entryIn = (language: Exclude<Language, 'en'>, { domain, key }: Found) => (TRANSLATIONS[language][domain] as Table)[key]!;
 
 /** `text` as one entry: word for word, or written by a function entry. */
-function wholeEntry(text: string, language: Exclude<Language, 'en'>): string | null {
+function wholeEntry(text: string, search: Search): string | null {
   const found = BY_TEXT.get(text);
-  if (found) return entryIn(language, found) as string;
+  if (found) return entryIn(search.language, found) as string;
+  if (search.depth > MAX_DEPTH || text.length > MAX_READ_LENGTH) return null;
+  const inside = { ...search, depth: search.depth + 1 };
   for (const reader of READERS) {
     const match = reader.pattern.exec(text);
-    if (match) return (entryIn(language, reader) as (...values: unknown[]) => string)(...reader.values(match, language));
+    if (match) return (entryIn(search.language, reader) as (...values: unknown[]) => string)(...reader.values(match, inside));
   }
   return null;
 }
@@ -133,25 +144,31 @@ function wholeEntry(text: string, language: Exclude<Language, 'en'>): string | n
 /** A field's name as the API writes it before a rule: `quantity`, `items.0.quantity`, `gallery[2]`. */
 const FIELD_NAME = /^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+|\[\d*\])*$/;
 
+/** How many of a text's ": " are tried as the join of two texts: outcomes have one or two. */
+const MAX_JOINS_TRIED = 4;
+
 /** `text` as "first: rest", when either side is found (a field's name alone is not enough). */
-function joined(text: string, language: Exclude<Language, 'en'>): string | null {
-  for (let at = text.indexOf(': '); at > 0; at = text.indexOf(': ', at + 2)) {
+function joined(text: string, search: Search): string | null {
+  if (search.depth > MAX_DEPTH || text.length > MAX_READ_LENGTH) return null;
+  const inside = { ...search, depth: search.depth + 1 };
+  let at = text.indexOf(': ');
+  for (let tried = 0; at > 0 && tried < MAX_JOINS_TRIED; tried++, at = text.indexOf(': ', at + 2)) {
     const first = text.slice(0, at);
-    const firstSaid = wholeEntry(first, language);
+    const firstSaid = wholeEntry(first, inside);
     if (firstSaid === null && !FIELD_NAME.test(first)) continue;
     const rest = text.slice(at + 2);
-    const restSaid = translated(rest, language);
+    const restSaid = translated(rest, inside);
     if (firstSaid !== null || restSaid !== null) return `${firstSaid ?? first}: ${restSaid ?? rest}`;
   }
   return null;
 }
 
-function translated(text: string, language: Exclude<Language, 'en'>): string | null {
-  return wholeEntry(text, language) ?? joined(text, language);
+function translated(text: string, search: Search): string | null {
+  return wholeEntry(text, search) ?? joined(text, search);
 }
 
 /** `text`, an outcome in English, said in `language`; what cannot be found stays as it is. */
 export function outcomeIn(language: Language, text: string): string {
   if (language === 'en') return text;
-  return translated(text, language) ?? text;
+  return translated(text, { language, depth: 0 }) ?? text;
 }
