@@ -15,7 +15,7 @@ import { outcomes as luganda } from '../../lib/i18n/lg/outcomes';
 import { outcomes as swahili } from '../../lib/i18n/sw/outcomes';
 import type { Language } from '../../lib/i18n/languages';
 import { MOBILE_MONEY_GATEWAYS, NETWORK_PREFIXES } from '../../lib/mobile-money';
-import { MAX_IMAGE_BYTES } from '../media/uploads';
+import { MAX_IMAGE_BYTES } from '../../lib/picture-uploads';
 
 type Domain = keyof Outcomes;
 type Entry = string | ((...values: never[]) => string);
