@@ -1,14 +1,9 @@
 import type { Outcomes } from '../../en/outcomes';
+import layout from '../layout';
 
+/** The footer's switch says what the layout's catalogue says; only the refusal is the switch's own. */
 const dataSaver: Outcomes['dataSaver'] = {
-  on: 'Okukekkereza data: kukola',
-  off: 'Okukekkereza data: tekukola',
-  offExplained: "Kukoleeze ofune ebifaananyi ebitono n'ekifaananyi kimu ku buli kintu okutuusa lw'osaba ebirala: empapula zikozesa data ntono.",
-  switchExplained: "Ebifaananyi bitono era biwewuka, era buli kintu kiraga ekifaananyi kimu okutuusa lw'osaba ebirala.",
-  phoneExplained:
-    "Essimu yo esaba buli mukutu okukekkereza data, n'olwekyo empapula wano zisigala nga nnyangu. Okulaba ebifaananyi ebijjuvu, ggyako Data Saver (oba Lite mode) mu nteekateeka za browser y'essimu yo.",
-  turnOn: 'Koleeza okukekkereza data',
-  turnOff: 'Ggyako okukekkereza data',
+  ...layout.dataSaver,
   notFromStore: "Okukekkereza data kukyusibwa ku mpapula z'edduuka lino zokka",
 };
 

@@ -1,23 +1,12 @@
 import type { Outcomes } from '../../en/outcomes';
-import { MOBILE_MONEY_MESSAGES } from '../../../messages/mobile-money-messages';
-
-type Network = Parameters<typeof MOBILE_MONEY_MESSAGES.networkName>[0];
-
-/** The networks' names are brands: the same in every language. */
-const name = MOBILE_MONEY_MESSAGES.networkName;
-const NUMBER_NAMES: Record<Network, string> = { mtn_momo: 'MTN', airtel_money: 'Airtel' };
-
-/** "076, 077 oba 078" */
-const prefixList = (prefixes: readonly string[]) => {
-  const written = prefixes.map((prefix) => `0${prefix}`);
-  return written.length < 2 ? written.join('') : `${written.slice(0, -1).join(', ')} oba ${written.at(-1)}`;
-};
+import { networkName as name, NUMBER_NAMES, prefixList } from '../../outcome-values';
 
 const mobileMoney: Outcomes['mobileMoney'] = {
   networkName: name,
   phoneMissing: (network) => `Wandiika ennamba ya ${name(network)} gy'onoosasulako`,
   phoneInvalid: "Wandiika ennamba y'essimu eya Uganda, okugeza 0772 123 456",
-  wrongNetwork: (network, prefixes = []) => `Eno si nnamba ya ${NUMBER_NAMES[network]}: ennamba za ${name(network)} zitandika ne ${prefixList(prefixes)}`,
+  wrongNetwork: (network, prefixes = []) =>
+    `Eno si nnamba ya ${NUMBER_NAMES[network]}: ennamba za ${name(network)} zitandika ne ${prefixList(prefixes, 'oba')}`,
   approve: 'Kkiriza okusasula ku ssimu yo',
   approveHow: (network, amount, phone) => `Tuweerezza okusaba kwa ${amount} ku ${phone}. Yingiza PIN yo eya ${name(network)} ku ssimu okukikkiriza.`,
   expired: 'Okusaba tekukkiriziddwa mu ddakiika 5. Tosasudde kintu; osobola okuweereza okusaba okupya.',

@@ -1,23 +1,11 @@
 import type { Outcomes } from '../../en/outcomes';
-import { MOBILE_MONEY_MESSAGES } from '../../../messages/mobile-money-messages';
-
-type Network = Parameters<typeof MOBILE_MONEY_MESSAGES.networkName>[0];
-
-/** The networks' names are brands: the same in every language. */
-const name = MOBILE_MONEY_MESSAGES.networkName;
-const NUMBER_NAMES: Record<Network, string> = { mtn_momo: 'MTN', airtel_money: 'Airtel' };
-
-/** "076, 077 au 078" */
-const prefixList = (prefixes: readonly string[]) => {
-  const written = prefixes.map((prefix) => `0${prefix}`);
-  return written.length < 2 ? written.join('') : `${written.slice(0, -1).join(', ')} au ${written.at(-1)}`;
-};
+import { networkName as name, NUMBER_NAMES, prefixList } from '../../outcome-values';
 
 const mobileMoney: Outcomes['mobileMoney'] = {
   networkName: name,
   phoneMissing: (network) => `Weka namba ya ${name(network)} utakayolipia`,
   phoneInvalid: 'Weka namba ya simu ya Uganda, mfano 0772 123 456',
-  wrongNetwork: (network, prefixes = []) => `Hii si namba ya ${NUMBER_NAMES[network]}: namba za ${name(network)} huanza na ${prefixList(prefixes)}`,
+  wrongNetwork: (network, prefixes = []) => `Hii si namba ya ${NUMBER_NAMES[network]}: namba za ${name(network)} huanza na ${prefixList(prefixes, 'au')}`,
   approve: 'Idhinisha malipo kwenye simu yako',
   approveHow: (network, amount, phone) => `Tumetuma ombi la ${amount} kwa ${phone}. Weka PIN yako ya ${name(network)} kwenye simu ili kuliidhinisha.`,
   expired: 'Ombi halikuidhinishwa ndani ya dakika 5. Hujatozwa pesa; unaweza kutuma ombi jipya.',
