@@ -7,7 +7,7 @@ const account: Outcomes['account'] = {
   suspended: 'Okuyingira kulemye: akawunti eno eyimiriziddwa. Tukusaba otutuukirire.',
   noToken: 'Sseeva teweerezza kabonero ka kuyingira',
   registered: 'Okwewandiisa kuwedde bulungi',
-  accountReady: 'Akawunti yo eteeseteese',
+  accountReady: 'Akawunti yo yeetegese',
   registrationFallback: 'Okwewandiisa kulemye. Gezaako nate.',
   emailTaken: 'Okwewandiisa kulemye: waliwo dda akawunti ekozesa email eno',
   resetSent: "Koodi ey'okukyusa paasiwadi eweerezeddwa ku email yo",
