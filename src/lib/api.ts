@@ -1,12 +1,20 @@
 /**
- * The browser's way to the store's API: adds the stored login (bearer token and user id), reads the
- * {code, message, data} envelope and turns failures into the spec's texts (section 8).
+ * The browser's way to the store's API: adds the stored login (bearer token and user id) and the page's
+ * language (the server says its messages in it), reads the {code, message, data} envelope and turns failures
+ * into the spec's texts (section 8) in the page's language, telling them apart by status, never by the
+ * server's words.
  */
 import { STORAGE_KEYS } from './storage-keys';
 import { announce, PAGE_EVENTS } from './page-events';
 import { API_MESSAGES } from './messages/api-messages';
 import { currentLanguage } from './i18n/current';
-import { LANGUAGE_TAGS } from './i18n/languages';
+import { LANGUAGE_TAGS, type Language } from './i18n/languages';
+import type { Outcomes } from './i18n/en/outcomes';
+import lugandaApiTexts from './i18n/lg/outcomes/api';
+import swahiliApiTexts from './i18n/sw/outcomes/api';
+
+/** The client's own failure texts in each language: a few lines, so every language's are here at once. */
+const API_TEXTS: Record<Language, Outcomes['api']> = { en: API_MESSAGES, lg: lugandaApiTexts, sw: swahiliApiTexts };
 
 export class ApiError extends Error {
   constructor(
@@ -78,13 +86,18 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, rules:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(API_MESSAGES.network, 0);
+    throw new ApiError(API_TEXTS[currentLanguage()].network, 0);
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.status === 401 && storedLogin()) forgetStoredLogin();
-  if (body?.message === API_MESSAGES.unauthenticated) throw new ApiError(API_MESSAGES.notLoggedIn, response.status);
-  if (response.status === 401) throw new ApiError(API_MESSAGES.sessionExpired, 401);
-  if (response.status >= 500) throw new ApiError(API_MESSAGES.server, response.status);
+  const says = API_TEXTS[currentLanguage()];
+  if (response.status === 401) {
+    // The server answers 401 'Unauthenticated', in the language asked, to every call it cannot tie to a login,
+    // so the status says it, not the words: a stored login it refused has ended; without one, nobody logged in.
+    if (!storedLogin()) throw new ApiError(says.notLoggedIn, 401);
+    forgetStoredLogin();
+    throw new ApiError(says.sessionExpired, 401);
+  }
+  if (response.status >= 500) throw new ApiError(says.server, response.status);
   const succeeded = body !== null && (rules.successFlag ? body.success === true : body.code === 1);
   if (!succeeded) {
     // A reply with code 1 but no success flag carries a success message: it cannot be the reason.

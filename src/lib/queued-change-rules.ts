@@ -10,6 +10,16 @@ import { API_MESSAGES } from './messages/api-messages';
 import { QUEUED_CHANGE_MESSAGES } from './messages/queued-change-messages';
 import { REVIEW_MESSAGES } from './messages/review-messages';
 import { WISHLIST_MESSAGES } from './messages/wishlist-messages';
+import { DEFAULT_LANGUAGE, languageOfTag, type Language } from './i18n/languages';
+import type { Outcomes } from './i18n/en/outcomes';
+import lugandaApi from './i18n/lg/outcomes/api';
+import lugandaQueuedChange from './i18n/lg/outcomes/queued-change';
+import lugandaReview from './i18n/lg/outcomes/review';
+import lugandaWishlist from './i18n/lg/outcomes/wishlist';
+import swahiliApi from './i18n/sw/outcomes/api';
+import swahiliQueuedChange from './i18n/sw/outcomes/queued-change';
+import swahiliReview from './i18n/sw/outcomes/review';
+import swahiliWishlist from './i18n/sw/outcomes/wishlist';
 
 export type ChangeKind = 'wishlist-add' | 'wishlist-remove' | 'review-save' | 'review-delete';
 
@@ -112,20 +122,47 @@ export type ReplyOutcome =
 
 type Envelope = { code?: number; success?: boolean; message?: string; data?: unknown } | null;
 
-const FALLBACKS: Record<ChangeKind, string> = {
-  'wishlist-add': WISHLIST_MESSAGES.addFailed,
-  'wishlist-remove': WISHLIST_MESSAGES.removeFailed,
-  'review-save': REVIEW_MESSAGES.submitFailed,
-  'review-delete': REVIEW_MESSAGES.deleteFailed,
+type ToldTexts = Pick<Outcomes, 'api' | 'queuedChange' | 'review' | 'wishlist'>;
+
+/**
+ * What a refused change is told with, in each language. A change is told in the language of the page it was
+ * made on (the server's reason comes in it too), and may be told by the service worker, which has no page
+ * to load texts from: so every language's few texts are here.
+ */
+const TOLD_IN: Record<Language, ToldTexts> = {
+  en: { api: API_MESSAGES, queuedChange: QUEUED_CHANGE_MESSAGES, review: REVIEW_MESSAGES, wishlist: WISHLIST_MESSAGES },
+  lg: { api: lugandaApi, queuedChange: lugandaQueuedChange, review: lugandaReview, wishlist: lugandaWishlist },
+  sw: { api: swahiliApi, queuedChange: swahiliQueuedChange, review: swahiliReview, wishlist: swahiliWishlist },
 };
+
+/** The language a change is told in: the one its page asked the server to answer in. */
+export function languageOfChange(change: Pick<QueuedChange, 'headers'>): Language {
+  const asked = change.headers['Accept-Language'];
+  return asked ? languageOfTag(asked) : DEFAULT_LANGUAGE;
+}
+
+const fallbackOf = (kind: ChangeKind, { review, wishlist }: ToldTexts): string =>
+  ({
+    'wishlist-add': wishlist.addFailed,
+    'wishlist-remove': wishlist.removeFailed,
+    'review-save': review.submitFailed,
+    'review-delete': review.deleteFailed,
+  })[kind];
 
 /**
  * Judges the server's answer to a queued change (`status` 0: no answer at all). Success is the envelope's
  * (code 1; review calls by their success flag, spec section 5). Taking off a heart or deleting a review that
  * is already gone has done what was asked. A server error is tried again a few times; any other refusal
- * is final and is told to the shopper, except a merged guest heart whose product is gone.
+ * is final and is told to the shopper, except a merged guest heart whose product is gone. The store's own
+ * words for a refusal are in `language`; the server's reason is in whatever language it answered.
  */
-export function replyOutcome(change: Pick<QueuedChange, 'kind' | 'attempts' | 'quietIfGone'>, status: number, body: Envelope): ReplyOutcome {
+export function replyOutcome(
+  change: Pick<QueuedChange, 'kind' | 'attempts' | 'quietIfGone'>,
+  status: number,
+  body: Envelope,
+  language: Language = DEFAULT_LANGUAGE,
+): ReplyOutcome {
+  const told = TOLD_IN[language];
   if (status === 0) return { kind: 'retry', counted: false };
   const review = change.kind === 'review-save' || change.kind === 'review-delete';
   const succeeded = status < 400 && body !== null && (review ? body.success === true : body.code === 1);
@@ -133,20 +170,21 @@ export function replyOutcome(change: Pick<QueuedChange, 'kind' | 'attempts' | 'q
   if (status === 404 && (change.kind === 'wishlist-remove' || change.kind === 'review-delete')) return { kind: 'sent', data: null };
   if (status >= 500 || status === 429 || status === 408) {
     if (change.attempts + 1 < MAX_SERVER_TRIES) return { kind: 'retry', counted: true };
-    return { kind: 'refused', message: API_MESSAGES.server, quiet: false };
+    return { kind: 'refused', message: told.api.server, quiet: false };
   }
-  if (status === 401) return { kind: 'refused', message: API_MESSAGES.sessionExpired, quiet: false };
-  const reason = (body?.code !== 1 && body?.message) || FALLBACKS[change.kind];
+  if (status === 401) return { kind: 'refused', message: told.api.sessionExpired, quiet: false };
+  const reason = (body?.code !== 1 && body?.message) || fallbackOf(change.kind, told);
   return { kind: 'refused', message: reason, quiet: Boolean(change.quietIfGone) && status === 404 };
 }
 
-/** What the shopper is told when the server refuses a change they made offline. */
-export function refusalText(change: Pick<ChangeRequest, 'kind' | 'label'>, reason: string): string {
+/** What the shopper is told, in `language`, when the server refuses a change they made offline. */
+export function refusalText(change: Pick<ChangeRequest, 'kind' | 'label'>, reason: string, language: Language = DEFAULT_LANGUAGE): string {
+  const { queuedChange } = TOLD_IN[language];
   const say = {
-    'wishlist-add': QUEUED_CHANGE_MESSAGES.wishlistAddRefused,
-    'wishlist-remove': QUEUED_CHANGE_MESSAGES.wishlistRemoveRefused,
-    'review-save': QUEUED_CHANGE_MESSAGES.reviewSaveRefused,
-    'review-delete': QUEUED_CHANGE_MESSAGES.reviewDeleteRefused,
+    'wishlist-add': queuedChange.wishlistAddRefused,
+    'wishlist-remove': queuedChange.wishlistRemoveRefused,
+    'review-save': queuedChange.reviewSaveRefused,
+    'review-delete': queuedChange.reviewDeleteRefused,
   }[change.kind];
   return say(change.label, reason);
 }

@@ -2,7 +2,8 @@
  * The queue of wishlist and review changes made offline, kept in IndexedDB until they are sent, and the
  * sender. Pages and the service worker both run this file (the worker on Background Sync:
  * `sendQueuedChanges()` for the sync tag `queued-changes`), so it uses only what a worker has too:
- * IndexedDB, fetch, BroadcastChannel and navigator.locks; never window, localStorage or the DOM.
+ * IndexedDB, fetch, BroadcastChannel and navigator.locks; never window or localStorage, and the DOM only
+ * for the page's language when a page queues a change (the worker only sends).
  *
  * One sender at a time, however many tabs and workers ask: the Web Locks API's lock `queued-changes`
  * where the browser has it, otherwise a lease record in IndexedDB taken in the same transaction that
@@ -11,7 +12,8 @@
  * also kept in the database until a visible page takes them to show, so one reported by the worker while
  * no page was open is still told.
  */
-import { planQueueing, refusalText, replyOutcome, type QueuedChange, type ReplyOutcome } from '../lib/queued-change-rules';
+import { languageOfChange, planQueueing, refusalText, replyOutcome, type QueuedChange, type ReplyOutcome } from '../lib/queued-change-rules';
+import { LANGUAGE_TAGS, languageOfTag } from '../lib/i18n/languages';
 
 export const QUEUED_CHANGES_CHANNEL = 'queued-changes';
 /** The Background Sync tag and the Web Lock's name. */
@@ -91,9 +93,13 @@ function tell(news: QueueNews): void {
 
 /**
  * Puts a change in the queue, folded into what is already waiting (lib/queued-change-rules.ts). Answers
- * 'queued', 'cancelled' (it undid a change still waiting: nothing is left to send), or 'unsendable'.
+ * 'queued', 'cancelled' (it undid a change still waiting: nothing is left to send), or 'unsendable'. Called
+ * by a page: the change keeps the page's language, which the server answers it in and the shopper is told in,
+ * however much later and from wherever it is sent (the worker has no page to ask).
  */
-export async function queueChange(change: QueuedChange): Promise<'queued' | 'cancelled' | 'unsendable'> {
+export async function queueChange(request: QueuedChange): Promise<'queued' | 'cancelled' | 'unsendable'> {
+  const pageLanguage = languageOfTag(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+  const change: QueuedChange = { ...request, headers: { 'Accept-Language': LANGUAGE_TAGS[pageLanguage], ...request.headers } };
   const outcome = await transact<'queued' | 'cancelled' | 'unsendable'>([CHANGES], 'readwrite', (tx, result) => {
     const changes = tx.objectStore(CHANGES);
     whenDone(changes.getAll() as IDBRequest<QueuedChange[]>, (queue) => {
@@ -179,7 +185,7 @@ async function send(change: QueuedChange): Promise<ReplyOutcome> {
     return replyOutcome(change, 0, null);
   }
   const body = (await response.json().catch(() => null)) as Parameters<typeof replyOutcome>[2];
-  return replyOutcome(change, response.status, body);
+  return replyOutcome(change, response.status, body, languageOfChange(change));
 }
 
 /** Records how a change went: out of the queue when settled (a refusal kept to be told), back to waiting otherwise. */
@@ -197,7 +203,7 @@ function settle(change: QueuedChange, outcome: ReplyOutcome): Promise<void> {
     }
     changes.delete(change.id!);
     if (outcome.kind === 'refused' && !outcome.quiet) {
-      tx.objectStore(REFUSALS).add({ account: change.account, message: refusalText(change, outcome.message) } satisfies Refusal);
+      tx.objectStore(REFUSALS).add({ account: change.account, message: refusalText(change, outcome.message, languageOfChange(change)) } satisfies Refusal);
     }
   });
 }

@@ -18,6 +18,7 @@ import { receiveBody } from './http/body-guard';
 import { assertProductionConfig } from './http/origin';
 import { applySecurityHeaders } from './http/security-headers';
 import { corsOriginsProblem, handleCors } from './http/cors';
+import { varyApiByLanguage } from './http/reply-language';
 import { answerFromPageCache } from './http/cached-pages';
 import { redirectToChosenLanguage } from './http/language-redirect';
 import { createStaticFileServer } from './http/static-files';
@@ -86,18 +87,14 @@ async function main() {
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
   // on every reply, refusals included, and so do the API's CORS headers for the origins CORS_ORIGINS lists (a
-  // preflight is answered here). Built files and cached pages are answered before the app and its compression,
-  // after a shopper who chose another language is sent to the page in it.
+  // preflight is answered here) and the API's `Vary: Accept-Language` (its messages follow the language asked).
+  // Built files and cached pages are answered before the app and its compression, after a shopper who chose
+  // another language is sent to the page in it.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
-    if (
-      handleCors(req, res) ||
-      serveStaticFile(req, res) ||
-      redirectToChosenLanguage(req, res) ||
-      answerFromPageCache(req, res) ||
-      answerPageSearchFile(req, res)
-    )
-      return;
+    if (handleCors(req, res)) return;
+    varyApiByLanguage(req, res);
+    if (serveStaticFile(req, res) || redirectToChosenLanguage(req, res) || answerFromPageCache(req, res) || answerPageSearchFile(req, res)) return;
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, url, type Reply } from './client';
 import { ADMIN } from './server.setup';
 import { MAX_CONCURRENT_UPLOADS, MAX_UPLOAD_BODY_BYTES } from '../../src/server/http/body-limits';
-import { MAX_IMAGE_BYTES } from '../../src/server/media/uploads';
+import { MAX_IMAGE_BYTES } from '../../src/lib/picture-uploads';
 import { MAX_GALLERY_IMAGES } from '../../src/server/catalog/product-input';
 
 const MB = 1024 * 1024;

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiRequest, ApiError } from '~/lib/api';
 import { PAGE_EVENTS } from '~/lib/page-events';
 import { API_MESSAGES } from '~/lib/messages/api-messages';
+import { outcomes as luganda } from '~/lib/i18n/lg/outcomes';
+import { outcomes as swahili } from '~/lib/i18n/sw/outcomes';
 
-/** A browser's localStorage, document and window events, enough for the API client. */
-function fakeBrowser() {
+/** A browser's localStorage, document and window events, enough for the API client; the page is in `lang`. */
+function fakeBrowser(lang = 'en-UG') {
   const stored = new Map<string, string>();
   const events: string[] = [];
   const attributes = new Map<string, string>([['data-auth', 'in']]);
@@ -13,7 +15,7 @@ function fakeBrowser() {
     setItem: (key: string, value: string) => void stored.set(key, value),
     removeItem: (key: string) => void stored.delete(key),
   });
-  vi.stubGlobal('document', { documentElement: { removeAttribute: (name: string) => void attributes.delete(name) } });
+  vi.stubGlobal('document', { documentElement: { lang, removeAttribute: (name: string) => void attributes.delete(name) } });
   vi.stubGlobal('window', { dispatchEvent: (event: Event) => events.push(event.type) });
   return { stored, events, attributes };
 }
@@ -40,12 +42,12 @@ describe('the API client', () => {
     await expect(apiGet('/api/things', { page: 2 })).resolves.toEqual([1, 2]);
   });
 
-  it("says 'You are not logged in.' for 'Unauthenticated'", async () => {
+  it("says 'You are not logged in.' for a 401 when no login is stored", async () => {
     reply(401, { code: 0, message: 'Unauthenticated', data: null });
     expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.notLoggedIn, status: 401 });
   });
 
-  it("says 'Session expired. Please login again.' for any other 401, and logs out a stored login", async () => {
+  it("says 'Session expired. Please login again.' for a 401 to a stored login, and logs it out", async () => {
     browser.stored.set('token', 'a-long-enough-token');
     browser.stored.set('profile', JSON.stringify({ id: 7 }));
     reply(401, { code: 0, message: 'Token revoked', data: null });
@@ -92,6 +94,34 @@ describe('the API client', () => {
     expect((await failureOf(apiRequest('/api/orders', {}, { failure: 'Failed to create order' }))).message).toBe('Failed to create order');
     reply(200, 'not json');
     expect((await failureOf(apiGet('/api/orders'))).message).toBe('Failed because the server answered 200');
+  });
+
+  it("tells a 401 apart by the stored login, not by the server's words, which come in the page's language", async () => {
+    reply(401, { code: 0, message: luganda.api.unauthenticated, data: null });
+    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.notLoggedIn, status: 401 });
+    browser.stored.set('token', 'a-long-enough-token');
+    browser.stored.set('profile', JSON.stringify({ id: 7 }));
+    reply(401, { code: 0, message: swahili.api.unauthenticated, data: null });
+    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: API_MESSAGES.sessionExpired, status: 401 });
+    expect(browser.events).toEqual([PAGE_EVENTS.sessionExpired]);
+  });
+
+  it("asks for the page's language and says its own failures in it", async () => {
+    vi.unstubAllGlobals();
+    browser = fakeBrowser('lg-UG');
+    const asked: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      asked.push(new Headers(init.headers).get('Accept-Language'));
+      return new Response(JSON.stringify({ code: 0, message: luganda.api.unauthenticated, data: null }), { status: 401 });
+    });
+    expect(await failureOf(apiGet('/api/orders'))).toEqual({ message: luganda.api.notLoggedIn, status: 401 });
+    expect(asked).toEqual(['lg-UG']);
+    reply(502, '<html>Bad gateway</html>');
+    expect((await failureOf(apiGet('/api/products'))).message).toBe(luganda.api.server);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await failureOf(apiGet('/api/products'))).message).toBe(luganda.api.network);
   });
 
   it('passes an abort through untouched', async () => {

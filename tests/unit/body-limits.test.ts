@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConcurrencyLimit, MAX_SMALL_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, bodyAllowance, declaresTooMuch, requestBodyAllowance } from '~/server/http/body-limits';
-import { MAX_IMAGE_BYTES } from '~/server/media/uploads';
+import { MAX_IMAGE_BYTES } from '~/lib/picture-uploads';
 import { MAX_GALLERY_IMAGES } from '~/server/catalog/product-input';
 
 const MULTIPART = 'multipart/form-data; boundary=----x';

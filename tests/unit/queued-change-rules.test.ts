@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  languageOfChange,
   MAX_SERVER_TRIES,
   planQueueing,
   refusalText,
@@ -14,6 +15,8 @@ import {
   type QueuedChange,
 } from '~/lib/queued-change-rules';
 import { loaded, type WishlistEntry } from '~/lib/wishlist-state';
+import { outcomes as luganda } from '~/lib/i18n/lg/outcomes';
+import { outcomes as swahili } from '~/lib/i18n/sw/outcomes';
 
 const entry = (product_id: number): WishlistEntry => ({
   id: 0,
@@ -160,6 +163,16 @@ describe('the server’s answer to a queued change', () => {
   it('is told in plain words, naming the product', () => {
     expect(refusalText(change, 'Product not found')).toBe('Product 12 could not be saved to your wishlist: Product not found');
     expect(refusalText(review, 'Failed to submit review')).toBe('Your review of Kakira Sugar 1kg could not be sent: Failed to submit review');
+  });
+
+  it('is told in the language of the page it was made on, which the server was asked to answer in', () => {
+    const onLugandaPage = { ...change, headers: { ...change.headers, 'Accept-Language': 'lg-UG' } };
+    expect(languageOfChange(onLugandaPage)).toBe('lg');
+    expect(languageOfChange(change)).toBe('en');
+    expect(refusalText(onLugandaPage, luganda.product.notFound, 'lg')).toBe(luganda.queuedChange.wishlistAddRefused('Product 12', luganda.product.notFound));
+    expect(replyOutcome(change, 401, { code: 0, message: swahili.api.unauthenticated }, 'sw')).toMatchObject({ message: swahili.api.sessionExpired });
+    expect(replyOutcome(review, 422, null, 'sw')).toMatchObject({ message: swahili.review.submitFailed });
+    expect(replyOutcome({ ...change, attempts: MAX_SERVER_TRIES - 1 }, 500, null, 'lg')).toMatchObject({ message: luganda.api.server });
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { httpFailureOf } from '~/server/http/errors';
+import { MAX_IMAGE_BYTES } from '~/lib/picture-uploads';
 
 type Uploads = typeof import('~/server/media/uploads');
 
@@ -156,8 +157,8 @@ describe('storeUploadedImage', () => {
   });
 
   it('refuses a file over 5 MB with 413 and writes nothing', async () => {
-    expect(uploads.MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
-    const big = new Uint8Array(uploads.MAX_IMAGE_BYTES + 1);
+    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(await picture(10, 10, 'png'));
     expect(await refusal(uploads.storeUploadedImage(file(big), 'feature_photo', 'product'))).toEqual({
       status: 413,

@@ -18,6 +18,7 @@ import { sessionTokenFromCookie } from './session-cookie';
 import { bearerToken } from './auth';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { REQUEST_MESSAGES } from '../../lib/messages/request-messages';
+import { inLanguageOf } from './reply-language';
 
 const uploads = new ConcurrencyLimit(MAX_CONCURRENT_UPLOADS);
 
@@ -104,11 +105,16 @@ async function* handOver(chunks: Buffer[]): AsyncGenerator<Buffer> {
   for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) yield chunk;
 }
 
-/** Answers in the store's envelope, then closes the connection without reading the rest of the body. */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+/**
+ * Answers in the store's envelope, in the language the request asks for, then closes the connection without
+ * reading the rest of the body.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, englishMessage: string, headers: Record<string, string> = {}) {
+  const { message, headers: languageHeaders } = inLanguageOf(req, englishMessage);
   const body = JSON.stringify({ code: 0, message, data: null } satisfies Envelope<null>);
   res.writeHead(status, {
     ...headers,
+    ...languageHeaders,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',

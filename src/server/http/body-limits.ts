@@ -6,7 +6,7 @@
  * Astro sees the request; body.ts applies the same allowance when it reads (`astro dev` has no guard).
  */
 import { MAX_GALLERY_IMAGES } from '../catalog/product-input';
-import { MAX_IMAGE_BYTES } from '../media/uploads';
+import { MAX_IMAGE_BYTES } from '../../lib/picture-uploads';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,10 @@
-import { API_MESSAGES } from '../../lib/messages/api-messages';
 /**
  * Every API reply is the envelope {code, message, data}: code 1 for success, 0 otherwise,
- * with an HTTP status that fits.
+ * with an HTTP status that fits. The message is said in the language the request asks for
+ * (./reply-language.ts): routes and services write it in English.
  */
+import { API_MESSAGES } from '../../lib/messages/api-messages';
+import { inReplyLanguage } from './reply-language';
 
 export type Envelope<T> = { code: 0 | 1; message: string; data: T };
 
@@ -14,17 +16,25 @@ export function json(body: unknown, init: ReplyInit = {}): Response {
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
+/** An envelope with its message in the reply's language, which `Content-Language` names. */
+function envelope(body: Envelope<unknown> & { success?: boolean }, init: ReplyInit): Response {
+  const { message, headers: languageHeaders } = inReplyLanguage(body.message);
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(languageHeaders)) headers.set(name, value);
+  return json({ ...body, message }, { ...init, headers });
+}
+
 export function ok<T>(data: T, message: string = API_MESSAGES.success, init: ReplyInit = {}): Response {
-  return json({ code: 1, message, data } satisfies Envelope<T>, init);
+  return envelope({ code: 1, message, data } satisfies Envelope<T>, init);
 }
 
 export function fail(status: number, message: string, data: unknown = null, init: ReplyInit = {}): Response {
-  return json({ code: 0, message, data } satisfies Envelope<unknown>, { ...init, status });
+  return envelope({ code: 0, message, data } satisfies Envelope<unknown>, { ...init, status });
 }
 
 /** Review replies also carry `success`, which the spec's client reads instead of code. */
 export function reviewOk<T>(data: T, message: string, init: ReplyInit = {}): Response {
-  return json({ code: 1, success: true, message, data }, init);
+  return envelope({ code: 1, success: true, message, data }, init);
 }
 
 /**
@@ -35,6 +45,6 @@ export function reviewOk<T>(data: T, message: string, init: ReplyInit = {}): Res
 export function reviewFailure(failedTo: string | null, emptyData: unknown = null) {
   return (status: number, reason: string): Response => {
     const message = !failedTo || status === 401 ? reason : status >= 500 ? failedTo : `${failedTo}: ${reason}`;
-    return json({ code: 0, success: false, message, data: emptyData }, { status });
+    return envelope({ code: 0, success: false, message, data: emptyData }, { status });
   };
 }

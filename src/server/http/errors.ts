@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { Conflict, describeZodError, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
 import { fail } from './envelope';
+import { replyingTo } from './reply-language';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
@@ -47,21 +48,23 @@ export type FailureReply = (status: number, message: string) => Response;
 
 /**
  * Wraps an endpoint so that expected failures become envelopes with their status and anything
- * unexpected becomes a logged 500 with the spec's text — never an HTML error page.
+ * unexpected becomes a logged 500 with the spec's text — never an HTML error page. Every envelope it
+ * answers, the handler's own and the failures, says its message in the language the request asks for.
  */
 export function endpoint(handler: (context: APIContext) => Promise<Response>, failure: FailureReply = fail): APIRoute {
-  return async (context) => {
-    try {
-      return await handler(context);
-    } catch (error) {
-      const refusal = httpFailureOf(error);
-      if (refusal) {
-        const reply = failure(refusal.status, refusal.message);
-        for (const [name, value] of Object.entries(refusal.headers)) reply.headers.set(name, value);
-        return reply;
+  return (context) =>
+    replyingTo(context.request, async () => {
+      try {
+        return await handler(context);
+      } catch (error) {
+        const refusal = httpFailureOf(error);
+        if (refusal) {
+          const reply = failure(refusal.status, refusal.message);
+          for (const [name, value] of Object.entries(refusal.headers)) reply.headers.set(name, value);
+          return reply;
+        }
+        console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
+        return failure(500, API_MESSAGES.server);
       }
-      console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
-      return failure(500, API_MESSAGES.server);
-    }
-  };
+    });
 }

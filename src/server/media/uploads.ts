@@ -11,8 +11,8 @@ import sharp from 'sharp';
 import { Invalid, TooLarge } from '../errors';
 import { IMAGES_DIR, isSafeFileName } from './storage';
 import { UPLOAD_MESSAGES } from '../../lib/messages/upload-messages';
+import { MAX_IMAGE_BYTES } from '../../lib/picture-uploads';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding is bounded too: a small file can claim a huge picture. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const STORED_IMAGE_MAX_SIDE = 1600;

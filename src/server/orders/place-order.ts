@@ -27,6 +27,7 @@ import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
 import { CART_MESSAGES } from '../../lib/messages/cart-messages';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
 import { jsonField } from './order-payload';
 import { isMobileMoneyGateway, networkOf, payerMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
 import { pathInLanguage, type Language } from '../../lib/i18n/languages';
@@ -39,7 +40,7 @@ const MAX_QUANTITY = 99;
 
 const itemSchema = z.object({
   product_id: rowIdSchema('must be a product id'),
-  quantity: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
+  quantity: z.coerce.number().int(FIELD_MESSAGES.wholeNumber).min(1, FIELD_MESSAGES.atLeast(1)).max(MAX_QUANTITY, FIELD_MESSAGES.atMost(MAX_QUANTITY)),
   color: z.string().trim().max(60).default(''),
   size: z.string().trim().max(60).default(''),
   variant: z.preprocess(jsonField, z.record(z.string(), z.string().max(60))).default({}),

@@ -1,0 +1,67 @@
+/**
+ * The outcome texts of src/lib/messages (successes, failures, refusals) by domain: the English that the Luganda
+ * and Swahili tables (../lg/outcomes, ../sw/outcomes) translate key for key. The API says them in the language a
+ * client asks for (src/server/http/outcome-texts.ts); pages and islands may name them too. Not part of the
+ * page catalogue (./index.ts): the tables are looked up by their English text, not by a path in `t`.
+ */
+import { ACCOUNT_MESSAGES } from '../../messages/account-messages';
+import { API_MESSAGES } from '../../messages/api-messages';
+import { CART_MESSAGES } from '../../messages/cart-messages';
+import { CATEGORY_MESSAGES } from '../../messages/category-messages';
+import { DATA_SAVER_MESSAGES } from '../../messages/data-saver-messages';
+import { ERROR_SCREEN_MESSAGES } from '../../messages/error-screen-messages';
+import { FIELD_MESSAGES } from '../../messages/field-messages';
+import { LANGUAGE_MESSAGES } from '../../messages/language-messages';
+import { MOBILE_MONEY_MESSAGES } from '../../messages/mobile-money-messages';
+import { OFFLINE_MESSAGES } from '../../messages/offline-messages';
+import { ORDER_MESSAGES } from '../../messages/order-messages';
+import { PRODUCT_MESSAGES } from '../../messages/product-messages';
+import { QUEUED_CHANGE_MESSAGES } from '../../messages/queued-change-messages';
+import { REQUEST_MESSAGES } from '../../messages/request-messages';
+import { RETURN_MESSAGES } from '../../messages/return-messages';
+import { REVIEW_MESSAGES } from '../../messages/review-messages';
+import { ROLE_MESSAGES } from '../../messages/role-messages';
+import { SEARCH_MESSAGES } from '../../messages/search-messages';
+import { UPLOAD_MESSAGES } from '../../messages/upload-messages';
+import { VENDOR_MESSAGES } from '../../messages/vendor-messages';
+import { WISHLIST_MESSAGES } from '../../messages/wishlist-messages';
+
+export const outcomes = {
+  account: ACCOUNT_MESSAGES,
+  api: API_MESSAGES,
+  cart: CART_MESSAGES,
+  category: CATEGORY_MESSAGES,
+  dataSaver: DATA_SAVER_MESSAGES,
+  errorScreen: ERROR_SCREEN_MESSAGES,
+  field: FIELD_MESSAGES,
+  language: LANGUAGE_MESSAGES,
+  mobileMoney: MOBILE_MONEY_MESSAGES,
+  offline: OFFLINE_MESSAGES,
+  order: ORDER_MESSAGES,
+  product: PRODUCT_MESSAGES,
+  queuedChange: QUEUED_CHANGE_MESSAGES,
+  request: REQUEST_MESSAGES,
+  return: RETURN_MESSAGES,
+  review: REVIEW_MESSAGES,
+  role: ROLE_MESSAGES,
+  search: SEARCH_MESSAGES,
+  upload: UPLOAD_MESSAGES,
+  vendor: VENDOR_MESSAGES,
+  wishlist: WISHLIST_MESSAGES,
+};
+
+/**
+ * Tables only staff read, which stay English with the staff tools (the page editor and the dashboard are
+ * English this round): a reply with one of their texts is English in every language.
+ */
+export const STAFF_ONLY_TABLES: Record<string, string> = {
+  CONTENT_MESSAGES: "the page editor's outcomes (drafts, publishing, versions): only marketers and administrators see them",
+  MARKETER_MESSAGES: 'adding and removing marketers: only administrators see them, on the dashboard',
+};
+
+/** A table in another language: every text a string, every function the same parameters, no key missing or extra. */
+export type TranslatedTable<Table> = {
+  readonly [Key in keyof Table]: Table[Key] extends (...args: infer Args) => string ? (...args: Args) => string : string;
+};
+
+export type Outcomes = { readonly [Domain in keyof typeof outcomes]: TranslatedTable<(typeof outcomes)[Domain]> };

@@ -1,0 +1,47 @@
+/** The outcome texts in Swahili, table for table with ../../en/outcomes.ts. */
+import type { Outcomes } from '../../en/outcomes';
+import account from './account';
+import api from './api';
+import cart from './cart';
+import category from './category';
+import dataSaver from './data-saver';
+import errorScreen from './error-screen';
+import field from './field';
+import language from './language';
+import mobileMoney from './mobile-money';
+import offline from './offline';
+import order from './order';
+import product from './product';
+import queuedChange from './queued-change';
+import request from './request';
+import returns from './return';
+import review from './review';
+import role from './role';
+import search from './search';
+import upload from './upload';
+import vendor from './vendor';
+import wishlist from './wishlist';
+
+export const outcomes: Outcomes = {
+  account,
+  api,
+  cart,
+  category,
+  dataSaver,
+  errorScreen,
+  field,
+  language,
+  mobileMoney,
+  offline,
+  order,
+  product,
+  queuedChange,
+  request,
+  return: returns,
+  review,
+  role,
+  search,
+  upload,
+  vendor,
+  wishlist,
+};

@@ -1,0 +1,9 @@
+import type { Outcomes } from '../../en/outcomes';
+
+const request: Outcomes['request'] = {
+  tooLarge: 'Ulichotuma ni kikubwa mno',
+  uploadTooSlow: 'Picha zimechukua muda mrefu kufika; tafadhali jaribu tena ukiwa na mtandao bora',
+  uploadsBusy: 'Duka linapokea picha nyingine kwa sasa; tafadhali jaribu tena baada ya sekunde chache',
+};
+
+export default request;

@@ -1,0 +1,45 @@
+/**
+ * The language an API reply speaks: the store's language the request asks for in `Accept-Language` (our islands
+ * send their page's tag), English when it names none of ours. The endpoint wrapper (./errors.ts) runs each
+ * handler inside `replyingTo`, and the envelope (./envelope.ts) reads the language back to say its message in it
+ * (./outcome-texts.ts) and name it in `Content-Language`, so services and routes write English and never pass
+ * a language along.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGE_TAGS, languageOfAcceptLanguage, type Language } from '../../lib/i18n/languages';
+import { outcomeIn } from './outcome-texts';
+
+const replyLanguage = new AsyncLocalStorage<Language>();
+
+/** Runs `handle` (and all it awaits) with the language `request` asks for as its replies' language. */
+export function replyingTo<T>(request: Request, handle: () => T): T {
+  return replyLanguage.run(languageOfAcceptLanguage(request.headers.get('Accept-Language')), handle);
+}
+
+/**
+ * An envelope's message in the reply's language, and the header that names it. Outside an endpoint (no
+ * request to ask) the message stays as written and no language is named.
+ */
+export function inReplyLanguage(message: string): { message: string; headers: Record<string, string> } {
+  const language = replyLanguage.getStore();
+  if (!language) return { message, headers: {} };
+  return { message: outcomeIn(language, message), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
+}
+
+/** The same for a refusal the HTTP server answers itself, before the app: a body too large, an upload refused. */
+export function inLanguageOf(request: IncomingMessage, message: string): { message: string; headers: Record<string, string> } {
+  const language = languageOfAcceptLanguage(request.headers['accept-language']);
+  return { message: outcomeIn(language, message), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
+}
+
+/**
+ * Says that a reply to `/api/...` depends on `Accept-Language`, so a shared cache keeps each language's apart.
+ * Set by the HTTP server before the app answers and after CORS's `Vary: Origin`, which it keeps: a `Vary` on the
+ * app's own reply would replace that one when Node writes the head.
+ */
+export function varyApiByLanguage(request: IncomingMessage, response: ServerResponse): void {
+  if (!request.url?.startsWith('/api/')) return;
+  const vary = response.getHeader('Vary');
+  response.setHeader('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+}
