@@ -6,7 +6,8 @@
 import type { Shape } from '../translate';
 import { islands } from './islands';
 import layout from './layout';
+import pages from './pages';
 
-export const en = { ...islands, layout };
+export const en = { ...islands, layout, pages };
 
 export type Texts = Shape<typeof en>;

@@ -1,5 +1,6 @@
 import type { Texts } from '../en';
 import { islands } from './islands';
 import layout from './layout';
+import pages from './pages';
 
-export const sw: Texts = { ...islands, layout };
+export const sw: Texts = { ...islands, layout, pages };
