@@ -112,7 +112,10 @@ const refOf = (document: { key: string; language: Language }) => `${document.lan
  * starting version: once marketers have changed the English, a translation of the old text could say what the
  * page no longer says, so that language shows the English (marked) until someone translates the new one.
  */
-function missingStarting(documents: StartingDocument[], present: { key: string; language: string; published_number: number }[]): StartingDocument[] {
+export function startingDocumentsToAdd(
+  documents: StartingDocument[],
+  present: { key: string; language: string; published_number: number }[],
+): StartingDocument[] {
   const existing = new Set(present.map((row) => refOf({ key: row.key, language: row.language as Language })));
   const changedEnglish = new Set(present.filter((row) => row.language === DEFAULT_LANGUAGE && row.published_number > 1).map((row) => row.key));
   return documents.filter((document) => !existing.has(refOf(document)) && (document.language === DEFAULT_LANGUAGE || !changedEnglish.has(document.key)));
@@ -130,7 +133,7 @@ export async function addStartingContent(): Promise<number> {
     .from(contentDocuments);
   let added = 0;
   // English first: startingDocuments lists it before the translations.
-  for (const document of missingStarting(await startingDocuments(), present)) {
+  for (const document of startingDocumentsToAdd(await startingDocuments(), present)) {
     await db.transaction(async (tx) => {
       const { key, language, kind, content, publishedAt } = document;
       const inserted = await tx
