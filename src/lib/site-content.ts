@@ -1,7 +1,10 @@
 /**
  * What marketers edit in the browser — the static pages, the home promotions and the contact details — as
  * plain types and limits shared by the server (which checks them with zod) and the editor (which shows them).
+ * Each document has an English version and may have a Luganda and a Swahili one; a language without a
+ * published version shows the English.
  */
+import type { Language } from './i18n/languages';
 
 /** A static page at /{key}: Sell, Help, FAQ, About ... */
 export type PageContent = {
@@ -32,6 +35,12 @@ export type Promotions = { tiles: PromotionTile[]; banners: HomeBanner[] };
 /** The company's contact details, in the footer and the store's structured data. */
 export type ContactDetails = { address: string; city: string; phone: string; whatsapp: string; email: string };
 
+/**
+ * The contact details' words, what a translation of them holds: the phone numbers and the email are the same
+ * in every language, so they are kept once, in English.
+ */
+export type ContactWords = Pick<ContactDetails, 'address' | 'city'>;
+
 export type ContentKind = 'page' | 'promotions' | 'contact';
 
 /** The keys of the two documents that are not pages (a page's key is its slug). */
@@ -39,20 +48,39 @@ export const CONTENT_KEYS = { promotions: 'home-promotions', contact: 'contact-d
 
 export type ContentByKind = { page: PageContent; promotions: Promotions; contact: ContactDetails };
 
-/** A document as an editor sees it: what is live, the draft if any, and the version to save against. */
+/** What a translation (Luganda, Swahili) of each kind holds. */
+export type TranslationByKind = { page: PageContent; promotions: Promotions; contact: ContactWords };
+
+/** A document's content in some language: English holds all of it, a translation of the contact details only its words. */
+export type AnyContent = ContentByKind[ContentKind] | ContactWords;
+
+/**
+ * A document in one language as an editor sees it: what is live, the draft if any, and the version to save
+ * against. A translation nobody has saved yet has version 0 and nothing published.
+ */
 export type ContentDocument = {
   key: string;
   kind: ContentKind;
-  /** What the editor's list calls it: a page's title, or "Home promotions" / "Contact details". */
+  language: Language;
+  /** What the editor's list calls it: a page's English title, or "Home promotions" / "Contact details". */
   name: string;
-  published: ContentByKind[ContentKind];
-  published_at: string;
+  /** What shoppers in this language see; null for a translation not yet published (they see the English). */
+  published: AnyContent | null;
+  published_at: string | null;
+  /** How many versions of this language were published (0: none yet). */
   published_number: number;
-  draft: ContentByKind[ContentKind] | null;
+  draft: AnyContent | null;
   draft_saved_at: string | null;
   version: number;
-  changed_at: string;
+  changed_at: string | null;
+  /** For a translation: the English as published, which shoppers see until the translation is published. Null in English. */
+  english: AnyContent | null;
 };
+
+/** Whether shoppers in a language see its own version of a document or the English. */
+export function isTranslated(document: Pick<ContentDocument, 'language' | 'published'>): boolean {
+  return document.language === 'en' || document.published !== null;
+}
 
 /** Lengths the server enforces; the editor shows them beside the fields. */
 export const CONTENT_LIMITS = {

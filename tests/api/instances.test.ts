@@ -135,6 +135,38 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     expect(restored.status).toBe(200);
   });
 
+  it("a Luganda publish on the first shows on the second's cached Luganda page, an English one on its pages that show the English", async () => {
+    const login = await api('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.3' },
+      body: JSON.stringify({ username: DEMO_ACCOUNTS.marketer.email, password: DEMO_ACCOUNTS.marketer.password }),
+    });
+    const marketer = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.body.data.token}` };
+    const word = `ssomero${Date.now().toString(36).replace(/\d/g, '')}`;
+    const publish = (language: string, version: number, content: unknown) =>
+      api(`/api/content/mobile-apps/publish?language=${language}`, { method: 'POST', headers: marketer, body: JSON.stringify({ version, content }) });
+    for (const path of ['/lg/mobile-apps', '/sw/mobile-apps']) {
+      await (await pageOnSecond(path)).text();
+      expect((await pageOnSecond(path)).headers.get('x-astro-cache'), path).toBe('HIT');
+    }
+    const luganda = (await api('/api/content/mobile-apps?language=lg', { headers: marketer })).body.data;
+    const translated = await publish('lg', luganda.version, { ...(luganda.published ?? luganda.english), body: `Apps za Duuka: ${word}.` });
+    expect(translated.status, translated.body.message).toBe(200);
+    await seenOnSecondAs('/lg/mobile-apps', async () => (await (await pageOnSecond('/lg/mobile-apps')).text()).includes(word), 1000);
+
+    const english = (await api('/api/content/mobile-apps?language=en', { headers: marketer })).body.data;
+    const changed = await publish('en', english.version, { ...english.published, body: `${english.published.body}\n\nNew: ${word}-en.` });
+    expect(changed.status).toBe(200);
+    await seenOnSecondAs('/sw/mobile-apps', async () => (await (await pageOnSecond('/sw/mobile-apps')).text()).includes(`${word}-en`), 1000);
+    expect(await (await pageOnSecond('/lg/mobile-apps')).text()).not.toContain(`${word}-en`);
+    const restored = await api('/api/content/mobile-apps/restore?language=en', {
+      method: 'POST',
+      headers: marketer,
+      body: JSON.stringify({ version: changed.body.data.version, number: english.published_number }),
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('goes on hearing writes after its listening connection is killed', async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();

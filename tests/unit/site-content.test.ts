@@ -1,6 +1,6 @@
 /** The marketers' content rules: the starting Markdown, drafts against publishing, the file round trip, the renderer, Compare. */
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/server/content/content-schemas';
+import { checkContent, checkContentIn } from '../../src/server/content/content-schemas';
 import { pageFile, parsePageFile, startingDocuments } from '../../src/server/content/starting-content';
 import { plainText, renderMarkdown } from '../../src/server/content/markdown';
 import { diffLines } from '../../src/lib/line-diff';
@@ -35,7 +35,9 @@ describe('the starting content', () => {
         'contact-details',
       ]),
     );
-    for (const document of documents) expect(() => checkContent(document.kind, document.content, 'publish'), document.key).not.toThrow();
+    for (const document of documents) {
+      expect(() => checkContentIn(document.language, document.kind, document.content, 'publish'), `${document.language}/${document.key}`).not.toThrow();
+    }
   });
 
   it('names the file and the field of a mistake', () => {

@@ -1,9 +1,10 @@
 /**
- * The page editor (/admin/pages/{key}): the fields of a page, the home promotions or the contact details, and
- * Save draft, Preview and Publish. A save that another tab or person overtook is refused and says so; the
- * text stays here to copy.
+ * The page editor (/admin/pages/{key}?language=): the fields of a page, the home promotions or the contact
+ * details in one language, and Save draft, Preview and Publish. A save that another tab or person overtook is
+ * refused and says so; the text stays here to copy.
  */
-import type { ContactDetails, PageContent, Promotions } from '~/lib/site-content';
+import type { ContactDetails, ContactWords, PageContent, Promotions } from '~/lib/site-content';
+import { LANGUAGE_NAMES } from '~/lib/i18n/languages';
 import { useHydrated } from '../use-hydrated';
 import type { EditorDocument } from './editor-api';
 import { useContentEditor } from './use-content-editor';
@@ -11,29 +12,38 @@ import { ContactFields, PageFields, PromotionsFields } from './ContentFields';
 
 type Props = { initial: EditorDocument };
 
+/** What the editor holds when nothing is unsaved. */
+function stateOf(document: EditorDocument): string {
+  const seen = document.published === null ? 'shoppers still see the English' : 'shoppers still see the published version';
+  if (document.draft) return `A saved draft is open; ${seen}.`;
+  if (document.published === null) return 'Not translated yet: the form starts from the English. Shoppers see the English until you publish.';
+  return 'Showing the published version.';
+}
+
 export default function ContentEditor({ initial }: Props) {
   const hydrated = useHydrated();
   const editor = useContentEditor(initial);
   const { document, content, busy, message, changed } = editor;
   const disabled = !hydrated || busy !== null;
+  const translation = document.language !== 'en';
+  const name = translation ? `${document.name} (${LANGUAGE_NAMES[document.language]})` : document.name;
 
   return (
-    <form className="content-editor" aria-label={`Edit ${document.name}`} onSubmit={(event) => event.preventDefault()}>
-      {document.kind === 'page' && <PageFields pageKey={document.key} content={content as PageContent} onChange={editor.edit} disabled={disabled} />}
+    <form className="content-editor" aria-label={`Edit ${name}`} onSubmit={(event) => event.preventDefault()}>
+      {document.kind === 'page' && (
+        <PageFields at={{ key: document.key, language: document.language }} content={content as PageContent} onChange={editor.edit} disabled={disabled} />
+      )}
       {document.kind === 'promotions' && <PromotionsFields content={content as Promotions} onChange={editor.edit} disabled={disabled} />}
-      {document.kind === 'contact' && <ContactFields content={content as ContactDetails} onChange={editor.edit} disabled={disabled} />}
+      {document.kind === 'contact' &&
+        (translation ? (
+          <ContactFields content={content as ContactWords} onChange={editor.edit} disabled={disabled} wordsOnly />
+        ) : (
+          <ContactFields content={content as ContactDetails} onChange={editor.edit} disabled={disabled} />
+        ))}
       <div className="editor-actions">
         <div role="status" aria-live="polite" className="editor-status">
           {message?.kind === 'done' && <p className="notice">{message.text}</p>}
-          {!message && (
-            <p className="muted small">
-              {changed
-                ? 'Unsaved changes.'
-                : document.draft
-                  ? 'A saved draft is open; shoppers still see the published version.'
-                  : 'Showing the published version.'}
-            </p>
-          )}
+          {!message && <p className="muted small">{changed ? 'Unsaved changes.' : stateOf(document)}</p>}
         </div>
         {message?.kind === 'problem' && (
           <p className="form-problem" role="alert">

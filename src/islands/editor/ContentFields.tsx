@@ -1,9 +1,9 @@
 /** The fields of each kind of content: a page, the home promotions, the contact details. */
 import { useState } from 'react';
-import { CONTENT_LIMITS as LIMITS, type ContactDetails, type HomeBanner, type PageContent, type Promotions } from '~/lib/site-content';
+import { CONTENT_LIMITS as LIMITS, type ContactDetails, type ContactWords, type HomeBanner, type PageContent, type Promotions } from '~/lib/site-content';
 import MarkdownEditor from './MarkdownEditor';
 import ListFields from './ListFields';
-import { uploadPicture } from './editor-api';
+import { uploadPicture, type DocumentAt } from './editor-api';
 import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
 
 type FieldProps = {
@@ -46,12 +46,13 @@ function TextField({ id, label, value, onChange, max, min, disabled, multiline, 
 }
 
 export function PageFields({
-  pageKey,
+  at,
   content,
   onChange,
   disabled,
 }: {
-  pageKey: string;
+  /** The page and the language being edited, for the live preview. */
+  at: DocumentAt;
   content: PageContent;
   onChange: (next: PageContent) => void;
   disabled: boolean;
@@ -94,7 +95,7 @@ export function PageFields({
         value={content.body}
         maxLength={LIMITS.body}
         onChange={(body) => set('body', body)}
-        previewKey={pageKey}
+        previewAt={at}
         previewContent={(body) => ({ ...content, body })}
       />
       <ListFields
@@ -209,7 +210,16 @@ export function PromotionsFields({ content, onChange, disabled }: { content: Pro
   );
 }
 
-export function ContactFields({ content, onChange, disabled }: { content: ContactDetails; onChange: (next: ContactDetails) => void; disabled: boolean }) {
+type ContactProps<C> = { content: C; onChange: (next: C) => void; disabled: boolean };
+
+/**
+ * The contact details' fields; `wordsOnly` for a translation, which holds the address and the city only (the
+ * numbers and the email are the same in every language and are changed in English).
+ */
+export function ContactFields(props: (ContactProps<ContactDetails> & { wordsOnly?: false }) | (ContactProps<ContactWords> & { wordsOnly: true })) {
+  const { disabled } = props;
+  const content = props.content as ContactDetails;
+  const onChange = props.onChange as (next: ContactWords | ContactDetails) => void;
   const field = (name: keyof ContactDetails, label: string, max: number = LIMITS.contactLine) => (
     <TextField
       id={`contact-${name}`}
@@ -220,6 +230,14 @@ export function ContactFields({ content, onChange, disabled }: { content: Contac
       onChange={(value) => onChange({ ...content, [name]: value })}
     />
   );
+  if (props.wordsOnly)
+    return (
+      <>
+        {field('address', 'Address')}
+        {field('city', 'City', 60)}
+        <p className="muted small">The phone numbers and the email are the same in every language: change them in English.</p>
+      </>
+    );
   return (
     <>
       {field('address', 'Address')}

@@ -13,8 +13,9 @@ import { EditorView, keymap } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown } from '@codemirror/lang-markdown';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { renderPreview, uploadPicture } from './editor-api';
+import { renderPreview, uploadPicture, type DocumentAt } from './editor-api';
 import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
+import { LANGUAGE_TAGS } from '~/lib/i18n/languages';
 
 type Props = {
   id: string;
@@ -22,8 +23,8 @@ type Props = {
   value: string;
   maxLength: number;
   onChange: (value: string) => void;
-  /** Renders the text as the store would, for the live preview. */
-  previewKey: string;
+  /** The page and language the live preview renders the text as (links lead to pages in that language). */
+  previewAt: DocumentAt;
   previewContent: (body: string) => unknown;
 };
 
@@ -36,7 +37,8 @@ const editorTheme = EditorView.theme({
   '.cm-content': { padding: '0.5rem 0.25rem' },
 });
 
-export default function MarkdownEditor({ id, label, value, maxLength, onChange, previewKey, previewContent }: Props) {
+export default function MarkdownEditor({ id, label, value, maxLength, onChange, previewAt, previewContent }: Props) {
+  const lang = LANGUAGE_TAGS[previewAt.language];
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changeHandler = useRef(onChange);
@@ -62,7 +64,8 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
           editorTheme,
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': `${id}-help` }),
+          // `lang` lets the browser check the spelling in the page's language.
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': `${id}-help`, lang }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changeHandler.current(update.state.doc.toString());
           }),
@@ -78,7 +81,7 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
   useEffect(() => {
     const abort = new AbortController();
     const timer = window.setTimeout(() => {
-      renderPreview(previewKey, previewContent(value), abort.signal).then(
+      renderPreview(previewAt, previewContent(value), abort.signal).then(
         (rendered) => setPreviewHtml(rendered.html),
         (error: unknown) => {
           if (!(error instanceof DOMException)) setPreviewHtml(null);
@@ -89,8 +92,8 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
       window.clearTimeout(timer);
       abort.abort();
     };
-    // previewContent is rebuilt on every render; the text is what the preview follows.
-  }, [value, previewKey]);
+    // previewContent and previewAt are rebuilt on every render; the text is what the preview follows.
+  }, [value]);
 
   /** Wraps the selection in `before`/`after`, or inserts them around `placeholder`. */
   function wrap(before: string, after: string, placeholder: string) {
@@ -154,7 +157,7 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
             />
           </label>
         </div>
-        {ready ? null : <textarea id={id} className="editor-fallback" aria-labelledby={`${id}-label`} value={value} readOnly rows={16} />}
+        {ready ? null : <textarea id={id} className="editor-fallback" aria-labelledby={`${id}-label`} lang={lang} value={value} readOnly rows={16} />}
         <div ref={host} className="editor-host" hidden={!ready} />
         <p id={`${id}-help`} className="muted small">
           Markdown: **bold**, ## heading, [link](/help), - list. {value.length.toLocaleString('en-GB')} of {maxLength.toLocaleString('en-GB')} characters.
@@ -170,7 +173,7 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
         {previewHtml === null ? (
           <p className="muted">The preview appears here.</p>
         ) : (
-          <div className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: previewHtml }} />
         )}
       </section>
     </div>

@@ -5,7 +5,7 @@
  * security policy loads pictures from the store only.
  */
 import { categoryHref } from '../../lib/category-menu';
-import { UPLOADED_IMAGE_PATH, type ContentByKind, type ContentKind } from '../../lib/site-content';
+import { UPLOADED_IMAGE_PATH, type AnyContent, type ContentByKind, type ContentKind } from '../../lib/site-content';
 import { Invalid } from '../errors';
 import { findProduct } from '../catalog/products';
 import { listCategories } from '../catalog/categories';
@@ -36,7 +36,7 @@ type Link = { where: string; url: string; picture: boolean };
 
 const MARKDOWN_LINK = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 
-function linksOf<K extends ContentKind>(kind: K, content: ContentByKind[K]): Link[] {
+function linksOf(kind: ContentKind, content: AnyContent): Link[] {
   if (kind === 'page') {
     const { body } = content as ContentByKind['page'];
     return [...body.matchAll(MARKDOWN_LINK)].map(([, bang, url]) => ({ where: bang ? 'body: picture' : 'body: link', url: url!, picture: bang === '!' }));
@@ -83,7 +83,7 @@ async function linkProblem(link: Link, pageKeys: ReadonlySet<string>): Promise<s
 }
 
 /** Refuses content whose links or pictures lead nowhere, naming the first such link and where it is. */
-export async function assertLinksResolve<K extends ContentKind>(kind: K, content: ContentByKind[K], pageKeys: ReadonlySet<string>): Promise<void> {
+export async function assertLinksResolve(kind: ContentKind, content: AnyContent, pageKeys: ReadonlySet<string>): Promise<void> {
   for (const link of linksOf(kind, content)) {
     const problem = await linkProblem(link, pageKeys);
     if (problem) throw new Invalid(`${link.where}: ${problem}`);

@@ -1,10 +1,12 @@
 /**
  * One zod schema per kind of content, checked when a marketer saves. A draft may be unfinished (a title still
  * empty), so it is checked only for shape and size; publishing checks everything, so a page that would
- * reach shoppers broken is refused with a message naming the field.
+ * reach shoppers broken is refused with a message naming the field. A translation of the contact details
+ * holds only their words (address and city): the numbers and the email are kept once, in English.
  */
 import { z } from 'zod';
-import { CONTENT_LIMITS as LIMITS, type ContentByKind, type ContentKind } from '../../lib/site-content';
+import { CONTENT_LIMITS as LIMITS, type ContentByKind, type ContentKind, type TranslationByKind } from '../../lib/site-content';
+import type { Language } from '../../lib/i18n/languages';
 import { describeZodError, Invalid } from '../errors';
 
 /** Says "is required" for a missing field and "must be ..." for a wrong type, instead of zod's generic text. */
@@ -71,11 +73,14 @@ function promotionsSchema(strict: boolean) {
   });
 }
 
+function contactWordsSchema(strict: boolean) {
+  const line = strict ? filled : text;
+  return z.strictObject({ address: line(LIMITS.contactLine), city: line(60) });
+}
+
 function contactSchema(strict: boolean) {
   const line = strict ? filled : text;
-  return z.strictObject({
-    address: line(LIMITS.contactLine),
-    city: line(60),
+  return contactWordsSchema(strict).extend({
     phone: line(40).refine((value) => !strict || /^\+?[\d ]{7,20}$/.test(value), { error: 'must be a phone number such as +256 700 123 456' }),
     whatsapp: line(40).refine((value) => !strict || /^\+?[\d ]{7,20}$/.test(value), { error: 'must be a phone number such as +256 770 123 456' }),
     email: line(LIMITS.contactLine).refine((value) => !strict || z.email().safeParse(value).success, { error: 'must be an email address' }),
@@ -87,12 +92,33 @@ const SCHEMAS = {
   publish: { page: pageSchema(true), promotions: promotionsSchema(true), contact: contactSchema(true) },
 } as const;
 
+const TRANSLATION_SCHEMAS = {
+  draft: { ...SCHEMAS.draft, contact: contactWordsSchema(false) },
+  publish: { ...SCHEMAS.publish, contact: contactWordsSchema(true) },
+} as const;
+
+type Purpose = 'draft' | 'publish';
+
+function parsed<T>(schema: z.ZodType, content: unknown): T {
+  const result = schema.safeParse(content);
+  if (!result.success) throw new Invalid(describeZodError(result.error));
+  return result.data as T;
+}
+
 /**
  * The content checked for a draft (shape and size only) or for publishing (everything), with its text
  * trimmed; a problem is refused as Invalid naming the field ("title: must be at least 5 characters").
  */
-export function checkContent<K extends ContentKind>(kind: K, content: unknown, purpose: 'draft' | 'publish'): ContentByKind[K] {
-  const parsed = SCHEMAS[purpose][kind].safeParse(content);
-  if (!parsed.success) throw new Invalid(describeZodError(parsed.error));
-  return parsed.data as ContentByKind[K];
+export function checkContent<K extends ContentKind>(kind: K, content: unknown, purpose: Purpose): ContentByKind[K] {
+  return parsed<ContentByKind[K]>(SCHEMAS[purpose][kind], content);
+}
+
+/** The content of a document in `language` checked as `checkContent` does: English whole, a translation as TranslationByKind. */
+export function checkContentIn<K extends ContentKind>(
+  language: Language,
+  kind: K,
+  content: unknown,
+  purpose: Purpose,
+): TranslationByKind[K] | ContentByKind[K] {
+  return language === 'en' ? checkContent(kind, content, purpose) : parsed<TranslationByKind[K]>(TRANSLATION_SCHEMAS[purpose][kind], content);
 }

@@ -9,7 +9,7 @@ import { isUploadedFile, storeUploadedImage } from '../media/uploads';
 import { UPLOADED_IMAGE_PATH, type PageContent } from '../../lib/site-content';
 import { diffLines, type DiffLine } from '../../lib/line-diff';
 import { stringify } from 'yaml';
-import { documentHistory, getDocument, publish, restoreVersion, type ContentDocument } from './content-store';
+import { documentHistory, getDocument, publish, restoreVersion, type ContentDocument, type DocumentRef } from './content-store';
 import { pageFile } from './starting-content';
 import { checkContent } from './content-schemas';
 import { renderMarkdown } from './markdown';
@@ -20,22 +20,22 @@ async function indexedAfter(document: ContentDocument): Promise<ContentDocument>
   return document;
 }
 
-/** Publishes `content` (or the saved draft) and answers once every page and the search show it. */
-export async function publishDocument(editor: SessionUser, key: string, version: unknown, content?: unknown): Promise<ContentDocument> {
-  return indexedAfter(await publish(editor, key, version, content));
+/** Publishes `content` (or the saved draft) in its language and answers once every page and the search show it. */
+export async function publishDocument(editor: SessionUser, ref: DocumentRef, version: unknown, content?: unknown): Promise<ContentDocument> {
+  return indexedAfter(await publish(editor, ref, version, content));
 }
 
-/** Publishes version `number` again, and answers once every page and the search show it. */
-export async function restoreDocument(editor: SessionUser, key: string, version: unknown, number: unknown): Promise<ContentDocument> {
-  return indexedAfter(await restoreVersion(editor, key, version, number));
+/** Publishes version `number` of that language again, and answers once every page and the search show it. */
+export async function restoreDocument(editor: SessionUser, ref: DocumentRef, version: unknown, number: unknown): Promise<ContentDocument> {
+  return indexedAfter(await restoreVersion(editor, ref, version, number));
 }
 
-/** A page's text (saved or not) as the store renders it, for the editor's live preview. */
-export async function previewHtml(key: string, content: unknown): Promise<{ html: string }> {
-  const { kind } = await getDocument(key);
+/** A page's text (saved or not) as the store renders it in the page's language, for the editor's live preview. */
+export async function previewHtml(ref: DocumentRef, content: unknown): Promise<{ html: string }> {
+  const { kind } = await getDocument(ref);
   if (kind !== 'page') throw new Invalid('Only pages have text to preview');
   const { body } = checkContent('page', content, 'draft');
-  return { html: await renderMarkdown(body) };
+  return { html: await renderMarkdown(body, { language: ref.language }) };
 }
 
 /** Stores a picture sent from the editor (checked, upright, resized, re-encoded) and gives its address for Markdown. */
@@ -47,13 +47,14 @@ export async function uploadContentImage(file: unknown): Promise<{ file: string;
 
 /** Content as lines a person can compare: a page as its Markdown file, the others as YAML. */
 function comparableText(kind: ContentDocument['kind'], content: unknown): string {
+  if (content === null) return '';
   if (kind === 'page') return pageFile(content as PageContent, new Date(0)).replace(/^updated: .*\n/m, '');
   return stringify(content, { lineWidth: 0 });
 }
 
-/** Version `number` of a document compared line by line with what is published now. */
-export async function compareWithPublished(key: string, number: number): Promise<{ lines: DiffLine[]; number: number } | null> {
-  const [document, history] = await Promise.all([getDocument(key), documentHistory(key)]);
+/** Version `number` of a document in a language compared line by line with what is published now in that language. */
+export async function compareWithPublished(ref: DocumentRef, number: number): Promise<{ lines: DiffLine[]; number: number } | null> {
+  const [document, history] = await Promise.all([getDocument(ref), documentHistory(ref)]);
   const version = history.find((entry) => entry.number === number);
   if (!version) return null;
   return { number, lines: diffLines(comparableText(document.kind, version.content), comparableText(document.kind, document.published)) };

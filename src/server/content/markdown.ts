@@ -6,11 +6,13 @@
  * Two things differ from Astro's Markdown: raw HTML is shown as text (a draft may hold some; publishing
  * refuses it), and a picture from the store's uploads becomes a pre-sized <picture> (AVIF, WebP, JPEG,
  * src/server/media/variants.ts) with its width and height, so it costs a phone little and shifts nothing
- * (and less in data-saver mode: lighter pictures a step smaller, as for product pictures).
+ * (and less in data-saver mode: lighter pictures a step smaller, as for product pictures). Links to the store's
+ * pages lead to them in the page's language (`/help` on a Luganda page is `/lg/help`); uploaded files keep their address.
  */
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { pictureCandidates, srcsetOf, type ImageWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
 import { storedImageSize } from '../media/variants';
 
 type Renderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;
@@ -22,6 +24,8 @@ const PICTURE_SIZES = '(min-width: 860px) 760px, 100vw';
 /** A `<` that would open an HTML tag or comment, except in an autolink (<https://…>, <mailto:…>). */
 const HTML_START = /<(?!(?:https?:\/\/|mailto:)[^>\s]*>)(?=[a-zA-Z/!?])/g;
 const UPLOADED_IMG = new RegExp(`<img src="${UPLOADED_IMAGE_PATH.replace(/\//g, '\\/')}([^"]+)" alt="([^"]*)"([^>]*)>`, 'g');
+/** A link to a page of the store (not another site, not an uploaded file). */
+const PAGE_LINK = new RegExp(`<a href="(/(?!/|${UPLOADED_IMAGE_PATH.slice(1)})[^"]*)"`, 'g');
 
 async function pictureFor(file: string, alt: string, rest: string, light: boolean): Promise<string> {
   const name = decodeURIComponent(file);
@@ -36,13 +40,20 @@ async function pictureFor(file: string, alt: string, rest: string, light: boolea
   );
 }
 
-/** A page's Markdown as HTML; `light`: its pictures as data-saver mode shows them. */
-export async function renderMarkdown(markdown: string, { light = false }: { light?: boolean } = {}): Promise<string> {
+/**
+ * A page's Markdown as HTML; `light`: its pictures as data-saver mode shows them; `language`: the language of
+ * the page it is shown on, which its links to the store's pages keep.
+ */
+export async function renderMarkdown(
+  markdown: string,
+  { light = false, language = DEFAULT_LANGUAGE }: { light?: boolean; language?: Language } = {},
+): Promise<string> {
   renderer ??= createSatteriMarkdownProcessor({ syntaxHighlight: false });
   const { code } = await (await renderer).render(markdown.replace(HTML_START, '\\<'));
   const pictures = await Promise.all([...code.matchAll(UPLOADED_IMG)].map(([, file, alt, rest]) => pictureFor(file!, alt!, rest!, light)));
   let index = 0;
-  return code.replace(UPLOADED_IMG, () => pictures[index++]!);
+  const html = code.replace(UPLOADED_IMG, () => pictures[index++]!);
+  return language === DEFAULT_LANGUAGE ? html : html.replace(PAGE_LINK, (_, href: string) => `<a href="${pathInLanguage(language, href)}"`);
 }
 
 /** Markdown as plain words, for search excerpts. */

@@ -4,10 +4,15 @@
  * instance replies, and when another instance announces a change to the content (src/server/cache/purge.ts).
  * Nothing is written to disk, so instances never share or race over index files.
  *
+ * One index per language: Pagefind splits pages by their `<html lang>` and the browser loads the index of the
+ * page it searches from (`lg-UG` finds `lg`). A language's index holds the pages as its shoppers see them:
+ * translated, or the English while not translated, each at its address in that language (/lg/about).
+ *
  * The state lives on globalThis: the start script and the built app each load this module, and must share it.
  */
 import * as pagefind from 'pagefind';
-import { publishedPages } from './content-store';
+import { LANGUAGES, pathInLanguage, type Language } from '../../lib/i18n/languages';
+import { publishedPages } from './published-content';
 import { renderMarkdown } from './markdown';
 
 type IndexState = { files: Map<string, Uint8Array>; building: Promise<void> | null; again: boolean };
@@ -18,17 +23,21 @@ const state = (holder[STATE_KEY] ??= { files: new Map(), building: null, again: 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function pageDocuments(): Promise<{ url: string; html: string }[]> {
+  return (await Promise.all(LANGUAGES.map(languageDocuments))).flat();
+}
+
+async function languageDocuments(language: Language): Promise<{ url: string; html: string }[]> {
   return Promise.all(
-    (await publishedPages()).map(async ({ key, content }) => {
+    (await publishedPages(language)).map(async ({ key, content }) => {
       const title = content.heading ?? content.title;
       const extra = [
         ...(content.highlights ?? []).map((tile) => `<h2>${escapeHtml(tile.title)}</h2><p>${escapeHtml(tile.text)}</p>`),
         ...(content.faqs ?? []).map((faq) => `<h2>${escapeHtml(faq.question)}</h2><p>${escapeHtml(faq.answer)}</p>`),
       ].join('');
       const html =
-        `<html lang="en"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body><h1>${escapeHtml(title)}</h1>` +
-        `<p>${escapeHtml(content.description)}</p>${await renderMarkdown(content.body)}${extra}</main></body></html>`;
-      return { url: `/${key}`, html };
+        `<html lang="${language}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body><h1>${escapeHtml(title)}</h1>` +
+        `<p>${escapeHtml(content.description)}</p>${await renderMarkdown(content.body, { language })}${extra}</main></body></html>`;
+      return { url: pathInLanguage(language, `/${key}`), html };
     }),
   );
 }

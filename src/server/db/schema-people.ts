@@ -10,10 +10,12 @@ import {
   customType,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -371,32 +373,47 @@ export const performanceMetrics = pgTable(
 
 /**
  * What marketers edit in the browser: the static pages, the home promotions and the contact details, one row
- * each (`key`: a page's slug, `home-promotions`, `contact-details`). `published` is what everyone sees;
- * `draft` what an editor saved and only editors see. `version` grows with every save, publish and restore:
- * a save names the version it started from and is refused when another went in meanwhile.
+ * per document and language (`key`: a page's slug, `home-promotions`, `contact-details`; `language`: en, lg or
+ * sw). English is always published; a Luganda or Swahili row exists once an editor saves or publishes that
+ * translation, and until it is published (`published` null) shoppers in that language see the English.
+ * `published` is what everyone sees; `draft` what an editor saved and only editors see. `version` grows with
+ * every save, publish and restore: a save names the version it started from and is refused when another
+ * went in meanwhile.
  */
-export const contentDocuments = pgTable('content_documents', {
-  key: text('key').primaryKey(),
-  kind: text('kind').notNull(),
-  published: jsonb('published').$type<Record<string, unknown>>().notNull(),
-  published_at: timestamp('published_at', { withTimezone: true }).notNull(),
-  published_number: integer('published_number').notNull().default(1),
-  draft: jsonb('draft').$type<Record<string, unknown>>(),
-  draft_saved_at: timestamp('draft_saved_at', { withTimezone: true }),
-  draft_saved_by: integer('draft_saved_by').references(() => users.id, { onDelete: 'set null' }),
-  version: integer('version').notNull().default(1),
-  changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-  changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    key: text('key').notNull(),
+    language: text('language').notNull().default('en'),
+    kind: text('kind').notNull(),
+    published: jsonb('published').$type<Record<string, unknown>>(),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    /** How many versions of this language were published (0: a translation never published). */
+    published_number: integer('published_number').notNull().default(1),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    draft_saved_at: timestamp('draft_saved_at', { withTimezone: true }),
+    draft_saved_by: integer('draft_saved_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.language] }),
+    // A published version has its date; English, the fallback of every language, is always published.
+    check(
+      'content_documents_published_whole',
+      sql`(${t.published} IS NULL) = (${t.published_at} IS NULL) AND (${t.published} IS NOT NULL OR ${t.language} <> 'en')`,
+    ),
+  ],
+);
 
-/** Every published version of a document, the starting content as number 1; kept for history and restore. */
+/** Every published version of a document in a language, the starting content as number 1; kept for history and restore. */
 export const contentVersions = pgTable(
   'content_versions',
   {
     id: serial('id').primaryKey(),
-    key: text('key')
-      .notNull()
-      .references(() => contentDocuments.key, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    language: text('language').notNull().default('en'),
     number: integer('number').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     published_by: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
@@ -406,5 +423,8 @@ export const contentVersions = pgTable(
     /** The version this one restored, or null for an edit. */
     restored_from: integer('restored_from'),
   },
-  (t) => [uniqueIndex('content_versions_key_number_idx').on(t.key, t.number)],
+  (t) => [
+    uniqueIndex('content_versions_key_language_number_idx').on(t.key, t.language, t.number),
+    foreignKey({ columns: [t.key, t.language], foreignColumns: [contentDocuments.key, contentDocuments.language] }).onDelete('cascade'),
+  ],
 );

@@ -9,7 +9,8 @@ import layout from './layout';
 import storefront from './storefront';
 import shopping from './shopping';
 import notify from './notify';
+import pages from './pages';
 
-export const en = { ...islands, layout, storefront, shopping, notify };
+export const en = { ...islands, layout, storefront, shopping, notify, pages };
 
 export type Texts = Shape<typeof en>;

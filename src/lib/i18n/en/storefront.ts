@@ -142,8 +142,4 @@ export default {
     next: 'Next ›',
     page: 'Page {page}',
   },
-  staticPage: {
-    lastUpdated: 'Last updated',
-    questions: 'Questions and answers',
-  },
 };

@@ -137,10 +137,6 @@ const storefront: Texts['storefront'] = {
     next: 'Ekiddako ›',
     page: 'Olupapula {page}',
   },
-  staticPage: {
-    lastUpdated: 'Lwakyusibwa',
-    questions: "Ebibuuzo n'eby'okuddamu",
-  },
 };
 
 export default storefront;

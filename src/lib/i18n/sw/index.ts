@@ -4,5 +4,6 @@ import layout from './layout';
 import storefront from './storefront';
 import shopping from './shopping';
 import notify from './notify';
+import pages from './pages';
 
-export const sw: Texts = { ...islands, layout, storefront, shopping, notify };
+export const sw: Texts = { ...islands, layout, storefront, shopping, notify, pages };

@@ -137,10 +137,6 @@ const storefront: Texts['storefront'] = {
     next: 'Inayofuata ›',
     page: 'Ukurasa {page}',
   },
-  staticPage: {
-    lastUpdated: 'Ilisasishwa',
-    questions: 'Maswali na majibu',
-  },
 };
 
 export default storefront;

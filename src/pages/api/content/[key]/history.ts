@@ -2,10 +2,10 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { requireEditor } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { documentHistory } from '~/server/content/content-store';
+import { documentHistory, documentRef } from '~/server/content/content-store';
 
-/** GET content/{key}/history: every published version, newest first, with who published it and when. */
-export const GET = endpoint(async ({ params, request }) => {
+/** GET content/{key}/history?language=: every published version in that language, newest first, with who published it and when. */
+export const GET = endpoint(async ({ params, request, url }) => {
   await requireEditor(request);
-  return ok(await documentHistory(params.key ?? ''), 'History retrieved', { headers: privateNoStore });
+  return ok(await documentHistory(documentRef(params.key, url.searchParams)), 'History retrieved', { headers: privateNoStore });
 });

@@ -5,13 +5,15 @@ import { requireEditor } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { CONTENT_MESSAGES } from '~/lib/messages/content-messages';
 import { publishDocument } from '~/server/content/editing';
+import { documentRef } from '~/server/content/content-store';
 
 /**
- * POST content/{key}/publish {version, content?}: makes `content` (or the saved draft) live for everyone at
- * once; refused (400) when it would be broken, (409) when someone saved since `version`.
+ * POST content/{key}/publish?language= {version, content?}: makes `content` (or the saved draft) live in that
+ * language for everyone at once; refused (400) when it would be broken, (409) when someone saved since `version`.
  */
-export const POST = endpoint(async ({ params, request }) => {
+export const POST = endpoint(async ({ params, request, url }) => {
   const editor = await requireEditor(request);
+  const ref = documentRef(params.key, url.searchParams);
   const { version, content } = await readBody(request);
-  return ok(await publishDocument(editor, params.key ?? '', version, content), CONTENT_MESSAGES.published, { headers: privateNoStore });
+  return ok(await publishDocument(editor, ref, version, content), CONTENT_MESSAGES.published, { headers: privateNoStore });
 });
