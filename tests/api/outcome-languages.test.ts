@@ -113,6 +113,21 @@ describe('the API answers in the language the client asks for', () => {
   });
 });
 
+describe('many clients at once', () => {
+  it('each get their own language, however their requests interleave', async () => {
+    const asked = Array.from({ length: 30 }, (_, i) => (['lg-UG', 'sw-UG', undefined] as const)[i % 3]);
+    const replies = await Promise.all(
+      asked.map((language) => (language === undefined || language === 'lg-UG' ? missingProduct(language) : zeroQuantityOrder(language))),
+    );
+    replies.forEach((reply, i) => {
+      const language = asked[i];
+      if (language === 'sw-UG') expect(reply.body.message, `request ${i}`).toBe(`${swahili.order.failed}: items.0.quantity: ${swahili.field.atLeast(1)}`);
+      else expect(reply.body.message, `request ${i}`).toBe(language === 'lg-UG' ? luganda.product.notFound : english.product.notFound);
+      expect(reply.headers.get('content-language'), `request ${i}`).toBe(language ?? 'en-UG');
+    });
+  });
+});
+
 describe('a client that asks for none of the store’s languages', () => {
   it.each(ENGLISH)('gets exactly the English texts (Accept-Language %s)', async (asked) => {
     const login = await wrongLogin(asked, '10.241.2.1');
