@@ -7,7 +7,7 @@
 import { STORAGE_KEYS } from './storage-keys';
 import { announce, PAGE_EVENTS } from './page-events';
 import { API_MESSAGES } from './messages/api-messages';
-import { currentLanguage } from './i18n/current';
+import { currentLanguage } from './i18n/page-language';
 import { LANGUAGE_TAGS, type Language } from './i18n/languages';
 import type { Outcomes } from './i18n/en/outcomes';
 import lugandaApiTexts from './i18n/lg/outcomes/api';

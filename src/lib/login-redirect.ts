@@ -1,6 +1,6 @@
 import { sameSitePath } from './same-site-path';
 import { pathInLanguage, pathWithoutLanguage, type Language } from './i18n/languages';
-import { currentLanguage } from './i18n/current';
+import { currentLanguage } from './i18n/page-language';
 
 /**
  * Where to go back to after logging in: only a path on this store, never another site, and in the language of

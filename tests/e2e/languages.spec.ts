@@ -76,7 +76,7 @@ test('the switch works with JavaScript off', async ({ browser, pageProblems, pag
   await context.close();
 });
 
-test("a Luganda page's islands wake with the Luganda texts, fetched once", async ({ page }) => {
+test("a Luganda page's islands wake with the Luganda browsing texts, fetched once", async ({ page }) => {
   const product = await aProduct(page);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -84,7 +84,7 @@ test("a Luganda page's islands wake with the Luganda texts, fetched once", async
   const search = page.locator('input[type="search"]:visible').first();
   await search.click();
   await search.fill('sim');
-  await expect.poll(() => fetched.filter((path) => /\/_astro\/islands\.[\w-]+\.js$/.test(path)).length).toBe(1);
+  await expect.poll(() => fetched.filter((path) => /\/_astro\/browsing\.[\w-]+\.js$/.test(path)).length).toBe(1);
   // The island is awake (it answers typing) and the page logged no error (the fixture checks).
   await expect(search).toHaveValue('sim');
 });

@@ -4,6 +4,8 @@
  * forms; no text is empty. The island catalogues are the same areas as the whole catalogues'. Formatting:
  * plurals by each language's rules, money and dates as each language writes them.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '~/lib/i18n/catalogues';
 import { islands as englishIslands } from '~/lib/i18n/en/islands';
@@ -129,5 +131,18 @@ describe('words, numbers, money and dates in each language', () => {
   it('links stay in the language', () => {
     expect(translator('lg', {}).path('/cart')).toBe('/lg/cart');
     expect(translator('en', {}).path('/cart')).toBe('/cart');
+  });
+});
+
+describe("the buying pages' texts", () => {
+  it('every page with a checkout, account or login island marks its layout to load them', () => {
+    const pages = readdirSync('src/pages', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.astro'));
+    const buying = pages.filter((file) => /from '~\/islands\/(checkout|account|auth)\//.test(readFileSync(join('src/pages', file), 'utf8')));
+    expect(buying.length).toBeGreaterThan(10);
+    for (const file of buying) {
+      const source = readFileSync(join('src/pages', file), 'utf8');
+      expect(/<AccountLayout\b/.test(source) || /<(Layout|Bare) buyingTexts\b/.test(source), file).toBe(true);
+    }
+    expect(readFileSync('src/layouts/AccountLayout.astro', 'utf8')).toMatch(/<Layout\b[^>]*\bbuyingTexts\b/);
   });
 });

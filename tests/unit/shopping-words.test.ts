@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { provideIslandTexts, readRequestLanguageWith } from '~/lib/i18n/current';
+import { provideIslandTexts } from '~/lib/i18n/current';
+import { readRequestLanguageWith } from '~/lib/i18n/page-language';
+import { islands as english } from '~/lib/i18n/en/islands';
 import { islands as luganda } from '~/lib/i18n/lg/islands';
 import { islands as swahili } from '~/lib/i18n/sw/islands';
 import type { Language } from '~/lib/i18n/languages';
@@ -18,6 +20,7 @@ import { fillNodes } from '~/islands/fill-nodes';
 let speaking: Language = 'en';
 beforeAll(() => {
   readRequestLanguageWith(() => speaking);
+  provideIslandTexts('en', english);
   provideIslandTexts('lg', luganda);
   provideIslandTexts('sw', swahili);
 });

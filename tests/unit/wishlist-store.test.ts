@@ -91,7 +91,8 @@ describe('wishlist store, logged in', () => {
   });
 
   it("says a refused add and a failed load in the page's language", async () => {
-    const { provideIslandTexts, readRequestLanguageWith } = await import('~/lib/i18n/current');
+    const { provideIslandTexts } = await import('~/lib/i18n/current');
+    const { readRequestLanguageWith } = await import('~/lib/i18n/page-language');
     const { islands: swahili } = await import('~/lib/i18n/sw/islands');
     provideIslandTexts('sw', swahili);
     readRequestLanguageWith(() => 'sw');

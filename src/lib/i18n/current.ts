@@ -1,48 +1,58 @@
 /**
- * The language islands, stores and page scripts speak: the page's own. In the browser it is the page's
- * `<html lang>`; on the server, the request's (the middleware tells this module how to read it, since
- * `src/lib` cannot reach the server). Only English is in the islands' bundle; a Luganda or Swahili page's
- * islands wait for their catalogue, one cached file per language, before they wake (src/islands/error/react-client.ts).
+ * The texts islands, stores and page scripts speak, in the page's language (./page-language.ts). They reach the
+ * browser in two groups (./en/islands.ts): every page's browsing texts, and the buying pages' texts, which only
+ * pages whose layout marks them (`data-buying-texts` on <html>) load. English browsing texts are in the islands'
+ * bundle; any other group is one cached file per language, loaded before an island wakes
+ * (src/islands/error/react-client.ts). The server is given every language whole at start.
  */
-import { islands as english, type IslandTexts } from './en/islands';
-import { DEFAULT_LANGUAGE, languageOfTag, type Language } from './languages';
+import { browsing as englishBrowsing } from './en/browsing';
+import type { IslandTexts } from './en/islands';
+import { currentLanguage } from './page-language';
+import type { Language } from './languages';
 import { translator, type Translator } from './translate';
 
-const loaded: Partial<Record<Language, IslandTexts>> = { en: english };
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ islands: IslandTexts }>> = {
-  lg: () => import('./lg/islands'),
-  sw: () => import('./sw/islands'),
+/** The attribute on <html> of a page whose islands need the buying texts. */
+export const BUYING_TEXTS_ATTRIBUTE = 'data-buying-texts';
+
+type Group = 'browsing' | 'buying';
+type Loader = () => Promise<Partial<IslandTexts>>;
+
+const loaders: Record<Group, Partial<Record<Language, Loader>>> = {
+  browsing: {
+    lg: () => import('./lg/browsing').then((module) => module.browsing),
+    sw: () => import('./sw/browsing').then((module) => module.browsing),
+  },
+  buying: {
+    en: () => import('./en/buying').then((module) => module.buying),
+    lg: () => import('./lg/buying').then((module) => module.buying),
+    sw: () => import('./sw/buying').then((module) => module.buying),
+  },
 };
 
-let requestLanguage: () => Language | undefined = () => undefined;
+const loaded: Record<Language, Partial<IslandTexts>> = { en: { ...englishBrowsing }, lg: {}, sw: {} };
+const groupsLoaded: Record<Language, Set<Group>> = { en: new Set(['browsing']), lg: new Set(), sw: new Set() };
 
-/** Server only: how to read the language of the request being rendered. */
-export function readRequestLanguageWith(read: () => Language | undefined): void {
-  requestLanguage = read;
+function groupsOfThisPage(): Group[] {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(BUYING_TEXTS_ATTRIBUTE) ? ['browsing', 'buying'] : ['browsing'];
 }
 
-export function currentLanguage(): Language {
-  if (typeof document !== 'undefined') return languageOfTag(document.documentElement.lang);
-  return requestLanguage() ?? DEFAULT_LANGUAGE;
-}
-
-/** Makes `language`'s island texts ready; resolves at once when they are. */
+/** Makes the page's island texts ready in `language`; resolves at once when they are. */
 export async function loadIslandTexts(language: Language = currentLanguage()): Promise<void> {
-  if (loaded[language] || language === 'en') return;
-  loaded[language] = (await loaders[language]()).islands;
+  for (const group of groupsOfThisPage()) {
+    if (groupsLoaded[language].has(group)) continue;
+    Object.assign(loaded[language], await loaders[group][language]!());
+    groupsLoaded[language].add(group);
+  }
 }
 
-/** Server only: gives the island texts of every language at start, so islands render in any language at once. */
+/** Server only: gives a language's island texts whole at start, so islands render in any language at once. */
 export function provideIslandTexts(language: Language, texts: IslandTexts): void {
   loaded[language] = texts;
+  groupsLoaded[language] = new Set(['browsing', 'buying']);
 }
 
-/**
- * The translator islands use, in the page's language. English words until the page's own have loaded, which
- * happens before any island wakes.
- */
+/** The translator islands use, in the page's language (its texts are loaded before any island wakes). */
 export function islandTranslator(): Translator<IslandTexts> {
   const language = currentLanguage();
-  const texts = loaded[language];
-  return translator(language, texts ?? english);
+  return translator(language, loaded[language] as IslandTexts);
 }

@@ -1,19 +1,15 @@
 /**
- * The English texts islands, stores and page scripts show: one area per part of the store. They go to the
- * browser (English in the islands' bundle, the other languages as one file each), so texts only pages
- * show belong in ./index.ts instead.
+ * The English texts islands, stores and page scripts show, in two groups that go to the browser apart: every
+ * page's (./browsing.ts) and the buying pages' (./buying.ts), so a product page does not carry the checkout's
+ * words. English browsing texts are in the islands' bundle; every other group is one cached file per language,
+ * loaded before the page's islands wake (src/lib/i18n/current.ts). Texts only pages show belong in ./index.ts.
  */
 import type { Shape } from '../translate';
-import common from './common';
-import browse from './browse';
-import reviews from './reviews';
-import errors from './errors';
-import cart from './cart';
-import checkout from './checkout';
-import account from './account';
-import auth from './auth';
-import wishlist from './wishlist';
+import { browsing } from './browsing';
+import { buying } from './buying';
 
-export const islands = { common, browse, reviews, errors, cart, checkout, account, auth, wishlist };
+export const islands = { ...browsing, ...buying };
 
 export type IslandTexts = Shape<typeof islands>;
+export type BrowsingTexts = Shape<typeof browsing>;
+export type BuyingTexts = Shape<typeof buying>;
