@@ -52,6 +52,16 @@ async function orderOnFirst(product: Row) {
   expect(reply.status).toBe(201);
 }
 
+/** The demo marketer's headers for JSON calls to the content API, logged in from `address`. */
+async function marketerHeaders(address: string): Promise<Record<string, string>> {
+  const login = await api('/api/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ username: DEMO_ACCOUNTS.marketer.email, password: DEMO_ACCOUNTS.marketer.password }),
+  });
+  return { 'Content-Type': 'application/json', Authorization: `Bearer ${login.body.data.token}` };
+}
+
 describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
   beforeAll(async () => {
     second = await startStore({ databaseUrl, env: { SEED_ON_START: '0' } });
@@ -103,12 +113,7 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
   });
 
   it("a page published on the first shows on the second's cached page and in its search index within a second", async () => {
-    const login = await api('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.2' },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.marketer.email, password: DEMO_ACCOUNTS.marketer.password }),
-    });
-    const marketer = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.body.data.token}` };
+    const marketer = await marketerHeaders('10.250.0.2');
     const word = `nyama${Date.now().toString(36).replace(/\d/g, '')}`;
     const path = '/about-legacy';
     await (await pageOnSecond(path)).text();
@@ -136,12 +141,7 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
   });
 
   it("a Luganda publish on the first shows on the second's cached Luganda page, an English one on its pages that show the English", async () => {
-    const login = await api('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.3' },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.marketer.email, password: DEMO_ACCOUNTS.marketer.password }),
-    });
-    const marketer = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.body.data.token}` };
+    const marketer = await marketerHeaders('10.250.0.3');
     const word = `ssomero${Date.now().toString(36).replace(/\d/g, '')}`;
     const publish = (language: string, version: number, content: unknown) =>
       api(`/api/content/mobile-apps/publish?language=${language}`, { method: 'POST', headers: marketer, body: JSON.stringify({ version, content }) });

@@ -4,35 +4,11 @@
  * search see it at once) and restores the previous version; a stale save from a second tab is refused; a
  * draft never reaches the sitemap or the search; buyers and vendors are refused every editor page and call.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, failedLoad, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { registerShopper } from './shoppers';
-
-const MARKETER = DEMO_ACCOUNTS.marketer;
-
-async function logInThroughForm(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Opens a page of the editor as the demo marketer, logging in on the way like a person would. */
-async function openAsMarketer(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await logInThroughForm(page, MARKETER);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-/** The editor island, once React has woken it. */
-async function editorReady(page: Page) {
-  await expect(page.locator('astro-island:not([ssr])')).not.toHaveCount(0);
-  const text = page.getByRole('textbox', { name: 'Page text' });
-  await expect(text).toBeVisible();
-  return text;
-}
+import { accessibilityProblems as problemsOn, editorReady, newWord, openAsMarketer, MARKETER } from './marketers';
 
 async function typeAtEnd(page: Page, text: string) {
   const editor = page.getByRole('textbox', { name: 'Page text' });
@@ -41,19 +17,8 @@ async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-async function problemsOn(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)})`);
-}
-
-/** A word that appears nowhere in the store, so finding it proves the publish reached search. */
-const newWord = (label: string) =>
-  `kitenge${label}${Date.now()
-    .toString(36)
-    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-
 test('a marketer edits About, previews it, publishes it for everyone and restores the old version', async ({ page, browser, pageProblems }, testInfo) => {
-  const word = newWord(testInfo.project.name);
+  const word = newWord('kitenge', testInfo.project.name);
   await openAsMarketer(page, '/admin/pages/about');
   await editorReady(page);
   expect(await problemsOn(page), 'editor').toEqual([]);
@@ -135,7 +100,7 @@ test('a save from a second tab that started from an older version is refused, sa
 });
 
 test('a saved draft never appears in the sitemap or the search', async ({ page }, testInfo) => {
-  const word = newWord(`draft${testInfo.project.name}`);
+  const word = newWord('kitenge', `draft${testInfo.project.name}`);
   const login = await page.request.post('/api/users/login', { data: { username: MARKETER.email, password: MARKETER.password } });
   const token = (await login.json()).data.token;
   const headers = { Authorization: `Bearer ${token}` };
