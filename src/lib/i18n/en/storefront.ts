@@ -46,8 +46,8 @@ export default {
     price: 'Price',
     priceFrom: '{price} and above',
     priceUnder: 'Under {price}',
-    /** {minPrice}/{maxPrice} are amounts in money; {min}/{max} the bare numbers: each language writes the range its way. */
-    priceBetween: '{minPrice} – {max}',
+    /** A price range, written once with its currency where the language puts it: "UGX 10,000 – 50,000". */
+    priceBetween: '{currency} {min} – {max}',
     availability: 'Availability',
     inStockOnly: 'In stock only',
     clearFilters: 'Clear filters',

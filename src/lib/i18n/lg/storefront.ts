@@ -42,7 +42,7 @@ const storefront: Texts['storefront'] = {
     price: 'Omuwendo',
     priceFrom: "{price} n'okusingawo",
     priceUnder: 'Wansi wa {price}',
-    priceBetween: '{min} – {maxPrice}',
+    priceBetween: '{min} – {max} {currency}',
     availability: 'Ebiriwo',
     inStockOnly: 'Ebiriwo byokka',
     clearFilters: "Ggyawo by'osengejja",

@@ -42,7 +42,7 @@ const storefront: Texts['storefront'] = {
     price: 'Bei',
     priceFrom: '{price} na zaidi',
     priceUnder: 'Chini ya {price}',
-    priceBetween: '{minPrice} – {max}',
+    priceBetween: '{currency} {min} – {max}',
     availability: 'Upatikanaji',
     inStockOnly: 'Zilizopo tu',
     clearFilters: 'Futa vichujio',
