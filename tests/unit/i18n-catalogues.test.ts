@@ -30,12 +30,6 @@ function textsOf(tree: Tree, prefix = ''): Map<string, string> {
 
 const valuesNamed = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
-/**
- * Texts whose translations fill other values the code gives them on purpose: a Luganda price range writes the
- * code once, after the second amount ("29,000 – 87,000 UGX"), where English writes it before the first.
- */
-const OTHER_VALUES_ON_PURPOSE: Record<string, string[]> = { 'lg storefront.listing.priceBetween': ['maxPrice', 'min'] };
-
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /** The dotted keys of the plural texts in a catalogue: groups whose keys are all plural categories. */
@@ -67,10 +61,8 @@ describe('the catalogues', () => {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
         // A plural form may leave out {count} (Swahili "kimoja"), never add a value English does not have.
         const allowed = new Set(valuesNamed(english.get(key)!));
-        const onPurpose = OTHER_VALUES_ON_PURPOSE[`${language} ${key}`];
         const isPluralForm = pluralForms.has(key);
-        if (onPurpose) expect(valuesNamed(text), `${language} ${key}`).toEqual(onPurpose);
-        else if (isPluralForm) for (const name of valuesNamed(text)) expect(allowed.has(name) || name === 'count', `${language} ${key}: {${name}}`).toBe(true);
+        if (isPluralForm) for (const name of valuesNamed(text)) expect(allowed.has(name) || name === 'count', `${language} ${key}: {${name}}`).toBe(true);
         else expect(valuesNamed(text), `${language} ${key}`).toEqual([...allowed].sort());
       }
     });
