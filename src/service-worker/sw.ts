@@ -152,7 +152,8 @@ const offlinePagePath = (language: Language) => pathInLanguage(language, OFFLINE
 /** Keeps the offline page in `language` and the built files it needs, so it shows without a connection. */
 async function keepOfflinePage(language: Language): Promise<void> {
   const path = offlinePagePath(language);
-  const response = await fetch(path, { cache: 'no-cache' });
+  // Without the cookies: a shopper who chose another language would be sent to that language's page instead.
+  const response = await fetch(path, { cache: 'no-cache', credentials: 'omit' });
   if (!response.ok) throw new Error(`The offline page answered ${response.status}`);
   const html = await response.clone().text();
   await (await caches.open(WORKER_CACHES.offline)).put(path, response);
