@@ -5,6 +5,7 @@
  * sends them to the same page in their language (`chosenLanguagePath`).
  */
 import { cookieValue } from '../cookies';
+import { qualityValues } from '../quality-values';
 
 export const LANGUAGES = ['en', 'lg', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -81,22 +82,20 @@ export function chosenLanguagePath(pathAndQuery: string, cookieHeader: string | 
 }
 
 /**
- * The store's language a client asks for in `Accept-Language` (the islands send their page's tag): the first
- * of ours in the client's order of preference (by `q`), English when it names none of them.
+ * The store's languages a client names in `Accept-Language` (the islands send their page's tag), most wanted
+ * first (by `q`, then the header's order); a language refused with q=0 is not among them.
  */
-export function languageOfAcceptLanguage(header: string | null | undefined): Language {
-  const wanted = (header ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [range = '', ...parameters] = entry.trim().split(';');
-      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { range: range.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ range, q }) => range && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { range } of wanted) {
-    const primary = range.split('-', 1)[0]!.toLowerCase();
-    if (isLanguage(primary)) return primary;
+export function languagesAskedFor(header: string | null | undefined): Language[] {
+  const ranked = [...qualityValues(header ?? '')].filter(([, quality]) => quality > 0).sort((a, b) => b[1] - a[1]);
+  const asked: Language[] = [];
+  for (const [range] of ranked) {
+    const primary = range.split('-', 1)[0]!;
+    if (isLanguage(primary) && !asked.includes(primary)) asked.push(primary);
   }
-  return DEFAULT_LANGUAGE;
+  return asked;
+}
+
+/** The store's language a client asks for in `Accept-Language`: the most wanted of ours, English when it names none. */
+export function languageOfAcceptLanguage(header: string | null | undefined): Language {
+  return languagesAskedFor(header)[0] ?? DEFAULT_LANGUAGE;
 }

@@ -2,6 +2,7 @@
  * Content-coding negotiation (RFC 9110 §12.5.3): which of the codings a file was stored in to send,
  * given the request's Accept-Encoding.
  */
+import { qualityValues } from '../../lib/quality-values';
 
 /** The content codings the store keeps built files in, besides the file itself (identity). */
 export type ContentCoding = 'br' | 'gzip';
@@ -17,21 +18,12 @@ const UNNAMED_IDENTITY = -1;
 /** "x-gzip" is the same coding as "gzip" (RFC 9110 §8.4.1.3). */
 const ALIASES: Record<string, string> = { 'x-gzip': 'gzip' };
 
-/** Reads `coding;q=0.5, other` into each coding's quality; entries with a malformed q are left out. */
+/** Each coding's quality, aliases read as the coding they name. */
 function qualities(header: string): Map<string, number> {
   const found = new Map<string, number>();
-  for (const entry of header.split(',')) {
-    const [rawName, ...parameters] = entry.split(';');
-    const name = rawName!.trim().toLowerCase();
-    if (!name) continue;
-    let quality = 1;
-    for (const parameter of parameters) {
-      const [key, value] = parameter.split('=').map((part) => part.trim());
-      if (key?.toLowerCase() !== 'q') continue;
-      quality = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value ?? '') ? Number(value) : Number.NaN;
-    }
+  for (const [name, quality] of qualityValues(header)) {
     const coding = ALIASES[name] ?? name;
-    if (!Number.isNaN(quality) && !found.has(coding)) found.set(coding, quality);
+    if (!found.has(coding)) found.set(coding, quality);
   }
   return found;
 }
