@@ -115,7 +115,7 @@ const checkout: IslandTexts['checkout'] = {
     damaged: 'Byatuuse nga byonoonese oba bimenyese',
     wrong_item: 'Si kye nnalagira',
     not_as_described: 'Si nga bwe kyannyonnyolwa',
-    does_not_fit: 'Tekinkwaana',
+    does_not_fit: 'Tekinsaanira',
     changed_mind: 'Nkyusizza endowooza',
     other: 'Ensonga endala',
   },

@@ -1,5 +1,6 @@
 /** What the store writes to a shopper by SMS and email, in Luganda (see ../en/notify.ts). SMS stay in GSM-7: ŋ is written ng'. */
 import type { Texts } from '../en';
+import checkout from './checkout';
 
 const notify: Texts['notify'] = {
   sms: {
@@ -99,14 +100,7 @@ const notify: Texts['notify'] = {
         subject: "Ssente z'oda #{id} zikuddiziddwa: {amount}",
         text: "{hello}Ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa ({how}).{note}{page}{signature}",
       },
-      reasons: {
-        damaged: 'Byatuuka nga byonoonese oba bimenyese',
-        wrong_item: 'Si kye nnalagira',
-        not_as_described: 'Si nga bwe kyannyonnyolwa',
-        does_not_fit: 'Tekinsaanira',
-        changed_mind: 'Nkyusizza endowooza',
-        other: 'Ensonga endala',
-      },
+      reasons: checkout.returnReasons,
       refundMethods: { cash: 'mu ngalo', mobile_money: 'ku Mobile Money', gateway: 'ku kaadi yo' },
     },
   },

@@ -1,5 +1,6 @@
 /** What the store writes to a shopper by SMS and email, in Swahili as written in Uganda and East Africa (see ../en/notify.ts). */
 import type { Texts } from '../en';
+import checkout from './checkout';
 
 const notify: Texts['notify'] = {
   sms: {
@@ -99,14 +100,7 @@ const notify: Texts['notify'] = {
         subject: 'Pesa yako ya oda #{id} imerudishwa: {amount}',
         text: '{hello}Pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa ({how}).{note}{page}{signature}',
       },
-      reasons: {
-        damaged: 'Zilifika zikiwa zimeharibika au kuvunjika',
-        wrong_item: 'Si nilichoagiza',
-        not_as_described: 'Si kama ilivyoelezwa',
-        does_not_fit: 'Hainitoshi',
-        changed_mind: 'Nimebadili nia',
-        other: 'Sababu nyingine',
-      },
+      reasons: checkout.returnReasons,
       refundMethods: { cash: 'pesa taslimu', mobile_money: 'Mobile Money', gateway: 'kwenye kadi yako' },
     },
   },
