@@ -60,8 +60,11 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull().default(''),
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
-    email: text('email').notNull(),
+    /** '' for an account made with a phone number only. */
+    email: text('email').notNull().default(''),
     phone_number: text('phone_number').notNull().default(''),
+    /** The Ugandan number (E.164, +2567...) the account logs in with and receives its codes on; one account a number. */
+    login_phone: text('login_phone'),
     user_type: text('user_type').notNull().default('Vendor'),
     sex: text('sex').notNull().default(''),
     dob: text('dob').notNull().default(''),
@@ -102,7 +105,10 @@ export const users = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
+    uniqueIndex('users_login_phone_idx').on(t.login_phone),
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     index('users_type_status_idx').on(t.user_type, t.status, t.approved),
     check('users_language_known', knownLanguage(t.language)),
@@ -140,6 +146,26 @@ export const passwordResetCodes = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('password_reset_user_idx').on(t.user_id, t.created_at)],
+);
+
+/**
+ * One-time codes texted to a phone: to log in (creating the account when the number has none) or to set a
+ * new password. Only a hash is kept; a code lives 10 minutes, works once and dies after 5 wrong tries.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164, as users.login_phone. */
+    phone: text('phone').notNull(),
+    purpose: text('purpose').$type<'login' | 'reset'>().notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.created_at), check('phone_codes_purpose_known', sql`${t.purpose} IN ('login', 'reset')`)],
 );
 
 /** Fixed-window counters for rate limits, shared by every instance of the store. */
@@ -246,6 +272,25 @@ export const searchTerms = pgTable(
 );
 
 /** Phrases offered as completions while typing: keywords, brands and category names. */
+/**
+ * Shoppers' words for what the catalogue names in English: a Luganda or Swahili word (or another English one)
+ * and the English words search reads it as (essimu → phone). Administrators add to the list.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    /** The shopper's word, lower-case. */
+    term: text('term').notNull(),
+    /** The English words it means, as typed into search. */
+    means: text('means').notNull(),
+    /** The language of `term`. */
+    language: language(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_idx').on(t.term), check('search_synonyms_language_known', knownLanguage(t.language))],
+);
+
 export const searchSuggestions = pgTable(
   'search_suggestions',
   {
@@ -276,6 +321,9 @@ export const deliveryLocations = pgTable('delivery_locations', {
   name: text('name').notNull(),
   region: text('region').notNull(),
   delivery_fee: integer('delivery_fee').notNull().default(0),
+  /** How many days delivery there usually takes after the order is placed: from the least to the most. */
+  delivery_days_min: smallint('delivery_days_min').notNull().default(1),
+  delivery_days_max: smallint('delivery_days_max').notNull().default(3),
   created_at: createdAt(),
 });
 

@@ -159,6 +159,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         name: location.name,
         region: location.region,
         delivery_fee: location.fee,
+        delivery_days_min: location.days[0],
+        delivery_days_max: location.days[1],
         created_at: locationCreated,
       })),
     );
