@@ -32,6 +32,12 @@ export function ugandanMsisdn(phone: string): string | null {
   return /^7\d{8}$/.test(local) ? `256${local}` : null;
 }
 
+/** A Ugandan mobile number in E.164 (+2567XXXXXXXX), as accounts keep it, from any way `ugandanMsisdn` reads; null when it is not one. */
+export function ugandanE164(phone: string): string | null {
+  const msisdn = ugandanMsisdn(phone);
+  return msisdn ? `+${msisdn}` : null;
+}
+
 /** The network a Ugandan mobile number belongs to, or null (not a mobile number, or another network). */
 export function networkOf(phone: string): MobileMoneyGateway | null {
   const msisdn = ugandanMsisdn(phone);

@@ -18,4 +18,12 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated',
   profileFailed: 'Failed to update profile',
   profileEmailTaken: 'Failed to update profile: another account uses this email',
+  loginFailedPhone: 'Login failed: the phone number or password is not correct',
+  phoneTaken: 'Registration failed: an account with this phone number already exists',
+  phoneInvalid: 'must be a Ugandan mobile number like 0772 123 456',
+  emailOrPhoneRequired: 'Registration failed: give a phone number or an email',
+  codeSent: 'We sent a code by SMS. It works for 10 minutes.',
+  codeFailed: 'Login failed: the code is wrong or has expired',
+  codeTooManyAttempts: 'Login failed: too many wrong codes. Request a new code.',
+  resetSentPhone: 'Password reset code sent to your phone',
 } as const;

@@ -1,11 +1,11 @@
 /**
- * Buyer accounts: registration, login and logout, password reset by a mailed code, and profile updates.
- * Failures never tell whether an account exists (a login or reset for an unknown email looks the same).
+ * Buyer accounts: registration (by email or Ugandan phone number), login and logout, password reset by a
+ * mailed code, and profile updates. Accounts by phone log in and reset with texted codes too (phone-codes.ts).
+ * Failures never tell whether an account exists (a login or reset for an unknown email or number looks the same).
  */
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../db/client';
+import { getDb, type Database } from '../db/client';
 import { passwordResetCodes, sessions, users } from '../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyAttempts } from '../errors';
 import { sendMail } from '../mail/mailer';
@@ -24,6 +24,9 @@ import {
   passwordChangeSucceeded,
 } from './attempt-limits';
 import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
+import { ugandanE164 } from '../../lib/mobile-money';
+import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
+import { optionalPhoneNumberSchema } from './phone-number';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;
@@ -40,6 +43,8 @@ export function accountView(user: UserRow) {
     name: `${user.first_name} ${user.last_name}`.trim(),
     email: user.email,
     phone_number: user.phone_number,
+    /** The number the account logs in with and gets its codes on (E.164), or null for an account by email only. */
+    login_phone: user.login_phone,
     user_type: user.user_type,
     sex: user.sex,
     dob: user.dob,
@@ -74,16 +79,38 @@ const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
   .transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
 
-export const registrationSchema = z.object({
-  email,
-  password: z.string({ error: 'is required' }),
-  first_name: personName(),
-  last_name: personName(),
-  newsletter: flag.optional().default(0),
-});
+/**
+ * A registration: a phone number (`phone_number`), an email, or both, with a password and names. The spec's
+ * clients send the email as `username` too; a `username` that is a Ugandan number is the phone number.
+ */
+export const registrationSchema = z.preprocess(
+  (body) => {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    const username = typeof fields.username === 'string' ? fields.username : undefined;
+    const usernameIsPhone = username !== undefined && ugandanE164(username) !== null;
+    return {
+      ...fields,
+      email: fields.email ?? (usernameIsPhone ? undefined : username),
+      phone_number: fields.phone_number ?? (usernameIsPhone ? username : undefined),
+    };
+  },
+  z
+    .object({
+      email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional()),
+      phone_number: optionalPhoneNumberSchema,
+      password: z.string({ error: 'is required' }),
+      first_name: personName(),
+      last_name: personName(),
+      newsletter: flag.optional().default(0),
+    })
+    .refine((input) => input.email || input.phone_number, { error: ACCOUNT_MESSAGES.emailOrPhoneRequired }),
+);
 
+/** The account a login names: by its phone number when it is a Ugandan number in any writing, else by email or username. */
 async function findByLogin(identifier: string): Promise<UserRow | undefined> {
   const db = await getDb();
+  const phone = ugandanE164(identifier);
+  if (phone) return accountByPhone(db, phone);
   const login = identifier.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -93,7 +120,41 @@ async function findByLogin(identifier: string): Promise<UserRow | undefined> {
   return user;
 }
 
-async function issueSession(user: UserRow): Promise<LoggedIn> {
+/** The account that logs in with this number (E.164), if any. */
+export async function accountByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.login_phone, phone)).limit(1);
+  return user;
+}
+
+/**
+ * The account of a number that proved itself with a texted code: its own, or a new buyer account made for it
+ * (username and phone the number, no email, no password until one is set), in the language of the page it came from.
+ */
+export async function phoneAccount(db: Database, phone: string, names: { first_name?: string; last_name?: string }, language: Language): Promise<UserRow> {
+  const existing = await accountByPhone(db, phone);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: phone,
+      login_phone: phone,
+      phone_number: phone,
+      first_name: names.first_name ?? '',
+      last_name: names.last_name ?? '',
+      user_type: 'Customer',
+      status: 'Active',
+      language,
+      last_seen: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Made a moment ago by another code for the same number: that account is this number's.
+  return created ?? (await accountByPhone(db, phone))!;
+}
+
+/** Logs in an account that proved who it is (a password, a texted code): refused when suspended. */
+export async function issueSession(user: UserRow): Promise<LoggedIn> {
+  if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
   const token = await createSession(user.id);
   return { ...accountView(user), remember_token: token, token, access_token: token };
 }
@@ -102,13 +163,17 @@ async function issueSession(user: UserRow): Promise<LoggedIn> {
 export async function register(input: z.infer<typeof registrationSchema>, language: Language): Promise<LoggedIn> {
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
-  if (await findByLogin(input.email)) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
   const db = await getDb();
+  const taken = input.phone_number ? ACCOUNT_MESSAGES.phoneTaken : ACCOUNT_MESSAGES.emailTaken;
+  if (input.phone_number && (await accountByPhone(db, input.phone_number))) throw new Conflict(ACCOUNT_MESSAGES.phoneTaken);
+  if (input.email && (await findByLogin(input.email))) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
   const [user] = await db
     .insert(users)
     .values({
-      username: input.email,
-      email: input.email,
+      username: input.email ?? input.phone_number!,
+      email: input.email ?? '',
+      login_phone: input.phone_number ?? null,
+      phone_number: input.phone_number ?? '',
       password_hash: await hashPassword(input.password),
       first_name: input.first_name,
       last_name: input.last_name,
@@ -120,18 +185,20 @@ export async function register(input: z.infer<typeof registrationSchema>, langua
     })
     .onConflictDoNothing()
     .returning();
-  // Two registrations racing for one email: the unique index lets only one through.
-  if (!user) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
+  // Two registrations racing for one email or number: the unique indexes let only one through.
+  if (!user) throw new Conflict(taken);
   return issueSession(user);
 }
 
 /** Logs in from `address` if the password is right and the address has not failed too often (attempt-limits.ts). */
 export async function login(identifier: string, password: string, address: string): Promise<LoggedIn> {
   const user = await findByLogin(identifier);
-  const subject = limitSubject(user?.id, identifier);
+  const phone = ugandanE164(identifier);
+  // Every writing of a number counts as the same name.
+  const subject = limitSubject(user?.id, phone ?? identifier);
   await admitLoginAttempt(subject, address);
   const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
-  if (!user || !valid || !user.password_hash) throw new Invalid(ACCOUNT_MESSAGES.loginFailed);
+  if (!user || !valid || !user.password_hash) throw new Invalid(phone ? ACCOUNT_MESSAGES.loginFailedPhone : ACCOUNT_MESSAGES.loginFailed);
   await loginSucceeded(subject, address);
   if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
   const db = await getDb();
@@ -139,22 +206,35 @@ export async function login(identifier: string, password: string, address: strin
   return issueSession(user);
 }
 
-const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
+/** An account's mailed reset codes, for the shared code mechanism (one-time-codes.ts). */
+const resetCodesOf = (userId: number): CodeRows => ({ table: passwordResetCodes, owner: eq(passwordResetCodes.user_id, userId), hashOwner: String(userId) });
 
-/** Mails a 6-digit code valid for 15 minutes; codes mailed before it keep working until they expire. Silent for unknown accounts. */
+/**
+ * Mails a 6-digit code valid for 15 minutes; codes mailed before it keep working until they expire. Silent for
+ * unknown accounts, and for accounts with no email (they reset with a texted code: phone-codes.ts).
+ */
 export async function requestPasswordReset(identifier: string, address: string): Promise<void> {
   const user = await findByLogin(identifier);
   await admitResetRequest(limitSubject(user?.id, identifier), address);
-  if (!user) return;
+  if (!user?.email) return;
   const db = await getDb();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  // Earlier codes stay good until they expire: a stranger asking for a mail must not spoil the code the owner is typing.
-  await db.insert(passwordResetCodes).values({
-    user_id: user.id,
-    code_hash: codeHash(user.id, code).toString('hex'),
-    expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-  });
+  const code = newCode();
+  await db.insert(passwordResetCodes).values({ user_id: user.id, code_hash: codeHash(String(user.id), code), expires_at: expiresIn(RESET_CODE_MINUTES * 60) });
   await sendMail(passwordResetMail(user, code, RESET_CODE_MINUTES));
+}
+
+/** A new password for an account that proved it is theirs with a code, inside the caller's write. */
+export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** After a new password: the account's sessions end and its failed logins are forgotten. */
+export async function passwordWasReset(userId: number): Promise<void> {
+  await revokeAllSessions(userId);
+  await forgetLoginFailures(userId);
 }
 
 /** Sets a new password with a mailed code; the account's sessions end and its failed logins are forgotten. */
@@ -165,37 +245,14 @@ export async function resetPassword(emailAddress: string, code: string, password
   const user = await findByLogin(emailAddress);
   if (!user) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
   const db = await getDb();
-  const pending = and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.used_at), gt(passwordResetCodes.expires_at, new Date()));
-  // The guess counts against every pending code that has tries left, in one statement, so parallel guesses
-  // never give a code more than MAX_RESET_ATTEMPTS; only a code this guess was counted against can match.
-  const tried = await db
-    .update(passwordResetCodes)
-    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(and(pending, lt(passwordResetCodes.attempts, MAX_RESET_ATTEMPTS)))
-    .returning({ id: passwordResetCodes.id, code_hash: passwordResetCodes.code_hash });
-  if (tried.length === 0) {
-    const [spent] = await db.select({ id: passwordResetCodes.id }).from(passwordResetCodes).where(pending).limit(1);
-    throw spent ? new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts) : new Invalid(ACCOUNT_MESSAGES.resetFailed);
-  }
-  const guess = /^\d{6}$/.test(code) ? codeHash(user.id, code) : null;
-  const matched = guess && tried.find((row) => timingSafeEqual(guess, Buffer.from(row.code_hash, 'hex')));
-  if (!matched) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
-
-  const claimed = await db
-    .update(passwordResetCodes)
-    .set({ used_at: new Date() })
-    .where(and(eq(passwordResetCodes.id, matched.id), isNull(passwordResetCodes.used_at)))
-    .returning({ id: passwordResetCodes.id });
-  // Used at the same moment by another request: only one of them resets.
-  if (claimed.length === 0) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
-  // The password is new: no other pending code may change it again.
-  await db.update(passwordResetCodes).set({ used_at: new Date() }).where(pending);
-  await db
-    .update(users)
-    .set({ password_hash: await hashPassword(password), updated_at: new Date() })
-    .where(eq(users.id, user.id));
-  await revokeAllSessions(user.id);
-  await forgetLoginFailures(user.id);
+  const outcome = await db.transaction(async (tx) => {
+    const guess = await spendCode(tx, resetCodesOf(user.id), code, MAX_RESET_ATTEMPTS);
+    if (guess === 'matched') await setPassword(tx, user.id, password);
+    return guess;
+  });
+  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
+  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  await passwordWasReset(user.id);
 }
 
 const optionalText = (max: number) =>
@@ -254,7 +311,8 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       first_name: input.first_name,
       last_name: input.last_name,
       phone_number: input.phone_number_1,
-      ...(input.email ? { email: input.email, username: input.email } : {}),
+      // An account by phone keeps its number as its username; one by email follows its email.
+      ...(input.email ? { email: input.email, username: sql`CASE WHEN ${users.login_phone} IS NULL THEN ${input.email} ELSE ${users.username} END` } : {}),
       ...(input.date_of_birth ? { dob: input.date_of_birth } : {}),
       ...(input.gender ? { sex: input.gender } : {}),
       ...(input.bio ? { intro: input.bio } : {}),

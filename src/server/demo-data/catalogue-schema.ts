@@ -91,7 +91,9 @@ export const buyersSchema = z.strictObject({
   residentialAreas: someTexts,
 });
 
-export const deliveryLocationsSchema = z.array(z.strictObject({ name: text, region: text, fee: z.int().nonnegative(), days: z.tuple([z.int().min(0), z.int().min(0)]) })).min(1);
+export const deliveryLocationsSchema = z
+  .array(z.strictObject({ name: text, region: text, fee: z.int().nonnegative(), days: z.tuple([z.int().min(0), z.int().min(0)]) }))
+  .min(1);
 
 /** Review comments by star rating. */
 export const reviewCommentsSchema = z.strictObject({ 1: someTexts, 2: someTexts, 3: someTexts, 4: someTexts, 5: someTexts });

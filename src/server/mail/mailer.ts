@@ -23,7 +23,9 @@ export function mailTransport(): { kind: 'smtp'; host: string } | { kind: 'outbo
   }
 }
 
+/** Sends a mail; one to nobody (an account made with a phone number has no email) is dropped, not sent. */
 export async function sendMail(mail: Mail): Promise<void> {
+  if (!mail.to.trim()) return;
   if (process.env.SMTP_URL) {
     await nodemailer.createTransport(process.env.SMTP_URL).sendMail({ from: FROM, ...mail });
     return;

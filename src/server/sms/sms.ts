@@ -33,7 +33,9 @@ export type TextKind =
   | 'return_accepted'
   | 'return_refused'
   | 'return_received'
-  | 'return_refunded';
+  | 'return_refunded'
+  | 'login_code'
+  | 'reset_code';
 export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type SmsMessage = typeof smsMessages.$inferSelect;
 
@@ -90,6 +92,37 @@ export async function queueTexts(db: Database, texts: readonly NewText[]): Promi
   });
   await db.insert(smsMessages).values(rows);
   state.lastQueuedAt = Date.now();
+}
+
+/**
+ * Sends a text that carries a one-time code at once, outside the queue: the row keeps `recorded` (the text with
+ * the code hidden), so no copy of a code is stored, and there is no retry, since a code that arrives late is
+ * worth less than the new one the shopper asks for. Never throws: a failure is recorded and logged.
+ */
+export async function sendCodeText(text: { to: string; body: string; recorded: string; kind: Extract<TextKind, 'login_code' | 'reset_code'> }): Promise<void> {
+  try {
+    const db = await getDb();
+    const msisdn = ugandanMsisdn(text.to);
+    if (!msisdn) throw new Error(`"${text.to}" is not a Ugandan mobile number`);
+    const recipient = `+${msisdn}`;
+    const [row] = await db
+      .insert(smsMessages)
+      .values({ recipient, body: toGsm7(text.recorded), kind: text.kind, status: 'sending', attempts: 1 })
+      .returning({ id: smsMessages.id });
+    const delivery = await deliverText(recipient, toGsm7(text.body));
+    const now = new Date();
+    await db
+      .update(smsMessages)
+      .set(
+        delivery.ok
+          ? { status: 'sent', sent_at: now, provider_reference: delivery.reference, cost: delivery.cost, updated_at: now }
+          : { status: 'failed', last_error: delivery.error, updated_at: now },
+      )
+      .where(eq(smsMessages.id, row!.id));
+    if (!delivery.ok) console.error(`[sms] ${text.kind} ${row!.id} to ${recipient} failed: ${delivery.error}`);
+  } catch (error) {
+    console.error(`[sms] ${text.kind} not sent:`, error instanceof Error ? error.message : error);
+  }
 }
 
 /** Claims up to `limit` texts that are due (or whose claim ran out), for this caller alone. */

@@ -9,6 +9,11 @@ import { RETURN_REASON_LABELS } from '../../return-rules';
 
 export default {
   sms: {
+    /** A one-time code: `{code}` first, so a phone can offer it as it arrives. */
+    code: {
+      login: '{code} is your {store} code. It works for {minutes} minutes. Never share it with anyone.',
+      reset: '{code} is your {store} password reset code. It works for {minutes} minutes. Did not ask? Ignore this text.',
+    },
     hi: 'Hi {name}, ',
     questions: ' Questions? Call {phone}',
     orderPlaced: {

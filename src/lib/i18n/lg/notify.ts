@@ -4,6 +4,10 @@ import checkout from './checkout';
 
 const notify: Texts['notify'] = {
   sms: {
+    code: {
+      login: '{code} ye koodi yo eya {store}. Ekola okumala eddakiika {minutes}. Togibuulirako muntu yenna.',
+      reset: "{code} ye koodi yo ey'okukyusa paasiwadi ku {store}. Ekola okumala eddakiika {minutes}. Bw'oba tewagisabye, buuka obubaka buno.",
+    },
     hi: 'Gyebale {name}, ',
     questions: ' Ebibuuzo? Kuba {phone}',
     orderPlaced: {

@@ -4,6 +4,10 @@ import checkout from './checkout';
 
 const notify: Texts['notify'] = {
   sms: {
+    code: {
+      login: '{code} ni msimbo wako wa {store}. Unafanya kazi kwa dakika {minutes}. Usimpe mtu yeyote.',
+      reset: '{code} ni msimbo wako wa kubadilisha nenosiri la {store}. Unafanya kazi kwa dakika {minutes}. Hukuuomba? Puuza ujumbe huu.',
+    },
     hi: 'Habari {name}, ',
     questions: ' Maswali? Piga {phone}',
     orderPlaced: {

@@ -5,33 +5,55 @@ import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp } from '~/server/http/client-ip';
-import { login, requestPasswordReset, resetPassword } from '~/server/accounts/accounts';
+import { login, requestPasswordReset, resetPassword, type LoggedIn } from '~/server/accounts/accounts';
+import { loginWithCode, phoneResetSchema, resetPasswordByPhone, sendCodeSchema, sendPhoneCode, verifyCodeSchema } from '~/server/accounts/phone-codes';
 import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
+import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
+import { ugandanE164 } from '~/lib/mobile-money';
 
 const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);
 const loginSchema = z.object({ username: identifier, password: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
 const resetRequestSchema = z.object({ username: identifier });
 const resetSchema = z.object({ email: identifier, code: z.string({ error: 'is required' }).trim(), password: z.string({ error: 'is required' }) });
 
-/** One path, three tasks (spec section 7): log in, ask for a reset code, reset with the code. */
+const loggedInReply = (loggedIn: LoggedIn) =>
+  ok(loggedIn, ACCOUNT_MESSAGES.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
+
+/**
+ * One path, five tasks (spec section 7, and texted codes): log in with a password (by email, username or phone
+ * number), ask for a reset code (mailed, or texted when `username` is a phone number), reset with it, ask for a
+ * login code by SMS (`send_code`) and log in with it (`verify_code`, which makes the account a new number lacks).
+ */
 export const POST = endpoint(async ({ request, clientAddress }) => {
   const body = await readBody(request);
   const ip = clientIp(request, clientAddress);
-  const withUsername = { ...body, username: body.username ?? body.email };
+  const language = languageOfAcceptLanguage(request.headers.get('Accept-Language'));
+  const withUsername = { ...body, username: body.username ?? body.email ?? body.phone_number };
+
+  if (body.task === 'send_code') {
+    await sendPhoneCode(sendCodeSchema.parse(body).phone_number, 'login', ip, language);
+    return ok(null, ACCOUNT_MESSAGES.codeSent, { headers: privateNoStore });
+  }
+
+  if (body.task === 'verify_code') return loggedInReply(await loginWithCode(verifyCodeSchema.parse(body), ip, language));
 
   if (body.task === 'request_password_reset') {
     const { username } = resetRequestSchema.parse(withUsername);
-    await requestPasswordReset(username, ip);
-    return ok(null, ACCOUNT_MESSAGES.resetSent, { headers: privateNoStore });
+    const phone = ugandanE164(username);
+    if (phone) await sendPhoneCode(phone, 'reset', ip, language);
+    else await requestPasswordReset(username, ip);
+    return ok(null, phone ? ACCOUNT_MESSAGES.resetSentPhone : ACCOUNT_MESSAGES.resetSent, { headers: privateNoStore });
   }
 
   if (body.task === 'reset_password') {
-    const { email, code, password } = resetSchema.parse(body);
-    await resetPassword(email, code, password, ip);
+    if (body.phone_number !== undefined) await resetPasswordByPhone(phoneResetSchema.parse(body), ip);
+    else {
+      const { email, code, password } = resetSchema.parse(body);
+      await resetPassword(email, code, password, ip);
+    }
     return ok(null, ACCOUNT_MESSAGES.resetDone, { headers: privateNoStore });
   }
 
   const { username, password } = loginSchema.parse(withUsername);
-  const loggedIn = await login(username, password, ip);
-  return ok(loggedIn, ACCOUNT_MESSAGES.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
+  return loggedInReply(await login(username, password, ip));
 });

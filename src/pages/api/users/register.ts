@@ -10,10 +10,10 @@ import { LIMITS } from '~/server/accounts/limits';
 import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
 
-/** Creates a buyer account and logs it in: the reply is the same as a login's. It is mailed and texted in the language the request asks for. */
+/** Creates a buyer account (by phone number, email or both) and logs it in: the reply is the same as a login's. It is mailed and texted in the language the request asks for. */
 export const POST = endpoint(async ({ request, clientAddress }) => {
   const body = await readBody(request);
-  const input = registrationSchema.parse({ ...body, email: body.email ?? body.username });
+  const input = registrationSchema.parse(body);
   await enforceLimits([{ key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: 'registrations from this address' }]);
   const registered = await register(input, languageOfAcceptLanguage(request.headers.get('Accept-Language')));
   return ok(registered, ACCOUNT_MESSAGES.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });

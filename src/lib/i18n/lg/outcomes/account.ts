@@ -19,6 +19,14 @@ const account: Outcomes['account'] = {
   profileUpdated: 'Ebikukwatako bikyusiddwa',
   profileFailed: 'Okukyusa ebikukwatako kulemye',
   profileEmailTaken: 'Okukyusa ebikukwatako kulemye: akawunti endala ekozesa email eno',
+  loginFailedPhone: "Okuyingira kulemye: ennamba y'essimu oba paasiwadi si bituufu",
+  phoneTaken: "Okwewandiisa kulemye: waliwo dda akawunti ekozesa ennamba y'essimu eno",
+  phoneInvalid: "kirina okuba ennamba y'essimu ya Uganda nga 0772 123 456",
+  emailOrPhoneRequired: "Okwewandiisa kulemye: wandiika ennamba y'essimu oba email",
+  codeSent: 'Tuweerezza koodi mu SMS. Ekola okumala eddakiika 10.',
+  codeFailed: 'Okuyingira kulemye: koodi nkyamu oba obudde bwayo buweddeko',
+  codeTooManyAttempts: 'Okuyingira kulemye: koodi enkyamu zisusse obungi. Saba koodi empya.',
+  resetSentPhone: "Koodi ey'okukyusa paasiwadi eweerezeddwa ku ssimu yo",
 };
 
 export default account;

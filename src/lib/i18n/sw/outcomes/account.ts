@@ -19,6 +19,14 @@ const account: Outcomes['account'] = {
   profileUpdated: 'Wasifu umesasishwa',
   profileFailed: 'Imeshindikana kusasisha wasifu',
   profileEmailTaken: 'Imeshindikana kusasisha wasifu: akaunti nyingine inatumia barua pepe hii',
+  loginFailedPhone: 'Kuingia kumeshindikana: nambari ya simu au nenosiri si sahihi',
+  phoneTaken: 'Usajili umeshindikana: tayari kuna akaunti inayotumia nambari hii ya simu',
+  phoneInvalid: 'lazima iwe nambari ya simu ya Uganda kama 0772 123 456',
+  emailOrPhoneRequired: 'Usajili umeshindikana: weka nambari ya simu au barua pepe',
+  codeSent: 'Tumetuma msimbo kwa SMS. Unafanya kazi kwa dakika 10.',
+  codeFailed: 'Kuingia kumeshindikana: msimbo si sahihi au muda wake umekwisha',
+  codeTooManyAttempts: 'Kuingia kumeshindikana: misimbo mingi isiyo sahihi. Omba msimbo mpya.',
+  resetSentPhone: 'Msimbo wa kubadilisha nenosiri umetumwa kwa simu yako',
 };
 
 export default account;
