@@ -98,14 +98,26 @@ export function login(username: string, password: string): Promise<boolean> {
   return authenticate('/api/users/login', { username, password }, islandTranslator().t.auth.loginFallback);
 }
 
-export type Registration = { first_name: string; last_name: string; email: string; password: string; newsletter: boolean };
+/** Texts a 6-digit login code to the number; the server answers the same whether or not it has an account. */
+export async function requestLoginCode(phone: string): Promise<void> {
+  await apiPost('/api/users/login', { task: 'send_code', phone_number: phone });
+}
+
+/** Logs in with a texted code (the server makes the account when the number has none). */
+export function loginWithCode(phone: string, code: string): Promise<boolean> {
+  return authenticate('/api/users/login', { task: 'verify_code', phone_number: phone, code }, islandTranslator().t.auth.loginFallback);
+}
+
+/** A registration by phone number, email or both ('' when not given). */
+export type Registration = { first_name: string; last_name: string; email: string; phone_number: string; password: string; newsletter: boolean };
 
 export function register(input: Registration): Promise<boolean> {
   return authenticate(
     '/api/users/register',
     {
-      username: input.email,
+      username: input.email || input.phone_number,
       email: input.email,
+      phone_number: input.phone_number,
       password: input.password,
       first_name: input.first_name,
       last_name: input.last_name,

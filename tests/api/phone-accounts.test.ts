@@ -27,8 +27,10 @@ function post(body: Row, address = newAddress(), headers: Record<string, string>
   return base ? fetch(new URL(pathname, base), init).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() })) : api(pathname, init);
 }
 const register = (body: Row, address = newAddress()) => post(body, address, {}, '/api/users/register');
-const sendCode = (phone: string, address = newAddress(), headers: Record<string, string> = {}) => post({ task: 'send_code', phone_number: phone }, address, headers);
-const verifyCode = (phone: string, code: string, address = newAddress(), extra: Row = {}) => post({ task: 'verify_code', phone_number: phone, code, ...extra }, address);
+const sendCode = (phone: string, address = newAddress(), headers: Record<string, string> = {}) =>
+  post({ task: 'send_code', phone_number: phone }, address, headers);
+const verifyCode = (phone: string, code: string, address = newAddress(), extra: Row = {}) =>
+  post({ task: 'verify_code', phone_number: phone, code, ...extra }, address);
 
 const sentTo = async (e164: string): Promise<FakeSms[]> => {
   const state = await (await fetch(new URL('/__fake/state', inject('smsUrl')))).json();
@@ -53,7 +55,12 @@ const auth = (user: Row) => ({ Authorization: `Bearer ${user.token}`, 'User-Id':
 
 describe('registering and logging in with a phone number', () => {
   it('takes the number in every common writing, keeps it as E.164, and needs no email', async () => {
-    for (const writing of [(d: string) => `0772 ${d.slice(0, 3)} ${d.slice(3)}`, (d: string) => `+256772${d}`, (d: string) => `256 772 ${d}`, (d: string) => `772-${d}`]) {
+    for (const writing of [
+      (d: string) => `0772 ${d.slice(0, 3)} ${d.slice(3)}`,
+      (d: string) => `+256772${d}`,
+      (d: string) => `256 772 ${d}`,
+      (d: string) => `772-${d}`,
+    ]) {
       const { e164 } = newNumber();
       const reply = await register({ phone_number: writing(e164.slice(7)), password: PASSWORD, first_name: 'Nakato', last_name: 'Sarah' });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);

@@ -4,10 +4,13 @@ import { showToast } from '~/stores/toasts';
 import Field from './Field';
 import { useHydrated } from '../use-hydrated';
 import { islandTranslator } from '~/lib/i18n/current';
+import { ugandanE164 } from '~/lib/mobile-money';
 
-/** Two steps: ask for a code by email, then set a new password with it. */
+/** Two steps: ask for a code (texted to a phone number, or mailed to an email), then set a new password with it. */
 export default function ForgotPasswordForm() {
+  // What the code went to, as typed: a phone number or an email.
   const [email, setEmail] = useState<string | null>(null);
+  const phone = email === null ? null : ugandanE164(email);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const { t, fill, path } = islandTranslator();
@@ -28,14 +31,19 @@ export default function ForgotPasswordForm() {
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = String(new FormData(event.currentTarget).get('email')).trim();
-    if (await send({ task: 'request_password_reset', username: address }, t.auth.resetSent, t.auth.resetSendFailed)) setEmail(address);
+    const address = String(new FormData(event.currentTarget).get('username')).trim();
+    const sent = ugandanE164(address) ? t.auth.resetSentPhone : t.auth.resetSent;
+    if (await send({ task: 'request_password_reset', username: address }, sent, t.auth.resetSendFailed)) setEmail(address);
   }
 
   async function reset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = { task: 'reset_password', email: email!, code: String(form.get('code')).trim(), password: String(form.get('password')) };
+    const code = String(form.get('code')).trim();
+    const password = String(form.get('password'));
+    const body: Record<string, string> = phone
+      ? { task: 'reset_password', phone_number: phone, code, password }
+      : { task: 'reset_password', email: email!, code, password };
     if (await send(body, t.auth.resetDone, t.auth.resetFallback)) window.location.assign(path('/auth/login'));
   }
 
@@ -44,7 +52,7 @@ export default function ForgotPasswordForm() {
       <form className="auth-form" method="post" onSubmit={requestCode}>
         <h1>{t.auth.forgotHeading}</h1>
         <p>{t.auth.forgotLead}</p>
-        <Field label={t.auth.email} id="forgot-email" name="email" type="email" autoComplete="email" required />
+        <Field label={t.auth.emailOrPhone} id="forgot-username" name="username" autoComplete="username" autoCapitalize="none" required />
         <button className="button" type="submit" disabled={!hydrated || busy}>
           {t.auth.sendCode}
         </button>
@@ -57,7 +65,7 @@ export default function ForgotPasswordForm() {
   return (
     <form className="auth-form" method="post" onSubmit={reset}>
       <h1>{t.auth.setNewPassword}</h1>
-      <p>{fill(t.auth.codeSent, { email })}</p>
+      <p>{phone ? fill(t.auth.phoneCodeSent, { phone: email }) : fill(t.auth.codeSent, { email })}</p>
       <Field label={t.auth.code} id="reset-code" name="code" inputMode="numeric" pattern="\d{6}" autoComplete="one-time-code" required />
       <Field label={t.auth.newPassword} id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
       <button className="button" type="submit" disabled={!hydrated || busy}>
@@ -65,7 +73,7 @@ export default function ForgotPasswordForm() {
       </button>
       <p>
         <button type="button" className="link-button" onClick={() => setEmail(null)}>
-          {t.auth.anotherEmail}
+          {phone ? t.auth.anotherNumber : t.auth.anotherEmail}
         </button>
       </p>
     </form>

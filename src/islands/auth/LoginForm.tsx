@@ -4,6 +4,7 @@ import { islandTranslator } from '~/lib/i18n/current';
 import Field from './Field';
 import { useAuthSubmit } from './use-auth-submit';
 import { fillNodes } from '../fill-nodes';
+import PhoneCodeForm from './PhoneCodeForm';
 
 export default function LoginForm({ redirect }: { redirect: string | null }) {
   const { busy, disabled, submit } = useAuthSubmit(redirect);
@@ -12,20 +13,25 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void submit(() => login(String(form.get('email')), String(form.get('password'))), {
+    void submit(() => login(String(form.get('username')), String(form.get('password'))), {
       success: t.auth.welcomeBack,
       fallback: t.auth.loginFallback,
     });
   }
 
+  // The phone comes first: most shoppers have a number and no email they read.
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit}>
+    <div className="auth-form">
       <h1>{t.auth.logIn}</h1>
-      <Field label={t.auth.email} id="login-email" name="email" type="email" autoComplete="username" required />
-      <Field label={t.auth.password} id="login-password" name="password" type="password" autoComplete="current-password" required />
-      <button className="button" type="submit" disabled={disabled}>
-        {busy ? t.auth.loggingIn : t.auth.logIn}
-      </button>
+      <PhoneCodeForm redirect={redirect} />
+      <form className="auth-password" method="post" onSubmit={onSubmit} aria-labelledby="login-password-heading">
+        <h2 id="login-password-heading">{t.auth.orPassword}</h2>
+        <Field label={t.auth.emailOrPhone} id="login-username" name="username" autoComplete="username" autoCapitalize="none" required />
+        <Field label={t.auth.password} id="login-password" name="password" type="password" autoComplete="current-password" required />
+        <button className="button" type="submit" disabled={disabled}>
+          {busy ? t.auth.loggingIn : t.auth.logIn}
+        </button>
+      </form>
       <p>
         <a href={path('/auth/forgot-password')}>{t.auth.forgotPassword}</a>
       </p>
@@ -34,6 +40,6 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
           link: <a href={`${path('/auth/register')}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{t.auth.createAnAccount}</a>,
         })}
       </p>
-    </form>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
   if (unreachable && !address) return <NeedsConnection totals={totals} />;
 
   return (
-    <div className="cart-page">
+    <div className="cart-page checkout-page">
       <div className="checkout-main">
         <section className="panel" aria-labelledby="deliver-heading">
           <h2 id="deliver-heading">{t.checkout.delivery}</h2>
@@ -94,19 +94,21 @@ export default function CheckoutPage({ locations, gateways }: Props) {
       <aside className="panel cart-side" aria-label={t.cart.orderSummary}>
         <h2>{t.cart.orderSummary}</h2>
         <CartSummary totals={totals} />
-        {!checkout.online && !checkout.problem && (
-          <p className="form-problem" role="status">
-            {t.checkout.needsConnection}
-          </p>
-        )}
-        {checkout.problem && (
-          <p className="form-problem" role="alert">
-            {checkout.problem}
-          </p>
-        )}
-        <button type="button" className="button checkout" disabled={checkout.placing || !address} onClick={() => void checkout.placeOrder()}>
-          {checkout.placing ? t.checkout.placingOrder : fill(t.checkout.placeOrder, { total: money(totals.total) })}
-        </button>
+        <div className="place-order-bar">
+          {!checkout.online && !checkout.problem && (
+            <p className="form-problem" role="status">
+              {t.checkout.needsConnection}
+            </p>
+          )}
+          {checkout.problem && (
+            <p className="form-problem" role="alert">
+              {checkout.problem}
+            </p>
+          )}
+          <button type="button" className="button checkout" disabled={checkout.placing || !address} onClick={() => void checkout.placeOrder()}>
+            {checkout.placing ? t.checkout.placingOrder : fill(t.checkout.placeOrder, { total: money(totals.total) })}
+          </button>
+        </div>
       </aside>
     </div>
   );
