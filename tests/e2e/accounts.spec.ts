@@ -41,7 +41,7 @@ test('register → log out → guarded page → log in and back → edit profile
 
   await page.goto('/account/profile');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount%2Fprofile$/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(toast(page, 'Login failed: the email or password is not correct')).toBeVisible();
@@ -61,7 +61,7 @@ test('register → log out → guarded page → log in and back → edit profile
   await page.goto('/account/settings');
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.goto('/auth/forgot-password');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email or phone number').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(toast(page, 'Password reset code sent to your email')).toBeVisible();
   await page.getByLabel('6-digit code').fill(await resetCodeFor(email));
@@ -69,7 +69,7 @@ test('register → log out → guarded page → log in and back → edit profile
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password').fill('Jinja-nile-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account$/);

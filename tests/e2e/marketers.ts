@@ -9,7 +9,7 @@ export const MARKETER = DEMO_ACCOUNTS.marketer;
 export async function openAsMarketer(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await page.getByLabel('Email', { exact: true }).fill(MARKETER.email);
+  await page.getByLabel('Email or phone number').fill(MARKETER.email);
   await page.getByLabel('Password').fill(MARKETER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));

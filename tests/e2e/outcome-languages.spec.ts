@@ -4,7 +4,7 @@ import { outcomes as luganda } from '../../src/lib/i18n/lg/outcomes';
 import { outcomes as swahili } from '../../src/lib/i18n/sw/outcomes';
 
 // Located by what the form is, not by its words, which are the page's language.
-const email = '#login-email';
+const email = '#login-username';
 const password = '#login-password';
 const logIn = 'form.auth-form button[type="submit"]';
 

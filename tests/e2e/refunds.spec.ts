@@ -37,7 +37,7 @@ test('a second Pesapal payment becomes a refund the administrator marks as paid 
   await pageProblems.watch(context);
   const admin = await context.newPage();
   await admin.goto('/vendor-dashboard/refunds');
-  await admin.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
+  await admin.getByLabel('Email or phone number').fill(DEMO_ACCOUNTS.admin.email);
   await admin.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password);
   await admin.getByRole('button', { name: 'Log in' }).click();
   await expect(admin).toHaveURL(/\/vendor-dashboard\/refunds$/);

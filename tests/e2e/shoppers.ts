@@ -33,7 +33,7 @@ export async function storeLogin(page: Page, shopper: Record<string, any>) {
 
 /** Logs in on the login form the page is showing. */
 export async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

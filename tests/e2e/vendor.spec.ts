@@ -22,7 +22,7 @@ async function useDemoVendorSession(page: Page) {
 async function logInAsDemoVendor(page: Page) {
   await page.goto('/vendor-dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fvendor-dashboard$/);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.vendor.email);
+  await page.getByLabel('Email or phone number').fill(DEMO_ACCOUNTS.vendor.email);
   await page.getByLabel('Password').fill(DEMO_ACCOUNTS.vendor.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/vendor-dashboard$/);

@@ -1,0 +1,116 @@
+/**
+ * A shopper with nothing but a phone number buys, in English and in Luganda: from a product's page into the
+ * cart, checkout asks them to log in, they give their number, type the code the store texted (read from its
+ * outbox), add where to deliver, and place the order paying on delivery. On a phone, Place order stays on
+ * screen at the bottom while the checkout scrolls. Screenshots of each screen go to /tmp/shots-phone/.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { pageTranslator } from '../../src/lib/i18n/catalogues';
+import type { Language } from '../../src/lib/i18n/languages';
+import { inStockProducts, isPlain } from './shoppers';
+
+const SHOTS = '/tmp/shots-phone';
+
+/** A Ugandan number no other run has used: 0772 and six digits from the time and chance. */
+function newNumber(): { local: string; e164: string } {
+  const digits = String((Date.now() + Math.floor(Math.random() * 1_000_000)) % 1_000_000).padStart(6, '0');
+  return { local: `0772 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+256772${digits}` };
+}
+
+/** The code in the newest text to the number in the store's outbox (files `<time>-sms-<number>.txt`). */
+async function textedCode(e164: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const dir = process.env.E2E_OUTBOX_DIR!;
+        const files = (await readdir(dir)).filter((file) => file.includes(`-sms-${e164}`)).sort();
+        if (files.length === 0) return false;
+        const body = (await readFile(path.join(dir, files.at(-1)!), 'utf8')).split('\n\n')[1] ?? '';
+        code = /^(\d{6}) /.exec(body)?.[1];
+        return code !== undefined;
+      },
+      { message: `a code texted to ${e164}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return code!;
+}
+
+async function plainProduct(page: Page) {
+  const product = (await inStockProducts(page)).find((p) => isPlain(p) && p.stock.total_items - p.stock.items_sold > 5);
+  expect(product).toBeTruthy();
+  return product!;
+}
+
+for (const language of ['en', 'lg'] as const satisfies readonly Language[]) {
+  test(`a shopper with only a phone number goes from a product to a placed order by a texted code (${language})`, async ({ page, isMobile }, testInfo) => {
+    const { t, fill, money } = pageTranslator(language);
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${language}-${testInfo.project.name}.png`, fullPage: true });
+    const { local, e164 } = newNumber();
+    const product = await plainProduct(page);
+
+    await page.goto(`${prefix}/product/${product.id}`);
+    await page.getByRole('region', { name: t.storefront.product.priceAndOptions }).getByRole('button', { name: t.browse.addToCart.add }).click();
+    await page.getByRole('dialog', { name: t.cart.title }).getByRole('link', { name: t.cart.checkout, exact: true }).click();
+
+    // Checkout needs an account: the login page offers the phone first.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/login\\?redirect=`));
+    const phoneForm = page.getByRole('form', { name: t.auth.phoneFirst });
+    await expect(phoneForm).toBeVisible();
+    await shot('login');
+    await phoneForm.getByLabel(t.auth.phoneNumber, { exact: true }).fill('0414 123');
+    await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
+    await expect(phoneForm.getByRole('alert')).toHaveText(t.auth.phoneInvalid);
+    await phoneForm.getByLabel(t.auth.phoneNumber, { exact: true }).fill(local);
+    await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
+    await expect(phoneForm.getByText(fill(t.auth.phoneCodeSent, { phone: local }))).toBeVisible();
+    await shot('login-code');
+    await phoneForm.getByLabel(t.auth.code, { exact: true }).fill(await textedCode(e164));
+    await phoneForm.getByRole('button', { name: t.auth.continueWithCode }).click();
+
+    // A new account has no address: checkout sends it to add one, then comes back.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/delivery-address$`));
+    await page.getByLabel(t.checkout.fullName, { exact: true }).fill('Namuli Ruth');
+    await page.getByLabel(t.checkout.phone, { exact: true }).fill(local);
+    await page.getByLabel(t.checkout.deliveryArea, { exact: true }).selectOption({ index: 2 });
+    await page.getByLabel(t.checkout.addressLine, { exact: true }).fill('Plot 9, Kira Road, next to the school');
+    await page.getByRole('button', { name: t.checkout.saveAddress }).click();
+    await page.getByRole('link', { name: t.checkout.continueToCheckout }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout\\?address=\\d+$`));
+
+    const place = page.getByRole('button', { name: fill(t.checkout.placeOrder, { total: money(Number(product.price_1)) }) });
+    await page.getByRole('radio', { name: t.checkout.gateways.cash_on_delivery.title }).check();
+    if (isMobile) {
+      // On a phone the bar with Place order sits on the bottom of the screen, at the top of the page as further down.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(place).toBeInViewport();
+      const box = (await place.boundingBox())!;
+      expect(box.y + box.height).toBeGreaterThan(812 - 90);
+      await page.screenshot({ path: `${SHOTS}/checkout-screen-${language}-${testInfo.project.name}.png` });
+    }
+    await shot('checkout');
+    await place.click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/order-success\\?order=\\d+$`));
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByRole('heading', { level: 1, name: fill(t.checkout.thankYou, { id: orderId }) })).toBeVisible();
+    await shot('order-success');
+  });
+}
+
+test('the sign-up and forgotten-password pages offer the phone too (screens)', async ({ page }, testInfo) => {
+  for (const language of ['en', 'lg'] as const) {
+    const { t } = pageTranslator(language);
+    const prefix = language === 'en' ? '' : `/${language}`;
+    await page.goto(`${prefix}/auth/register`);
+    await expect(page.getByRole('form', { name: t.auth.phoneFirst })).toBeVisible();
+    await expect(page.getByRole('form', { name: t.auth.orSignUpWithPassword })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/register-${language}-${testInfo.project.name}.png`, fullPage: true });
+    await page.goto(`${prefix}/auth/forgot-password`);
+    await expect(page.getByLabel(t.auth.emailOrPhone, { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/forgot-${language}-${testInfo.project.name}.png`, fullPage: true });
+  }
+});
