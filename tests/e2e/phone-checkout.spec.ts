@@ -68,6 +68,8 @@ for (const language of ['en', 'lg'] as const satisfies readonly Language[]) {
     await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
     await expect(phoneForm.getByText(fill(t.auth.phoneCodeSent, { phone: local }))).toBeVisible();
     await shot('login-code');
+    // The code's field starts empty, not with the number typed a step before.
+    await expect(phoneForm.getByLabel(t.auth.code, { exact: true })).toHaveValue('');
     await phoneForm.getByLabel(t.auth.code, { exact: true }).fill(await textedCode(e164));
     await phoneForm.getByRole('button', { name: t.auth.continueWithCode }).click();
 

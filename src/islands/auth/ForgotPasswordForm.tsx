@@ -49,7 +49,7 @@ export default function ForgotPasswordForm() {
 
   if (email === null) {
     return (
-      <form className="auth-form" method="post" onSubmit={requestCode}>
+      <form key="ask" className="auth-form" method="post" onSubmit={requestCode}>
         <h1>{t.auth.forgotHeading}</h1>
         <p>{t.auth.forgotLead}</p>
         <Field label={t.auth.emailOrPhone} id="forgot-username" name="username" autoComplete="username" autoCapitalize="none" required />
@@ -63,7 +63,7 @@ export default function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="auth-form" method="post" onSubmit={reset}>
+    <form key="reset" className="auth-form" method="post" onSubmit={reset}>
       <h1>{t.auth.setNewPassword}</h1>
       <p>{phone ? fill(t.auth.phoneCodeSent, { phone: email }) : fill(t.auth.codeSent, { email })}</p>
       <Field label={t.auth.code} id="reset-code" name="code" inputMode="numeric" pattern="\d{6}" autoComplete="one-time-code" required />

@@ -20,7 +20,7 @@ export default function PhoneCodeForm({ redirect }: { redirect: string | null })
 
   if (code.phone === null) {
     return (
-      <form className="phone-code" method="post" onSubmit={onNumber} aria-labelledby="phone-code-heading">
+      <form key="number" className="phone-code" method="post" onSubmit={onNumber} aria-labelledby="phone-code-heading">
         <h2 id="phone-code-heading">{t.auth.phoneFirst}</h2>
         <p>{t.auth.phoneLead}</p>
         <Field
@@ -47,7 +47,7 @@ export default function PhoneCodeForm({ redirect }: { redirect: string | null })
     );
   }
   return (
-    <form className="phone-code" method="post" onSubmit={onCode} aria-labelledby="phone-code-heading">
+    <form key="code" className="phone-code" method="post" onSubmit={onCode} aria-labelledby="phone-code-heading">
       <h2 id="phone-code-heading">{t.auth.phoneFirst}</h2>
       <p>{fill(t.auth.phoneCodeSent, { phone: code.phone })}</p>
       <Field label={t.auth.code} id="phone-code-code" name="code" inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code" required />
