@@ -25,7 +25,7 @@ export default function AccountDashboard() {
 
   return (
     <section className="account-panel" aria-busy={loading}>
-      <h2>{user ? fill(t.account.helloName, { name: user.first_name }) : t.account.hello}</h2>
+      <h2>{user?.first_name ? fill(t.account.helloName, { name: user.first_name }) : t.account.hello}</h2>
       <ul className="stat-tiles">
         <li>{tile(t.account.ordersCount, counts.total_orders)}</li>
         <li>{tile(t.account.pendingCount, counts.pending_orders)}</li>
