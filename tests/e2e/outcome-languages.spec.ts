@@ -6,7 +6,7 @@ import { outcomes as swahili } from '../../src/lib/i18n/sw/outcomes';
 // Located by what the form is, not by its words, which are the page's language.
 const email = '#login-username';
 const password = '#login-password';
-const logIn = 'form.auth-form button[type="submit"]';
+const logIn = 'form.auth-password button[type="submit"]';
 
 for (const [prefix, texts] of [
   ['/lg', luganda],

@@ -109,7 +109,7 @@ test('the sign-up and forgotten-password pages offer the phone too (screens)', a
     const prefix = language === 'en' ? '' : `/${language}`;
     await page.goto(`${prefix}/auth/register`);
     await expect(page.getByRole('form', { name: t.auth.phoneFirst })).toBeVisible();
-    await expect(page.getByRole('form', { name: t.auth.orSignUpWithPassword })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.auth.orSignUpWithPassword })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/register-${language}-${testInfo.project.name}.png`, fullPage: true });
     await page.goto(`${prefix}/auth/forgot-password`);
     await expect(page.getByLabel(t.auth.emailOrPhone, { exact: true })).toBeVisible();

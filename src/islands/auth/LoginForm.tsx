@@ -24,8 +24,8 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
     <div className="auth-form">
       <h1>{t.auth.logIn}</h1>
       <PhoneCodeForm redirect={redirect} />
-      <form className="auth-password" method="post" onSubmit={onSubmit} aria-labelledby="login-password-heading">
-        <h2 id="login-password-heading">{t.auth.orPassword}</h2>
+      <form className="auth-password" method="post" onSubmit={onSubmit}>
+        <h2>{t.auth.orPassword}</h2>
         <Field label={t.auth.emailOrPhone} id="login-username" name="username" autoComplete="username" autoCapitalize="none" required />
         <Field label={t.auth.password} id="login-password" name="password" type="password" autoComplete="current-password" required />
         <button className="button" type="submit" disabled={disabled}>

@@ -37,8 +37,8 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
     <div className="auth-form">
       <h1>{t.auth.createYourAccount}</h1>
       <PhoneCodeForm redirect={redirect} />
-      <form className="auth-password" method="post" onSubmit={onSubmit} aria-labelledby="register-password-heading">
-        <h2 id="register-password-heading">{t.auth.orSignUpWithPassword}</h2>
+      <form className="auth-password" method="post" onSubmit={onSubmit}>
+        <h2>{t.auth.orSignUpWithPassword}</h2>
         <div className="field-row">
           <Field label={t.auth.firstName} id="register-first-name" name="first_name" autoComplete="given-name" required maxLength={60} />
           <Field label={t.auth.lastName} id="register-last-name" name="last_name" autoComplete="family-name" required maxLength={60} />
