@@ -74,7 +74,7 @@ for (const language of ['en', 'lg'] as const satisfies readonly Language[]) {
     await phoneForm.getByRole('button', { name: t.auth.continueWithCode }).click();
 
     // A new account has no address: checkout sends it to add one, then comes back.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/delivery-address$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/delivery-address$`), { timeout: 15_000 });
     await page.getByLabel(t.checkout.fullName, { exact: true }).fill('Namuli Ruth');
     await page.getByLabel(t.checkout.phone, { exact: true }).fill(local);
     await page.getByLabel(t.checkout.deliveryArea, { exact: true }).selectOption({ index: 2 });
