@@ -46,6 +46,8 @@ async function plainProduct(page: Page) {
 
 for (const language of ['en', 'lg'] as const satisfies readonly Language[]) {
   test(`a shopper with only a phone number goes from a product to a placed order by a texted code (${language})`, async ({ page, isMobile }, testInfo) => {
+    // Six pages from product to order, each hydrating on a phone-sized CPU share: more than the default 30 s when the machine is busy.
+    test.setTimeout(90_000);
     const { t, fill, money } = pageTranslator(language);
     const prefix = language === 'en' ? '' : `/${language}`;
     const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${language}-${testInfo.project.name}.png`, fullPage: true });
