@@ -23,7 +23,7 @@ export default function OrderChoices({ order, offerCash, onChanged }: { order: O
         <div className="cancel-confirm" role="group" aria-label={t.checkout.cancelOrder}>
           <p>{fill(t.checkout.cancelOrderConfirm, { id: order.id })}</p>
           <div className="button-row">
-            <button type="button" className="button danger" disabled={busy !== null} onClick={() => void choose('cancel')}>
+            <button type="button" className="button solid-danger" disabled={busy !== null} onClick={() => void choose('cancel')}>
               {busy === 'cancel' ? t.checkout.cancelling : t.checkout.yesCancel}
             </button>
             <button type="button" className="button secondary" disabled={busy !== null} onClick={() => setConfirming(false)}>
@@ -41,7 +41,7 @@ export default function OrderChoices({ order, offerCash, onChanged }: { order: O
               </button>
             )}
             {cancellable && (
-              <button type="button" className="button quiet-danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
+              <button type="button" className="button secondary danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
                 {t.checkout.cancelOrder}
               </button>
             )}

@@ -119,8 +119,13 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <br />
             {order.delivery_address}
             {order.delivery_location && `, ${order.delivery_location.name}`}
+            {estimate && (
+              <>
+                <br />
+                <strong className="delivery-estimate">{estimate}</strong>
+              </>
+            )}
           </p>
-          {estimate && <p>{estimate}</p>}
           <p>{fillNodes(t.checkout.status, { status: <strong>{orderProgressWords(order)}</strong> })}</p>
           {mode === 'details' && order.events.length > 0 && (
             <ol className="timeline" aria-label={t.checkout.timeline}>
