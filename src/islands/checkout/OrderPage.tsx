@@ -75,8 +75,10 @@ export default function OrderPage({ mode }: { mode: Mode }) {
   }
   if (!order) return null;
 
-  // Paid, or to be paid on delivery: every way of paying ends on the same thank-you as cash on delivery.
-  const thanked = mode === 'success' || (mode !== 'details' && (order.payment_status === 'COMPLETED' || order.payment_status === 'PAY_ON_DELIVERY'));
+  // Paid, or to be paid on delivery: every way of paying ends on the same thank-you as cash on delivery. A transfer
+  // still to be sent is thanked for too, but what happens next waits for its money (the payment panel says so).
+  const settled = order.payment_status === 'COMPLETED' || order.payment_status === 'PAY_ON_DELIVERY';
+  const thanked = mode === 'success' || (mode !== 'details' && settled);
   const estimate = order.status !== 'delivered' && order.status !== 'cancelled' ? deliveryEstimate(order.delivery_location) : null;
 
   return (
@@ -100,7 +102,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
           {t.checkout.checkAgain}
         </button>
       )}
-      {thanked && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} />}
+      {thanked && settled && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} />}
       <div className="cart-page">
         <div className="checkout-main">
           <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />

@@ -120,7 +120,7 @@ export default {
   partTotal: 'Part total: {amount}',
   comesBack: '{amount} comes back to you',
   notCharged: 'Not charged',
-  paidSoFar: 'Paid',
+  paidSoFar: 'You paid',
   refundWays: {
     card: 'Coming back to your card',
     mobile_money: 'Coming back to your Mobile Money number',
