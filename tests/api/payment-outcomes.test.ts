@@ -102,6 +102,24 @@ beforeAll(async () => {
   expect(mine.length).toBeGreaterThan(3);
 });
 
+describe('the delivery estimate', () => {
+  it("the manifest lists in how many days each place is delivered to, and the order carries its place's", async () => {
+    const places: Row[] = (await api('/api/manifest')).body.data.delivery_locations;
+    for (const place of places) {
+      expect(place.delivery_days_min).toBeGreaterThanOrEqual(1);
+      expect(place.delivery_days_max).toBeGreaterThanOrEqual(place.delivery_days_min);
+    }
+    const placed = await placeOrder('cash_on_delivery');
+    expect(placed.delivery_location).toEqual({
+      id: location.id,
+      name: location.name,
+      region: location.region,
+      delivery_days_min: location.delivery_days_min,
+      delivery_days_max: location.delivery_days_max,
+    });
+  });
+});
+
 describe('switching to cash on delivery', () => {
   it('after a declined phone payment: the order is paid on delivery, the vendor may prepare it, and asking again changes nothing', async () => {
     const failed = await declinedOrder();
