@@ -81,13 +81,49 @@ export function nextPaymentStatus(current: PaymentStatus, reported: PaymentStatu
   return NEXT_PAYMENT_STATUS[current].includes(reported) ? reported : current;
 }
 
+/** A payment attempt as the order's payment rules read it: its status and, where it matters, its gateway. */
+export type AttemptOutline = { status: PaymentStatus; gateway?: string };
+
 /**
- * The order's payment status from its attempts (oldest first): paid when any attempt is paid (money on an
- * older attempt always counts), otherwise what the latest attempt says.
+ * The attempts whose money pays for the order. A buyer who switched to cash on delivery pays the rider: the
+ * online attempts before that switch no longer pay for the order, and money that still reaches one of them is
+ * owed back in full (it never counts twice, and the rider still collects what the order costs).
  */
-export function orderPaymentStatus(attempts: readonly { status: PaymentStatus }[]): PaymentStatus {
-  if (attempts.some((attempt) => attempt.status === 'COMPLETED')) return 'COMPLETED';
+export function attemptsPayingFor<Attempt extends AttemptOutline>(attempts: readonly Attempt[]): Attempt[] {
+  const switched = attempts.findLastIndex((attempt) => attempt.gateway === 'cash_on_delivery');
+  return switched > 0 ? attempts.slice(switched) : [...attempts];
+}
+
+/**
+ * The order's payment status from its attempts (oldest first): paid when any attempt that pays for it is paid
+ * (money on an older attempt counts, unless the buyer switched to cash on delivery since), otherwise what the
+ * latest attempt says.
+ */
+export function orderPaymentStatus(attempts: readonly AttemptOutline[]): PaymentStatus {
+  if (attemptsPayingFor(attempts).some((attempt) => attempt.status === 'COMPLETED')) return 'COMPLETED';
   return attempts.at(-1)?.status ?? 'PENDING_PAYMENT';
+}
+
+/**
+ * Whether a vendor may start preparing a part of an order with this payment status: an order paid before
+ * delivery (online, or by a transfer) only once its payment is COMPLETED; cash on delivery at once.
+ */
+export function mayPrepare(payment: PaymentStatus): boolean {
+  return payment === 'COMPLETED' || payment === 'PAY_ON_DELIVERY';
+}
+
+/** The payment statuses under which a part waits for its money before anyone prepares it, for queries. */
+export const PREPARABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['COMPLETED', 'PAY_ON_DELIVERY'];
+
+/** Whether a buyer may still move an order paid online to cash on delivery: its online payment is not through, and it is not cancelled. */
+export function canSwitchToCash(gateway: PaymentGatewayName, payment: PaymentStatus, order: OrderStatus): boolean {
+  return canPayOnline(gateway, payment, order);
+}
+
+/** Whether a buyer may cancel their order: it is not cancelled yet and none of its parts has left (shipped or delivered). */
+export function canBuyerCancel(parts: readonly OrderStatus[]): boolean {
+  const live = parts.filter((status) => status !== 'cancelled');
+  return live.length > 0 && live.every((status) => status === 'pending' || status === 'processing');
 }
 
 /**

@@ -1,29 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { addAddress, inStockProducts, isPlain, logIn, registerShopper, toast } from './shoppers';
-
-/** Drives a fake network the way its buyer's phone would: `/__fake/next`, `/__fake/decide`, `/__fake/state`. */
-async function network(page: Page, which: 'MTN_MOMO' | 'AIRTEL', path: string, body?: unknown) {
-  const url = new URL(path, process.env[`E2E_${which}_URL`]).href;
-  const reply = body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body });
-  return reply.json();
-}
-
-/** A logged-in shopper with one plain product in the cart, on the checkout page with a saved address (an MTN delivery phone). */
-async function toCheckout(page: Page, label: string) {
-  const { email } = await registerShopper(page, label);
-  const product = (await inStockProducts(page)).find((p) => isPlain(p) && p.stock.total_items - p.stock.items_sold >= 5)!;
-  await page.goto('/auth/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/account$/);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/delivery-address$/);
-  await addAddress(page);
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\?address=\d+$/);
-  return product;
-}
+import { network, toCheckout, toast } from './shoppers';
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: /Place order/ }).click();
 const approveStep = (page: Page) => page.getByRole('status').filter({ hasText: 'Approve the payment on your phone' });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canBuyerCancel,
   canMoveOrder,
   canPayOnline,
+  canSwitchToCash,
+  mayPrepare,
   nextPaymentStatus,
   ORDER_STATUSES,
   orderPaymentStatus,
@@ -115,5 +118,39 @@ describe('payment status', () => {
     expect(canPayOnline('pesapal', 'FAILED', 'cancelled')).toBe(false);
     expect(canPayOnline('cash_on_delivery', 'PAY_ON_DELIVERY', 'pending')).toBe(false);
     expect(canPayOnline('manual', 'PENDING_PAYMENT', 'pending')).toBe(false);
+  });
+});
+
+describe('an order whose online payment did not go through', () => {
+  it('after a switch to cash on delivery, money an old attempt still takes does not pay the order; the rider collecting does', () => {
+    const switched = [
+      { status: 'COMPLETED', gateway: 'mtn_momo' },
+      { status: 'PAY_ON_DELIVERY', gateway: 'cash_on_delivery' },
+    ] as const;
+    expect(orderPaymentStatus(switched)).toBe('PAY_ON_DELIVERY');
+    expect(orderPaymentStatus([switched[0], { status: 'COMPLETED', gateway: 'cash_on_delivery' }])).toBe('COMPLETED');
+    expect(orderPaymentStatus([{ status: 'PAY_ON_DELIVERY', gateway: 'cash_on_delivery' }])).toBe('PAY_ON_DELIVERY');
+  });
+
+  it('may switch to cash on delivery while not paid nor cancelled, and only from paying online', () => {
+    expect(canSwitchToCash('mtn_momo', 'FAILED', 'pending')).toBe(true);
+    expect(canSwitchToCash('stripe', 'PENDING_PAYMENT', 'pending')).toBe(true);
+    expect(canSwitchToCash('mtn_momo', 'COMPLETED', 'pending')).toBe(false);
+    expect(canSwitchToCash('pesapal', 'FAILED', 'cancelled')).toBe(false);
+    expect(canSwitchToCash('cash_on_delivery', 'PAY_ON_DELIVERY', 'pending')).toBe(false);
+  });
+
+  it('is prepared only once paid, unless it is paid on delivery', () => {
+    expect(mayPrepare('COMPLETED')).toBe(true);
+    expect(mayPrepare('PAY_ON_DELIVERY')).toBe(true);
+    for (const status of ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED', 'REFUNDED'] as const) expect(mayPrepare(status)).toBe(false);
+  });
+
+  it('may be cancelled by its buyer until a part has left', () => {
+    expect(canBuyerCancel(['pending', 'processing'])).toBe(true);
+    expect(canBuyerCancel(['cancelled', 'pending'])).toBe(true);
+    expect(canBuyerCancel(['pending', 'shipped'])).toBe(false);
+    expect(canBuyerCancel(['delivered'])).toBe(false);
+    expect(canBuyerCancel(['cancelled'])).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';
 import { fillNodes } from '../fill-nodes';
 
-type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'payment_status' | 'total'>;
+type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'progress' | 'payment_status' | 'total'>;
 
 export default function OrderList() {
   const [page, setPage] = useState(1);
@@ -34,7 +34,7 @@ export default function OrderList() {
             <a href={path(`/account/orders/${order.id}`)}>{fill(t.account.orderNumber, { id: order.id })}</a>
             <span>{date(order.created_at)}</span>
             <span className="order-status">
-              {t.checkout.orderStatuses[order.status]} · {t.checkout.paymentStatuses[order.payment_status]}
+              {t.checkout.orderStatuses[order.progress]} · {t.checkout.paymentStatuses[order.payment_status]}
             </span>
             <strong>{money(order.total)}</strong>
           </li>

@@ -13,6 +13,7 @@ import PartReturns from './PartReturns';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
 import { orderEventWords, orderProgressWords } from './order-words';
+import ThankYou, { deliveryEstimate } from './ThankYou';
 import { fillNodes } from '../fill-nodes';
 import type { OrderView } from './types';
 
@@ -74,9 +75,15 @@ export default function OrderPage({ mode }: { mode: Mode }) {
   }
   if (!order) return null;
 
+  // Paid, or to be paid on delivery: every way of paying ends on the same thank-you as cash on delivery. A transfer
+  // still to be sent is thanked for too, but what happens next waits for its money (the payment panel says so).
+  const settled = order.payment_status === 'COMPLETED' || order.payment_status === 'PAY_ON_DELIVERY';
+  const thanked = mode === 'success' || (mode !== 'details' && settled);
+  const estimate = order.status !== 'delivered' && order.status !== 'cancelled' ? deliveryEstimate(order.delivery_location) : null;
+
   return (
     <div className="order-page">
-      <h1>{fill(HEADINGS[mode](t.checkout), { id: order.id })}</h1>
+      <h1>{fill((thanked ? HEADINGS.success : HEADINGS[mode])(t.checkout), { id: order.id })}</h1>
       {error && (
         <p className="line-notice" role="status">
           {t.checkout.unreachable}
@@ -95,6 +102,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
           {t.checkout.checkAgain}
         </button>
       )}
+      {thanked && settled && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} />}
       <div className="cart-page">
         <div className="checkout-main">
           <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
@@ -113,6 +121,12 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <br />
             {order.delivery_address}
             {order.delivery_location && `, ${order.delivery_location.name}`}
+            {estimate && (
+              <>
+                <br />
+                <strong className="delivery-estimate">{estimate}</strong>
+              </>
+            )}
           </p>
           <p>{fillNodes(t.checkout.status, { status: <strong>{orderProgressWords(order)}</strong> })}</p>
           {mode === 'details' && order.events.length > 0 && (

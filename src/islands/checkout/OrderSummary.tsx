@@ -1,9 +1,12 @@
-/** An order's lines, by the vendor who sends them, and its totals in UGX, for the success, payment and order pages. */
+/**
+ * An order's lines, by the vendor who sends them, each part with what it costs (and what of it comes back once
+ * cancelled), and the order's money in UGX, for the success, payment and order pages.
+ */
 import type { ReactNode } from 'react';
 import { lineOptions } from '~/lib/cart';
 import { islandTranslator } from '~/lib/i18n/current';
 import ProductLine from '../cart/ProductLine';
-import CartSummary from '../cart/CartSummary';
+import OrderMoney from './OrderMoney';
 import type { OrderLine, OrderPartView, OrderView } from './types';
 
 function Lines({ lines }: { lines: OrderLine[] }) {
@@ -28,9 +31,23 @@ function Lines({ lines }: { lines: OrderLine[] }) {
   );
 }
 
+/** A part's cost, and for a cancelled part whether it comes back to the buyer or was never charged. */
+function PartMoney({ part, figures }: { part: OrderPartView; figures?: OrderView['money']['parts'][number] }) {
+  const { t, fill, money } = islandTranslator();
+  if (!figures) return null;
+  const cancelled = part.status === 'cancelled';
+  return (
+    <p className={`part-money${cancelled ? ' cancelled' : ''}`}>
+      <span>{fill(t.checkout.partTotal, { amount: money(figures.cost) })}</span>
+      {cancelled && <strong>{figures.coming_back > 0 ? fill(t.checkout.comesBack, { amount: money(figures.coming_back) }) : t.checkout.notCharged}</strong>}
+    </p>
+  );
+}
+
 /** `partExtra` adds to each part what the page offers for it (returns, on the order page). */
 export default function OrderSummary({ order, partExtra }: { order: OrderView; partExtra?: (part: OrderPartView) => ReactNode }) {
   const { t, fill, date } = islandTranslator();
+  const costOf = new Map(order.money.parts.map((part) => [part.part_id, part]));
   return (
     <>
       {order.parts.map((part) => (
@@ -42,10 +59,11 @@ export default function OrderSummary({ order, partExtra }: { order: OrderView; p
           {part.tracking_note && <p className="muted">{fill(t.checkout.tracking, { note: part.tracking_note })}</p>}
           {part.delivered_at && part.status === 'delivered' && <p className="muted">{fill(t.checkout.deliveredOn, { date: date(part.delivered_at) })}</p>}
           <Lines lines={part.lines} />
+          <PartMoney part={part} figures={costOf.get(part.id)} />
           {partExtra?.(part)}
         </section>
       ))}
-      <CartSummary totals={{ subtotal: order.subtotal, deliveryFee: order.delivery_fee, total: order.total }} />
+      <OrderMoney order={order} />
     </>
   );
 }

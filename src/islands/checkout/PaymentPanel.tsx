@@ -1,6 +1,7 @@
 /**
- * How an order is paid: its status, what to do next (pay online, send money by hand, pay the rider)
- * and a Pay now / Try again button for online payments still open (the approval steps for mobile money).
+ * How an order is paid: its status, what to do next (pay online, send money by hand, pay the rider), a Pay
+ * now / Try again button for online payments still open (the approval steps for mobile money), and the ways
+ * out of a payment that did not go through: pay on delivery instead, or cancel.
  */
 import { useState } from 'react';
 import { apiPost } from '~/lib/api';
@@ -11,6 +12,7 @@ import { showToast } from '~/stores/toasts';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { fillNodes } from '../fill-nodes';
 import MobileMoneySteps from './MobileMoneySteps';
+import OrderChoices from './OrderChoices';
 import type { OrderView } from './types';
 
 async function payOnline(order: OrderView): Promise<string | null> {
@@ -35,6 +37,8 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
   const byPhone = isMobileMoneyGateway(order.payment_gateway);
   const openOnline = canPayOnline(order.payment_gateway, status, order.status) && !byPhone;
   const gatewayError = payment && status === 'FAILED' ? String(payment.details.error ?? '') : '';
+  // A request the phone can still approve blocks paying on delivery instead (the store would refuse it).
+  const waitingOnPhone = byPhone && status === 'PENDING_PAYMENT' && (payment?.approval_seconds_left ?? 0) > 0;
   const { bank } = MANUAL_PAYMENT;
 
   async function onPay() {
@@ -52,7 +56,9 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
         {t.checkout.gateways[order.payment_gateway].title}:{' '}
         <strong className={`payment-status ${status.toLowerCase()}`}>{t.checkout.paymentStatuses[status]}</strong>
       </p>
-      {order.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY' && <p>{fill(t.checkout.payTheRider, { total: money(order.total) })}</p>}
+      {status === 'PAY_ON_DELIVERY' && order.money.to_pay_on_delivery > 0 && (
+        <p>{fill(t.checkout.payTheRider, { total: money(order.money.to_pay_on_delivery) })}</p>
+      )}
       {order.payment_gateway === 'manual' && status === 'PENDING_PAYMENT' && (
         <div className="instructions">
           <p>
@@ -84,6 +90,7 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
           {busy ? t.checkout.openingPaymentPage : status === 'PENDING_PAYMENT' ? fill(t.checkout.payNow, { total: money(order.total) }) : t.checkout.tryAgain}
         </button>
       )}
+      <OrderChoices order={order} offerCash={!waitingOnPhone} onChanged={onChanged} />
     </section>
   );
 }

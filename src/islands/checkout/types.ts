@@ -1,8 +1,11 @@
 /** The order and address shapes the API answers with, as the checkout and account pages read them. */
-import type { OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
+import type { OrderMoney } from '~/lib/order-money';
+import type { OrderProgress, OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
 import type { PartReturnWindow, ReturnView } from './return-types';
 
 export type DeliveryLocationOption = { id: number; name: string; region: string };
+/** Where an order goes, with in how many days delivery there usually arrives. */
+export type OrderDeliveryPlace = DeliveryLocationOption & { delivery_days_min: number; delivery_days_max: number };
 
 export type SavedAddress = { id: number; name: string; phone: string; delivery_location_id: number; address: string; notes: string; is_default: boolean };
 
@@ -19,12 +22,15 @@ export type OrderView = {
   delivery_fee: number;
   total: number;
   created_at: string;
-  delivery_location: DeliveryLocationOption | null;
+  delivery_location: OrderDeliveryPlace | null;
   items: OrderLine[];
   /** The order's lines by the vendor who sends them, each part with its own status. */
   parts: OrderPartView[];
-  /** How far the order has come in words: "Partly shipped" while some parts wait. */
+  /** How far the order has come ("partly_shipped"), and in words in the language asked: "Partly shipped" while some parts wait. */
+  progress: OrderProgress;
   status_label: string;
+  /** Its money part by part: costs, what comes back and how, what is left to pay the rider. */
+  money: OrderMoney;
   /** Returns the buyer asked for, newest first. */
   returns: ReturnView[];
   payment: {

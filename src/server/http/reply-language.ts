@@ -17,6 +17,11 @@ export function replyingTo<T>(request: Request, handle: () => T): T {
   return replyLanguage.run(languageOfAcceptLanguage(request.headers.get('Accept-Language')), handle);
 }
 
+/** The language the reply being written speaks; English outside an endpoint. */
+export function replyLanguageNow(): Language {
+  return replyLanguage.getStore() ?? 'en';
+}
+
 /**
  * An envelope's message in the reply's language, and the header that names it. Outside an endpoint (no
  * request to ask) the message stays as written and no language is named.

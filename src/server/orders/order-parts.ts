@@ -12,12 +12,21 @@ import { getDb, type Database } from '../db/client';
 import type { Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
 import { Conflict, Forbidden, NotFound } from '../errors';
-import { canMoveOrder, ORDER_STATUS_LABELS, orderStatusOfParts, type OrderStatus } from '../../lib/order-rules';
+import {
+  canBuyerCancel,
+  canMoveOrder,
+  mayPrepare,
+  ORDER_STATUS_LABELS,
+  orderStatusOfParts,
+  PREPARABLE_PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../lib/order-rules';
 import { releaseStock } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { vendorNames } from '../catalog/vendors';
 import { latestPayment, recordPaymentNews, runFollowUps } from '../payments/payments';
-import { noFollowUps, settleOrder, withOrderLocked } from '../payments/ledger';
+import { noFollowUps, settleOrder, withOrderLocked, type FollowUps } from '../payments/ledger';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
@@ -71,15 +80,30 @@ export function partsSentBy(seller: SessionUser) {
   return isAdmin(seller) ? undefined : eq(orderParts.vendor_id, seller.id);
 }
 
+/**
+ * A part someone can work on: not one still waiting for its order's payment (an order paid before delivery is
+ * prepared only once paid; cash on delivery at once). For queries that join the part's order.
+ */
+export const notAwaitingPayment = sql`NOT (${orderParts.status} = 'pending' AND ${orders.payment_status} NOT IN (${sql.join(
+  PREPARABLE_PAYMENT_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
+
+/** The parts a vendor sees on the dashboard: its own that it can work on (every part for an administrator, who may cancel an unpaid one). */
+export function partsListedFor(seller: SessionUser) {
+  return isAdmin(seller) ? undefined : and(eq(orderParts.vendor_id, seller.id), notAwaitingPayment);
+}
+
 export type PartCounts = { to_prepare: number; new_today: number; items_to_prepare: number; shipped: number; delivered: number; cancelled: number };
 
 /**
  * What a vendor has to do, counted by part: to prepare (placed or being prepared, and how many of those came
- * in today, Kampala time), on the way, delivered, cancelled.
+ * in today, Kampala time; parts still waiting for their order's payment are not counted), on the way,
+ * delivered, cancelled.
  */
 export async function partCounts(seller: SessionUser): Promise<PartCounts> {
   const db = await getDb();
-  const toPrepare = sql`${orderParts.status} IN ('pending', 'processing')`;
+  const toPrepare = sql`${orderParts.status} IN ('pending', 'processing') AND ${notAwaitingPayment}`;
   const today = sql`(${orderParts.created_at} AT TIME ZONE 'Africa/Kampala')::date = (now() AT TIME ZONE 'Africa/Kampala')::date`;
   const [parts] = await db
     .select({
@@ -90,11 +114,13 @@ export async function partCounts(seller: SessionUser): Promise<PartCounts> {
       cancelled: sql<number>`count(*) FILTER (WHERE ${orderParts.status} = 'cancelled')::int`,
     })
     .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.order_id))
     .where(partsSentBy(seller));
   const [items] = await db
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orderParts, eq(orderParts.id, orderItems.part_id))
+    .innerJoin(orders, eq(orders.id, orderParts.order_id))
     .where(and(partsSentBy(seller), toPrepare));
   return {
     to_prepare: parts?.to_prepare ?? 0,
@@ -161,6 +187,26 @@ export async function changeParts(scope: PartChangeScope, change: PartChange): P
   return { status: after!.status as OrderStatus, payment_status: after!.payment_status };
 }
 
+/**
+ * The buyer cancels their own order while none of it has left: every live part is cancelled under the order's
+ * lock (a vendor moving a part or a payment landing at the same moment goes wholly before or after), so its stock
+ * comes back once; the ledger closes the open payment and records what was paid as a refund. An order already
+ * cancelled is left as it is. Someone else's order is 'Order not found'.
+ */
+export async function cancelOrderByBuyer(buyer: SessionUser, orderId: number): Promise<void> {
+  const followUps = await withOrderLocked(orderId, async (tx, changed): Promise<FollowUps> => {
+    const [order] = await tx.select({ user_id: orders.user_id, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (order!.user_id !== buyer.id) throw new NotFound(ORDER_MESSAGES.notFound);
+    if (order!.status === 'cancelled') return noFollowUps();
+    const parts = await tx.select({ id: orderParts.id, status: orderParts.status }).from(orderParts).where(eq(orderParts.order_id, orderId));
+    if (!canBuyerCancel(parts.map((part) => part.status as OrderStatus))) throw new Conflict(ORDER_MESSAGES.cannotCancel);
+    const live = parts.filter((part) => part.status !== 'cancelled').map((part) => part.id);
+    return moveParts(tx, { actor: buyer, orderId, partIds: live }, 'cancelled', '', changed);
+  });
+  if (!followUps) throw new NotFound(ORDER_MESSAGES.notFound);
+  await runFollowUps(followUps);
+}
+
 async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, trackingNote: string, changed: (change: Change) => void) {
   const { orderId } = scope;
   const parts = await tx.select().from(orderParts).where(eq(orderParts.order_id, orderId)).orderBy(asc(orderParts.id));
@@ -175,6 +221,11 @@ async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, 
         ? `the part from ${nameOf(stuck)} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and`
         : `an order that is ${stuck.status}`;
     throw new Conflict(statusFailed(`${what} cannot become ${to}`));
+  }
+  // Read under the lock: a payment landing at the same moment is either in or not yet, never half.
+  const [payment] = await tx.select({ status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
+  if (to !== 'cancelled' && moving.some((part) => part.status === 'pending') && !mayPrepare(payment!.status as PaymentStatus)) {
+    throw new Conflict(statusFailed(ORDER_MESSAGES.notPaidYet));
   }
 
   const now = new Date();

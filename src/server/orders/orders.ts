@@ -7,13 +7,15 @@ import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
 import { NotFound } from '../errors';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
-import { orderProgressLabel, type OrderStatus } from '../../lib/order-rules';
+import { mayPrepare, ORDER_PROGRESS_LABELS, orderProgress, type OrderProgress, type OrderStatus, type PaymentStatus } from '../../lib/order-rules';
+import { orderMoney, type OrderMoney } from '../../lib/order-money';
+import { moneyMovements } from '../payments/ledger';
 import { productPicturesAndSellers } from '../catalog/products';
 import { latestPayment, paymentConfirmations, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
 import { listDeliveryLocations } from './delivery-locations';
-import { partsOfOrders, partsSentBy, type OrderPart } from './order-parts';
+import { partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
 import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
 import type { SessionUser } from '../accounts/sessions';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
@@ -145,13 +147,23 @@ export type OrderDetails = OrderRow &
     parts: (OrderPartView & PartReturnWindow)[];
     /** Returns the buyer asked for, newest first. */
     returns: ReturnView[];
-    /** How far the order has come in words: "Partly shipped" while some parts wait. */
+    /** How far the order has come, as a code ("partly_shipped"), and in words: "Partly shipped" while some parts wait. */
+    progress: OrderProgress;
     status_label: string;
-    delivery_location: { id: number; name: string; region: string } | null;
+    /** Where it goes, and in how many days delivery there usually arrives. */
+    delivery_location: { id: number; name: string; region: string; delivery_days_min: number; delivery_days_max: number } | null;
+    /** Its money part by part: costs, what comes back and how, what is left to pay the rider. */
+    money: OrderMoney;
     /** The latest attempt; a mobile money request still waiting says how many seconds are left to approve it. */
     payment: (Payment & { approval_seconds_left: number | null }) | null;
     events: OrderEvent[];
   };
+
+/** How far an order has come from its parts, as a code and in English words (the API says them in the language asked: http/order-labels.ts). */
+function progressOf(parts: readonly { status: string }[]): { progress: OrderProgress; status_label: string } {
+  const progress = orderProgress(parts.map((part) => part.status as OrderStatus));
+  return { progress, status_label: ORDER_PROGRESS_LABELS[progress] };
+}
 
 /** Lines with their product's picture and their part's status. */
 async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: readonly OrderPart[]): Promise<OrderItem[]> {
@@ -162,7 +174,7 @@ async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: rea
 
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
-  const [lines, parts, events, payment, locations, confirmations] = await Promise.all([
+  const [lines, parts, events, payment, locations, confirmations, movements] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     partsOfOrders([order.id]),
     db
@@ -174,6 +186,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     latestPayment(order.id),
     listDeliveryLocations(),
     paymentConfirmations([order.id]),
+    moneyMovements(order.id),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
   const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
@@ -183,8 +196,22 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     items,
     parts: parts.map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id), ...returnsSide.windowOf(part.id) })),
     returns: returnsSide.returns,
-    status_label: orderProgressLabel(parts.map((part) => part.status as OrderStatus)),
-    delivery_location: location ? { id: location.id, name: location.name, region: location.region } : null,
+    ...progressOf(parts),
+    delivery_location: location
+      ? {
+          id: location.id,
+          name: location.name,
+          region: location.region,
+          delivery_days_min: location.delivery_days_min,
+          delivery_days_max: location.delivery_days_max,
+        }
+      : null,
+    money: orderMoney({
+      parts: parts.map((part) => ({ id: part.id, status: part.status as OrderStatus, lines: items.filter((item) => item.part_id === part.id) })),
+      delivery_fee: order.delivery_fee,
+      payment_status: order.payment_status as PaymentStatus,
+      ...movements,
+    }),
     payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) },
     events,
   };
@@ -204,8 +231,8 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
 
 export const ORDERS_PER_PAGE = 10;
 
-/** An order in the list: its own fields, the spec clients' fields and its lines as their `items` text. */
-export type ListedOrder = OrderRow & ClientOrderFields & { items: string };
+/** An order in the list: its own fields, the spec clients' fields, how far it has come and its lines as their `items` text. */
+export type ListedOrder = OrderRow & ClientOrderFields & { items: string; progress: OrderProgress; status_label: string };
 
 /**
  * The user's orders, newest first, with the spec's pagination object: each order's own fields, the spec
@@ -219,13 +246,15 @@ export async function listOrders(userId: number, page: number, url: URL): Promis
     db.select({ n: count() }).from(orders).where(eq(orders.user_id, userId)),
   ]);
   const ids = rows.map((order) => order.id);
-  const [lines, confirmations] = await Promise.all([
+  const [lines, confirmations, parts] = await Promise.all([
     ids.length ? db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [],
     paymentConfirmations(ids),
+    partsOfOrders(ids),
   ]);
   const listed = rows.map((order) => ({
     ...order,
     ...clientOrderFields(order, confirmations.get(order.id)),
+    ...progressOf(parts.filter((part) => part.order_id === order.id)),
     items: itemsText(lines.filter((line) => line.order_id === order.id)),
   }));
   return paginate(listed, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
@@ -240,8 +269,9 @@ export type SellerOrder = OrderRow & { parts: OrderPartView[]; delivery_location
  */
 export async function listSellerOrders(seller: SessionUser, page: number, url: URL): Promise<Pagination<SellerOrder>> {
   const db = await getDb();
-  const sent = partsSentBy(seller);
-  const hasParts = sent && inArray(orders.id, db.select({ id: orderParts.order_id }).from(orderParts).where(sent));
+  const sent = partsListedFor(seller);
+  const hasParts =
+    sent && inArray(orders.id, db.select({ id: orderParts.order_id }).from(orderParts).innerJoin(orders, eq(orders.id, orderParts.order_id)).where(sent));
   const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
   const [rows, [total], locations] = await Promise.all([
     db.select().from(orders).where(hasParts).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
@@ -249,7 +279,10 @@ export async function listSellerOrders(seller: SessionUser, page: number, url: U
     listDeliveryLocations(),
   ]);
   const ids = rows.map((order) => order.id);
-  const parts = (await partsOfOrders(ids)).filter((part) => sent === undefined || part.vendor_id === seller.id);
+  const paymentOf = new Map(rows.map((order) => [order.id, order.payment_status as PaymentStatus]));
+  const parts = (await partsOfOrders(ids)).filter(
+    (part) => sent === undefined || (part.vendor_id === seller.id && (part.status !== 'pending' || mayPrepare(paymentOf.get(part.order_id)!))),
+  );
   const lines = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [];
   const items = await viewedLines(
     lines.filter((line) => parts.some((part) => part.id === line.part_id)),

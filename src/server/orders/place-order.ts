@@ -19,7 +19,7 @@ import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { getOrder, type OrderDetails } from './orders';
-import { createParts } from './order-parts';
+import { cancelOrderByBuyer, createParts } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
 import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
@@ -289,6 +289,26 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
   const payment = await startNewAttempt(order, gateway, payerPhone);
   await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
+  return getOrder(user.id, orderId);
+}
+
+/**
+ * The buyer gives up paying online and pays the rider instead: the order's open online attempts are closed
+ * (at their gateways where they can be: a page found paid meanwhile pays the order, and the switch is refused)
+ * and a payment on delivery takes their place, under the order's lock. A request still waiting on the phone
+ * must be answered or expire first; an old attempt paid after the switch is refunded (ledger.ts). Choosing it
+ * again answers the order as it stands.
+ */
+export async function switchToCashOnDelivery(user: SessionUser, orderId: number): Promise<OrderDetails> {
+  const order = await getOrder(user.id, orderId);
+  if (order.payment_gateway === 'cash_on_delivery' && order.payment_status === 'PAY_ON_DELIVERY') return order;
+  await startNewAttempt(order, 'cash_on_delivery');
+  return getOrder(user.id, orderId);
+}
+
+/** The buyer cancels their order while none of it has left (order-parts.ts); the order as it now stands. */
+export async function cancelOrder(user: SessionUser, orderId: number): Promise<OrderDetails> {
+  await cancelOrderByBuyer(user, orderId);
   return getOrder(user.id, orderId);
 }
 

@@ -64,6 +64,9 @@ export function attemptsOf(tx: Database, orderId: number): Promise<Payment[]> {
   return tx.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id));
 }
 
+/** Attempts as the order's payment rules read them. */
+export const outlines = (attempts: readonly Payment[]) => attempts.map((attempt) => ({ status: attempt.status as PaymentStatus, gateway: attempt.gateway }));
+
 /** Writes one piece of news to the attempt's history, whatever it did. */
 async function logNews(tx: Database, payment: Payment, news: PaymentNews, after: PaymentStatus, outcome: string) {
   await tx.insert(paymentEvents).values({
@@ -126,7 +129,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   let attempts = await attemptsOf(tx, orderId);
 
   const followUps = noFollowUps();
-  const paid = attempts.some((attempt) => attempt.status === 'COMPLETED');
+  const paid = orderPaymentStatus(outlines(attempts)) === 'COMPLETED';
   if (paid || order.status === 'cancelled') {
     const open = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT' || (order.status === 'cancelled' && attempt.status === 'PAY_ON_DELIVERY'));
     for (const attempt of open) {
@@ -137,7 +140,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
     if (open.length > 0) attempts = await attemptsOf(tx, orderId);
   }
 
-  const status = orderPaymentStatus(attempts.map((attempt) => ({ status: attempt.status as PaymentStatus })));
+  const status = orderPaymentStatus(outlines(attempts));
   if (status !== order.payment_status) {
     await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ order_id: orderId, status: `payment:${status}`, note: PAYMENT_STATUS_LABELS[status] });
@@ -188,7 +191,11 @@ async function recordRefundsOwed(tx: Database, orderId: number, order: { total: 
   const returned = await returnedOf(tx, orderId);
   const paid = paidAttempts.reduce((sum, attempt) => sum + attempt.amount, 0);
   const refunded = recorded.reduce((sum, refund) => sum + refund.amount, 0);
-  let owing = refundOwed({ paid, owed: await amountOwed(tx, orderId, order.delivery_fee, returned), refunded });
+  // Switched to cash on delivery and not yet collected: the rider collects what the order costs, so money an
+  // earlier online attempt still took is all owed back.
+  const riderCollects = attempts.at(-1)?.gateway === 'cash_on_delivery' && attempts.at(-1)?.status === 'PAY_ON_DELIVERY';
+  const owed = riderCollects ? 0 : await amountOwed(tx, orderId, order.delivery_fee, returned);
+  let owing = refundOwed({ paid, owed, refunded });
   if (owing === 0) return [];
 
   const causes: RefundCause[] = returned.map((back) => ({
@@ -196,9 +203,11 @@ async function recordRefundsOwed(tx: Database, orderId: number, order: { total: 
     returnId: back.id,
     amount: back.amount - recorded.filter((refund) => refund.return_id === back.id).reduce((sum, refund) => sum + refund.amount, 0),
   }));
-  causes.push({ reason: paid - refunded > order.total ? 'overpayment' : 'cancelled', returnId: null, amount: Number.POSITIVE_INFINITY });
+  causes.push({ reason: riderCollects || paid - refunded > order.total ? 'overpayment' : 'cancelled', returnId: null, amount: Number.POSITIVE_INFINITY });
   const created: Refund[] = [];
-  for (const attempt of [...paidAttempts].reverse()) {
+  // Most recent first, but cash the rider collected is the last to be paid back: online money owed back goes back online.
+  const refundOrder = [...paidAttempts].reverse().sort((a, b) => Number(a.gateway === 'cash_on_delivery') - Number(b.gateway === 'cash_on_delivery'));
+  for (const attempt of refundOrder) {
     if (attempt.status !== 'COMPLETED') continue;
     let left = attempt.amount - recorded.filter((refund) => refund.payment_id === attempt.id).reduce((sum, refund) => sum + refund.amount, 0);
     for (const cause of causes) {
@@ -272,4 +281,20 @@ export async function openAttempts(orderId: number): Promise<Payment[]> {
     .from(payments)
     .where(and(eq(payments.order_id, orderId), inArray(payments.status, ['PENDING_PAYMENT'])))
     .orderBy(asc(payments.id));
+}
+
+/** What came in for an order (attempts paid, refunds not taken off) and every refund with the gateway it goes back through. */
+export async function moneyMovements(orderId: number): Promise<{ paid: number; refunds: { amount: number; status: string; gateway: string }[] }> {
+  const db = await getDb();
+  const [attempts, owed] = await Promise.all([
+    attemptsOf(db, orderId),
+    db
+      .select({ amount: refunds.amount, status: refunds.status, gateway: payments.gateway })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.payment_id))
+      .where(eq(refunds.order_id, orderId))
+      .orderBy(asc(refunds.id)),
+  ]);
+  const paid = attempts.filter((attempt) => attempt.status === 'COMPLETED' || attempt.status === 'REFUNDED');
+  return { paid: paid.reduce((total, attempt) => total + attempt.amount, 0), refunds: owed };
 }

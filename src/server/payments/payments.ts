@@ -9,13 +9,33 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { Conflict, Unavailable } from '../errors';
-import { canPayOnline, PAYMENT_GATEWAYS, orderPaymentStatus, type OrderStatus, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
+import {
+  canPayOnline,
+  canSwitchToCash,
+  PAYMENT_GATEWAYS,
+  orderPaymentStatus,
+  type OrderStatus,
+  type PaymentGatewayName,
+  type PaymentStatus,
+} from '../../lib/order-rules';
+import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { createAirtelMoneyGateway } from './airtel-money';
 import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest, type RefundReason } from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
 import { approvalWindowMs } from './approval-window';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { applyNews, attemptsOf, openAttempts, settleOrder, settleRefund, withOrderLocked, type FollowUps, type Payment, type PaymentNews } from './ledger';
+import {
+  applyNews,
+  attemptsOf,
+  openAttempts,
+  outlines,
+  settleOrder,
+  settleRefund,
+  withOrderLocked,
+  type FollowUps,
+  type Payment,
+  type PaymentNews,
+} from './ledger';
 import { cashOnDelivery, manualTransfer } from './offline';
 import { createMtnMomoGateway } from './mtn-momo';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
@@ -245,9 +265,11 @@ async function closeOrRefuse(gateway: PaymentGateway, attempt: Payment): Promise
  * page (Pesapal) have their attempt cancelled in the store; money that still arrives there is recorded and,
  * if the order was paid twice, refunded. A mobile money request still waiting for approval blocks a new one
  * (one open request per order); a retry may move the order to the other mobile money network (`payerPhone`
- * is then the new number).
+ * is then the new number). With `cash_on_delivery` the buyer gives up paying online: the open attempts are
+ * closed the same way and the rider collects; money an old attempt still takes is refunded (ledger.ts).
  */
 export async function startNewAttempt(order: { id: number; total: number }, gatewayName: PaymentGatewayName, payerPhone?: string): Promise<Payment> {
+  const toCash = gatewayName === 'cash_on_delivery';
   for (let round = 0; round < 3; round++) {
     const open = await openAttempts(order.id);
     for (const attempt of open) {
@@ -261,15 +283,19 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
     const created = await withOrderLocked(order.id, async (tx) => {
       const attempts = await attemptsOf(tx, order.id);
       const [current] = await tx.select({ status: orders.status, payment_gateway: orders.payment_gateway }).from(orders).where(eq(orders.id, order.id));
-      const status = orderPaymentStatus(attempts.map((attempt) => ({ status: attempt.status as PaymentStatus })));
+      const status = orderPaymentStatus(outlines(attempts));
       if (status === 'COMPLETED') throw new Conflict(ALREADY_PAID);
-      if (!canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict('This order has nothing to pay online');
+      // Two windows switching to cash on delivery at once: the second finds it done.
+      if (toCash && current!.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY') return attempts.at(-1)!;
+      if (toCash && !canSwitchToCash(current!.payment_gateway as PaymentGatewayName, status, current!.status as OrderStatus))
+        throw new Conflict(ORDER_MESSAGES.cannotPayOnDelivery);
+      if (!toCash && !canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict('This order has nothing to pay online');
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
       // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
       if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now(), approvalWindowMs()))) throw new Conflict(MOBILE_MONEY_MESSAGES.stillOpen);
-      for (const attempt of stillOpen)
-        await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: 'a new attempt replaced it' } });
+      const closedBecause = toCash ? 'the buyer chose to pay on delivery' : 'a new attempt replaced it';
+      for (const attempt of stillOpen) await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: closedBecause } });
       if (current!.payment_gateway !== gatewayName)
         await tx.update(orders).set({ payment_gateway: gatewayName, updated_at: new Date() }).where(eq(orders.id, order.id));
       const payment = await createPayment(tx, order, gatewayName, payerPhone);

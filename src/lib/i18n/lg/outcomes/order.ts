@@ -8,6 +8,11 @@ const order: Outcomes['order'] = {
   loadFailed: 'Tetusobodde kulaga oda',
   statusFailed: "Okukyusa embeera y'oda kulemye",
   statusUpdated: "Embeera y'oda ekyusiddwa",
+  cancelled: 'Oda esaziddwamu',
+  switchedToCash: "Ojja kusasula ng'otuusiddwako",
+  cannotPayOnDelivery: "Oda eno tekyasobola kusasulwa ng'otuusiddwako",
+  cannotCancel: "Ekitundu ky'oda eno kyamala dda okusitula, n'olwekyo tekyasobola kusazibwamu",
+  notPaidYet: "oda eno tennasasulwa; etegekebwa ng'okusasula kuyiseemu",
 };
 
 export default order;

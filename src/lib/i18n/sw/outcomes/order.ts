@@ -8,6 +8,11 @@ const order: Outcomes['order'] = {
   loadFailed: 'Imeshindikana kupakia oda',
   statusFailed: 'Imeshindikana kusasisha hali ya oda',
   statusUpdated: 'Hali ya oda imesasishwa',
+  cancelled: 'Oda imeghairiwa',
+  switchedToCash: 'Utalipa unapopokea',
+  cannotPayOnDelivery: 'Oda hii haiwezi tena kulipwa unapopokea',
+  cannotCancel: 'Sehemu ya oda hii imeshaondoka, kwa hivyo haiwezi tena kughairiwa',
+  notPaidYet: 'oda hii bado haijalipwa; inaandaliwa malipo yake yakikamilika',
 };
 
 export default order;

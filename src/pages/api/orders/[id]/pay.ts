@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
@@ -5,20 +6,31 @@ import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { publicOrigin } from '~/server/http/origin';
-import { retryPayment } from '~/server/orders/place-order';
+import { labelledOrder } from '~/server/http/order-labels';
+import { retryPayment, switchToCashOnDelivery } from '~/server/orders/place-order';
 import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { PAYMENT_GATEWAYS } from '~/lib/order-rules';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
+
+const paySchema = z.object({
+  payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: `must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).optional(),
+  payment_phone: z.string().max(40).optional().catch(undefined),
+});
 
 /**
  * POST orders/{id}/pay: a new online payment attempt; the reply's payment.redirect_url is where to pay. A
- * mobile money order may name the number to ask (`payment_phone`); otherwise the last one is asked again. The
- * gateway sends the buyer back to the payment pages in the language asked for (`Accept-Language`).
+ * mobile money order may name the number to ask (`payment_phone`); otherwise the last one is asked again. With
+ * `payment_gateway=cash_on_delivery` the buyer pays the rider instead. The gateway sends the buyer back to the
+ * payment pages in the language asked for (`Accept-Language`).
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const { payment_phone } = await readBody(request);
-  const phone = typeof payment_phone === 'string' ? payment_phone : '';
+  const orderId = routeId(params.id, ORDER_MESSAGES.notFound);
+  const { payment_gateway, payment_phone = '' } = paySchema.parse(await readBody(request));
+  if (payment_gateway === 'cash_on_delivery') {
+    return ok(labelledOrder(await switchToCashOnDelivery(caller, orderId)), ORDER_MESSAGES.switchedToCash, { headers: privateNoStore });
+  }
   const language = languageOfAcceptLanguage(request.headers.get('Accept-Language'));
-  const order = await retryPayment(caller, routeId(params.id, ORDER_MESSAGES.notFound), publicOrigin(), phone, language);
-  return ok(order, 'Payment started', { headers: privateNoStore });
+  const order = await retryPayment(caller, orderId, publicOrigin(), payment_phone, language);
+  return ok(labelledOrder(order), 'Payment started', { headers: privateNoStore });
 });
