@@ -1,0 +1,77 @@
+/**
+ * Fewer files for the islands' code in the browser build. Left to itself the bundler gives every small module
+ * islands share (a store, a table of texts, the JSX runtime) its own file, so the first tap on Add to cart
+ * fetched 21 files in several round-trip waves: each file names the next only once it has arrived. Here:
+ *
+ * - `react`: React, React DOM, the scheduler and the islands' error screen, which every island needs, go with
+ *   the React renderer;
+ * - `islands`: the small modules only islands import, grouped by which islands import them (`entriesAware`),
+ *   so an island fetches a few files and none of another island's code, small groups merged.
+ *
+ * What the page's own script may load, at once or later (the start script, the performance monitor when
+ * idle, a guest's saved hearts, the crash report), keeps the bundler's files, so that JavaScript stays as small
+ * as it was; so do modules only imported on demand (a language's texts) and the editor's large libraries.
+ * Only the browser build is grouped; the server's bundle is left as it is.
+ */
+import type { Plugin } from 'vite';
+
+type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null };
+type Context = { getModuleInfo(id: string): ModuleInfo | null };
+
+const SMALL_MODULE = 12 * 1024;
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]src[\\/]islands[\\/]error[\\/](react-client|ErrorBoundary|ErrorScreen)\./;
+/** The page's own script, which Astro hoists from the layouts. */
+const PAGE_SCRIPT = /\.astro\?astro&type=script/;
+/** Large libraries of one island each (the editor, the password meter): their own files. */
+const OWN_FILE = /[\\/]node_modules[\\/](@codemirror|@lezer|@zxcvbn-ts|codemirror|style-mod|w3c-keyname|crelt)[\\/]/;
+
+/** True when the page's script may load `id`, directly or through other modules, at once or on demand. */
+function loadsWithPage(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (PAGE_SCRIPT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) => loadsWithPage(importer, context, seen));
+}
+
+/** The group a module's code goes to, or null to leave it to the bundler. */
+export function islandChunk(id: string, context: Context): string | null {
+  const info = context.getModuleInfo(id);
+  if (!info || loadsWithPage(id, context)) return null;
+  if (REACT.test(id)) return 'react';
+  // An entry (an island) or a module only imported on demand keeps its own file.
+  if (info.importers.length === 0 || OWN_FILE.test(id) || (info.code?.length ?? 0) > SMALL_MODULE) return null;
+  return 'islands';
+}
+
+/** Astro's file name for a chunk, with a group's chunks named after the group rather than all their islands. */
+function chunkFileName({ name }: { name: string }): string {
+  const group = /^(islands|react)~/.exec(name)?.[1];
+  return `_astro/${group ?? name}.[hash].js`;
+}
+
+/** The Vite plugin that applies `islandChunk` to the browser build. */
+export function islandChunks(): Plugin {
+  return {
+    name: 'island-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      // Grouped modules' imports stay in their own files (a page script's module stays in the page's file),
+      // which the bundler allows only when entries may export more than they declare.
+      return {
+        build: {
+          rolldownOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              chunkFileNames: chunkFileName,
+              codeSplitting: {
+                groups: [{ name: islandChunk, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 }],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
