@@ -94,7 +94,12 @@ async function tapOnce(browser: Browser, baseUrl: string, productPath: string): 
       const marks: { touched?: number; answered?: number; counted?: number } = {};
       (window as unknown as { __tap: typeof marks }).__tap = marks;
       document.addEventListener('touchstart', () => (marks.touched ??= performance.now()), { capture: true, once: true });
-      new MutationObserver(() => (marks.answered ??= performance.now())).observe(button, { attributes: true, childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => (marks.answered ??= performance.now())).observe(button, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       const badge = document.querySelector('.site-header [data-cart-count]')!;
       new MutationObserver(() => {
         if (badge.textContent?.trim() !== '0' && !(badge as HTMLElement).hidden) marks.counted ??= performance.now();
@@ -149,9 +154,18 @@ function report(results: Run[]): boolean {
   console.log(`\nmedian of ${results.length}:`);
   console.log(`  tap to cart count        ${ms(toCount).padStart(8)}   budget ≤ ${BUDGET_MS} ms ${toCount <= BUDGET_MS ? 'PASS' : 'FAIL'}`);
   console.log(`  tap to busy button       ${ms(median(results.map((r) => r.toAnswer))).padStart(8)}`);
-  console.log(`  scripts after the tap    ${String(median(results.map((r) => r.after.count))).padStart(8)}   ${kilobytes(median(results.map((r) => r.after.bytes)))}`);
-  console.log(`  scripts before the tap   ${String(median(results.map((r) => r.before.count))).padStart(8)}   ${kilobytes(median(results.map((r) => r.before.bytes)))}`);
-  console.log(`  (load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}: figures from a busy machine are slow)`);
+  console.log(
+    `  scripts after the tap    ${String(median(results.map((r) => r.after.count))).padStart(8)}   ${kilobytes(median(results.map((r) => r.after.bytes)))}`,
+  );
+  console.log(
+    `  scripts before the tap   ${String(median(results.map((r) => r.before.count))).padStart(8)}   ${kilobytes(median(results.map((r) => r.before.bytes)))}`,
+  );
+  console.log(
+    `  (load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}: figures from a busy machine are slow)`,
+  );
   return toCount <= BUDGET_MS;
 }
 

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { prefetchIsland } from './prefetch';
 
 /**
  * `client:interaction`: hydrates an island when the shopper is about to use it (pointer over it, focus,
@@ -14,6 +15,10 @@ import type { ClientDirective } from 'astro';
  * marks one before paint, `<html data-auth="in">`), when the island nears the screen: for islands whose
  * part for that person exists only in React (the reviews block's own review and the form to write one).
  * What is only shown, not written, is marked without React instead (src/scripts/saved-hearts.ts).
+ *
+ * `client:interaction="prefetch"` also fetches the island's code ahead, without running it, once the page is
+ * idle (not in data-saver mode, src/directives/prefetch.ts): for the island a shopper most likely taps first
+ * (Add to cart), so the tap waits for no download.
  */
 const FIELD = 'input, select, textarea, label, option';
 
@@ -27,7 +32,7 @@ const interaction: ClientDirective = (load, options, element) => {
     event.preventDefault();
     event.stopPropagation();
     heldClick = target;
-    // The tap is answered at once: the control looks busy until the island is there to act on it.
+    // The tap is answered at once: the control looks pressed and busy until the island is there to act on it.
     target.closest('button, a')?.setAttribute('data-waking', '');
   };
   let stopWatching = () => {};
@@ -52,6 +57,7 @@ const interaction: ClientDirective = (load, options, element) => {
   };
   for (const trigger of triggers) element.addEventListener(trigger, hydrate, { once: true, passive: true });
 
+  if (options.value === 'prefetch') prefetchIsland(element);
   if (options.value === 'or-in-view-when-logged-in' && document.documentElement.dataset.auth === 'in') {
     // An island's element is display: contents; its children are what take up room on the screen.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin: '400px' });
