@@ -3,7 +3,9 @@
  * first tap waits for no download. Each module is asked for with `<link rel="modulepreload">` (Chromium
  * fetches and compiles it, but not the modules it imports), then read back from the HTTP cache to find
  * those imports, which are preloaded in turn. The built files name their static imports first, as
- * `import{…}from"./x.js"`; dynamic imports (another language's texts) are left for when they are needed.
+ * `import{…}from"./x.js"`; dynamic imports are left for when they are needed, except the island texts of the
+ * page's language (`import("./lg-browsing.….js")`, named so by src/integrations/island-chunks.ts), which every
+ * island on a Luganda or Swahili page waits for.
  * Nothing is fetched in data-saver mode (the layout's `data-saves-data`, or the browser's Save-Data).
  */
 const STATIC_IMPORT = /^\s*import\s*(?:[^"';]*?from\s*)?["']([^"']+)["']\s*;?/;
@@ -12,7 +14,9 @@ const STATIC_IMPORT = /^\s*import\s*(?:[^"';]*?from\s*)?["']([^"']+)["']\s*;?/;
 export const PREFETCHED_ATTRIBUTE = 'data-prefetched';
 
 function importsOf(code: string, base: string): string[] {
-  const found: string[] = [];
+  const language = document.documentElement.lang.slice(0, 2);
+  const texts = new RegExp(`import\\(\\s*["'\`](\\./${language}-browsing\\.[^"'\`]+)["'\`]`).exec(code);
+  const found: string[] = texts ? [new URL(texts[1]!, base).href] : [];
   let rest = code;
   for (let match = STATIC_IMPORT.exec(rest); match; match = STATIC_IMPORT.exec(rest)) {
     found.push(new URL(match[1]!, base).href);

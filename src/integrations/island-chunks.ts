@@ -45,10 +45,18 @@ export function islandChunk(id: string, context: Context): string | null {
   return 'islands';
 }
 
-/** Astro's file name for a chunk, with a group's chunks named after the group rather than all their islands. */
-function chunkFileName({ name }: { name: string }): string {
+/** A language's island texts, loaded on demand by src/lib/i18n/current.ts. */
+const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
+
+/**
+ * Astro's file name for a chunk, with a group's chunks named after the group rather than all their islands, and
+ * a language's texts named after the language (`lg-browsing`), so the prefetch can pick the page's own
+ * (src/directives/prefetch.ts).
+ */
+function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
+  const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
   const group = /^(islands|react)~/.exec(name)?.[1];
-  return `_astro/${group ?? name}.[hash].js`;
+  return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
 }
 
 /** The Vite plugin that applies `islandChunk` to the browser build. */
@@ -66,7 +74,7 @@ export function islandChunks(): Plugin {
             output: {
               chunkFileNames: chunkFileName,
               codeSplitting: {
-                groups: [{ name: islandChunk, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 }],
+                groups: [{ name: islandChunk, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 3072 }],
               },
             },
           },

@@ -3,8 +3,8 @@
  * shopper's first touch (client:interaction), so the server's HTML must work as it is: the choices are
  * plain radios the browser checks by itself (uncontrolled, so React keeps a choice made before it
  * arrived, and the form is read only when it is sent), and the buttons are enabled: a tap that lands
- * before React is held and replayed by the directive, which marks the button busy meanwhile (it then
- * shows `data-busy-label`, by CSS).
+ * before React is answered without it (`answerBeforeHydration`, from the product the form carries), or held
+ * and replayed by the directive, which marks the button busy meanwhile (it then shows `data-busy-label`).
  *
  * A colour or size with one value comes chosen. While one is still to choose, the button says so ("Choose
  * a colour") rather than failing with a toast: the stylesheet shows the label that applies from which
@@ -14,8 +14,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { mirrorCartBadge } from '~/stores/cart';
 import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
-import { addAndShow } from './add-and-show';
+import { PRODUCT_ATTRIBUTE, submitAddForm } from './add-from-form';
 import { islandTranslator } from '~/lib/i18n/current';
+
+// The directive's answer to a tap before React (client:interaction="prefetch").
+export { answerBeforeHydration } from './add-from-form';
 
 type Props = { product: CartProduct };
 
@@ -50,21 +53,11 @@ export default function AddToCart({ product }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const color = String(form.get('color') ?? '');
-    const size = String(form.get('size') ?? '');
-    // The button said what is missing: take the shopper to it instead of refusing.
-    const missing = colors.length > 0 && !color ? 'color' : sizes.length > 0 && !size ? 'size' : null;
-    if (missing) {
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${missing}"]`)?.focus();
-      return;
-    }
-    const variant = Object.fromEntries(variants.map(([name]) => [name, String(form.get(`variant:${name}`) ?? '')]));
-    setProblem(addAndShow({ product, quantity, color, size, variant }));
+    setProblem(submitAddForm(event.currentTarget, product, quantity));
   }
 
   return (
-    <form className="choices" method="post" onSubmit={onSubmit} noValidate>
+    <form className="choices" method="post" onSubmit={onSubmit} noValidate {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product) }}>
       <ChoiceGroup legend={words.colour} name="color" values={colors} />
       <ChoiceGroup legend={words.size} name="size" values={sizes} />
       {variants.map(([name, values]) => (
