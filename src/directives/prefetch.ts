@@ -10,7 +10,10 @@
  */
 const STATIC_IMPORT = /^\s*import\s*(?:[^"';]*?from\s*)?["']([^"']+)["']\s*;?/;
 
-/** The attribute on every link this adds, so a test or the service worker can tell ahead-fetched code apart. */
+/**
+ * The attribute on every link this adds, with the time it was added (`performance.now()`), so a measure can tell
+ * what the link fetched from what the page's own scripts had fetched before it.
+ */
 export const PREFETCHED_ATTRIBUTE = 'data-prefetched';
 
 function importsOf(code: string, base: string): string[] {
@@ -31,7 +34,7 @@ async function preload(url: string, seen: Set<string>): Promise<void> {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = url;
-  link.setAttribute(PREFETCHED_ATTRIBUTE, '');
+  link.setAttribute(PREFETCHED_ATTRIBUTE, String(Math.floor(performance.now())));
   const loaded = new Promise<boolean>((resolve) => {
     link.onload = () => resolve(true);
     link.onerror = () => resolve(false);
