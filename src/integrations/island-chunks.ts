@@ -15,7 +15,7 @@
  */
 import type { Plugin } from 'vite';
 
-type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null };
+type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[]; code: string | null };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
 const SMALL_MODULE = 12 * 1024;
@@ -35,14 +35,24 @@ function loadsWithPage(id: string, context: Context, seen = new Set<string>()): 
   return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) => loadsWithPage(importer, context, seen));
 }
 
+/**
+ * True when `id` may go in an islands file: small, imported (not an entry), and everything it imports is in a
+ * group too or loads with the page. A grouped module that imported from an island's own file (the editor's
+ * CodeMirror) would make that file and the group import each other, and one would run before the other.
+ */
+function groupable(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (seen.has(id) || REACT.test(id) || loadsWithPage(id, context)) return true;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  if (!info || info.importers.length === 0 || OWN_FILE.test(id) || (info.code?.length ?? 0) > SMALL_MODULE) return false;
+  return info.importedIds.every((imported) => groupable(imported, context, seen));
+}
+
 /** The group a module's code goes to, or null to leave it to the bundler. */
 export function islandChunk(id: string, context: Context): string | null {
-  const info = context.getModuleInfo(id);
-  if (!info || loadsWithPage(id, context)) return null;
+  if (loadsWithPage(id, context)) return null;
   if (REACT.test(id)) return 'react';
-  // An entry (an island) or a module only imported on demand keeps its own file.
-  if (info.importers.length === 0 || OWN_FILE.test(id) || (info.code?.length ?? 0) > SMALL_MODULE) return null;
-  return 'islands';
+  return groupable(id, context) ? 'islands' : null;
 }
 
 /** A language's island texts, loaded on demand by src/lib/i18n/current.ts. */
