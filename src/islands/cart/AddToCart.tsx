@@ -3,13 +3,22 @@
  * shopper's first touch (client:interaction), so the server's HTML must work as it is: the choices are
  * plain radios the browser checks by itself (uncontrolled, so React keeps a choice made before it
  * arrived, and the form is read only when it is sent), and the buttons are enabled: a tap that lands
- * before React is held and replayed by the directive.
+ * before React is answered without it (`answerBeforeHydration`, from the product the form carries), or held
+ * and replayed by the directive, which marks the button busy meanwhile (it then shows `data-busy-label`).
+ *
+ * A colour or size with one value comes chosen. While one is still to choose, the button says so ("Choose
+ * a colour") rather than failing with a toast: the stylesheet shows the label that applies from which
+ * radios are checked, so it is right before React too, and a tap then takes the shopper to that choice.
+ * On phones the price and the button stay on screen in a bar at the bottom (global.css, `.buy-bar`).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { mirrorCartBadge } from '~/stores/cart';
 import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
-import { addAndShow } from './add-and-show';
+import { PRODUCT_ATTRIBUTE, submitAddForm } from './add-from-form';
 import { islandTranslator } from '~/lib/i18n/current';
+
+// The directive's answer to a tap before React (client:interaction="prefetch").
+export { answerBeforeHydration } from './add-from-form';
 
 type Props = { product: CartProduct };
 
@@ -17,11 +26,11 @@ type Props = { product: CartProduct };
 function ChoiceGroup({ legend, name, values, preselectFirst = false }: { legend: string; name: string; values: string[]; preselectFirst?: boolean }) {
   if (values.length === 0) return null;
   return (
-    <fieldset>
+    <fieldset data-choice={name}>
       <legend>{legend}</legend>
       {values.map((value, i) => (
         <label className="option" key={value}>
-          <input type="radio" name={name} value={value} defaultChecked={preselectFirst && i === 0} /> {value}
+          <input type="radio" name={name} value={value} defaultChecked={(preselectFirst || values.length === 1) && i === 0} /> {value}
         </label>
       ))}
     </fieldset>
@@ -37,20 +46,18 @@ export default function AddToCart({ product }: Props) {
   const left = stockLeft(product);
   const soldOut = left === 0;
   const maxQuantity = Number.isFinite(left) ? left : 99;
-  const { t, path } = islandTranslator();
+  const { t, path, money } = islandTranslator();
   const words = t.browse.addToCart;
 
   useEffect(() => mirrorCartBadge(), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const variant = Object.fromEntries(variants.map(([name]) => [name, String(form.get(`variant:${name}`) ?? '')]));
-    setProblem(addAndShow({ product, quantity, color: String(form.get('color') ?? ''), size: String(form.get('size') ?? ''), variant }));
+    setProblem(submitAddForm(event.currentTarget, product, quantity));
   }
 
   return (
-    <form className="choices" method="post" onSubmit={onSubmit} noValidate>
+    <form className="choices" method="post" onSubmit={onSubmit} noValidate {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product) }}>
       <ChoiceGroup legend={words.colour} name="color" values={colors} />
       <ChoiceGroup legend={words.size} name="size" values={sizes} />
       {variants.map(([name, values]) => (
@@ -81,9 +88,20 @@ export default function AddToCart({ product }: Props) {
           {problem}
         </p>
       )}
-      <button className="button" type="submit" disabled={soldOut}>
-        {soldOut ? words.outOfStock : words.add}
-      </button>
+      <div className="buy-bar">
+        <span className="buy-bar-price">{money(product.price_1)}</span>
+        <button className="button add-button" type="submit" disabled={soldOut} data-busy-label={words.adding}>
+          {soldOut ? (
+            words.outOfStock
+          ) : (
+            <>
+              <span className="when-ready">{words.add}</span>
+              {colors.length > 1 && <span className="when-no-color">{words.chooseColour}</span>}
+              {sizes.length > 1 && <span className="when-no-size">{words.chooseSize}</span>}
+            </>
+          )}
+        </button>
+      </div>
       {!soldOut && (
         <p className="cart-link-note">
           <a href={path('/cart')}>{words.viewCart}</a>

@@ -1,0 +1,95 @@
+/**
+ * Fewer files for the islands' code in the browser build. Left to itself the bundler gives every small module
+ * islands share (a store, a table of texts, the JSX runtime) its own file, so the first tap on Add to cart
+ * fetched 21 files in several round-trip waves: each file names the next only once it has arrived. Here:
+ *
+ * - `react`: React, React DOM, the scheduler and the islands' error screen, which every island needs, go with
+ *   the React renderer;
+ * - `islands`: the small modules only islands import, grouped by which islands import them (`entriesAware`),
+ *   so an island fetches a few files and none of another island's code, small groups merged.
+ *
+ * What the page's own script may load, at once or later (the start script, the performance monitor when
+ * idle, a guest's saved hearts, the crash report), keeps the bundler's files, so that JavaScript stays as small
+ * as it was; so do modules only imported on demand (a language's texts) and the editor's large libraries.
+ * Only the browser build is grouped; the server's bundle is left as it is.
+ */
+import type { Plugin } from 'vite';
+
+type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[]; code: string | null };
+type Context = { getModuleInfo(id: string): ModuleInfo | null };
+
+const SMALL_MODULE = 12 * 1024;
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]src[\\/]islands[\\/]error[\\/](react-client|ErrorBoundary|ErrorScreen)\./;
+/** The page's own script, which Astro hoists from the layouts. */
+const PAGE_SCRIPT = /\.astro\?astro&type=script/;
+/** Large libraries of one island each (the editor, the password meter): their own files. */
+const OWN_FILE = /[\\/]node_modules[\\/](@codemirror|@lezer|@zxcvbn-ts|codemirror|style-mod|w3c-keyname|crelt)[\\/]/;
+
+/** True when the page's script may load `id`, directly or through other modules, at once or on demand. */
+function loadsWithPage(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (PAGE_SCRIPT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) => loadsWithPage(importer, context, seen));
+}
+
+/**
+ * True when `id` may go in an islands file: small, imported (not an entry), and everything it imports is in a
+ * group too or loads with the page. A grouped module that imported from an island's own file (the editor's
+ * CodeMirror) would make that file and the group import each other, and one would run before the other.
+ */
+function groupable(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (seen.has(id) || REACT.test(id) || loadsWithPage(id, context)) return true;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  if (!info || info.importers.length === 0 || OWN_FILE.test(id) || (info.code?.length ?? 0) > SMALL_MODULE) return false;
+  return info.importedIds.every((imported) => groupable(imported, context, seen));
+}
+
+/** The group a module's code goes to, or null to leave it to the bundler. */
+export function islandChunk(id: string, context: Context): string | null {
+  if (loadsWithPage(id, context)) return null;
+  if (REACT.test(id)) return 'react';
+  return groupable(id, context) ? 'islands' : null;
+}
+
+/** A language's island texts, loaded on demand by src/lib/i18n/current.ts. */
+const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
+
+/**
+ * Astro's file name for a chunk, with a group's chunks named after the group rather than all their islands, and
+ * a language's texts named after the language (`lg-browsing`), so the prefetch can pick the page's own
+ * (src/directives/prefetch.ts).
+ */
+function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
+  const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
+  const group = /^(islands|react)~/.exec(name)?.[1];
+  return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
+}
+
+/** The Vite plugin that applies `islandChunk` to the browser build. */
+export function islandChunks(): Plugin {
+  return {
+    name: 'island-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      // Grouped modules' imports stay in their own files (a page script's module stays in the page's file),
+      // which the bundler allows only when entries may export more than they declare.
+      return {
+        build: {
+          rolldownOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              chunkFileNames: chunkFileName,
+              codeSplitting: {
+                groups: [{ name: islandChunk, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 3072 }],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
