@@ -35,7 +35,7 @@ const SYNONYMS_READ = 'search:synonyms';
  */
 export const SYNONYMS_CHANGE: Change = { reads: ['search:', 'filters:', 'products:list:'], pages: [] };
 
-/** A term's key as queries are read: its search words, lower-cased, joined by one space ("eby'awaka" → "eby awaka"). */
+/** Words as queries are read: lower-cased search words joined by one space ("Eby'awaka" → "eby awaka"); terms are keyed by it, meanings kept in it. */
 export function synonymKey(term: string): string {
   return searchWords(term).join(' ');
 }
@@ -93,22 +93,20 @@ export function listSynonyms(): Promise<SearchSynonym[]> {
 const MAX_TERM_LENGTH = 60;
 const MAX_MEANS_LENGTH = 200;
 
-const synonymInput = z.object({
-  term: z
+/** Text of search words (letters or digits), at most `maxLength` characters. */
+const wordsText = (maxLength: number) =>
+  z
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
-    .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
-    .refine((term) => searchWords(term).length > 0, { error: 'must contain letters or digits' })
+    .max(maxLength, { error: `must be at most ${maxLength} characters` })
+    .refine((text) => searchWords(text).length > 0, { error: 'must contain letters or digits' });
+
+const synonymInput = z.object({
+  term: wordsText(MAX_TERM_LENGTH)
     .refine((term) => searchWords(term).length <= MAX_QUERY_WORDS, { error: `must be at most ${MAX_QUERY_WORDS} words` })
     .transform(synonymKey),
-  means: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MAX_MEANS_LENGTH, { error: `must be at most ${MAX_MEANS_LENGTH} characters` })
-    .refine((means) => searchWords(means).length > 0, { error: 'must contain letters or digits' })
-    .transform((means) => searchWords(means).join(' ')),
+  means: wordsText(MAX_MEANS_LENGTH).transform(synonymKey),
   language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
 });
 
