@@ -55,7 +55,8 @@ test('home → categories menu → category → product → vendor', async ({ pa
   await expect(page).toHaveURL(/\/vendor\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendorName);
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
-  // The price filters count this vendor's products, not the whole store's.
+  // The price filters count this vendor's products, not the whole store's. On a phone they open from the button at the top of the list.
+  if (!isDesktop(page)) await page.locator('details.filter-sheet > summary').click();
   const vendorTotal = Number((await page.getByRole('status').textContent())!.match(/of ([\d,]+) products/)![1]!.replace(/,/g, ''));
   const rangeCounts = await page
     .getByRole('complementary', { name: 'Filters' })
@@ -65,11 +66,13 @@ test('home → categories menu → category → product → vendor', async ({ pa
   expect(rangeCounts.reduce((sum, n) => sum + Number(n), 0)).toBe(vendorTotal);
 });
 
-test('price filter, stock filter, sort and pagination change the results', async ({ page }) => {
+test('price filter, stock filter, sort and pagination change the results', async ({ page, isMobile }) => {
   await page.goto('/products');
   const status = page.getByRole('status');
   const allText = await status.textContent();
   const total = Number(allText!.match(/of ([\d,]+) products/)![1]!.replace(/,/g, ''));
+  // On a phone the filters open from the button at the top of the list.
+  if (isMobile) await page.locator('details.filter-sheet > summary').click();
 
   const cheapest = page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /^Under UGX/ });
   const [, limitText, countText] = (await cheapest.textContent())!.match(/Under UGX ([\d,]+)\s+(\d+)/)!;

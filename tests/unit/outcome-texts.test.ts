@@ -33,6 +33,7 @@ const entriesOf = (domain: Domain) => Object.entries(english[domain] as Table);
  */
 const SAMPLES: Record<string, unknown[][]> = {
   'cart.added': [['Tecno Spark 20']],
+  'search.synonymExists': [['essimu']],
   'field.atLeast': [[1], [10_000]],
   'field.atMost': [[99], [1_000_000]],
   'field.atLeastCharacters': [[2]],

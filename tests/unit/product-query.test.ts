@@ -58,3 +58,18 @@ describe('product list parameters', () => {
     expect(problem(query)).toBe(message);
   });
 });
+
+describe('brand, colour and size', () => {
+  it('takes one or several values, repeated or comma-separated, lower-cased, once each and sorted', () => {
+    expect(parse('brand=Tecno').brand).toEqual(['tecno']);
+    expect(parse('brand=Tecno&brand=infinix,%20TECNO&color=Black&size=').brand).toEqual(['infinix', 'tecno']);
+    expect(parse('color=Black,Navy%20Blue').color).toEqual(['black', 'navy blue']);
+    expect(parse('size=&brand=,').size).toBeUndefined();
+    expect(parse('size=&brand=,').brand).toBeUndefined();
+  });
+
+  it('refuses long values and long lists', () => {
+    expect(problem(`brand=${'x'.repeat(61)}`)).toBe('brand.0: each value must be at most 60 characters');
+    expect(problem(`size=${Array.from({ length: 21 }, (_, i) => i).join(',')}`)).toBe('size: must name at most 20 values');
+  });
+});

@@ -3,11 +3,16 @@ import { ok } from '~/server/http/envelope';
 import { routeId } from '~/server/http/params';
 import { revalidateEveryTime } from '~/server/http/cache-control';
 import { getCategory } from '~/server/catalog/categories';
-import { getFilterOptions } from '~/server/catalog/filters';
+import { filterScope, getFilterOptions } from '~/server/catalog/filters';
+import { parseProductQuery } from '~/server/catalog/product-query';
 import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
 
+/** GET filters: the options of the list GET products gives for the same parameters, each with how many products it gives. */
 export const GET = endpoint(async ({ url }) => {
   const param = url.searchParams.get('category')?.trim();
   const categoryId = param ? (await getCategory(routeId(param, CATEGORY_MESSAGES.notFound))).id : undefined;
-  return ok(await getFilterOptions({ category: categoryId }), 'Filters retrieved', { headers: revalidateEveryTime });
+  const params = new URLSearchParams(url.searchParams);
+  params.delete('category');
+  const scope = filterScope(parseProductQuery(params));
+  return ok(await getFilterOptions({ ...scope, category: categoryId }), 'Filters retrieved', { headers: revalidateEveryTime });
 });

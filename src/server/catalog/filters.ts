@@ -1,10 +1,12 @@
-/** Filter options for a product list (GET /api/filters): price ranges, brands, colours and sizes in the data. */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+/** Filter options for a product list (GET /api/filters): price ranges, brands, colours and sizes in the data, with counts. */
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf, type Database } from '../db/client';
 import { products } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { inCategory } from './products';
+import type { ProductQuery } from './product-query';
 import { isActiveProduct } from './visibility';
+import { FACETS, facetConditions, facetCountsQuery, type Facet, type FacetChoices } from './facets';
 import { matchesSearch, planSearch } from '../search/product-search';
 
 export type PriceRange = { min: number; max: number | null; count: number };
@@ -39,29 +41,60 @@ export function rangeEdges(quantiles: number[]): number[] {
   return edges;
 }
 
-export type FilterScope = { category?: number; vendor?: number; search?: string };
+/**
+ * The products a list's filter options describe: a category, vendor or search, and the filters already chosen.
+ * Each option counts the products choosing it would give, so each count leaves out its own kind of filter (the
+ * brands are counted with the chosen colours, sizes, price and stock, but not with the chosen brands: brands
+ * add up, colours and sizes narrow).
+ */
+export type FilterScope = {
+  category?: number;
+  vendor?: number;
+  search?: string;
+  min_price?: number;
+  max_price?: number;
+  in_stock?: '0' | '1';
+} & FacetChoices;
+
+/** The scope of a product list's filter options: everything the list narrows by, but its page and order. */
+export function filterScope(query: ProductQuery): FilterScope {
+  const { category, vendor, search, min_price, max_price, in_stock, brand, color, size } = query;
+  return { category, vendor, search: search || undefined, min_price, max_price, in_stock, brand, color, size };
+}
 
 const NOTHING: FilterOptions = { priceRanges: [], brands: [], colors: [], sizes: [], categories: [], in_stock: 0 };
 
 export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterOptions> {
-  const key = `filters:${scope.category ?? 'all'}:${scope.vendor ?? 'all'}:${scope.search ?? ''}`;
-  return cached(key, scope.search ? TTL.searchResults : TTL.products, async () => {
-    const search = scope.search ? await planSearch(scope.search) : undefined;
+  const { category, vendor, search: term, min_price, max_price, in_stock, brand, color, size } = scope;
+  // Keys name every part of the scope in one order, so the same list is one cached read however it was asked.
+  const key = `filters:${JSON.stringify([category, vendor, min_price, max_price, in_stock, brand, color, size, term ?? ''])}`;
+  return cached(key, term ? TTL.searchResults : TTL.products, async () => {
+    const search = term ? await planSearch(term) : undefined;
     if (search === null) return NOTHING;
     const db = await getDb();
-    const inScope = and(
+    const base: (SQL | undefined)[] = [
       isActiveProduct,
-      scope.category === undefined ? undefined : inCategory(scope.category),
-      scope.vendor === undefined ? undefined : eq(products.supplier, scope.vendor),
+      category === undefined ? undefined : inCategory(category),
+      vendor === undefined ? undefined : eq(products.supplier, vendor),
       search ? matchesSearch(search.tsQuery) : undefined,
-    )!;
+    ];
+    const price = [
+      min_price === undefined ? undefined : gte(products.price_1, min_price),
+      max_price === undefined ? undefined : lte(products.price_1, max_price),
+    ];
+    const stock = in_stock === undefined ? undefined : eq(products.in_stock, Number(in_stock));
+    const choices: FacetChoices = { brand, color, size };
+    const everything = and(...base, ...price, stock, ...facetConditions(choices))!;
+    const withoutPrice = and(...base, stock, ...facetConditions(choices))!;
+    const withoutStock = and(...base, ...price, ...facetConditions(choices))!;
+    const withoutFacet = (facet: Facet) => and(...base, ...price, stock, ...facetConditions(choices, facet))!;
 
     const [quantiles] = await db
       .select({
         q: sql<number[]>`percentile_disc(ARRAY[0.2, 0.4, 0.6, 0.8]) WITHIN GROUP (ORDER BY ${products.price_1})`,
       })
       .from(products)
-      .where(inScope);
+      .where(withoutPrice);
     const edges = rangeEdges(quantiles?.q ?? []);
     const bucketCounts = edges.map((min, i) => {
       const max = edges[i + 1];
@@ -71,38 +104,25 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
     const [counts] = await db
       .select({ counts: sql<number[]>`ARRAY[${sql.join(bucketCounts, sql`, `)}]` })
       .from(products)
-      .where(inScope);
+      .where(withoutPrice);
     const priceRanges = edges.map((min, i) => ({ min, max: edges[i + 1] ?? null, count: counts?.counts[i] ?? 0 })).filter((range) => range.count > 0);
 
-    const [brands, colors, sizes] = await Promise.all([
-      namedCounts(
-        db,
-        sql`jsonb_array_elements(${products.attributes}) AS item(value)`,
-        sql`item.value->>'value'`,
-        and(inScope, sql`item.value->>'name' = 'Brand'`)!,
-      ),
-      namedCounts(db, sql`regexp_split_to_table(${products.colors}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.colors} <> ''`)!),
-      namedCounts(db, sql`regexp_split_to_table(${products.sizes}, ',') AS item(value)`, sql`trim(item.value)`, and(inScope, sql`${products.sizes} <> ''`)!),
-    ]);
+    const [brands, colors, sizes] = await Promise.all(FACETS.map((facet) => namedCounts(db, facet, withoutFacet(facet))));
     const categoryRows = rowsOf<{ id: number; count: number }>(
       await db.execute(sql`
         SELECT id, count(*)::int AS count FROM (
-          SELECT unnest(ARRAY[${products.category}, ${products.sub_category}]) AS id FROM ${products} WHERE ${inScope}
+          SELECT unnest(ARRAY[${products.category}, ${products.sub_category}]) AS id FROM ${products} WHERE ${everything}
         ) AS filed WHERE id IS NOT NULL GROUP BY id`),
     );
-    const [stock] = await db
+    const [stocked] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(and(inScope, eq(products.in_stock, 1)));
-    return { priceRanges, brands, colors, sizes, categories: categoryRows, in_stock: stock?.n ?? 0 };
+      .where(and(withoutStock, eq(products.in_stock, 1)));
+    return { priceRanges, brands: brands!, colors: colors!, sizes: sizes!, categories: categoryRows, in_stock: stocked?.n ?? 0 };
   });
 }
 
-async function namedCounts(db: Database, source: SQL, name: SQL, where: SQL): Promise<NamedCount[]> {
-  const result = await db.execute(sql`
-    SELECT ${name} AS name, count(*)::int AS count
-    FROM ${products} CROSS JOIN LATERAL ${source}
-    WHERE ${where} AND ${name} <> ''
-    GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${MAX_OPTIONS}`);
+async function namedCounts(db: Database, facet: Facet, where: SQL): Promise<NamedCount[]> {
+  const result = await db.execute(facetCountsQuery(facet, where, MAX_OPTIONS));
   return rowsOf<{ name: string; count: number }>(result).map((row) => ({ name: String(row.name), count: Number(row.count) }));
 }

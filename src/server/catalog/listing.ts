@@ -8,7 +8,7 @@ import { sortOption } from '../../lib/sorting';
 import { lastPage } from '../../lib/pagination';
 import { DEFAULT_PRODUCTS_PER_PAGE, parseProductQuery, type ProductQuery } from './product-query';
 import { listProducts, type ApiProduct } from './products';
-import { getFilterOptions, type FilterOptions } from './filters';
+import { filterScope, getFilterOptions, type FilterOptions } from './filters';
 
 export type Listing = {
   query: ProductQuery;
@@ -19,10 +19,23 @@ export type Listing = {
   filters: FilterOptions;
 };
 
+/**
+ * Whether a listing's page may be kept in the page cache and indexed. A search, or a choice of brands, colours
+ * or sizes, gives a page per combination of words and values: kept, they would crowd the page cache (and its
+ * memory) with pages few shoppers ask for twice, and indexed, they would be near-copies of the category.
+ * Such pages are rendered for each request (their reads still come from the catalogue's cache), marked
+ * noindex, and name the unfiltered list as canonical.
+ */
+export function isNarrowedListing(query: ProductQuery): boolean {
+  return Boolean(query.search) || query.brand !== undefined || query.color !== undefined || query.size !== undefined;
+}
+
 export type ListingResult = { ok: true; listing: Listing } | { ok: false; error: string };
 
 /** Page parameters the listing understands; anything else in the URL is ignored. */
 const PAGE_PARAMS = ['page', 'category', 'search', 'min_price', 'max_price', 'in_stock', 'vendor', 'home_section_1', 'home_section_2', 'home_section_3'];
+/** Filters that take several values (one checkbox each in the filter form). */
+const MULTI_VALUE_PARAMS = ['brand', 'color', 'size'];
 
 export async function loadListing(url: URL, fixed: { category?: number; vendor?: number } = {}): Promise<ListingResult> {
   const params = new URLSearchParams();
@@ -30,6 +43,7 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
     const value = url.searchParams.get(key);
     if (value !== null) params.set(key, value);
   }
+  for (const key of MULTI_VALUE_PARAMS) for (const value of url.searchParams.getAll(key)) params.append(key, value);
   const sort = sortOption(url.searchParams.get('sort'), Boolean(url.searchParams.get('search')?.trim()));
   params.set('sort_by', sort.sort_by);
   params.set('sort_order', sort.sort_order);
@@ -44,10 +58,7 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
     if (error instanceof z.ZodError) return { ok: false, error: describeZodError(error) };
     throw error;
   }
-  const [{ items, total }, filters] = await Promise.all([
-    listProducts(query),
-    getFilterOptions({ category: query.category, vendor: query.vendor, search: query.search }),
-  ]);
+  const [{ items, total }, filters] = await Promise.all([listProducts(query), getFilterOptions(filterScope(query))]);
   return {
     ok: true,
     listing: { query, sort: sort.value, products: items, total, lastPage: lastPage(total, query.limit), filters },

@@ -1,5 +1,6 @@
 /** GET /api/products query parameters: validated, defaulted and capped. */
 import { z } from 'zod';
+import { FACETS, facetKey, type Facet } from './facets';
 
 export const DEFAULT_PRODUCTS_PER_PAGE = 24;
 export const MAX_PRODUCTS_PER_PAGE = 100;
@@ -18,6 +19,20 @@ export const wholeNumber = (min: number, max: number) =>
 
 const flag = z.enum(['0', '1'], { error: 'must be 1 or 0' });
 
+export const MAX_FACET_VALUES = 20;
+export const MAX_FACET_VALUE_LENGTH = 60;
+
+/**
+ * The values chosen for a brand, colour or size filter (`brand=Tecno&brand=Infinix` or `brand=Tecno,Infinix`):
+ * compared lower-cased, so they are kept lower-cased, once each and sorted, and a list names one cached read
+ * whatever order or case they came in.
+ */
+const facetValues = z
+  .array(z.string().max(MAX_FACET_VALUE_LENGTH, { error: `each value must be at most ${MAX_FACET_VALUE_LENGTH} characters` }))
+  .transform((values) => [...new Set(values.map(facetKey).filter(Boolean))].sort())
+  .refine((values) => values.length <= MAX_FACET_VALUES, { error: `must name at most ${MAX_FACET_VALUES} values` })
+  .transform((values) => (values.length > 0 ? values : undefined));
+
 export const productQuerySchema = z
   .object({
     page: wholeNumber(1, MAX_PAGE).default(1),
@@ -33,6 +48,9 @@ export const productQuerySchema = z
     sort_by: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     sort_order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
     in_stock: flag.optional(),
+    brand: facetValues.optional(),
+    color: facetValues.optional(),
+    size: facetValues.optional(),
     home_section_1: flag.optional(),
     home_section_2: flag.optional(),
     home_section_3: flag.optional(),
@@ -44,11 +62,19 @@ export const productQuerySchema = z
 
 export type ProductQuery = Omit<z.infer<typeof productQuerySchema>, 'sort_by'> & { sort_by: ProductSort };
 
-/** Reads URL search params; empty values count as absent, `per_page` is accepted for `limit`. */
+const isFacet = (key: string): key is Facet => (FACETS as readonly string[]).includes(key);
+
+/**
+ * Reads URL search params; empty values count as absent, `per_page` is accepted for `limit`. A brand, colour or
+ * size may be given several times, each a value or a comma-separated list of them.
+ */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  const raw: Record<string, string> = {};
+  const raw: Record<string, string | string[]> = {};
   for (const [key, value] of params) {
-    if (value.trim() !== '') raw[key === 'per_page' ? 'limit' : key] = value;
+    if (isFacet(key)) {
+      const values = value.split(',').filter((part) => part.trim() !== '');
+      if (values.length > 0) raw[key] = [...((raw[key] as string[] | undefined) ?? []), ...values];
+    } else if (value.trim() !== '') raw[key === 'per_page' ? 'limit' : key] = value;
   }
   const query = productQuerySchema.parse(raw);
   // Searches are ordered by relevance unless asked otherwise; without a search there is nothing to rank.

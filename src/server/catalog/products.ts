@@ -11,6 +11,7 @@ import { NotFound } from '../errors';
 import type { ProductQuery, ProductSort } from './product-query';
 import { findPublicVendor, type PublicVendor } from './vendors';
 import { isActiveProduct } from './visibility';
+import { facetConditions } from './facets';
 import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
 import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
 
@@ -97,6 +98,7 @@ function filtersOf(query: ProductQuery, search?: SearchPlan): SQL {
   if (query.home_section_1 !== undefined) conditions.push(eq(products.home_section_1, Number(query.home_section_1)));
   if (query.home_section_2 !== undefined) conditions.push(eq(products.home_section_2, Number(query.home_section_2)));
   if (query.home_section_3 !== undefined) conditions.push(eq(products.home_section_3, Number(query.home_section_3)));
+  conditions.push(...facetConditions(query));
   if (search) conditions.push(matchesSearch(search.tsQuery));
   return and(...conditions)!;
 }
@@ -117,8 +119,10 @@ function orderOf(query: ProductQuery): SQL[] {
 
 /** Whether a list narrows the catalogue beyond the search itself. */
 function hasFilters(query: ProductQuery): boolean {
-  const { category, vendor, min_price, max_price, in_stock, home_section_1, home_section_2, home_section_3 } = query;
-  return [category, vendor, min_price, max_price, in_stock, home_section_1, home_section_2, home_section_3].some((value) => value !== undefined);
+  const { category, vendor, min_price, max_price, in_stock, brand, color, size, home_section_1, home_section_2, home_section_3 } = query;
+  return [category, vendor, min_price, max_price, in_stock, brand, color, size, home_section_1, home_section_2, home_section_3].some(
+    (value) => value !== undefined,
+  );
 }
 
 export async function listProducts(query: ProductQuery): Promise<{ items: ApiProduct[]; total: number }> {

@@ -12,6 +12,7 @@ import { getDb, rowsOf, type Database } from '../db/client';
 import { products, productSearch, searchSuggestions, searchTerms } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { searchWords } from '../../lib/search-words';
+import { applySynonyms, loadSynonymTable } from './synonyms';
 
 /** Shorter words are too short for trigrams to say anything useful; they only match as prefixes. */
 const MIN_CORRECTABLE_LENGTH = 3;
@@ -21,15 +22,33 @@ const MAX_LENGTH_CHANGE = 2;
 
 export type WordMatch = { word: string; known: boolean; alternatives: string[] };
 
-/** The tsquery for matched words: known words as prefixes, misspelt ones as their corrections. */
-export function tsQueryText(matches: WordMatch[], join: '&' | '|'): string | null {
-  const parts = matches.flatMap(({ word, known, alternatives }) => {
+/** A shopper's word from the synonym list (src/server/search/synonyms.ts): its own words, and the English words it means, matched. */
+export type SynonymMatch = { term: string[]; means: WordMatch[] };
+
+const isSynonym = (match: WordMatch | SynonymMatch): match is SynonymMatch => 'term' in match;
+
+/**
+ * The tsquery for matched words: known words as prefixes, misspelt ones as their corrections. A synonym matches
+ * what its English words match (all of them), or its own words exactly, for products named in the shopper's
+ * language: "essimu" searches `(phone:* | essimu)`.
+ */
+export function tsQueryText(matches: (WordMatch | SynonymMatch)[], join: '&' | '|'): string | null {
+  const parts = matches.flatMap((match) => {
+    if (isSynonym(match)) {
+      const means = tsQueryText(match.means, '&');
+      const own = match.term.join(' & ');
+      return [`(${means ? `${means.includes(' ') ? `(${means})` : means} | ` : ''}${match.term.length > 1 ? `(${own})` : own})`];
+    }
+    const { word, known, alternatives } = match;
     if (known) return [`${word}:*`];
     if (alternatives.length === 0) return [];
     return [`(${alternatives.join(' | ')})`];
   });
   return parts.length ? parts.join(` ${join} `) : null;
 }
+
+/** How the catalogue spells a matched word: itself when known or beyond correction, else its best correction. */
+const catalogueSpelling = (m: WordMatch) => (m.known || m.alternatives.length === 0 ? m.word : m.alternatives[0]!);
 
 /** Keeps the best correction and any that share its first letter with the typed word. */
 export function closestAlternatives(word: string, ranked: string[]): string[] {
@@ -75,16 +94,26 @@ async function matchWords(db: Database, words: string[]): Promise<WordMatch[]> {
   }));
 }
 
-/** What a search term means for this catalogue, or null when nothing in it can match anything. */
+/**
+ * What a search term means for this catalogue, or null when nothing in it can match anything. Shoppers' words
+ * from the synonym list are read as the English words they mean, which are then checked against the
+ * vocabulary like typed ones (in the same round trip), so "ssukaali" finds what "sugar" finds.
+ */
 export async function resolveSearch(term: string): Promise<ResolvedSearch | null> {
   const words = searchWords(term);
   if (words.length === 0) return null;
   return cached(`search:resolve:${words.join(' ')}`, TTL.searchResults, async () => {
-    const matches = await matchWords(await getDb(), words);
+    const pieces = applySynonyms(words, await loadSynonymTable());
+    const checked = [...new Set(pieces.flatMap((piece) => piece.means ?? piece.words))];
+    const found = new Map((await matchWords(await getDb(), checked)).map((match) => [match.word, match]));
+    const matchOf = (word: string) => found.get(word) ?? { word, known: false, alternatives: [] };
+    const matches = pieces.map((piece): WordMatch | SynonymMatch =>
+      piece.means ? { term: piece.words, means: piece.means.map(matchOf) } : matchOf(piece.words[0]!),
+    );
     const all = tsQueryText(matches, '&');
     const any = tsQueryText(matches, '|');
     if (!all || !any) return null;
-    const phrase = matches.map((m) => (m.known || m.alternatives.length === 0 ? m.word : m.alternatives[0])).join(' ');
+    const phrase = matches.map((m) => (isSynonym(m) ? m.means.map(catalogueSpelling).join(' ') : catalogueSpelling(m))).join(' ');
     return { all, any, phrase };
   });
 }

@@ -48,6 +48,10 @@ export default {
     priceUnder: 'Under {price}',
     /** A price range, written once with its currency where the language puts it: "UGX 10,000 – 50,000". */
     priceBetween: '{currency} {min} – {max}',
+    brand: 'Brand',
+    color: 'Colour',
+    size: 'Size',
+    showResults: 'Show results',
     availability: 'Availability',
     inStockOnly: 'In stock only',
     clearFilters: 'Clear filters',

@@ -1,0 +1,65 @@
+/**
+ * Brands, colours and sizes as shoppers filter by them: the one definition of a product's values for each, read
+ * both by the filter counts (GET /api/filters, the listing's sidebar) and by the lists that filter on them
+ * (GET /api/products?brand=), so a count always says how many products choosing that value gives.
+ *
+ * - brand: the product's `Brand` attribute;
+ * - colour and size: the colours and sizes a buyer can choose, as the product page offers them (`colors` /
+ *   `sizes` when `has_colors` / `has_sizes` is Yes, and the `Color` / `Size` options of `variants`).
+ *
+ * Values are compared lower-cased and trimmed, so "Black" and "black " are one choice.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { products } from '../db/schema';
+import { FACETS, type Facet } from '../../lib/facet-options';
+
+export { FACETS, type Facet };
+
+/** What a list asks of each facet: the values it takes (several of one facet mean any of them). */
+export type FacetChoices = Partial<Record<Facet, string[]>>;
+
+/** `option` is one of the fixed names below, written into the query as a literal (a parameter there would have no type). */
+const optionValues = (list: SQL, hasList: SQL, option: 'Color' | 'Size') => {
+  const variant = sql`${products.variants}->${sql.raw(`'${option}'`)}`;
+  return sql`
+  SELECT trim(value) FROM regexp_split_to_table(CASE WHEN ${hasList} = 'Yes' THEN ${list} ELSE '' END, ',') AS value
+  UNION ALL
+  SELECT trim(value) FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${variant}) = 'array' THEN ${variant} ELSE '[]'::jsonb END) AS value`;
+};
+
+/** The values of each facet for the product in the current row, as a subquery of one text column. */
+const facetValues: Record<Facet, SQL> = {
+  brand: sql`SELECT trim(attribute->>'value') FROM jsonb_array_elements(${products.attributes}) AS attribute WHERE attribute->>'name' = 'Brand'`,
+  color: optionValues(sql`${products.colors}`, sql`${products.has_colors}`, 'Color'),
+  size: optionValues(sql`${products.sizes}`, sql`${products.has_sizes}`, 'Size'),
+};
+
+/** The form a value is compared in. */
+export function facetKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** A condition on products: the product has one of these values of the facet. */
+export function hasFacetValue(facet: Facet, values: readonly string[]): SQL {
+  const wanted = [...new Set(values.map(facetKey))];
+  return sql`EXISTS (SELECT 1 FROM (${facetValues[facet]}) AS facet(value) WHERE lower(facet.value) = ANY(${sql.param(wanted)}::text[]))`;
+}
+
+/** Conditions for every facet a list chooses from, leaving out `except` (a facet's own counts ignore its own choice). */
+export function facetConditions(choices: FacetChoices, except?: Facet): SQL[] {
+  return FACETS.filter((facet) => facet !== except && (choices[facet]?.length ?? 0) > 0).map((facet) => hasFacetValue(facet, choices[facet]!));
+}
+
+/**
+ * Products per value of a facet among those `where` keeps, most common first: each product counts once per
+ * value, and values written differently in case count as one, shown as most products write it.
+ */
+export function facetCountsQuery(facet: Facet, where: SQL, limit: number): SQL {
+  return sql`
+    SELECT mode() WITHIN GROUP (ORDER BY facet.value) AS name, count(DISTINCT ${products.id})::int AS count
+    FROM ${products} CROSS JOIN LATERAL (${facetValues[facet]}) AS facet(value)
+    WHERE ${where} AND facet.value <> ''
+    GROUP BY lower(facet.value)
+    ORDER BY 2 DESC, 1
+    LIMIT ${limit}`;
+}
