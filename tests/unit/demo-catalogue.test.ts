@@ -24,7 +24,7 @@ describe('the demo catalogue data files', () => {
     expect(catalogue.categories.flatMap((parent) => parent.children)).toHaveLength(62);
     expect(catalogue.categories[0]!.children[0]).toMatchObject({ name: 'Smartphones', slug: 'smartphones', icon: 'phone' });
     expect(catalogue.vendors).toHaveLength(27);
-    expect(catalogue.deliveryLocations[0]).toEqual({ name: 'Kampala Central', region: 'Kampala', fee: 0 });
+    expect(catalogue.deliveryLocations[0]).toEqual({ name: 'Kampala Central', region: 'Kampala', fee: 0, days: [1, 2] });
   });
 
   it('refuse a mistake with the file and the field named', () => {
