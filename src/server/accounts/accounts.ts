@@ -126,6 +126,9 @@ export async function accountByPhone(db: Database, phone: string): Promise<UserR
   return user;
 }
 
+/** What every buyer account starts with, whichever way it was made; `language` is the page it came from. */
+const newBuyer = (language: Language) => ({ user_type: 'Customer', status: 'Active', language, last_seen: new Date() }) as const;
+
 /**
  * The account of a number that proved itself with a texted code: its own, or a new buyer account made for it
  * (username and phone the number, no email, no password until one is set), in the language of the page it came from.
@@ -141,10 +144,7 @@ export async function phoneAccount(db: Database, phone: string, names: { first_n
       phone_number: phone,
       first_name: names.first_name ?? '',
       last_name: names.last_name ?? '',
-      user_type: 'Customer',
-      status: 'Active',
-      language,
-      last_seen: new Date(),
+      ...newBuyer(language),
     })
     .onConflictDoNothing()
     .returning();
@@ -178,10 +178,7 @@ export async function register(input: z.infer<typeof registrationSchema>, langua
       first_name: input.first_name,
       last_name: input.last_name,
       newsletter: input.newsletter,
-      user_type: 'Customer',
-      status: 'Active',
-      language,
-      last_seen: new Date(),
+      ...newBuyer(language),
     })
     .onConflictDoNothing()
     .returning();
