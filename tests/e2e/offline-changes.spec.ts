@@ -29,7 +29,11 @@ async function goOffline(page: Page) {
 /** Opens the product page as a logged-in shopper with the heart and the reviews awake (their code loaded while online). */
 async function openProductAwake(page: Page, productId: number) {
   await page.goto(`/product/${productId}`);
-  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).hover();
+  // A product with colours to choose names the missing one on its button until one is chosen.
+  await page
+    .getByRole('region', { name: 'Price and options' })
+    .getByRole('button', { name: /^(Add to cart|Choose a colour|Choose a size)$/ })
+    .hover();
   await buyBoxHeart(page).hover();
   await expect(page.locator(`astro-island:has([data-wishlist-heart="${productId}"])`).first()).not.toHaveAttribute('ssr');
   await reviews(page).scrollIntoViewIfNeeded();
