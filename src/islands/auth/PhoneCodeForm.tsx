@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { islandTranslator } from '~/lib/i18n/current';
-import Field from './Field';
+import Field, { PhoneNumberField } from './Field';
 import { usePhoneCode } from './use-phone-code';
 
 /** "Continue with your phone number": the number, then the texted code; the first step of logging in and signing up. */
@@ -23,13 +23,9 @@ export default function PhoneCodeForm({ redirect }: { redirect: string | null })
       <form key="number" className="phone-code" method="post" onSubmit={onNumber} aria-labelledby="phone-code-heading">
         <h2 id="phone-code-heading">{t.auth.phoneFirst}</h2>
         <p>{t.auth.phoneLead}</p>
-        <Field
+        <PhoneNumberField
           label={t.auth.phoneNumber}
           id="phone-code-number"
-          name="phone_number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="0772 123 456"
           required
           aria-invalid={code.problem ? true : undefined}

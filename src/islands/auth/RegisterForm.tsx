@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { $auth, register, restoreAuth } from '~/stores/auth';
 import { safeRedirect } from '~/lib/login-redirect';
-import Field from './Field';
+import Field, { PhoneNumberField } from './Field';
 import { useAuthSubmit } from './use-auth-submit';
 import { islandTranslator } from '~/lib/i18n/current';
 import { fillNodes } from '../fill-nodes';
@@ -46,15 +46,7 @@ export default function RegisterForm({ redirect }: { redirect: string | null }) 
         <p className="cart-line-options" id="register-reach">
           {t.auth.phoneOrEmail}
         </p>
-        <Field
-          label={t.auth.phoneNumber}
-          id="register-phone"
-          name="phone_number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          aria-describedby="register-reach"
-        />
+        <PhoneNumberField label={t.auth.phoneNumber} id="register-phone" aria-describedby="register-reach" />
         <Field label={t.auth.email} id="register-email" name="email" type="email" autoComplete="email" aria-describedby="register-reach" />
         <Field label={t.auth.passwordRule} id="register-password" name="password" type="password" autoComplete="new-password" required minLength={8} />
         <label className="check">
