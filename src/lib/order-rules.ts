@@ -142,6 +142,34 @@ export function canPayOnline(gateway: PaymentGatewayName, payment: PaymentStatus
   return ONLINE_GATEWAYS.includes(gateway) && order !== 'cancelled' && ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(payment);
 }
 
+/** Why the store itself cancelled an order: nobody paid for it in time. */
+export const CANCEL_REASONS = ['unpaid'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export function isCancelReason(value: unknown): value is CancelReason {
+  return typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
+}
+
+/** An attempt as the hold on an order's items reads it: when it ended, or when its gateway gives up on it while it is open. */
+export type HoldingAttempt = { gateway: string; status: PaymentStatus; ended_at: Date; open_until: Date };
+
+/**
+ * Until when an order paid online keeps its items while its money has not come: `holdMs` after its last attempt
+ * ended (failed, declined, cancelled or reversed: when that happened; still open: when its gateway gives up on it).
+ * Null when the order is not waiting for online money: paid, paid on delivery, a transfer confirmed by hand (the
+ * buyer sends it outside any gateway, and an administrator cancels one that never comes), or not yet started.
+ */
+export function itemsHeldUntil(attempts: readonly HoldingAttempt[], holdMs: number): Date | null {
+  const latest = attempts.at(-1);
+  if (!latest || !ONLINE_GATEWAYS.includes(latest.gateway as PaymentGatewayName)) return null;
+  if (!['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(orderPaymentStatus(attempts))) return null;
+  const lastEnd = Math.max(...attempts.map((attempt) => (attempt.status === 'PENDING_PAYMENT' ? attempt.open_until : attempt.ended_at).getTime()));
+  return new Date(lastEnd + holdMs);
+}
+
+/** Why the store cancelled an order, as its timeline and the vendor's list say it. */
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = { unpaid: 'Cancelled: not paid in time' };
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order placed',
   processing: 'Being prepared',

@@ -5,7 +5,7 @@
  * memory (http/page-search-files.ts), compression of everything else, a
  * clear error when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when
  * empty and warmed before the first request is answered, request bodies bounded by route as they arrive, the
- * sender of queued text messages, and a graceful shutdown that closes the database.
+ * sender of queued text messages, the cancelling of orders not paid in time, and a graceful shutdown that closes the database.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
@@ -27,6 +27,7 @@ import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 import { startDemoPaymentFakes } from './fakes/demo-fakes';
 import { startSmsSender } from './sms/sms';
+import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -83,6 +84,9 @@ async function main() {
   // Texts queued before a restart, and retries that come due, are sent from here on.
   let stopSmsSender = async () => {};
   void ready.then(() => (stopSmsSender = startSmsSender()));
+  // Orders paid online that nobody paid in time give their items back.
+  let stopUnpaidCanceller = () => {};
+  void ready.then(() => (stopUnpaidCanceller = startUnpaidOrderCanceller()));
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
@@ -135,6 +139,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then closing the database.`);
     stopReconciler();
+    stopUnpaidCanceller();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {

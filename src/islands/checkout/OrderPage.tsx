@@ -128,7 +128,11 @@ export default function OrderPage({ mode }: { mode: Mode }) {
               </>
             )}
           </p>
-          <p>{fillNodes(t.checkout.status, { status: <strong>{orderProgressWords(order)}</strong> })}</p>
+          <p>
+            {fillNodes(t.checkout.status, {
+              status: <strong>{order.cancel_reason ? t.checkout.cancelReasons[order.cancel_reason] : orderProgressWords(order)}</strong>,
+            })}
+          </p>
           {mode === 'details' && order.events.length > 0 && (
             <ol className="timeline" aria-label={t.checkout.timeline}>
               {order.events.map((event, i) => (

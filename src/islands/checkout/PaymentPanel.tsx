@@ -31,7 +31,7 @@ async function payOnline(order: OrderView): Promise<string | null> {
 export default function PaymentPanel({ order, onChanged }: { order: OrderView; onChanged: (order?: OrderView) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { t, fill, money } = islandTranslator();
+  const { t, fill, money, dateTime } = islandTranslator();
   const payment = order.payment;
   const status = order.payment_status;
   const byPhone = isMobileMoneyGateway(order.payment_gateway);
@@ -78,6 +78,7 @@ export default function PaymentPanel({ order, onChanged }: { order: OrderView; o
           <p>{t.checkout.sentWhenPaid}</p>
         </div>
       )}
+      {order.held_until && <p className="held-until">{fill(t.checkout.heldUntil, { time: dateTime(order.held_until) })}</p>}
       {byPhone && <MobileMoneySteps order={order} onChanged={onChanged} />}
       {gatewayError && !byPhone && <p className="line-notice blocking">{gatewayError}</p>}
       {problem && !gatewayError && (

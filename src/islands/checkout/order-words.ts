@@ -5,7 +5,7 @@
  */
 import { islandTranslator } from '~/lib/i18n/current';
 import { toShillings } from '~/lib/money';
-import { isOrderStatus, orderProgress, ORDER_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
+import { isCancelReason, isOrderStatus, orderProgress, ORDER_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '~/lib/order-rules';
 import { isReturnStatus, RETURN_STATUS_LABELS } from '~/lib/return-rules';
 
 const isPaymentStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -26,6 +26,8 @@ export function orderEventWords({ status, note }: { status: string; note: string
   const { t, fill, money } = islandTranslator();
   const [kind, step = ''] = status.includes(':') ? status.split(':', 2) : ['order', status];
   if (kind === 'order') return isOrderStatus(step) ? t.checkout.orderStatuses[step] : note;
+  // "cancelled:unpaid": the store cancelled the order, and says why.
+  if (kind === 'cancelled') return isCancelReason(step) ? t.checkout.cancelReasons[step] : note;
   if (kind === 'payment') return isPaymentStatus(step) ? t.checkout.paymentStatuses[step] : note;
   // "Being prepared: Kampala Traders (Sugar 1 kg, Tea leaves)": one vendor's part moved.
   if (kind === 'part') return isOrderStatus(step) ? relabeled(note, ORDER_STATUS_LABELS[step], t.checkout.orderStatuses[step]) : note;

@@ -1,6 +1,6 @@
 /** The order and address shapes the API answers with, as the checkout and account pages read them. */
 import type { OrderMoney } from '~/lib/order-money';
-import type { OrderProgress, OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
+import type { CancelReason, OrderProgress, OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
 import type { PartReturnWindow, ReturnView } from './return-types';
 
 export type DeliveryLocationOption = { id: number; name: string; region: string };
@@ -43,6 +43,10 @@ export type OrderView = {
     /** A mobile money request still waiting: seconds left to approve it on the phone. */
     approval_seconds_left: number | null;
   } | null;
+  /** Paid online and still waiting for the money: until when its items are kept for it. */
+  held_until: string | null;
+  /** Why the store cancelled it ('unpaid'), '' otherwise. */
+  cancel_reason: CancelReason | '';
   events: { status: string; note: string; created_at: string }[];
 };
 

@@ -29,11 +29,17 @@ export const orders = pgTable(
     idempotency_key: text('idempotency_key'),
     /** The language the order was placed in: its texts and mails are written in it. */
     language: language(),
+    /** Why the store itself cancelled the order: 'unpaid' (not paid in time); '' otherwise. */
+    cancel_reason: text('cancel_reason').notNull().default(''),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.user_id, t.created_at),
+    // The orders still waiting for their money, looked for by every instance every few seconds: a small index.
+    index('orders_awaiting_payment_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending' AND ${t.payment_status} IN ('PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED')`),
     uniqueIndex('orders_idempotency_idx').on(t.user_id, t.idempotency_key),
     check('orders_language_known', knownLanguage(t.language)),
   ],

@@ -14,8 +14,10 @@ import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import {
   canBuyerCancel,
+  CANCEL_REASON_LABELS,
   canMoveOrder,
   mayPrepare,
+  type CancelReason,
   ORDER_STATUS_LABELS,
   orderStatusOfParts,
   PREPARABLE_PAYMENT_STATUSES,
@@ -198,16 +200,45 @@ export async function cancelOrderByBuyer(buyer: SessionUser, orderId: number): P
     const [order] = await tx.select({ user_id: orders.user_id, status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (order!.user_id !== buyer.id) throw new NotFound(ORDER_MESSAGES.notFound);
     if (order!.status === 'cancelled') return noFollowUps();
-    const parts = await tx.select({ id: orderParts.id, status: orderParts.status }).from(orderParts).where(eq(orderParts.order_id, orderId));
-    if (!canBuyerCancel(parts.map((part) => part.status as OrderStatus))) throw new Conflict(ORDER_MESSAGES.cannotCancel);
-    const live = parts.filter((part) => part.status !== 'cancelled').map((part) => part.id);
-    return moveParts(tx, { actor: buyer, orderId, partIds: live }, 'cancelled', '', changed);
+    return cancelLiveParts(tx, orderId, changed);
   });
   if (!followUps) throw new NotFound(ORDER_MESSAGES.notFound);
   await runFollowUps(followUps);
 }
 
-async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, trackingNote: string, changed: (change: Change) => void) {
+/**
+ * The store cancels an order nobody paid for in time (orders/unpaid-orders.ts) the way a buyer does: under the
+ * order's lock, and only when `stillDue` says so there, so instances racing for it, a payment landing or the
+ * buyer cancelling go wholly before or after and the stock comes back once. The timeline, the order and the
+ * buyer's text say why. True when this call cancelled it.
+ */
+export async function cancelUnpaidOrder(orderId: number, stillDue: (tx: Database) => Promise<boolean>): Promise<boolean> {
+  let cancelled = false;
+  const followUps = await withOrderLocked(orderId, async (tx, changed): Promise<FollowUps> => {
+    if (!(await stillDue(tx))) return noFollowUps();
+    cancelled = true;
+    return cancelLiveParts(tx, orderId, changed, 'unpaid');
+  });
+  if (followUps) await runFollowUps(followUps);
+  return cancelled;
+}
+
+/** Cancels every live part of an order none of which has left, inside its lock; the ledger closes its open payment and refunds what was paid. */
+async function cancelLiveParts(tx: Database, orderId: number, changed: (change: Change) => void, reason?: CancelReason): Promise<FollowUps> {
+  const parts = await tx.select({ id: orderParts.id, status: orderParts.status }).from(orderParts).where(eq(orderParts.order_id, orderId));
+  if (!canBuyerCancel(parts.map((part) => part.status as OrderStatus))) throw new Conflict(ORDER_MESSAGES.cannotCancel);
+  const live = parts.filter((part) => part.status !== 'cancelled').map((part) => part.id);
+  return moveParts(tx, { orderId, partIds: live }, 'cancelled', '', changed, reason);
+}
+
+async function moveParts(
+  tx: Database,
+  scope: Omit<PartChangeScope, 'actor'>,
+  to: OrderStatus,
+  trackingNote: string,
+  changed: (change: Change) => void,
+  reason?: CancelReason,
+) {
   const { orderId } = scope;
   const parts = await tx.select().from(orderParts).where(eq(orderParts.order_id, orderId)).orderBy(asc(orderParts.id));
   const inScope = parts.filter((part) => scope.partIds === null || scope.partIds.includes(part.id));
@@ -275,11 +306,16 @@ async function moveParts(tx: Database, scope: PartChangeScope, to: OrderStatus, 
   const statusesAfter = parts.map((part) => (movedIds.has(part.id) ? to : (part.status as OrderStatus)));
   const orderStatus = orderStatusOfParts(statusesAfter);
   const wholeOrder = orderStatus === to && statusesAfter.filter((status) => status !== 'cancelled').every((status) => status === to);
-  if (orderStatus !== order!.status) await tx.update(orders).set({ status: orderStatus, updated_at: now }).where(eq(orders.id, orderId));
+  if (orderStatus !== order!.status)
+    await tx
+      .update(orders)
+      .set({ status: orderStatus, updated_at: now, ...(reason ? { cancel_reason: reason } : {}) })
+      .where(eq(orders.id, orderId));
   if (wholeOrder) {
     if (orderStatus !== order!.status) {
-      await tx.insert(orderEvents).values({ order_id: orderId, status: to, note: ORDER_STATUS_LABELS[to] });
-      await textOrderStatus(tx, to, order!);
+      const event = reason ? { status: `${to}:${reason}`, note: CANCEL_REASON_LABELS[reason] } : { status: to, note: ORDER_STATUS_LABELS[to] };
+      await tx.insert(orderEvents).values({ order_id: orderId, ...event });
+      await textOrderStatus(tx, to, order!, reason);
     }
   } else {
     for (const part of moving) {

@@ -9,13 +9,14 @@ import { NotFound } from '../errors';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { mayPrepare, ORDER_PROGRESS_LABELS, orderProgress, type OrderProgress, type OrderStatus, type PaymentStatus } from '../../lib/order-rules';
 import { orderMoney, type OrderMoney } from '../../lib/order-money';
-import { moneyMovements } from '../payments/ledger';
+import { attemptsOf, moneyMovements } from '../payments/ledger';
 import { productPicturesAndSellers } from '../catalog/products';
-import { latestPayment, paymentConfirmations, type Payment } from '../payments/payments';
+import { paymentConfirmations, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
 import { listDeliveryLocations } from './delivery-locations';
 import { partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
+import { heldUntil } from './unpaid-orders';
 import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
 import type { SessionUser } from '../accounts/sessions';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
@@ -156,6 +157,8 @@ export type OrderDetails = OrderRow &
     money: OrderMoney;
     /** The latest attempt; a mobile money request still waiting says how many seconds are left to approve it. */
     payment: (Payment & { approval_seconds_left: number | null }) | null;
+    /** An order paid online still waiting for its money: until when its items are kept for it (ISO); null otherwise. */
+    held_until: string | null;
     events: OrderEvent[];
   };
 
@@ -174,7 +177,7 @@ async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: rea
 
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
-  const [lines, parts, events, payment, locations, confirmations, movements] = await Promise.all([
+  const [lines, parts, events, attempts, locations, confirmations, movements] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     partsOfOrders([order.id]),
     db
@@ -183,12 +186,13 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
       .where(eq(orderEvents.order_id, order.id))
       // By id, not time: a timestamp is its transaction's start, and news waiting on the order's lock starts earlier than it lands.
       .orderBy(asc(orderEvents.id)),
-    latestPayment(order.id),
+    attemptsOf(db, order.id),
     listDeliveryLocations(),
     paymentConfirmations([order.id]),
     moneyMovements(order.id),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
+  const payment = attempts.at(-1);
   const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
   return {
     ...order,
@@ -212,7 +216,8 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
       payment_status: order.payment_status as PaymentStatus,
       ...movements,
     }),
-    payment: payment && { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) },
+    payment: payment ? { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) } : null,
+    held_until: heldUntil(order, attempts)?.toISOString() ?? null,
     events,
   };
 }

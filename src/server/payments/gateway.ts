@@ -12,6 +12,13 @@ export type GatewayName = PaymentGatewayName;
 /** Why the store pays money back: a second payment for an order already paid, lines that were cancelled, or items returned. */
 export type RefundReason = 'overpayment' | 'cancelled' | 'returned';
 
+/**
+ * How long a payment page stays open: Stripe's shortest Checkout Session (30 minutes; a longer one would hold an
+ * unpaid order's items longer) and a minute for the clocks to differ. Pesapal's pages do not expire: the store
+ * counts one unanswered after as long.
+ */
+export const PAYMENT_PAGE_MS = 31 * 60_000;
+
 /** What a gateway needs to take a payment for one order. Amounts are whole UGX. */
 export type PaymentRequest = {
   orderId: number;

@@ -13,7 +13,15 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatUGX } from '../../lib/money';
-import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
+import {
+  PAYMENT_PAGE_MS,
+  PaymentGatewayError,
+  type CheckedPayment,
+  type PaymentGateway,
+  type PaymentRequest,
+  type PaymentStatus,
+  type StartedPayment,
+} from './gateway';
 
 /**
  * Below this a Checkout Session is refused ("must convert to at least 50 cents"); the exact limit moves
@@ -135,7 +143,7 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
         status: 'PENDING_PAYMENT',
         gatewayReference: session.id,
         redirectUrl: session.url,
-        details: { amount_total: session.amount_total, currency: session.currency },
+        details: { amount_total: session.amount_total, currency: session.currency, expires_at: session.expires_at ?? null },
       };
     },
 
@@ -239,6 +247,8 @@ function checkoutSessionForm(request: PaymentRequest): URLSearchParams {
   form.append('metadata[order_id]', String(request.orderId));
   form.append('metadata[merchant_reference]', request.merchantReference);
   if (request.customer.email) form.append('customer_email', request.customer.email);
+  // Unpaid, the order gives its items back soon after the page closes (orders/unpaid-orders.ts), not after Stripe's default day.
+  form.append('expires_at', String(Math.floor((Date.now() + PAYMENT_PAGE_MS) / 1000)));
   return form;
 }
 

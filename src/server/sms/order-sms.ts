@@ -7,7 +7,7 @@
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
 import { ugandanMsisdn } from '../../lib/mobile-money';
-import type { OrderStatus } from '../../lib/order-rules';
+import type { CancelReason, OrderStatus } from '../../lib/order-rules';
 import { queueTexts, type NewText, type TextKind } from './sms';
 import {
   orderCancelledText,
@@ -69,13 +69,15 @@ const STATUS_TEXTS: Partial<Record<OrderStatus, { kind: TextKind; text: (order: 
 };
 
 /**
- * Queues the buyer's text for the order's new status: shipped, delivered or cancelled (the others get none).
- * `order.payment_status` is the one before the change (a paid order cancelled is refunded).
+ * Queues the buyer's text for the order's new status: shipped, delivered or cancelled (the others get none;
+ * an order the store cancelled says why). `order.payment_status` is the one before the change (a paid order
+ * cancelled is refunded).
  */
-export async function textOrderStatus(tx: Database, status: OrderStatus, order: OrderToText): Promise<void> {
+export async function textOrderStatus(tx: Database, status: OrderStatus, order: OrderToText, reason?: CancelReason): Promise<void> {
   const text = STATUS_TEXTS[status];
   if (!text) return;
-  await queueTexts(tx, [{ to: order.customer_phone, kind: text.kind, orderId: order.id, body: text.text(order) }]);
+  const body = reason && status === 'cancelled' ? orderCancelledText(order, reason) : text.text(order);
+  await queueTexts(tx, [{ to: order.customer_phone, kind: text.kind, orderId: order.id, body }]);
 }
 
 const PART_TEXTS: Partial<Record<OrderStatus, TextKind>> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };

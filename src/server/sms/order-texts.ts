@@ -9,6 +9,7 @@ import { pageTranslator } from '../../lib/i18n/catalogues';
 import type { Language } from '../../lib/i18n/languages';
 import type { Values } from '../../lib/i18n/translate';
 import { STORE } from '../../lib/store';
+import type { CancelReason } from '../../lib/order-rules';
 
 /** What a buyer's text needs of the order: in `language`, the one it was placed in. */
 export type OrderForText = { id: number; customer_name: string; total: number; payment_status: string; language: Language };
@@ -103,12 +104,13 @@ export function orderDeliveredText(order: OrderForText): string {
   return fitted(firstName(order.customer_name), [wording(sms.orderDelivered.full, values), wording(sms.orderDelivered.bare, values)]);
 }
 
-/** The buyer's text when the whole order is cancelled; what they paid is refunded. */
-export function orderCancelledText(order: OrderForText): string {
+/** The buyer's text when the whole order is cancelled (by the store when nobody paid for it in time); what they paid is refunded. */
+export function orderCancelledText(order: OrderForText, reason?: CancelReason): string {
   const { sms, wording } = buyerTexts(order.language);
   const words = sms.orderCancelled;
   const values = { id: String(order.id), refund: order.payment_status === 'COMPLETED' ? words.refund : '' };
-  return fitted(firstName(order.customer_name), [wording(words.full, values), wording(words.bare, values)]);
+  const [full, bare] = reason === 'unpaid' ? [words.unpaid, words.unpaidBare] : [words.full, words.bare];
+  return fitted(firstName(order.customer_name), [wording(full, values), wording(bare, values)]);
 }
 
 /** A vendor's name in a buyer's text about one part needs no more than this. */

@@ -1,7 +1,7 @@
 import { MOBILE_MONEY_MESSAGES } from '../../messages/mobile-money-messages';
 import { OFFLINE_MESSAGES } from '../../messages/offline-messages';
 import { ORDER_MESSAGES } from '../../messages/order-messages';
-import { GATEWAY_LABELS, ORDER_PROGRESS_LABELS, PAYMENT_STATUS_LABELS } from '../../order-rules';
+import { CANCEL_REASON_LABELS, GATEWAY_LABELS, ORDER_PROGRESS_LABELS, PAYMENT_STATUS_LABELS } from '../../order-rules';
 import { REFUND_METHOD_LABELS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from '../../return-rules';
 
 const MTN = 'mtn_momo';
@@ -89,6 +89,10 @@ export default {
   checkAgain: 'Check again',
   status: 'Status: {status}',
   orderStatuses: ORDER_PROGRESS_LABELS,
+  /** Why the store itself cancelled an order. */
+  cancelReasons: CANCEL_REASON_LABELS,
+  /** An order paid online still waiting for its money: until when its items are kept for it. */
+  heldUntil: 'We keep your items until {time}. After that the order is cancelled if it is not paid.',
   timeline: 'Timeline',
   orderDetails: 'Order details',
   continueShopping: 'Continue shopping',

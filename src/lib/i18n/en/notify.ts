@@ -43,6 +43,9 @@ export default {
       refund: ' What you paid will be refunded.',
       full: '{hi}order #{id} has been cancelled.{refund}{questions}',
       bare: 'order #{id} has been cancelled.{refund}',
+      /** The store cancelled it: nobody paid for it in time, and its items went back on sale. */
+      unpaid: '{hi}order #{id} was not paid in time, so we cancelled it.{refund}{questions}',
+      unpaidBare: 'order #{id} was not paid in time, so we cancelled it.{refund}',
     },
     /** One vendor's part of the order moved on its own: `{what}` is one of shipped, delivered, cancelled. */
     partStatus: {

@@ -95,6 +95,8 @@ const checkout: IslandTexts['checkout'] = {
     partly_shipped: 'Ebimu biri mu kkubo',
     partly_delivered: 'Ebimu bituusiddwa',
   },
+  cancelReasons: { unpaid: 'Esaziddwamu: tesasulwa mu budde' },
+  heldUntil: "Ebintu byo tubikukuumira okutuusa {time}. Oluvannyuma lw'ekyo oda esazibwamu bw'eba tesasuddwa.",
   timeline: 'Ebyafaayo',
   orderDetails: 'Ebikwata ku oda',
   continueShopping: 'Weeyongere okugula',

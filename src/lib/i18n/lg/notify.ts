@@ -37,6 +37,8 @@ const notify: Texts['notify'] = {
       refund: ' Ssente ze wasasula zijja kukuddizibwa.',
       full: '{hi}oda yo #{id} esaziddwamu.{refund}{questions}',
       bare: 'oda yo #{id} esaziddwamu.{refund}',
+      unpaid: '{hi}oda yo #{id} tesasulwa mu budde, kyetuvudde tugisazaamu.{refund}{questions}',
+      unpaidBare: 'oda yo #{id} tesasulwa mu budde, kyetuvudde tugisazaamu.{refund}',
     },
     partStatus: {
       shipped: "biri mu kkubo bijja gy'oli.",

@@ -95,6 +95,8 @@ const checkout: IslandTexts['checkout'] = {
     partly_shipped: 'Sehemu iko njiani',
     partly_delivered: 'Sehemu imefikishwa',
   },
+  cancelReasons: { unpaid: 'Imeghairiwa: haikulipwa kwa wakati' },
+  heldUntil: 'Tunakuwekea bidhaa zako hadi {time}. Baada ya hapo oda itaghairiwa isipolipwa.',
   timeline: 'Historia ya oda',
   orderDetails: 'Maelezo ya oda',
   continueShopping: 'Endelea kununua',

@@ -37,6 +37,8 @@ const notify: Texts['notify'] = {
       refund: ' Utarudishiwa pesa uliyolipa.',
       full: '{hi}oda yako #{id} imeghairiwa.{refund}{questions}',
       bare: 'oda yako #{id} imeghairiwa.{refund}',
+      unpaid: '{hi}oda yako #{id} haikulipwa kwa wakati, hivyo tumeighairi.{refund}{questions}',
+      unpaidBare: 'oda yako #{id} haikulipwa kwa wakati, hivyo tumeighairi.{refund}',
     },
     partStatus: {
       shipped: 'ziko njiani kukufikia.',

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancel_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_awaiting_payment_idx" ON "orders" USING btree ("id") WHERE "orders"."status" = 'pending' AND "orders"."payment_status" IN ('PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED');

@@ -1,0 +1,144 @@
+/**
+ * Orders paid online that nobody pays give their items back. An order waits for its money UNPAID_ORDER_MINUTES
+ * (30 by default) after its last attempt failed, was declined, cancelled or reversed, or went unanswered (still
+ * open when its gateway gives up on it: a phone's approval window, a Stripe page's expiry, as long for Pesapal's
+ * pages, which never expire). Then the store closes the attempts still open at their gateways (one found paid
+ * pays the order, which is kept) and cancels the order the way a buyer does (orders/order-parts.ts): the stock
+ * comes back once, the buyer is texted why, and money that still lands on it later is refunded by the ledger.
+ *
+ * Every instance looks every few seconds; each order is cancelled under its row lock after checking again that
+ * it is still due, so instances racing for one cancel it once. Cash on delivery and transfers confirmed by hand
+ * are never cancelled here (see `itemsHeldUntil`).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
+import { orders } from '../db/schema';
+import { itemsHeldUntil, type HoldingAttempt, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
+import { isMobileMoneyGateway } from '../../lib/mobile-money';
+import { approvalWindowMs } from '../payments/approval-window';
+import { PAYMENT_PAGE_MS, PaymentGatewayError, PaymentStillOpen } from '../payments/gateway';
+import { attemptsOf, openAttempts, type Payment } from '../payments/ledger';
+import { gatewayNamed, recordPaymentNews, refreshPayment } from '../payments/payments';
+import { cancelUnpaidOrder } from './order-parts';
+
+const DEFAULT_UNPAID_MINUTES = 30;
+/** Orders looked at in one round; the next round takes the rest. */
+const ROUND_BATCH = 50;
+/** Stripe's own default, for a page opened before the store asked for a shorter one. */
+const STRIPE_DEFAULT_SESSION_MS = 24 * 60 * 60_000;
+
+/** How long an unpaid order keeps its items after its last attempt ended: UNPAID_ORDER_MINUTES (fractions allowed, for tests). */
+export function unpaidHoldMs(): number {
+  const minutes = Number(process.env.UNPAID_ORDER_MINUTES);
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_UNPAID_MINUTES) * 60_000;
+}
+
+/** When the gateway gives up on an attempt still open: the phone's approval window, the Stripe page's expiry, a Pesapal page's allowance. */
+function openUntil(attempt: Payment): Date {
+  const started = attempt.created_at.getTime();
+  if (isMobileMoneyGateway(attempt.gateway)) return new Date(started + approvalWindowMs());
+  const expiresAt = Number(attempt.details.expires_at);
+  if (attempt.gateway === 'stripe') return new Date(Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt * 1000 : started + STRIPE_DEFAULT_SESSION_MS);
+  return new Date(started + PAYMENT_PAGE_MS);
+}
+
+const holding = (attempts: readonly Payment[]): HoldingAttempt[] =>
+  attempts.map((attempt) => ({
+    gateway: attempt.gateway,
+    status: attempt.status as PaymentStatus,
+    ended_at: attempt.updated_at,
+    open_until: openUntil(attempt),
+  }));
+
+/** Until when an order still waiting for online money keeps its items (null when it is not waiting: see `itemsHeldUntil`). */
+export function heldUntil(order: { status: string }, attempts: readonly Payment[]): Date | null {
+  return order.status === 'pending' ? itemsHeldUntil(holding(attempts), unpaidHoldMs()) : null;
+}
+
+/** Whether the order is due to be cancelled now, read inside its lock. */
+async function isDue(tx: Database, orderId: number, now: number): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const until = order && heldUntil(order, await attemptsOf(tx, orderId));
+  return Boolean(until && until.getTime() <= now);
+}
+
+/**
+ * Closes the order's attempts still open at their gateways before it is cancelled. False when one turned out
+ * paid (the order is kept) or a gateway could not be reached (asked again next round). A phone request past its
+ * approval window that the network still calls pending is left to the ledger: a late approval is refunded.
+ */
+async function closeOpenAttempts(orderId: number): Promise<boolean> {
+  for (const attempt of await openAttempts(orderId)) {
+    const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
+    if (!attempt.gateway_reference || !gateway.isConfigured()) continue;
+    try {
+      // A page that cannot be closed (Pesapal) is only asked: a failure it reports now would restart the hold.
+      const paid = gateway.cancel
+        ? (await gateway.cancel(attempt.gateway_reference)) === 'paid'
+        : (await gateway.check(attempt.gateway_reference)).status === 'COMPLETED';
+      if (!paid) continue;
+      if (gateway.cancel) {
+        await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
+      } else {
+        await refreshPayment(attempt);
+      }
+      return false;
+    } catch (error) {
+      if (error instanceof PaymentStillOpen) continue;
+      if (error instanceof PaymentGatewayError) return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+/** One round: cancels every order paid online whose items were held long enough. Returns the ids it cancelled. */
+export async function cancelUnpaidOrders(now = Date.now()): Promise<number[]> {
+  const db = await getDb();
+  const waiting = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        inArray(orders.payment_status, ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED']),
+        inArray(orders.payment_gateway, ['stripe', 'pesapal', 'mtn_momo', 'airtel_money']),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  const cancelled: number[] = [];
+  for (const order of waiting) {
+    if (cancelled.length >= ROUND_BATCH) break;
+    const until = heldUntil(order, await attemptsOf(db, order.id));
+    if (!until || until.getTime() > now) continue;
+    if (!(await closeOpenAttempts(order.id))) continue;
+    if (await cancelUnpaidOrder(order.id, (tx) => isDue(tx, order.id, now))) {
+      cancelled.push(order.id);
+      console.log(`[orders] order ${order.id} cancelled: not paid by ${until.toISOString()}; its items are back on sale`);
+    }
+  }
+  return cancelled;
+}
+
+/**
+ * Runs a round now and then every few seconds (a quarter of the hold, at most a minute), one round at a time;
+ * returns how to stop it.
+ */
+export function startUnpaidOrderCanceller(): () => void {
+  const every = Math.min(60_000, Math.max(1_000, unpaidHoldMs() / 4));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const round = async () => {
+    try {
+      await cancelUnpaidOrders();
+    } catch (error) {
+      console.error('[orders] cancelling unpaid orders failed:', error instanceof Error ? error.message : error);
+    }
+    if (!stopped) timer = setTimeout(() => void round(), every).unref();
+  };
+  void round();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
