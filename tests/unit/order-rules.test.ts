@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canBuyerCancel,
   canMoveOrder,
+  itemsHeldUntil,
   canPayOnline,
   canSwitchToCash,
   mayPrepare,
@@ -12,6 +13,7 @@ import {
   orderStatusOfParts,
   PAYMENT_STATUSES,
   refundOwed,
+  type PaymentStatus,
 } from '~/lib/order-rules';
 
 describe('order status', () => {
@@ -152,5 +154,35 @@ describe('an order whose online payment did not go through', () => {
     expect(canBuyerCancel(['pending', 'shipped'])).toBe(false);
     expect(canBuyerCancel(['delivered'])).toBe(false);
     expect(canBuyerCancel(['cancelled'])).toBe(false);
+  });
+});
+
+describe('how long an unpaid order keeps its items', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 8, minute));
+  const hold = 30 * 60_000;
+  const attempt = (gateway: string, status: PaymentStatus, endedMinute: number, openUntilMinute = endedMinute) => ({
+    gateway,
+    status,
+    ended_at: at(endedMinute),
+    open_until: at(openUntilMinute),
+  });
+
+  it('holds them the hold after the last attempt failed, was declined, cancelled or reversed', () => {
+    expect(itemsHeldUntil([attempt('mtn_momo', 'FAILED', 2)], hold)).toEqual(at(32));
+    expect(itemsHeldUntil([attempt('stripe', 'CANCELLED', 1), attempt('airtel_money', 'FAILED', 5)], hold)).toEqual(at(35));
+    expect(itemsHeldUntil([attempt('pesapal', 'REVERSED', 0)], hold)).toEqual(at(30));
+  });
+
+  it('counts an attempt still open as ended only when its gateway gives up on it', () => {
+    expect(itemsHeldUntil([attempt('stripe', 'PENDING_PAYMENT', 0, 31)], hold)).toEqual(at(61));
+    // A declined request, then a newer one still waiting on the phone: held from the newer one's end.
+    expect(itemsHeldUntil([attempt('mtn_momo', 'FAILED', 1), attempt('mtn_momo', 'PENDING_PAYMENT', 2, 7)], hold)).toEqual(at(37));
+  });
+
+  it('holds nothing for an order paid, paid on delivery, paid by hand, or with no attempt', () => {
+    expect(itemsHeldUntil([attempt('stripe', 'FAILED', 1), attempt('stripe', 'COMPLETED', 2)], hold)).toBeNull();
+    expect(itemsHeldUntil([attempt('mtn_momo', 'FAILED', 1), attempt('cash_on_delivery', 'PAY_ON_DELIVERY', 2)], hold)).toBeNull();
+    expect(itemsHeldUntil([attempt('manual', 'PENDING_PAYMENT', 1)], hold)).toBeNull();
+    expect(itemsHeldUntil([], hold)).toBeNull();
   });
 });

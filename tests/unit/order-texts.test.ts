@@ -40,6 +40,11 @@ describe('the texts of an ordinary order', () => {
       `Duuka: Hi Nakato, order #1042 has been delivered. Thank you for shopping with Duuka! Questions? Call ${STORE.phone}`,
     );
     expect(orderCancelledText(order)).toBe(`Duuka: Hi Nakato, order #1042 has been cancelled. Questions? Call ${STORE.phone}`);
+    expect(orderCancelledText({ ...order, payment_status: 'FAILED' }, 'unpaid')).toBe(
+      `Duuka: Hi Nakato, order #1042 was not paid in time, so we cancelled it. Questions? Call ${STORE.phone}`,
+    );
+    expect(orderCancelledText({ ...order, payment_status: 'FAILED', language: 'lg' }, 'unpaid')).toContain('oda yo #1042 tesasulwa mu budde');
+    expect(orderCancelledText({ ...order, payment_status: 'FAILED', language: 'sw' }, 'unpaid')).toContain('oda yako #1042 haikulipwa kwa wakati');
     expect(orderCancelledText({ ...order, payment_status: 'COMPLETED' })).toBe(
       `Duuka: Hi Nakato, order #1042 has been cancelled. What you paid will be refunded. Questions? Call ${STORE.phone}`,
     );
@@ -99,6 +104,7 @@ describe('every text fits one SMS whatever the order holds, in every language', 
       orderShippedText(big),
       orderDeliveredText(big),
       orderCancelledText({ ...big, payment_status: 'COMPLETED' }),
+      orderCancelledText({ ...big, payment_status: 'FAILED' }, 'unpaid'),
       partStatusText(big, 'shipped', name),
       partStatusText({ ...big, payment_status: 'COMPLETED' }, 'delivered', name),
       partStatusText({ ...big, payment_status: 'COMPLETED' }, 'cancelled', name),
