@@ -158,14 +158,18 @@ describe('Stripe gateway against the fake Stripe', () => {
     expect(createStripeGateway({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).isConfigured()).toBe(false);
   });
 
-  it('starts a Checkout Session with every amount as UGX × 100', async () => {
+  it('starts a Checkout Session with every amount as UGX × 100, open for 31 minutes', async () => {
+    const startedAt = Math.floor(Date.now() / 1000);
     const started = await gateway.start(order());
+    const expiresAt = Number(started.details.expires_at);
+    expect(expiresAt - startedAt).toBeGreaterThanOrEqual(31 * 60);
+    expect(expiresAt - startedAt).toBeLessThanOrEqual(31 * 60 + 2);
     expect(started.gatewayReference).toMatch(/^cs_test_/);
     expect(started).toEqual({
       status: 'PENDING_PAYMENT',
       gatewayReference: started.gatewayReference,
       redirectUrl: `${fake.baseUrl}/pay/${started.gatewayReference}`,
-      details: { amount_total: 3_000_000, currency: 'ugx' },
+      details: { amount_total: 3_000_000, currency: 'ugx', expires_at: expiresAt },
     });
 
     const { requests, sessions } = await state();
@@ -185,6 +189,7 @@ describe('Stripe gateway against the fake Stripe', () => {
         client_reference_id: '42',
         metadata: { order_id: '42', merchant_reference: 'ORD-42-1' },
         customer_email: 'nakato@example.ug',
+        expires_at: String(expiresAt),
       },
     });
     expect(sessions[0]).toMatchObject({ id: started.gatewayReference, amount_total: 3_000_000, currency: 'ugx', status: 'open', payment_status: 'unpaid' });
@@ -264,7 +269,7 @@ describe('Stripe gateway against the fake Stripe', () => {
     expect((await state()).requests).toHaveLength(0);
 
     const floor = await gateway.start(order({ amount: 2_000, lines: [{ name: 'Airtime', unitPrice: 2_000, quantity: 1 }] }));
-    expect(floor.details).toEqual({ amount_total: 200_000, currency: 'ugx' });
+    expect(floor.details).toMatchObject({ amount_total: 200_000, currency: 'ugx' });
   });
 
   it('maps open and unpaid to PENDING_PAYMENT and paid to COMPLETED', async () => {
