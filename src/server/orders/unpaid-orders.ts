@@ -20,6 +20,7 @@ import { PAYMENT_PAGE_MS, PaymentGatewayError, PaymentStillOpen } from '../payme
 import { attemptsOf, openAttempts, type Payment } from '../payments/ledger';
 import { gatewayNamed, recordPaymentNews, refreshPayment } from '../payments/payments';
 import { cancelUnpaidOrder } from './order-parts';
+import { repeatEvery } from '../periodic';
 
 const DEFAULT_UNPAID_MINUTES = 30;
 /** Orders looked at in one round; the next round takes the rest. */
@@ -125,20 +126,9 @@ export async function cancelUnpaidOrders(now = Date.now()): Promise<number[]> {
  * returns how to stop it.
  */
 export function startUnpaidOrderCanceller(): () => void {
-  const every = Math.min(60_000, Math.max(1_000, unpaidHoldMs() / 4));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const round = async () => {
-    try {
-      await cancelUnpaidOrders();
-    } catch (error) {
-      console.error('[orders] cancelling unpaid orders failed:', error instanceof Error ? error.message : error);
-    }
-    if (!stopped) timer = setTimeout(() => void round(), every).unref();
-  };
-  void round();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return repeatEvery(
+    Math.min(60_000, Math.max(1_000, unpaidHoldMs() / 4)),
+    () => cancelUnpaidOrders(),
+    (error) => console.error('[orders] cancelling unpaid orders failed:', error instanceof Error ? error.message : error),
+  );
 }

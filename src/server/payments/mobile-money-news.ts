@@ -15,6 +15,7 @@ import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
 import { readMtnMomoCallback } from './mtn-momo';
 import { readAirtelMoneyCallback } from './airtel-money';
+import { repeatEvery } from '../periodic';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -107,19 +108,9 @@ export async function reconcileMobileMoney(now = Date.now()): Promise<{ asked: n
  */
 export function startMobileMoneyReconciler(): () => void {
   if (!MOBILE_MONEY_GATEWAYS.some((name) => gatewayNamed(name).isConfigured())) return () => {};
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const round = async () => {
-    try {
-      await reconcileMobileMoney();
-    } catch (error) {
-      console.error('[payments] reconciling mobile money failed:', error instanceof Error ? error.message : error);
-    }
-    if (!stopped) timer = setTimeout(() => void round(), RECONCILE_EVERY_MS).unref();
-  };
-  void round();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return repeatEvery(
+    RECONCILE_EVERY_MS,
+    () => reconcileMobileMoney(),
+    (error) => console.error('[payments] reconciling mobile money failed:', error instanceof Error ? error.message : error),
+  );
 }
