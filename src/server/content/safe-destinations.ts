@@ -23,13 +23,21 @@ const RELATIVE_PATH = /^(?:\.{1,2}|[A-Za-z0-9_~-][A-Za-z0-9._~-]*)(?:[/?#]|$)/;
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+$/i;
 const TEL = /^tel:\+?[\d ().-]{3,30}$/i;
 
-/** C0 controls and spaces at either end, which a browser's URL parser drops (built from text: lint keeps controls out of literals). */
-const LEADING_OR_TRAILING_CONTROLS = new RegExp('^[\\u0000-\\u0020]+|[\\u0000-\\u0020]+$', 'g');
+/** Whether a character is a C0 control or a space, which a browser's URL parser drops at either end. */
+const isControlOrSpace = (character: string) => character.charCodeAt(0) <= 0x20;
+
+/** `text` without C0 controls and spaces at either end. */
+function trimControls(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isControlOrSpace(text[start]!)) start++;
+  while (end > start && isControlOrSpace(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
 
 /** The destination as a browser's URL parser sees it before it looks for a scheme. */
 function asBrowserReads(destination: string): string {
-  return destination
-    .replace(LEADING_OR_TRAILING_CONTROLS, '')
+  return trimControls(destination)
     .replace(/[\t\n\r]/g, '')
     .replace(/\\/g, '/');
 }
