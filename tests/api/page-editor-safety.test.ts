@@ -149,8 +149,6 @@ describe('the editor’s numbers', () => {
     [1e300, 'must be at most 2147483647'],
     ['2147483648', 'must be at most 2147483647'],
     ['99999999999999999999999', 'must be at most 2147483647'],
-    [-1, 'must be at least 1'],
-    ['-5', 'must be at least 1'],
     [1.5, 'must be a whole number'],
     ['1.5', 'must be a whole number'],
     ['one', 'must be a whole number'],
@@ -172,11 +170,17 @@ describe('the editor’s numbers', () => {
         expect(reply.body.message, JSON.stringify(version)).toBe(`version: ${rule}`);
       }
     }
+    for (const version of [0, -1, '-5', -1e300]) {
+      const reply = await call(`/api/content/${PAGE}`, marketer, 'PUT', { version, content: published });
+      expect(reply.status, JSON.stringify(version)).toBe(400);
+      expect(reply.body.message).toBe('version: is required (the version of the page you started from)');
+    }
   });
 
   it('refuses a version number to restore out of bounds with 400 naming it, never 500', async () => {
     const { version } = await current();
-    for (const [number, rule] of [...WRONG, [0, 'must be at least 1'], [undefined, 'is required'], [null, 'is required']] as [unknown, string][]) {
+    const below: [unknown, string][] = [0, -1, '-5'].map((number) => [number, 'must be at least 1']);
+    for (const [number, rule] of [...WRONG, ...below, [undefined, 'is required'], [null, 'is required']] as [unknown, string][]) {
       const reply = await call(`/api/content/${PAGE}/restore`, marketer, 'POST', { version, number });
       expect(reply.status, JSON.stringify(number)).toBe(400);
       expect(reply.body.message, JSON.stringify(number)).toBe(`number: ${rule}`);

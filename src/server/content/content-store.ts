@@ -228,10 +228,17 @@ export async function getDocument(ref: DocumentRef): Promise<ContentDocument> {
   return document;
 }
 
-/** The version a save started from: 1 or more, or 0 for a translation nobody has saved yet. */
+/**
+ * The version a save started from: 1 or more, or 0 for a translation nobody has saved yet. None, or one below
+ * that, means the caller did not say where it started; one that is not a whole number the database keeps is
+ * refused naming the rule.
+ */
 function expectedVersion(version: unknown, language: Language): number {
-  if (version === undefined || version === null || version === '') throw new Invalid(CONTENT_MESSAGES.versionRequired);
-  return wholeNumberField('version', version, language === DEFAULT_LANGUAGE ? 1 : 0);
+  const lowest = language === DEFAULT_LANGUAGE ? 1 : 0;
+  const missing = version === undefined || version === null || version === '';
+  if (missing || ((typeof version === 'number' || typeof version === 'string') && Number(version) < lowest))
+    throw new Invalid(CONTENT_MESSAGES.versionRequired);
+  return wholeNumberField('version', version, lowest);
 }
 
 /** The refusal of a save that started from an older version: who changed the document since, and when. */
