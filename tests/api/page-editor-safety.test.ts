@@ -185,6 +185,11 @@ describe('the editor’s numbers', () => {
       expect(reply.status, JSON.stringify(number)).toBe(400);
       expect(reply.body.message, JSON.stringify(number)).toBe(`number: ${rule}`);
     }
+    for (const order of [2 ** 31, -1, 1.5, '3']) {
+      const reply = await call(`/api/content/${PAGE}`, marketer, 'PUT', { version, content: { ...(await current()).published, order } });
+      expect(reply.status, JSON.stringify(order)).toBe(400);
+      expect(reply.body.message).toMatch(/^order: must be/);
+    }
     const missing = await call(`/api/content/${PAGE}/restore`, marketer, 'POST', { version, number: 2 ** 31 - 1 });
     expect(missing.status).toBe(404);
     expect((await current()).version).toBe(version);
