@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { destinationKind } from '../../src/server/content/safe-destinations';
 import { markdownFindings, renderMarkdown } from '../../src/server/content/markdown';
+import { startingDocuments } from '../../src/server/content/starting-content';
+import type { PageContent, Promotions } from '../../src/lib/site-content';
 
 /** Ways to write a script, a document or another site as a destination, as browsers would still read them. */
 const REFUSED = [
@@ -112,5 +114,26 @@ describe('the renderer applies the allow-list to what it renders', () => {
     expect(html).toContain('<a href="https://wa.me/256770123456">wa</a>');
     expect(html).toContain('<a href="mailto:support@duuka.ug">');
     expect(html).toContain('<a href="tel:+256700123456">call</a>');
+  });
+});
+
+describe('the store’s starting content', () => {
+  it('has no raw HTML and only allowed destinations, in every language', async () => {
+    const documents = await startingDocuments();
+    expect(documents.some((document) => document.language === 'lg')).toBe(true);
+    for (const { key, language, kind, content } of documents) {
+      const where = `${language}:${key}`;
+      if (kind === 'page') {
+        const { links, rawHtml } = await markdownFindings((content as PageContent).body);
+        expect(rawHtml, where).toEqual([]);
+        for (const { url } of links) expect(destinationKind(url), `${where} ${url}`).not.toBeNull();
+      }
+      if (kind === 'promotions') {
+        const { tiles, banners } = content as Promotions;
+        for (const url of [...tiles.map((tile) => tile.href), ...banners.flatMap((banner) => [banner.href, banner.image])]) {
+          expect(destinationKind(url), `${where} ${url}`).not.toBeNull();
+        }
+      }
+    }
   });
 });
