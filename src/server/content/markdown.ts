@@ -13,8 +13,7 @@
  * (and less in data-saver mode: lighter pictures a step smaller, as for product pictures). Links to the store's
  * pages lead to them in the page's language (`/help` on a Luganda page is `/lg/help`); uploaded files keep their address.
  */
-import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import type { HastPluginDefinition } from 'satteri';
+import { createSatteriMarkdownProcessor, type SatteriMarkdownProcessorOptions } from '@astrojs/markdown-satteri';
 import { pictureCandidates, srcsetOf, type ImageWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
@@ -31,8 +30,10 @@ const PAGE_LINK = new RegExp(`<a href="(/(?!/|${UPLOADED_IMAGE_PATH.slice(1)})[^
 /** What a page's Markdown holds, as rendered: each link's and picture's address, and any raw HTML. */
 export type MarkdownFindings = { links: { url: string; picture: boolean }[]; rawHtml: string[] };
 
+type HastPlugin = NonNullable<SatteriMarkdownProcessorOptions['hastPlugins']>[number];
+
 /** Shows raw HTML as text and takes the address off a link or picture the store does not allow, noting both. */
-function storeRules(findings: MarkdownFindings): HastPluginDefinition {
+function storeRules(findings: MarkdownFindings): HastPlugin {
   return {
     name: 'store-rules',
     raw(node, ctx) {
