@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { describeZodError, Invalid } from './errors';
+import { FIELD_MESSAGES } from '../lib/messages/field-messages';
 
 /** The largest id a table holds (PostgreSQL integer): a larger one names nothing, and is refused before it reaches SQL. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -17,6 +18,19 @@ export function productIdFrom(value: unknown): number {
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) throw new Invalid('product_id: must be a product id');
   return id;
+}
+
+/**
+ * A whole number a client sent for `field` (a number or its digits) from `min` up to the largest the database
+ * keeps; anything else (missing, text, a fraction, negative, 2^31 or more) is refused naming the field.
+ */
+export function wholeNumberField(field: string, value: unknown, min: number): number {
+  if (value === undefined || value === null || value === '') throw new Invalid(`${field}: ${FIELD_MESSAGES.required}`);
+  const number = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw new Invalid(`${field}: ${FIELD_MESSAGES.wholeNumber}`);
+  if (number < min) throw new Invalid(`${field}: ${FIELD_MESSAGES.atLeast(min)}`);
+  if (number > MAX_ROW_ID) throw new Invalid(`${field}: ${FIELD_MESSAGES.atMost(MAX_ROW_ID)}`);
+  return number;
 }
 
 /** An empty form field (or "null") clears an optional value. */

@@ -69,6 +69,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   'review.commentTooShort': [[10]],
   'review.commentTooLong': [[2000]],
   'upload.tooLarge': [[5 * 1024 * 1024]],
+  'contentSafety.linkNotAllowed': [['javascript:alert(1)'], ['http://example.com/a: b']],
+  'contentSafety.pictureNotAllowed': [['data:image/svg+xml,x']],
 };
 
 /** What the translated entry says for the values the English one was written with; words that are outcomes are said too. */

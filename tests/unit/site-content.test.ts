@@ -56,10 +56,17 @@ describe('the starting content', () => {
 
 describe('checking content', () => {
   it('lets a draft be unfinished but refuses to publish it', () => {
-    const unfinished = { ...page, title: '', description: 'Soon', body: 'Draft with <b>HTML</b> for now' };
+    const unfinished = { ...page, title: '', description: 'Soon', body: 'Draft for now' };
     expect(checkContent('page', unfinished, 'draft').title).toBe('');
     expect(() => checkContent('page', unfinished, 'publish')).toThrow('title: must not be empty');
-    expect(() => checkContent('page', { ...page, body: 'Draft with <b>HTML</b>' }, 'publish')).toThrow('body: must be Markdown without HTML tags');
+  });
+
+  it('refuses raw HTML in a draft as at publish, even behind an escaped bracket', () => {
+    for (const body of ['Draft with <b>HTML</b>', '\\<img src=x onerror=alert(1)>', 'Hi <!-- hidden -->', '<svg/onload=alert(1)>', 'a\n<div\nonclick=x>']) {
+      for (const purpose of ['draft', 'publish'] as const) {
+        expect(() => checkContent('page', { ...page, body }, purpose), `${purpose}: ${body}`).toThrow('body: must be Markdown without HTML tags');
+      }
+    }
   });
 
   it('still bounds a draft’s size and shape', () => {

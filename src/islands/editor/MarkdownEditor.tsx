@@ -45,6 +45,8 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
   changeHandler.current = onChange;
   const [ready, setReady] = useState(false);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  /** Why the store refused to render the text (raw HTML, a link it does not allow): shown instead of a preview. */
+  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -82,9 +84,14 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
     const abort = new AbortController();
     const timer = window.setTimeout(() => {
       renderPreview(previewAt, previewContent(value), abort.signal).then(
-        (rendered) => setPreviewHtml(rendered.html),
+        (rendered) => {
+          setPreviewHtml(rendered.html);
+          setPreviewProblem(null);
+        },
         (error: unknown) => {
-          if (!(error instanceof DOMException)) setPreviewHtml(null);
+          if (error instanceof DOMException) return;
+          setPreviewHtml(null);
+          setPreviewProblem(error instanceof Error ? error.message : String(error));
         },
       );
     }, PREVIEW_DELAY_MS);
@@ -170,7 +177,11 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
       </div>
       <section className="live-preview" aria-label="Live preview">
         <h2 className="muted small">Live preview</h2>
-        {previewHtml === null ? (
+        {previewProblem !== null ? (
+          <p className="form-problem" role="status">
+            {previewProblem}
+          </p>
+        ) : previewHtml === null ? (
           <p className="muted">The preview appears here.</p>
         ) : (
           <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: previewHtml }} />

@@ -1,8 +1,11 @@
 /**
- * Whether the links and pictures of content about to be published lead somewhere: a page of the store that
- * exists (a static page, a product, a category, a vendor, one of the fixed pages), a picture uploaded to the
- * store, or another site by https, mail or phone. Pictures must be the store's own uploads: the pages'
- * security policy loads pictures from the store only.
+ * The links and pictures of content marketers save. Every save (a draft too) and the live preview refuse raw
+ * HTML and any destination off the store's allow-list (safe-destinations.ts), read from the page's Markdown as
+ * the renderer reads it (reference-style links resolved, entities decoded), never by pattern on the source.
+ * Publishing also checks that each leads somewhere: a page of the store that exists (a static page, a product,
+ * a category, a vendor, one of the fixed pages), a picture uploaded to the store, or another site by https,
+ * mail or phone. Pictures must be the store's own uploads: the pages' security policy loads pictures from the
+ * store only.
  */
 import { categoryHref } from '../../lib/category-menu';
 import { UPLOADED_IMAGE_PATH, type AnyContent, type ContentByKind, type ContentKind } from '../../lib/site-content';
@@ -11,6 +14,9 @@ import { findProduct } from '../catalog/products';
 import { listCategories } from '../catalog/categories';
 import { findPublicVendor } from '../catalog/vendors';
 import { storedImageSize } from '../media/variants';
+import { CONTENT_SAFETY_MESSAGES } from '../../lib/messages/content-safety-messages';
+import { markdownFindings } from './markdown';
+import { destinationKind } from './safe-destinations';
 
 /** The store's own pages that are not content: where a link may lead without a lookup. */
 const FIXED_PAGES = new Set([
@@ -34,12 +40,14 @@ const FIXED_PAGES = new Set([
 
 type Link = { where: string; url: string; picture: boolean };
 
-const MARKDOWN_LINK = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
+/** A destination as a refusal quotes it: visible when empty, cut short when long. */
+const quoted = (url: string) => (url === '' ? '""' : url.length > 100 ? `${url.slice(0, 99)}…` : url);
 
-function linksOf(kind: ContentKind, content: AnyContent): Link[] {
+async function linksOf(kind: ContentKind, content: AnyContent): Promise<Link[]> {
   if (kind === 'page') {
-    const { body } = content as ContentByKind['page'];
-    return [...body.matchAll(MARKDOWN_LINK)].map(([, bang, url]) => ({ where: bang ? 'body: picture' : 'body: link', url: url!, picture: bang === '!' }));
+    const { links, rawHtml } = await markdownFindings((content as ContentByKind['page']).body);
+    if (rawHtml.length > 0) throw new Invalid(`body: ${CONTENT_SAFETY_MESSAGES.rawHtml}`);
+    return links.map(({ url, picture }) => ({ where: picture ? 'body: picture' : 'body: link', url, picture }));
   }
   if (kind === 'promotions') {
     const { tiles, banners } = content as ContentByKind['promotions'];
@@ -70,21 +78,38 @@ async function internalProblem(url: URL, pageKeys: ReadonlySet<string>): Promise
   return (await listCategories()).some((category) => categoryHref(category.id) === categoryHref(id)) ? null : 'no such category';
 }
 
+function notAllowed({ url, picture }: Link): string {
+  return (picture ? CONTENT_SAFETY_MESSAGES.pictureNotAllowed : CONTENT_SAFETY_MESSAGES.linkNotAllowed)(quoted(url));
+}
+
 async function linkProblem(link: Link, pageKeys: ReadonlySet<string>): Promise<string | null> {
   const { url, picture } = link;
+  const kind = destinationKind(url);
+  if (!kind) return notAllowed(link);
   if (picture) {
     if (!url.startsWith(UPLOADED_IMAGE_PATH)) return `${url} is not a picture uploaded to the store (use the Add a picture button)`;
     return (await storedImageSize(decodeURIComponent(url.slice(UPLOADED_IMAGE_PATH.length)))) ? null : `${url} is not a picture uploaded to the store`;
   }
-  if (/^(https?:\/\/[^\s/]+|mailto:\S+@\S+|tel:\+?[\d ]+$)/i.test(url) || /^#[\w-]+$/.test(url)) return null;
-  if (!url.startsWith('/') || url.startsWith('//')) return `${url} must start with / (a page of the store) or https://`;
+  if (kind !== 'store' || /^#[\w-]+$/.test(url)) return null;
+  if (!url.startsWith('/')) return `${url} must start with / (a page of the store) or https://`;
   const problem = await internalProblem(new URL(url, 'http://store.invalid'), pageKeys);
   return problem && `${url} leads nowhere (${problem})`;
 }
 
-/** Refuses content whose links or pictures lead nowhere, naming the first such link and where it is. */
+/**
+ * Refuses content with raw HTML or a link or picture off the store's allow-list, naming the first and where it
+ * is; an empty one is let through (a draft may be unfinished; publishing refuses it). Gives the links it read.
+ */
+export async function assertNoScript(kind: ContentKind, content: AnyContent): Promise<Link[]> {
+  const links = await linksOf(kind, content);
+  const refused = links.find((link) => link.url.trim() !== '' && !destinationKind(link.url));
+  if (refused) throw new Invalid(`${refused.where}: ${notAllowed(refused)}`);
+  return links;
+}
+
+/** Refuses content whose links or pictures are not allowed or lead nowhere, naming the first such link and where it is. */
 export async function assertLinksResolve(kind: ContentKind, content: AnyContent, pageKeys: ReadonlySet<string>): Promise<void> {
-  for (const link of linksOf(kind, content)) {
+  for (const link of await assertNoScript(kind, content)) {
     const problem = await linkProblem(link, pageKeys);
     if (problem) throw new Invalid(`${link.where}: ${problem}`);
   }

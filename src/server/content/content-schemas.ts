@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CONTENT_LIMITS as LIMITS, type ContentByKind, type ContentKind, type TranslationByKind } from '../../lib/site-content';
 import type { Language } from '../../lib/i18n/languages';
 import { describeZodError, Invalid } from '../errors';
+import { CONTENT_SAFETY_MESSAGES } from '../../lib/messages/content-safety-messages';
 
 /** Says "is required" for a missing field and "must be ..." for a wrong type, instead of zod's generic text. */
 const typeError = (expected: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`);
@@ -22,13 +23,14 @@ const filled = (max: number) => text(max).min(1, 'must not be empty');
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item, { error: typeError(`a list of ${what}`) }).max(max, `must list at most ${max} ${what}`);
 
-/** Raw HTML would bypass the page's styles and could carry scripts; the editor writes Markdown only. */
-const RAW_HTML = /<\/?[a-zA-Z][^>]*>|<!--/;
-/** Markdown; a draft may hold HTML for a while (the preview shows it as text), a published page may not. */
-const markdown = (max: number, strict: boolean) =>
-  text(max).refine((value) => !strict || !RAW_HTML.test(value.replace(/<(https?:\/\/|mailto:)[^>\s]*>/g, '')), {
-    error: 'must be Markdown without HTML tags (write **bold**, [a link](/help), ![a picture](/storage/images/…))',
-  });
+/**
+ * Raw HTML would bypass the page's styles and could carry scripts; the editor writes Markdown only, in drafts
+ * too. Anything shaped like a tag or a comment is refused, even escaped (`\<img …>`), so no draft holds one for
+ * a later renderer or preview to get wrong; autolinks (`<https://…>`) are links, checked with the others.
+ */
+const RAW_HTML = /<\/?[a-zA-Z][^>]*>|<!--|<!\[CDATA\[|<\?/;
+const AUTOLINK = /<[a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*>/g;
+const markdown = (max: number) => text(max).refine((value) => !RAW_HTML.test(value.replace(AUTOLINK, '')), { error: CONTENT_SAFETY_MESSAGES.rawHtml });
 
 function pageSchema(strict: boolean) {
   const line = strict ? filled : text;
@@ -48,7 +50,7 @@ function pageSchema(strict: boolean) {
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .max(10_000, 'must be at most 10000'),
-    body: markdown(LIMITS.body, strict),
+    body: markdown(LIMITS.body),
     faqs: list(z.strictObject({ question: line(LIMITS.question), answer: line(LIMITS.answer) }), LIMITS.faqs, 'questions')
       .optional()
       .transform((value) => (value?.length ? value : undefined)),

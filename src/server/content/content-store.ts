@@ -21,9 +21,10 @@ import { kampalaDateTime } from '../../lib/dates';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../lib/i18n/languages';
 import type { AnyContent, ContentDocument, ContentKind, PageContent } from '../../lib/site-content';
 import { checkContentIn } from './content-schemas';
-import { assertLinksResolve } from './content-links';
+import { assertLinksResolve, assertNoScript } from './content-links';
 import { startingDocuments, type StartingDocument } from './starting-content';
 import { CONTENT_MESSAGES } from '../../lib/messages/content-messages';
+import { wholeNumberField } from '../input-fields';
 
 export type { ContentDocument };
 
@@ -227,12 +228,17 @@ export async function getDocument(ref: DocumentRef): Promise<ContentDocument> {
   return document;
 }
 
-/** The version a save started from: 1 or more, or 0 for a translation nobody has saved yet. */
+/**
+ * The version a save started from: 1 or more, or 0 for a translation nobody has saved yet. None, or one below
+ * that, means the caller did not say where it started; one that is not a whole number the database keeps is
+ * refused naming the rule.
+ */
 function expectedVersion(version: unknown, language: Language): number {
   const lowest = language === DEFAULT_LANGUAGE ? 1 : 0;
-  if (typeof version === 'number' && Number.isInteger(version) && version >= lowest) return version;
-  if (typeof version === 'string' && /^\d{1,9}$/.test(version) && Number(version) >= lowest) return Number(version);
-  throw new Invalid(CONTENT_MESSAGES.versionRequired);
+  const missing = version === undefined || version === null || version === '';
+  if (missing || ((typeof version === 'number' || typeof version === 'string') && Number(version) < lowest))
+    throw new Invalid(CONTENT_MESSAGES.versionRequired);
+  return wholeNumberField('version', version, lowest);
 }
 
 /** The refusal of a save that started from an older version: who changed the document since, and when. */
@@ -295,6 +301,7 @@ export async function saveDraft(editor: SessionUser, ref: DocumentRef, version: 
   const expected = expectedVersion(version, ref.language);
   const document = await getDocument(ref);
   const draft = checkContentIn(ref.language, document.kind, content, 'draft');
+  await assertNoScript(document.kind, draft);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await advance(tx as unknown as Database, document, expected, editor, { draft, draft_saved_at: new Date(), draft_saved_by: editor.id });
@@ -363,14 +370,12 @@ export async function publish(editor: SessionUser, ref: DocumentRef, version: un
 /** Publishes an earlier version of the same language again, as the newest one (the history keeps every step). */
 export async function restoreVersion(editor: SessionUser, ref: DocumentRef, version: unknown, number: unknown): Promise<ContentDocument> {
   const expected = expectedVersion(version, ref.language);
-  const wanted = Number(number);
+  const wanted = wholeNumberField('number', number, 1);
   const db = await getDb();
-  const [old] = Number.isInteger(wanted)
-    ? await db
-        .select({ content: contentVersions.content })
-        .from(contentVersions)
-        .where(and(eq(contentVersions.key, ref.key), eq(contentVersions.language, ref.language), eq(contentVersions.number, wanted)))
-    : [];
+  const [old] = await db
+    .select({ content: contentVersions.content })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.key, ref.key), eq(contentVersions.language, ref.language), eq(contentVersions.number, wanted)));
   if (!old) throw new NotFound(CONTENT_MESSAGES.noSuchVersion);
   return publishContent(editor, ref, expected, old.content, wanted);
 }

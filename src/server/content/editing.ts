@@ -12,6 +12,7 @@ import { stringify } from 'yaml';
 import { documentHistory, getDocument, publish, restoreVersion, type ContentDocument, type DocumentRef } from './content-store';
 import { pageFile } from './starting-content';
 import { checkContent } from './content-schemas';
+import { assertNoScript } from './content-links';
 import { renderMarkdown } from './markdown';
 import { rebuildPageSearchIndex } from './page-search-index';
 
@@ -30,12 +31,13 @@ export async function restoreDocument(editor: SessionUser, ref: DocumentRef, ver
   return indexedAfter(await restoreVersion(editor, ref, version, number));
 }
 
-/** A page's text (saved or not) as the store renders it in the page's language, for the editor's live preview. */
+/** A page's text (saved or not) as the store renders it in the page's language, for the editor's live preview; refused as a draft save would be. */
 export async function previewHtml(ref: DocumentRef, content: unknown): Promise<{ html: string }> {
   const { kind } = await getDocument(ref);
   if (kind !== 'page') throw new Invalid('Only pages have text to preview');
-  const { body } = checkContent('page', content, 'draft');
-  return { html: await renderMarkdown(body, { language: ref.language }) };
+  const page = checkContent('page', content, 'draft');
+  await assertNoScript('page', page);
+  return { html: await renderMarkdown(page.body, { language: ref.language }) };
 }
 
 /** Stores a picture sent from the editor (checked, upright, resized, re-encoded) and gives its address for Markdown. */

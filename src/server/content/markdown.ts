@@ -3,29 +3,68 @@
  * Markdown, smart punctuation, heading ids), run on the server for published pages, drafts and the editor's
  * live preview alike, so what a marketer previews is what shoppers get.
  *
- * Two things differ from Astro's Markdown: raw HTML is shown as text (a draft may hold some; publishing
- * refuses it), and a picture from the store's uploads becomes a pre-sized <picture> (AVIF, WebP, JPEG,
+ * Three things differ from Astro's Markdown. Raw HTML is shown as text (saving refuses it, but a text stored
+ * before may hold some). Every link and picture is checked on the rendered tree against the store's allow-list
+ * (safe-destinations.ts), whatever way the Markdown wrote it (inline, reference-style, autolink, entities), and
+ * one that is not allowed loses its address; the same walk tells the editor's checks what a text holds
+ * (`markdownFindings`), so what is checked is exactly what is rendered. And a picture from the store's uploads
+ * becomes a pre-sized <picture> (AVIF, WebP, JPEG,
  * src/server/media/variants.ts) with its width and height, so it costs a phone little and shifts nothing
  * (and less in data-saver mode: lighter pictures a step smaller, as for product pictures). Links to the store's
  * pages lead to them in the page's language (`/help` on a Luganda page is `/lg/help`); uploaded files keep their address.
  */
-import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
+import { createSatteriMarkdownProcessor, type SatteriMarkdownProcessorOptions } from '@astrojs/markdown-satteri';
 import { pictureCandidates, srcsetOf, type ImageWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
 import { storedImageSize } from '../media/variants';
-
-type Renderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;
-let renderer: Promise<Renderer> | undefined;
+import { isAllowedDestination } from './safe-destinations';
 
 const PICTURE_WIDTHS: ImageWidth[] = [480, 800, 1200];
 const PICTURE_SIZES = '(min-width: 860px) 760px, 100vw';
 
-/** A `<` that would open an HTML tag or comment, except in an autolink (<https://…>, <mailto:…>). */
-const HTML_START = /<(?!(?:https?:\/\/|mailto:)[^>\s]*>)(?=[a-zA-Z/!?])/g;
 const UPLOADED_IMG = new RegExp(`<img src="${UPLOADED_IMAGE_PATH.replace(/\//g, '\\/')}([^"]+)" alt="([^"]*)"([^>]*)>`, 'g');
 /** A link to a page of the store (not another site, not an uploaded file). */
 const PAGE_LINK = new RegExp(`<a href="(/(?!/|${UPLOADED_IMAGE_PATH.slice(1)})[^"]*)"`, 'g');
+
+/** What a page's Markdown holds, as rendered: each link's and picture's address, and any raw HTML. */
+export type MarkdownFindings = { links: { url: string; picture: boolean }[]; rawHtml: string[] };
+
+type HastPlugin = NonNullable<SatteriMarkdownProcessorOptions['hastPlugins']>[number];
+
+/** Shows raw HTML as text and takes the address off a link or picture the store does not allow, noting both. */
+function storeRules(findings: MarkdownFindings): HastPlugin {
+  return {
+    name: 'store-rules',
+    raw(node, ctx) {
+      findings.rawHtml.push(node.value);
+      ctx.replaceNode(node, { type: 'text', value: node.value });
+    },
+    element: {
+      filter: ['a', 'img'],
+      visit(node, ctx) {
+        const attribute = node.tagName === 'a' ? 'href' : 'src';
+        const url = node.properties?.[attribute];
+        if (typeof url !== 'string') return;
+        findings.links.push({ url, picture: node.tagName === 'img' });
+        if (!isAllowedDestination(url)) ctx.setProperty(node, attribute, null);
+      },
+    },
+  };
+}
+
+/** One render with the store's rules (a processor per render, so each keeps its own findings). */
+async function rendered(markdown: string): Promise<{ code: string; findings: MarkdownFindings }> {
+  const findings: MarkdownFindings = { links: [], rawHtml: [] };
+  const processor = await createSatteriMarkdownProcessor({ syntaxHighlight: false, hastPlugins: [storeRules(findings)] });
+  const { code } = await processor.render(markdown);
+  return { code, findings };
+}
+
+/** The links, pictures and raw HTML of a page's Markdown, exactly as the renderer reads them. */
+export async function markdownFindings(markdown: string): Promise<MarkdownFindings> {
+  return (await rendered(markdown)).findings;
+}
 
 async function pictureFor(file: string, alt: string, rest: string, light: boolean): Promise<string> {
   const name = decodeURIComponent(file);
@@ -48,8 +87,7 @@ export async function renderMarkdown(
   markdown: string,
   { light = false, language = DEFAULT_LANGUAGE }: { light?: boolean; language?: Language } = {},
 ): Promise<string> {
-  renderer ??= createSatteriMarkdownProcessor({ syntaxHighlight: false });
-  const { code } = await (await renderer).render(markdown.replace(HTML_START, '\\<'));
+  const { code } = await rendered(markdown);
   const pictures = await Promise.all([...code.matchAll(UPLOADED_IMG)].map(([, file, alt, rest]) => pictureFor(file!, alt!, rest!, light)));
   let index = 0;
   const html = code.replace(UPLOADED_IMG, () => pictures[index++]!);

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from '../../messages/account-messages';
 import { API_MESSAGES } from '../../messages/api-messages';
 import { CART_MESSAGES } from '../../messages/cart-messages';
 import { CATEGORY_MESSAGES } from '../../messages/category-messages';
+import { CONTENT_SAFETY_MESSAGES } from '../../messages/content-safety-messages';
 import { DATA_SAVER_MESSAGES } from '../../messages/data-saver-messages';
 import { ERROR_SCREEN_MESSAGES } from '../../messages/error-screen-messages';
 import { FIELD_MESSAGES } from '../../messages/field-messages';
@@ -31,6 +32,7 @@ export const outcomes = {
   api: API_MESSAGES,
   cart: CART_MESSAGES,
   category: CATEGORY_MESSAGES,
+  contentSafety: CONTENT_SAFETY_MESSAGES,
   dataSaver: DATA_SAVER_MESSAGES,
   errorScreen: ERROR_SCREEN_MESSAGES,
   field: FIELD_MESSAGES,

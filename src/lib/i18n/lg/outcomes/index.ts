@@ -4,6 +4,7 @@ import account from './account';
 import api from './api';
 import cart from './cart';
 import category from './category';
+import contentSafety from './content-safety';
 import dataSaver from './data-saver';
 import errorScreen from './error-screen';
 import field from './field';
@@ -27,6 +28,7 @@ export const outcomes: Outcomes = {
   api,
   cart,
   category,
+  contentSafety,
   dataSaver,
   errorScreen,
   field,
