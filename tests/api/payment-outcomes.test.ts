@@ -87,6 +87,7 @@ async function dashboard(): Promise<string> {
   return response.text();
 }
 const toPrepare = (html: string) => Number(/<strong>(\d+)<\/strong> to prepare/.exec(html)?.[1]);
+const cancelledCount = (html: string) => Number(/<strong>(\d+)<\/strong> cancelled/.exec(html)?.[1]);
 
 beforeAll(async () => {
   [buyer, otherBuyer, admin] = await Promise.all([
@@ -238,6 +239,7 @@ describe('vendors never prepare unpaid online orders', () => {
 
 describe('the buyer cancels', () => {
   it('gives the stock back once however many cancel at once; cancelling again answers the order as it is', async () => {
+    const cancelledBefore = cancelledCount(await dashboard());
     const failed = await declinedOrder();
     const productId = failed.items[0].product_id;
     const before = await stockLeft(productId);
@@ -249,6 +251,10 @@ describe('the buyer cancels', () => {
     expect(now).toMatchObject({ status: 'cancelled', status_label: 'Cancelled', progress: 'cancelled' });
     expect(now.events.filter((event: Row) => event.status === 'cancelled')).toHaveLength(1);
     expect((await history(failed.id)).refunds).toEqual([]);
+    // The vendor was never shown the unpaid order, so its cancellation is not shown either.
+    const page = await dashboard();
+    expect(page).not.toContain(`Order #${failed.id}<`);
+    expect(cancelledCount(page)).toBe(cancelledBefore);
   });
 
   it('refuses someone else and an order that has left; the stock stays out', async () => {

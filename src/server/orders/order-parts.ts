@@ -91,9 +91,15 @@ export const notAwaitingPayment = sql`NOT (${orderParts.status} = 'pending' AND 
   sql`, `,
 )}))`;
 
-/** The parts a vendor sees on the dashboard: its own that it can work on (every part for an administrator, who may cancel an unpaid one). */
+/** A part its vendor was shown: not one waiting for payment, nor one cancelled before its order was ever paid. */
+const shownToVendor = sql`NOT (${orderParts.status} IN ('pending', 'cancelled') AND ${orders.payment_status} NOT IN (${sql.join(
+  [...PREPARABLE_PAYMENT_STATUSES, 'REFUNDED'].map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
+
+/** The parts a vendor sees on the dashboard: its own that it was shown (every part for an administrator, who may cancel an unpaid one). */
 export function partsListedFor(seller: SessionUser) {
-  return isAdmin(seller) ? undefined : and(eq(orderParts.vendor_id, seller.id), notAwaitingPayment);
+  return isAdmin(seller) ? undefined : and(eq(orderParts.vendor_id, seller.id), shownToVendor);
 }
 
 export type PartCounts = { to_prepare: number; new_today: number; items_to_prepare: number; shipped: number; delivered: number; cancelled: number };
@@ -117,7 +123,7 @@ export async function partCounts(seller: SessionUser): Promise<PartCounts> {
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.order_id))
-    .where(partsSentBy(seller));
+    .where(partsListedFor(seller));
   const [items] = await db
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
