@@ -25,7 +25,6 @@ import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
-import { startDemoPaymentFakes } from './fakes/demo-fakes';
 import { startSmsSender } from './sms/sms';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
@@ -67,8 +66,9 @@ async function main() {
   const compress = compression({ threshold: 1024 });
   const serveStaticFile = createStaticFileServer(CLIENT_FILES);
 
-  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings.
-  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
+  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. They
+  // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
+  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
   if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(' and ')} answered by local fakes (numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
