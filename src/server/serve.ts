@@ -26,6 +26,7 @@ import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 import { startSmsSender } from './sms/sms';
+import { startRateLimitPruner } from './rate-limit';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -80,6 +81,9 @@ async function main() {
   // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
   let stopReconciler = () => {};
   void ready.then(() => (stopReconciler = startMobileMoneyReconciler()));
+  // Rate limit windows that have ended are deleted on a schedule, whatever calls the store.
+  let stopRateLimitPruner = () => {};
+  void ready.then(() => (stopRateLimitPruner = startRateLimitPruner()));
   // Texts queued before a restart, and retries that come due, are sent from here on.
   let stopSmsSender = async () => {};
   void ready.then(() => (stopSmsSender = startSmsSender()));
@@ -135,6 +139,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then closing the database.`);
     stopReconciler();
+    stopRateLimitPruner();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
