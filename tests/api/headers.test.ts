@@ -211,7 +211,7 @@ describe('SITE_URL at start-up', () => {
     const withPath = await startProduction({ SITE_URL: 'https://duuka.ug/shop' });
     expect(withPath.code).toBe(1);
     expect(withPath.output).toContain("must be the store's address alone");
-  });
+  }, 180_000);
 
   it('a production store on an https SITE_URL asks browsers for HTTPS only (HSTS)', async () => {
     const store = await startStore({
