@@ -27,17 +27,23 @@ async function administratorCookie(baseUrl: string): Promise<string> {
 const statusOf = async (baseUrl: string, pathname: string, cookie?: string) =>
   (await fetch(new URL(pathname, baseUrl), { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })).status;
 
+/** Starts the store with `env` and expects it to stop at once with code 1, saying `why`. */
+async function expectRefusedStart(env: Record<string, string>, why: string) {
+  const refused = await startRefused(env);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain(`The store cannot start: ${why}`);
+}
+
 describe('the payment fakes', () => {
   it('stop a production store at start, naming PAYMENT_FAKES', async () => {
-    const refused = await startRefused({ ...PRODUCTION, PAYMENT_FAKES: '1' });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('The store cannot start: PAYMENT_FAKES=1 cannot be used with NODE_ENV=production');
+    await expectRefusedStart({ ...PRODUCTION, PAYMENT_FAKES: '1' }, 'PAYMENT_FAKES=1 cannot be used with NODE_ENV=production');
   }, 150_000);
 
   it('stop a store on a PostgreSQL server at start, whose payment requests may be real', async () => {
-    const refused = await startRefused({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('PAYMENT_FAKES=1 runs only on the embedded database');
+    await expectRefusedStart(
+      { PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      'PAYMENT_FAKES=1 runs only on the embedded database',
+    );
   }, 150_000);
 
   it('are not part of the built app', () => {
@@ -50,9 +56,7 @@ describe('the payment fakes', () => {
 
 describe('the developer pages', () => {
   it('DEV_PAGES=1 stops a production store at start', async () => {
-    const refused = await startRefused({ ...PRODUCTION, DEV_PAGES: '1' });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('DEV_PAGES=1 cannot be used with NODE_ENV=production');
+    await expectRefusedStart({ ...PRODUCTION, DEV_PAGES: '1' }, 'DEV_PAGES=1 cannot be used with NODE_ENV=production');
   }, 150_000);
 
   it('answer only an administrator in a production store', async () => {
