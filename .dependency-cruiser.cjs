@@ -37,6 +37,13 @@ module.exports = {
       from: { path: '^src/(islands|stores|scripts|lib)/' },
       to: { path: '^src/server/' },
     },
+    {
+      name: 'payment-fakes-load-only-when-asked',
+      severity: 'error',
+      comment: 'The payment fakes (PAYMENT_FAKES=1) are imported only dynamically, behind the switch, so no live store loads them.',
+      from: { pathNot: '^src/server/fakes/' },
+      to: { path: '^src/server/fakes/', dynamic: false },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

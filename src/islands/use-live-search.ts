@@ -5,15 +5,15 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiGet, apiPost } from '~/lib/api';
-import { guestSessionId } from '~/lib/guest-session';
 import { islandTranslator } from '~/lib/i18n/current';
 import { LIVE_SEARCH, dropdownView, isSearchable, nextActiveOption, type DropdownItem, type DropdownView, type LiveResults } from '~/lib/live-search-view';
 
 type RecentSearch = { query: string };
 
 function rememberSearch(query: string) {
-  // Fire and forget: the page is about to change, and history is a convenience, never a blocker.
-  apiPost('/api/search-history', { session_id: guestSessionId(), query }, { keepalive: true }).catch(() => {});
+  // Fire and forget: the page is about to change, and history is a convenience, never a blocker. A guest is
+  // known by the signed id the store keeps in an HttpOnly cookie, sent with every call to the store.
+  apiPost('/api/search-history', { query }, { keepalive: true }).catch(() => {});
 }
 
 /** The search box's state and what its controls do; `listId` names the dropdown's element and its options. */
@@ -59,16 +59,15 @@ export function useLiveSearch(listId: string, initialValue: string) {
   }
 
   async function loadRecent() {
-    const reply = await apiGet<{ recent_searches: RecentSearch[] }>('/api/search-history', {
-      limit: LIVE_SEARCH.recentLimit,
-      session_id: guestSessionId(),
-    }).catch(() => ({ recent_searches: [] }));
+    const reply = await apiGet<{ recent_searches: RecentSearch[] }>('/api/search-history', { limit: LIVE_SEARCH.recentLimit }).catch(() => ({
+      recent_searches: [],
+    }));
     setRecent(reply.recent_searches.map((entry) => entry.query));
     setOpen(true);
   }
 
   async function clearRecent() {
-    await apiPost('/api/search-history/clear', { session_id: guestSessionId() }).catch(() => {});
+    await apiPost('/api/search-history/clear', {}).catch(() => {});
     setRecent([]);
     input.current?.focus();
   }

@@ -6,7 +6,6 @@ export const STORAGE_KEYS = {
   token: 'token',
   profile: 'profile',
   cart: 'cart_items',
-  guestSession: 'guest_session_id',
   /** A guest's hearts, kept on the phone until they log in (then merged into the account's wishlist). */
   guestWishlist: 'guest_wishlist',
   /** How many products the logged-in shopper's wishlist held when last seen, for the header before paint. */

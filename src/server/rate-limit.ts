@@ -5,6 +5,7 @@
  * window is left. Times are the database's, so instances whose clocks differ still agree on when a
  * window ends.
  */
+import { repeatEvery } from './periodic';
 import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from './db/client';
 import { rateLimits } from './db/schema';
@@ -14,12 +15,12 @@ export type Limit = { limit: number; windowMs: number };
 export type LimitCheck = { key: string; limit: Limit; what: string };
 
 /**
- * Rows of windows that ended this long ago are deleted: no limit's window is longer than an hour, and a
- * key whose window has ended counts as if it had no row. Every instance prunes on its first hit and then
- * every `pruneEveryHits` hits, so the table holds about a day of keys however many addresses call.
+ * Rows of windows that started this long ago are deleted: no limit's window is longer than an hour, and a key
+ * whose window has ended counts as if it had no row, so deleting it changes no count. Every instance prunes at
+ * start and then every `pruneEveryMinutes`: the delete is the same whichever instance runs it, or two at once,
+ * so the table holds about two hours of keys however many (spoofed) addresses call.
  */
-export const RATE_LIMIT_RETENTION = { maxAgeHours: 24, pruneEveryHits: 1000 };
-let hitsSincePrune = 0;
+export const RATE_LIMIT_RETENTION = { maxAgeMinutes: 120, pruneEveryMinutes: 10 };
 
 const windowOf = ({ windowMs }: Limit) => sql`(${windowMs}::integer * interval '1 millisecond')`;
 const expired = (limit: Limit) => sql`${rateLimits.window_started_at} <= now() - ${windowOf(limit)}`;
@@ -29,10 +30,6 @@ const expired = (limit: Limit) => sql`${rateLimits.window_started_at} <= now() -
  * it only while the window has hits left. Gives the window's hits so far, or nothing when none were left.
  */
 async function upsertHit(key: string, limit: Limit, onlyBelow: number | null): Promise<number | undefined> {
-  if (hitsSincePrune++ % RATE_LIMIT_RETENTION.pruneEveryHits === 0) {
-    // A failed prune must not refuse the caller: it is logged and tried again later.
-    await pruneRateLimits().catch((error: unknown) => console.error('[rate-limit] pruning rate_limits failed:', error));
-  }
   const db = await getDb();
   const [row] = rowsOf<{ hits: number }>(
     await db.execute(sql`
@@ -114,13 +111,18 @@ export async function clearHitsStartingWith(prefix: string): Promise<void> {
   await db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.key} LIKE ${pattern}`);
 }
 
-/** Deletes the rows of windows that started more than `maxAgeHours` ago; gives how many went. */
-export async function pruneRateLimits(maxAgeHours = RATE_LIMIT_RETENTION.maxAgeHours): Promise<number> {
+/** Deletes the rows of windows that started more than `maxAgeMinutes` ago; gives how many went. */
+export async function pruneRateLimits(maxAgeMinutes = RATE_LIMIT_RETENTION.maxAgeMinutes): Promise<number> {
   const db = await getDb();
   const removed = rowsOf<{ key: string }>(
     await db.execute(sql`
-      DELETE FROM ${rateLimits} WHERE ${rateLimits.window_started_at} < now() - (${maxAgeHours}::integer * interval '1 hour')
+      DELETE FROM ${rateLimits} WHERE ${rateLimits.window_started_at} < now() - (${maxAgeMinutes}::integer * interval '1 minute')
       RETURNING key`),
   );
   return removed.length;
+}
+
+/** Prunes now and every `everyMs` (RATE_LIMIT_RETENTION by default); returns how to stop. A failed round is logged and tried again. */
+export function startRateLimitPruner(everyMs = RATE_LIMIT_RETENTION.pruneEveryMinutes * 60_000): () => void {
+  return repeatEvery(everyMs, pruneRateLimits, (error) => console.error('[rate-limit] pruning rate_limits failed:', error));
 }

@@ -25,9 +25,9 @@ import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
-import { startDemoPaymentFakes } from './fakes/demo-fakes';
 import { startSmsSender } from './sms/sms';
 import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
+import { startRateLimitPruner } from './rate-limit';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -68,8 +68,9 @@ async function main() {
   const compress = compression({ threshold: 1024 });
   const serveStaticFile = createStaticFileServer(CLIENT_FILES);
 
-  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings.
-  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
+  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. They
+  // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
+  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
   if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(' and ')} answered by local fakes (numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
@@ -81,6 +82,9 @@ async function main() {
   // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
   let stopReconciler = () => {};
   void ready.then(() => (stopReconciler = startMobileMoneyReconciler()));
+  // Rate limit windows that have ended are deleted on a schedule, whatever calls the store.
+  let stopRateLimitPruner = () => {};
+  void ready.then(() => (stopRateLimitPruner = startRateLimitPruner()));
   // Texts queued before a restart, and retries that come due, are sent from here on.
   let stopSmsSender = async () => {};
   void ready.then(() => (stopSmsSender = startSmsSender()));
@@ -140,6 +144,7 @@ async function main() {
     console.log(`${signal} received: finishing open requests, then closing the database.`);
     stopReconciler();
     stopUnpaidCanceller();
+    stopRateLimitPruner();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {

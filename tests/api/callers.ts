@@ -53,3 +53,6 @@ export const orderProduct = (buyer: Caller, productId: number, quantity: number,
     delivery_address: 'Plot 9, Lugogo Bypass',
     payment_gateway: 'cash_on_delivery',
   });
+
+/** The session cookie a login sets beside its token, for the server-rendered pages (they never read the bearer). */
+export const pageCookie = (who: Caller) => ({ Cookie: `duuka_session=${who.headers.Authorization!.replace(/^Bearer /, '')}` });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { api } from './client';
+import { pageCookie } from './callers';
 import { ADMIN } from './server.setup';
 import { startStore } from '../support/server';
 
@@ -120,7 +121,7 @@ describe('a page that fails on the server', () => {
 });
 
 describe('the developer pages', () => {
-  it('are not there in a built store without DEV_PAGES=1', async () => {
+  it('are not there for a guest in a built store without DEV_PAGES=1', async () => {
     const store = await startStore({ env: { SEED_ON_START: '0', DEV_PAGES: '0' } });
     try {
       for (const path of ['/toast-demo', '/api-test', '/test', '/integration-status']) {
@@ -129,11 +130,11 @@ describe('the developer pages', () => {
     } finally {
       await store.stop();
     }
-  });
+  }, 180_000);
 
-  it('are there, unindexed, with DEV_PAGES=1', async () => {
+  it('are there, unindexed, with DEV_PAGES=1 (the integration status for an administrator only)', async () => {
     for (const path of ['/toast-demo', '/api-test', '/test', '/integration-status']) {
-      const response = await fetch(new URL(path, inject('baseUrl')));
+      const response = await fetch(new URL(path, inject('baseUrl')), { headers: path === '/integration-status' ? pageCookie(admin) : {} });
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex');
     }

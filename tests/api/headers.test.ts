@@ -1,8 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { startStore } from '../support/server';
+import { startRefused, startStore } from '../support/server';
 import { api } from './client';
 import { ADMIN } from './server.setup';
 
@@ -78,7 +76,7 @@ describe('security headers', () => {
       ['/auth/login', 200],
       ['/no-such-page', 404],
       ['/toast-demo?crash=server', 500],
-      ['/integration-status', 200],
+      ['/integration-status', 404],
     ];
     for (const [pathname, status] of pages) {
       // The second request is answered from the catalogue cache and the page's own cache headers.
@@ -201,16 +199,7 @@ describe('the store trusts SITE_URL, not the Host header', () => {
 });
 
 describe('SITE_URL at start-up', () => {
-  function startProduction(env: Record<string, string | undefined>) {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/serve.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0', NODE_ENV: 'production', SITE_URL: undefined, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    return new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output })));
-  }
+  const startProduction = (env: Record<string, string | undefined>) => startRefused({ NODE_ENV: 'production', ...env });
 
   it('a production store without SITE_URL, or with a wrong one, refuses to start and says why', async () => {
     const missing = await startProduction({});
@@ -222,10 +211,12 @@ describe('SITE_URL at start-up', () => {
     const withPath = await startProduction({ SITE_URL: 'https://duuka.ug/shop' });
     expect(withPath.code).toBe(1);
     expect(withPath.output).toContain("must be the store's address alone");
-  });
+  }, 180_000);
 
   it('a production store on an https SITE_URL asks browsers for HTTPS only (HSTS)', async () => {
-    const store = await startStore({ env: { NODE_ENV: 'production', SITE_URL: 'https://duuka.example', SEED_ON_START: '0', DATA_DIR: 'memory://' } });
+    const store = await startStore({
+      env: { NODE_ENV: 'production', DEV_PAGES: '0', SITE_URL: 'https://duuka.example', SEED_ON_START: '0', DATA_DIR: 'memory://' },
+    });
     try {
       for (const pathname of ['/', '/api/health', '/favicon.svg']) {
         const reply = await raw(pathname, {}, store.baseUrl);

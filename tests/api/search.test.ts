@@ -4,7 +4,8 @@ import { api } from './client';
 type Row = Record<string, any>;
 const liveSearch = async (q: string, extra = '') => (await api(`/api/live-search?q=${encodeURIComponent(q)}${extra}`)).body;
 const names = (products: Row[]) => products.map((p) => p.name.toLowerCase());
-const guest = () => `guest_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+/** A guest id the store issues (signed): a guest's first call to the history gets one. */
+const guest = async (): Promise<string> => (await api('/api/search-history')).body.data.session_id;
 const post = (path: string, body: Row) => api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('GET /api/live-search', () => {
@@ -81,8 +82,8 @@ describe('GET /api/search/suggestions', () => {
 
 describe('search history', () => {
   it('keeps each guest session its own searches, newest first, without duplicates', async () => {
-    const mine = guest();
-    const theirs = guest();
+    const mine = await guest();
+    const theirs = await guest();
     for (const query of ['tecno spark', 'nivea', 'Tecno Spark', 'sugar']) {
       const reply = await post('/api/search-history', { session_id: mine, query });
       expect(reply.body.code).toBe(1);
@@ -109,7 +110,7 @@ describe('search history', () => {
     });
     const user = registered.body.data;
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}`, 'User-Id': String(user.id) };
-    const session = guest();
+    const session = await guest();
     await api('/api/search-history', { method: 'POST', headers, body: JSON.stringify({ query: 'gomesi', session_id: session }) });
     await post('/api/search-history', { session_id: session, query: 'kitenge' });
 
@@ -123,7 +124,7 @@ describe('search history', () => {
   });
 
   it("accepts the spec client's multipart posts", async () => {
-    const session = guest();
+    const session = await guest();
     const form = new FormData();
     form.append('session_id', session);
     form.append('query', 'rice cooker');
@@ -132,16 +133,18 @@ describe('search history', () => {
     expect((await api(`/api/search-history?session_id=${session}`)).body.data.recent_searches[0].query).toBe('rice cooker');
   });
 
-  it('refuses guests without a proper session id, and bad terms and limits, with clear messages', async () => {
+  it('gives a guest without a signed id a new one, and refuses bad terms and limits with clear messages', async () => {
     const noSession = await api('/api/search-history');
-    expect(noSession.status).toBe(400);
-    expect(noSession.body.message).toMatch(/session_id is required/);
-    expect((await post('/api/search-history', { session_id: "guest_1_'; --", query: 'x' })).status).toBe(400);
-    const shortTerm = await post('/api/search-history', { session_id: guest(), query: 'a' });
+    expect(noSession.status).toBe(200);
+    expect(noSession.body.data).toEqual({ recent_searches: [], session_id: expect.stringMatching(/^guest_\d{13}_[0-9a-f]{24}\.[\w-]{43}$/) });
+    const forged = await post('/api/search-history', { session_id: "guest_1_'; --", query: 'kettle' });
+    expect(forged.status).toBe(200);
+    expect(forged.body.data.session_id).not.toBe("guest_1_'; --");
+    const shortTerm = await post('/api/search-history', { session_id: await guest(), query: 'a' });
     expect(shortTerm.status).toBe(400);
     expect(shortTerm.body.message).toBe('query: must be at least 2 characters');
-    expect((await api(`/api/search-history?session_id=${guest()}&limit=0`)).status).toBe(400);
-    expect((await post('/api/search-history/clear', {})).status).toBe(400);
+    expect((await api(`/api/search-history?session_id=${await guest()}&limit=0`)).status).toBe(400);
+    expect((await post('/api/search-history/clear', {})).body.data).toEqual({ cleared: 0 });
   });
 });
 

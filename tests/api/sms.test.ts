@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
-import { call, login, register, type Caller } from './callers';
+import { call, login, pageCookie, register, type Caller } from './callers';
 import { ADMIN, smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
@@ -123,7 +123,7 @@ describe('placing an order', () => {
     const order = await placeOrder([otherProducts[1]!], 'cash_on_delivery', '0414 123 456');
     const sent = await sentAbout(order.id, (texts) => texts.length === 1);
     expect(sent[0]!.message).toMatch(/^Duuka: New order #/);
-    const status = await (await fetch(new URL('/integration-status', inject('baseUrl')))).text();
+    const status = await (await fetch(new URL('/integration-status', inject('baseUrl')), { headers: pageCookie(admin) })).text();
     expect(status).toContain('Text messages (SMS)');
     expect(status).toContain('&quot;0414 123 456&quot; is not a Ugandan mobile number');
     expect(status).toContain(`Africa&#39;s Talking, account ${FAKE_AT_USERNAME}, at ${inject('smsUrl')}/version1/messaging`);

@@ -22,7 +22,11 @@ type FieldValue = string | number | boolean | Blob | Record<string, unknown> | u
 export class ForeignClient {
   token: string | null = null;
   userId: string | null = null;
-  readonly sessionId = `guest_${Date.now()}_${Math.random().toString(36).slice(2, 12)}`;
+  /**
+   * The spec's client makes its own guest session id; the store reads a guest's history only by the signed id
+   * it issues (in the search-history replies' `session_id`), which the client keeps from then on.
+   */
+  sessionId = `guest_${Date.now()}_${Math.random().toString(36).slice(2, 12)}`;
 
   /**
    * `forwardedFor` is the address the proxy in front of the test store reports for this client (the store
@@ -61,7 +65,13 @@ export class ForeignClient {
   async getReply<T = any>(path: string, query: Record<string, string | number> = {}): Promise<Envelope<T>> {
     const url = new URL(`/api/${path}`, this.baseUrl);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-    return this.read<T>(await fetch(url, { headers: this.headers() }));
+    return this.keepIssuedSession(path, await this.read<T>(await fetch(url, { headers: this.headers() })));
+  }
+
+  private keepIssuedSession<T>(path: string, reply: Envelope<T>): Envelope<T> {
+    const issued = (reply.data as { session_id?: unknown } | null)?.session_id;
+    if (path.startsWith('search-history') && typeof issued === 'string') this.sessionId = issued;
+    return reply;
   }
 
   /** POST `path` as multipart form data with the user id added; the whole reply, whatever it says. */
@@ -75,7 +85,7 @@ export class ForeignClient {
       else form.append(name, String(value));
     }
     const response = await fetch(new URL(`/api/${path}`, this.baseUrl), { method: 'POST', headers: this.headers(extraHeaders), body: form });
-    return this.read<T>(response);
+    return this.keepIssuedSession(path, await this.read<T>(response));
   }
 
   /** GET that must succeed (code 1): its data. */

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
 import { toast } from './shoppers';
+import type { Page } from '@playwright/test';
+
+/** The integration status shows error reports and the text log: only to an administrator (the demo one here). */
+async function logInAsAdministrator(page: Page) {
+  const reply = await page.request.post('/api/users/login', { data: { username: 'admin@duuka.example', password: 'Duuka-Admin-2026' } });
+  expect(reply.ok()).toBe(true);
+}
 
 test('an island that crashes shows the error screen, its report reaches the store, and Try Again brings it back', async ({ page, pageProblems }) => {
   // React logs the crash, and so does the error screen with its id.
@@ -19,6 +26,7 @@ test('an island that crashes shows the error screen, its report reaches the stor
   await screen.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('button', { name: 'Crash this island' })).toBeVisible();
 
+  await logInAsAdministrator(page);
   await expect(async () => {
     await page.goto('/integration-status');
     const row = page.getByRole('region', { name: 'Recent errors' }).getByRole('row').filter({ hasText: errorId });
@@ -49,6 +57,7 @@ test('toasts show at top centre and go by themselves after their time', async ({
 });
 
 test('the integration status shows the live figures', async ({ page }) => {
+  await logInAsAdministrator(page);
   await page.goto('/products');
   await page.goto('/integration-status');
   const database = page.getByRole('region', { name: 'Database' });
@@ -67,6 +76,7 @@ test('the integration status shows the live figures', async ({ page }) => {
 test('the performance monitor wakes when the page is idle and reports web vitals when the shopper leaves', async ({ page }) => {
   const countOf = async (kind: string) =>
     Number(new RegExp(`(\\d+) ${kind}`).exec((await page.getByRole('region', { name: 'Recent slow measurements' }).textContent()) ?? '')?.[1] ?? NaN);
+  await logInAsAdministrator(page);
   await page.goto('/integration-status');
   const before = await countOf('web-vital');
   expect(before).not.toBeNaN();

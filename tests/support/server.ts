@@ -115,3 +115,33 @@ export function stopChild(child: ChildProcess): Promise<number | null> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * Starts the store with `env` over a test store's settings (a scratch in-memory PGlite, an empty catalogue) and
+ * gives its exit code and output: for start-up checks that must refuse. A store that starts instead is stopped
+ * once it says it is ready (code null).
+ */
+export function startRefused(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [SERVER_SCRIPT], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0', DATABASE_URL: undefined, SITE_URL: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let started = false;
+  const onOutput = (chunk: Buffer) => {
+    output += chunk;
+    if (!started && output.includes('Store ready at')) {
+      started = true;
+      void stopChild(child);
+    }
+  };
+  child.stdout!.on('data', onOutput);
+  child.stderr!.on('data', onOutput);
+  const giveUp = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(giveUp);
+      resolve({ code: started ? null : code, output });
+    }),
+  );
+}

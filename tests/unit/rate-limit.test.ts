@@ -6,7 +6,8 @@ process.env.DATA_DIR = 'memory://';
 const { closeDatabase, getDb, rowsOf } = await import('~/server/db/client');
 const { httpFailureOf } = await import('~/server/http/errors');
 const { TooManyAttempts } = await import('~/server/errors');
-const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, pruneRateLimits, RATE_LIMIT_RETENTION, waitText } = await import('~/server/rate-limit');
+const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, pruneRateLimits, RATE_LIMIT_RETENTION, startRateLimitPruner, waitText } =
+  await import('~/server/rate-limit');
 const { sql } = await import('drizzle-orm');
 const { LIMITS } = await import('~/server/accounts/limits');
 const { METRICS_LIMIT_PER_IP } = await import('~/server/monitoring/metrics');
@@ -75,23 +76,41 @@ describe('clearHitsStartingWith', () => {
   });
 });
 
-describe('pruneRateLimits', () => {
-  it('deletes the rows of windows that started over a day ago and keeps the rest', async () => {
-    const limit = { limit: 100, windowMs: 60_000 };
+describe('pruning rate_limits', () => {
+  const limit = { limit: 100, windowMs: 60_000 };
+  const keysLeft = async () =>
+    rowsOf<{ key: string }>(await (await getDb()).execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test:prune-%' ORDER BY key`)).map((row) => row.key);
+  const startedAgo = async (key: string, minutes: number) =>
+    (await getDb()).execute(sql`UPDATE rate_limits SET window_started_at = now() - (${minutes}::integer * interval '1 minute') WHERE key = ${key}`);
+
+  it('deletes the rows of windows that started over two hours ago and keeps the rest', async () => {
     await countHit('test:prune-old', limit);
     await countHit('test:prune-recent', limit);
-    const db = await getDb();
-    await db.execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '25 hours' WHERE key = 'test:prune-old'`);
-    await db.execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '23 hours' WHERE key = 'test:prune-recent'`);
+    await startedAgo('test:prune-old', 121);
+    await startedAgo('test:prune-recent', 119);
 
     expect(await pruneRateLimits()).toBe(1);
-    const rows = rowsOf<{ key: string }>(await db.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test:prune-%'`));
-    expect(rows.map((row) => row.key)).toEqual(['test:prune-recent']);
+    expect(await keysLeft()).toEqual(['test:prune-recent']);
+  });
+
+  it('runs on a schedule, not on the callers: spoofed addresses leave no rows behind', async () => {
+    for (const address of ['1', '2', '3']) await countHit(`test:prune-spoofed-${address}`, limit);
+    for (const address of ['1', '2', '3']) await startedAgo(`test:prune-spoofed-${address}`, 180);
+    const stop = startRateLimitPruner(50);
+    try {
+      await expect.poll(keysLeft).toEqual(['test:prune-recent']);
+      await countHit('test:prune-spoofed-4', limit);
+      await startedAgo('test:prune-spoofed-4', 180);
+      // No caller comes: the next round on the schedule deletes it.
+      await expect.poll(keysLeft).toEqual(['test:prune-recent']);
+    } finally {
+      stop();
+    }
   });
 
   it('keeps every window the store uses whole', () => {
     const windows = [...Object.values(LIMITS), METRICS_LIMIT_PER_IP].map((limit) => limit.windowMs);
-    expect(Math.max(...windows)).toBeLessThan(RATE_LIMIT_RETENTION.maxAgeHours * 3_600_000);
+    expect(Math.max(...windows)).toBeLessThan(RATE_LIMIT_RETENTION.maxAgeMinutes * 60_000);
   });
 });
 

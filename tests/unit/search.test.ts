@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closestAlternatives, tsQueryText } from '~/server/search/product-search';
 import { searchWords } from '~/lib/search-words';
-import { historyTerm, searchOwner } from '~/server/search/history';
+import { historyTerm } from '~/server/search/history';
+import { issueGuestId, verifiedGuestId } from '~/server/http/guest-id';
 import { liveSearchLimit } from '~/server/search/live-search';
-import { Invalid } from '~/server/errors';
 
 describe('searchWords', () => {
   it('keeps lower-cased words of letters and digits only', () => {
@@ -59,12 +59,14 @@ describe('closestAlternatives', () => {
 });
 
 describe('search history rules', () => {
-  it('belongs to the user when logged in, else to a well-formed guest session', () => {
-    expect(searchOwner(7, undefined)).toEqual({ userId: 7 });
-    expect(searchOwner(7, 'guest_1732190000000_ab12cd')).toEqual({ userId: 7 });
-    expect(searchOwner(null, 'guest_1732190000000_ab12cd')).toEqual({ sessionId: 'guest_1732190000000_ab12cd' });
-    for (const bad of [undefined, '', 'guest_', 'user_1', "guest_1732190000000_x'; --", 42]) {
-      expect(() => searchOwner(null, bad)).toThrow(Invalid);
+  it('belongs to a guest only by an id the store issued and signed', () => {
+    const issued = issueGuestId();
+    const id = verifiedGuestId(issued)!;
+    expect(id).toMatch(/^guest_\d{13}_[0-9a-f]{24}$/);
+    expect(issued.startsWith(`${id}.`)).toBe(true);
+    const otherSignature = issueGuestId().split('.')[1]!;
+    for (const forged of [id, 'guest_1732190000000_ab12cd', `${id}.${otherSignature}`, `${id}.`, `${issued}x`, "guest_1732190000000_x'; --", 42, undefined]) {
+      expect(verifiedGuestId(forged), String(forged)).toBeNull();
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVELOPMENT_SITE_URL, publicOrigin, siteUrlProblem } from '~/server/http/origin';
+import { DEVELOPMENT_SITE_URL, publicOrigin, siteUrlProblem, startConfigProblem } from '~/server/http/origin';
 import { securityHeaders } from '~/server/http/security-headers';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -34,6 +34,26 @@ describe('SITE_URL checks', () => {
     ['https://admin:secret@duuka.ug', "must be the store's address alone"],
   ])('refuses %s, saying why', (value, why) => {
     expect(siteUrlProblem(value)).toContain(why);
+  });
+});
+
+describe('start-up checks', () => {
+  const live = { NODE_ENV: 'production', SITE_URL: 'https://duuka.ug' };
+
+  it('refuse the development switches in a production store, naming them', () => {
+    expect(startConfigProblem(live)).toBeNull();
+    expect(startConfigProblem({ ...live, PAYMENT_FAKES: '1' })).toMatch(/^PAYMENT_FAKES=1 cannot be used with NODE_ENV=production/);
+    expect(startConfigProblem({ ...live, PAYMENT_FAKES: 'yes' })).toMatch(/^PAYMENT_FAKES=yes cannot be used/);
+    expect(startConfigProblem({ ...live, DEV_PAGES: '1' })).toMatch(/^DEV_PAGES=1 cannot be used with NODE_ENV=production/);
+    expect(startConfigProblem({ ...live, PAYMENT_FAKES: '0', DEV_PAGES: '0' })).toBeNull();
+  });
+
+  it('keep the payment fakes to the embedded database', () => {
+    expect(startConfigProblem({ PAYMENT_FAKES: '1' })).toBeNull();
+    expect(startConfigProblem({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://db.example/store' })).toMatch(
+      /^PAYMENT_FAKES=1 runs only on the embedded database/,
+    );
+    expect(startConfigProblem({ DEV_PAGES: '1' })).toBeNull();
   });
 });
 

@@ -29,14 +29,34 @@ export function publicOrigin(): string {
   return configured ? new URL(configured).origin : new URL(DEVELOPMENT_SITE_URL).origin;
 }
 
+/** Switches meant for a developer's machine that a live store must not run with. */
+const DEVELOPMENT_SWITCHES = [
+  ['PAYMENT_FAKES', 'it answers MTN MoMo and Airtel Money with local fakes that approve payments no one made'],
+  ['DEV_PAGES', 'it opens the developer pages to everyone'],
+] as const;
+
 /**
- * Start-up check: a SITE_URL that is set must be an address, and a production store
- * (NODE_ENV=production) must have one — otherwise it would send buyers back to localhost. Prints why
- * and exits with code 1.
+ * Why the store cannot start with this environment, or null. A production store (NODE_ENV=production) runs no
+ * development switch and names its SITE_URL; a SITE_URL that is set must be an address in any mode. The payment
+ * fakes run only on the embedded database: on a PostgreSQL server, which live stores may share, the fakes'
+ * reconciler would answer for real payment requests (and fail them).
  */
+export function startConfigProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  const production = env.NODE_ENV === 'production';
+  for (const [name, why] of DEVELOPMENT_SWITCHES) {
+    const value = env[name];
+    if (production && value && value !== '0') return `${name}=${value} cannot be used with NODE_ENV=production: ${why}. Unset ${name}.`;
+  }
+  if (env.PAYMENT_FAKES === '1' && env.DATABASE_URL) {
+    return 'PAYMENT_FAKES=1 runs only on the embedded database: with DATABASE_URL set its fakes would answer for the real payment requests stored there. Unset PAYMENT_FAKES or DATABASE_URL.';
+  }
+  if (!env.SITE_URL && !production) return null;
+  return siteUrlProblem(env.SITE_URL);
+}
+
+/** Start-up check: prints why the environment cannot run the store (startConfigProblem) and exits with code 1. */
 export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
-  if (!env.SITE_URL && env.NODE_ENV !== 'production') return;
-  const problem = siteUrlProblem(env.SITE_URL);
+  const problem = startConfigProblem(env);
   if (!problem) return;
   console.error(`The store cannot start: ${problem}`);
   process.exit(1);

@@ -1,19 +1,34 @@
 /**
- * Whose search history a request adds to or reads from: the bearer token's user, else the guest session
- * the spec's clients name (`X-Session-ID` header or `session_id` parameter, guest_ + time + random).
+ * Whose search history a request adds to or reads from: the bearer token's user, else the guest id the store
+ * issued and signed (guest-id.ts), named by `X-Session-ID`, `session_id` or the guest cookie. A guest id the
+ * client made up names nobody.
  */
-import { historyTerm, recordSearch, searchOwnerIfAny, type SearchOwner } from '../search/history';
+import { historyTerm, recordSearch, type SearchOwner } from '../search/history';
 import { resolveCaller } from './auth';
+import { privateNoStore } from './cache-control';
+import { guestCookie, issueGuestId, signedGuestOf, verifiedGuestId } from './guest-id';
 import type { SessionUser } from '../accounts/sessions';
 
-/** The guest session id a request names, if any (the header first, then the query). */
-export function guestSessionOf(request: Request, url: URL): string | null {
-  return request.headers.get('x-session-id') ?? url.searchParams.get('session_id');
+/** The searcher behind a request whose caller is already known; null for a guest without a signed id. */
+export function searcherOf(request: Request, url: URL, caller: SessionUser | null, bodySessionId?: unknown): SearchOwner | null {
+  if (caller) return { userId: caller.id };
+  const signed = signedGuestOf(request, url, bodySessionId);
+  return signed ? { sessionId: verifiedGuestId(signed)! } : null;
 }
 
-/** The searcher behind a request whose caller is already known; null when it names nobody usable. */
-export function searcherOf(request: Request, url: URL, caller: SessionUser | null): SearchOwner | null {
-  return searchOwnerIfAny(caller?.id ?? null, guestSessionOf(request, url));
+/**
+ * The searcher of a search-history call: the caller, else the guest's signed id, else a guest id issued now.
+ * A guest's reply carries the signed id (`guest.session_id`, for clients without cookies) and sets its cookie.
+ */
+export function historySearcher(
+  request: Request,
+  url: URL,
+  caller: SessionUser | null,
+  bodySessionId?: unknown,
+): { owner: SearchOwner; guest: { session_id: string } | null; headers: HeadersInit } {
+  if (caller) return { owner: { userId: caller.id }, guest: null, headers: privateNoStore };
+  const signed = signedGuestOf(request, url, bodySessionId) ?? issueGuestId();
+  return { owner: { sessionId: verifiedGuestId(signed)! }, guest: { session_id: signed }, headers: { ...privateNoStore, 'Set-Cookie': guestCookie(signed) } };
 }
 
 /**

@@ -1,35 +1,21 @@
 /**
  * Search history. This module owns the search_history table. Each shopper's history belongs to their
- * account when logged in, otherwise to the guest session id their browser made (guest_ + time + random);
- * it is kept de-duplicated (searching again moves a term to the top) and short.
+ * account when logged in, otherwise to the guest id the store issued them (src/server/http/guest-id.ts checks
+ * its signature before anyone here is asked); it is kept de-duplicated (searching again moves a term to the
+ * top) and short.
  */
 import { and, desc, eq, gte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { searchHistory } from '../db/schema';
-import { Invalid } from '../errors';
 import { MAX_SEARCH_LENGTH } from '../catalog/product-query';
 
 export const DEFAULT_HISTORY_LIMIT = 10;
 export const MAX_HISTORY_LIMIT = 50;
 /** How many searches each shopper keeps; older ones are dropped as new ones come. */
 const KEPT_PER_OWNER = 50;
-const GUEST_SESSION = /^guest_\d{10,16}_[a-z0-9]{4,32}$/i;
 
 export type SearchOwner = { userId: number } | { sessionId: string };
 export type RecentSearch = { query: string; created_at: Date };
-
-/** Whose history a request means: the logged-in user, else a valid guest session id. */
-export function searchOwner(userId: number | null, sessionId: unknown): SearchOwner {
-  if (userId !== null) return { userId };
-  if (typeof sessionId === 'string' && GUEST_SESSION.test(sessionId)) return { sessionId };
-  throw new Invalid('session_id is required for guests (guest_<time>_<random>)');
-}
-
-/** Whose history a read may add to: the logged-in user, else a valid guest session id, else nobody (no refusal). */
-export function searchOwnerIfAny(userId: number | null, sessionId: unknown): SearchOwner | null {
-  if (userId !== null) return { userId };
-  return typeof sessionId === 'string' && GUEST_SESSION.test(sessionId) ? { sessionId } : null;
-}
 
 function ownedBy(owner: SearchOwner): SQL {
   return 'userId' in owner ? eq(searchHistory.user_id, owner.userId) : eq(searchHistory.session_id, owner.sessionId);

@@ -3,12 +3,13 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { resolveCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { clearSearches, searchOwner } from '~/server/search/history';
+import { searcherOf } from '~/server/http/searcher';
+import { clearSearches } from '~/server/search/history';
 
-/** POST {session_id}: forgets the caller's searches. */
-export const POST = endpoint(async ({ request }) => {
+/** POST: forgets the caller's searches (a guest's by its signed id; a guest without one has none). */
+export const POST = endpoint(async ({ request, url }) => {
   const body = await readBody(request);
-  const user = await resolveCaller(request);
-  const removed = await clearSearches(searchOwner(user?.id ?? null, body.session_id));
+  const owner = searcherOf(request, url, await resolveCaller(request), body.session_id);
+  const removed = owner ? await clearSearches(owner) : 0;
   return ok({ cleared: removed }, 'Search history cleared', { headers: privateNoStore });
 });

@@ -1,0 +1,58 @@
+/**
+ * A guest's search history belongs to a guest id the store issued and signed: `guest_<time>_<random>.<HMAC>`,
+ * kept in an HttpOnly cookie for the store's pages and given in the reply (`session_id`) for other clients,
+ * which send it back as `X-Session-ID` or `session_id`. An id a client made up, or one whose signature is
+ * wrong, names nobody: knowing or guessing another guest's id without its signature reads nothing. The key is
+ * GUEST_ID_SECRET, shared by every instance; without it each process makes its own at start, so a guest's
+ * history lasts until the next restart.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cookieValue } from '../../lib/cookies';
+import { publicOrigin } from './origin';
+
+export const GUEST_COOKIE = 'duuka_guest';
+const GUEST_COOKIE_DAYS = 365;
+const SIGNED_GUEST_ID = /^(guest_\d{13}_[0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/;
+
+let processSecret: Buffer | undefined;
+
+function signatureOf(id: string): Buffer {
+  const secret = process.env.GUEST_ID_SECRET || (processSecret ??= randomBytes(32));
+  return createHmac('sha256', secret).update(id).digest();
+}
+
+/** A new guest id, signed: the value the guest sends back. */
+export function issueGuestId(): string {
+  const id = `guest_${Date.now()}_${randomBytes(12).toString('hex')}`;
+  return `${id}.${signatureOf(id).toString('base64url')}`;
+}
+
+/** The guest id inside a signed value, or null when it is not one the store issued. */
+export function verifiedGuestId(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = SIGNED_GUEST_ID.exec(value);
+  if (!match) return null;
+  const given = Buffer.from(match[2]!, 'base64url');
+  const expected = signatureOf(match[1]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
+}
+
+/**
+ * The signed guest value a request carries, or null: `X-Session-ID`, then `session_id` in the query or the
+ * body, then the cookie. Only a value the store signed counts.
+ */
+export function signedGuestOf(request: Request, url: URL, bodySessionId?: unknown): string | null {
+  const candidates = [
+    request.headers.get('x-session-id'),
+    url.searchParams.get('session_id'),
+    bodySessionId,
+    cookieValue(request.headers.get('cookie'), GUEST_COOKIE),
+  ];
+  return (candidates.find((value) => verifiedGuestId(value) !== null) as string | undefined) ?? null;
+}
+
+/** The cookie that keeps a signed guest id for the store's own pages; Secure follows SITE_URL. */
+export function guestCookie(signed: string): string {
+  const secure = publicOrigin().startsWith('https:') ? '; Secure' : '';
+  return `${GUEST_COOKIE}=${signed}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${GUEST_COOKIE_DAYS * 24 * 60 * 60}${secure}`;
+}
