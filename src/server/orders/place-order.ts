@@ -15,6 +15,7 @@ import { productFiguresChange } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
 import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
+import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../payments/payment-limits';
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
@@ -151,9 +152,12 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   }
 
   const db = await getDb();
+  const prompted = input.payment_phone;
+  if (prompted) await takePromptFor(prompted);
   let placed: { orderId: number; paymentId: number };
   try {
     placed = await transactionWithPurge(db, async (tx, changed) => {
+      await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
       const products = await orderableProducts(tx, productIds);
       const lines = input.items.map((sent) => {
@@ -224,6 +228,8 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       return { orderId: order!.id, paymentId: payment.id };
     });
   } catch (error) {
+    // No order, so no request to pay is sent to the number.
+    if (prompted) await giveBackPromptFor(prompted);
     // Two submissions with one key raced: the other one won; answer with its order.
     if (isUniqueViolation(error)) {
       const winner = await orderForKey(user.id, input.idempotency_key);
@@ -287,7 +293,15 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
     payerPhone = payer.msisdn;
   }
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
-  const payment = await startNewAttempt(order, gateway, payerPhone);
+  if (payerPhone) await takePromptFor(payerPhone);
+  let payment: Payment;
+  try {
+    payment = await startNewAttempt(order, gateway, payerPhone);
+  } catch (error) {
+    // No new attempt, so no request to pay is sent to the number.
+    if (payerPhone) await giveBackPromptFor(payerPhone);
+    throw error;
+  }
   await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
   return getOrder(user.id, orderId);
 }

@@ -15,6 +15,7 @@ import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
 import { readMtnMomoCallback } from './mtn-momo';
 import { readAirtelMoneyCallback } from './airtel-money';
+import { mayAskAfterCallback } from './payment-limits';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -41,8 +42,9 @@ async function askNetwork(payment: Payment): Promise<Payment> {
 }
 
 /**
- * A network's callback about the attempt with this merchant reference: the network is asked for the status.
- * False when no such request of this network exists.
+ * A network's callback about the attempt with this merchant reference: the network is asked for the status, at
+ * most once per payment in a few seconds however many callbacks come (payment-limits.ts). False when no such
+ * request of this network exists.
  */
 export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, merchantReference: string): Promise<boolean> {
   const db = await getDb();
@@ -52,7 +54,7 @@ export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, mer
     .where(and(eq(payments.gateway, gateway), eq(payments.merchant_reference, merchantReference)))
     .limit(1);
   if (!payment || !payment.gateway_reference) return false;
-  await askNetwork(payment);
+  if (await mayAskAfterCallback(payment.id)) await askNetwork(payment);
   return true;
 }
 
