@@ -20,8 +20,9 @@
  *        the next request(s) to pay: outcome 'success', 'fail' (with `reason`, default APPROVAL_REJECTED) or
  *        'pending' (stays pending until decided or expired); `delayMs` instead of approveAfterMs; `lostCallback`:
  *        decided without a callback
- *   POST /__fake/decide {reference, outcome: 'success' | 'fail', reason?, lostCallback?}
- *        decide a pending request now (and send its callback)
+ *   POST /__fake/decide {reference, outcome: 'success' | 'fail', reason?, lostCallback?, currency?}
+ *        decide a pending request now (and send its callback); `currency` changes the currency its status names
+ *        (null: it names none), as a misbehaving or spoofed network answer might
  *   POST /__fake/callback {reference}   send a decided request's callback again (a duplicate); answers the delivery
  *   POST /__fake/fail {path, method?, mode: 'http500' | 'hang', times?}
  *        the next call(s) to an API path fail ("collection/v1_0/requesttopay/*" covers every status call)
@@ -229,6 +230,8 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       else sendJson(res, 200, (await sendCallback(payment)) ?? { error: 'The request has no X-Callback-Url' });
     } else {
       const { outcome, reason, lostCallback } = body;
+      if (typeof body.currency === 'string') payment.body.currency = body.currency;
+      else if (body.currency === null) delete (payment.body as Partial<FakeRequestToPay['body']>).currency;
       if (outcome !== 'success' && outcome !== 'fail') sendJson(res, 400, { error: "outcome must be 'success' or 'fail'" });
       else if (
         decide(payment, outcome, typeof reason === 'string' && reason ? reason : 'APPROVAL_REJECTED', lostCallback === true || payment.plan.lostCallback)
