@@ -124,7 +124,7 @@ describe('pay again from several windows at once', () => {
       const open = sessions.filter((session) => session.client_reference_id === String(order.id) && session.status === 'open');
       const waiting = (await history(order.id)).attempts.filter((attempt: Row) => attempt.status === 'PENDING_PAYMENT');
       expect(open, `order ${order.id}`).toHaveLength(1);
-      expect(waiting.map((attempt: Row) => attempt.gateway_reference)).toEqual([open[0].id]);
+      expect(waiting.map((attempt: Row) => attempt.gateway_reference)).toEqual([open[0]!.id]);
     }
   }, 90_000);
 });

@@ -13,7 +13,7 @@ import { Conflict, describeZodError, Invalid } from '../errors';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
-import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
+import { availableGateways, createPayment, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
 import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../payments/payment-limits';
 import { splitList } from '../../lib/lists';
@@ -293,17 +293,18 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
     payerPhone = payer.msisdn;
   }
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
-  if (payerPhone) await takePromptFor(payerPhone);
-  let payment: Payment;
-  try {
-    payment = await startNewAttempt(order, gateway, payerPhone);
-  } catch (error) {
-    // No new attempt, so no request to pay is sent to the number.
-    if (payerPhone) await giveBackPromptFor(payerPhone);
-    throw error;
-  }
+  const payment = await startNewAttempt(order, gateway, payerPhone);
+  // Counted once the attempt exists (windows asking at once are refused by startNewAttempt, not by the limit);
+  // over the limit, the attempt fails without asking the phone.
+  if (payerPhone) await takePromptFor(payerPhone).catch((error: unknown) => failUnsent(payment, error));
   await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
   return getOrder(user.id, orderId);
+}
+
+/** Records an attempt refused before its request to pay was sent as failed, with why, then refuses. */
+async function failUnsent(payment: Payment, error: unknown): Promise<never> {
+  if (error instanceof Error) await recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+  throw error;
 }
 
 /**
