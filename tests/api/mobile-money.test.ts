@@ -25,9 +25,9 @@ const MTN_PHONE = '0772 410 220';
 const AIRTEL_PHONE = '0752 410 220';
 /**
  * A number of `prefix` (772: MTN, 752: Airtel) no other test asks: the store sends one number at most 3 requests
- * to pay in 10 minutes (payment-limits.test.ts).
+ * to pay in 10 minutes (payment-limits.test.ts). It ends in 20: the fakes decline numbers ending in 13.
  */
-const freshNumber = (prefix: '772' | '752') => `0${prefix}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+const freshNumber = (prefix: '772' | '752') => `0${prefix}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}20`;
 
 const nextProduct = () => plain[next++ % plain.length]!;
 

@@ -17,8 +17,8 @@ let addresses = 0;
 
 const nextProduct = () => plain[next++ % plain.length]!;
 const newBuyer = () => register(`10.238.${Math.floor(addresses / 200)}.${(addresses++ % 200) + 1}`, 'Wasswa');
-/** An MTN number no other test uses. */
-const freshMtnNumber = () => `0772${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+/** An MTN number no other test uses, ending in `ending`: the fake MTN never answers 98, declines 13. */
+const freshMtnNumber = (ending: '98' | '13') => `0772${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${ending}`;
 const msisdn = (local: string) => `256${local.slice(1)}`;
 
 function order(buyer: Caller, gateway: 'stripe' | 'mtn_momo' | 'cash_on_delivery', paymentPhone?: string, headers: Record<string, string> = {}) {
@@ -46,6 +46,16 @@ const mtn = async (path: string, body?: unknown) => {
   return response.json();
 };
 
+/** Reads again every 100 ms until `done` holds; fails after 10 seconds. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (let value = await read(); ; value = await read()) {
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 beforeAll(async () => {
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
   const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=desc')).body.data.data;
@@ -55,9 +65,8 @@ beforeAll(async () => {
 
 describe('requests to pay sent to one number', () => {
   it("30 at once to a stranger's phone: 3 reach it, the rest are refused with 429 and Retry-After", async () => {
-    const stranger = freshMtnNumber();
+    const stranger = freshMtnNumber('98');
     const buyers = await Promise.all(Array.from({ length: 6 }, () => newBuyer()));
-    await mtn('/__fake/next', { outcome: 'pending', times: 3 });
     const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => order(buyers[i % buyers.length]!, 'mtn_momo', stranger)));
 
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3);
@@ -70,17 +79,21 @@ describe('requests to pay sent to one number', () => {
     const sent = (await mtn('/__fake/state')).payments.filter((payment: Row) => payment.body.payer.partyId === msisdn(stranger));
     expect(sent).toHaveLength(3);
 
-    // "Send a new request" to that number from an order already placed is refused the same way, in the buyer's language.
-    const first = replies.findIndex((reply) => reply.status === 201);
-    const placed = replies[first]!.body.data;
-    const owner = buyers[first % buyers.length]!;
-    const again = await api(`/api/orders/${placed.id}/pay`, {
+    // "Send a new request" to that number, after a request declined on the buyer's own phone: refused the same way,
+    // in the buyer's language, and the new attempt fails without asking the stranger's phone.
+    const own = buyers[0]!;
+    const declined = (await order(own, 'mtn_momo', freshMtnNumber('13'))).body.data;
+    await until(async () => (await call(`/api/orders/${declined.id}`, own)).body.data.payment_status, (status) => status === 'FAILED');
+    const again = await api(`/api/orders/${declined.id}/pay`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'lg', ...owner.headers },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'lg', ...own.headers },
       body: JSON.stringify({ payment_phone: stranger }),
     });
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Ennamba emu esobola okuweerezebwa okusaba okw'okusasula 3 kwokka mu ddakiika 10\./);
+    const attempts = (await call(`/api/orders/${declined.id}`, own)).body.data.payment;
+    expect(attempts).toMatchObject({ status: 'FAILED', details: { payer_phone: msisdn(stranger), error: expect.stringMatching(/^One number can be sent at most 3/) } });
+    expect((await mtn('/__fake/state')).payments.filter((payment: Row) => payment.body.payer.partyId === msisdn(stranger))).toHaveLength(3);
     const swahili = await order(buyers[0]!, 'mtn_momo', stranger, { 'Accept-Language': 'sw' });
     expect(swahili.status).toBe(429);
     expect(swahili.body.message).toMatch(/^Namba moja inaweza kutumiwa maombi 3 tu ya malipo ndani ya dakika 10\./);
@@ -113,8 +126,7 @@ describe('orders waiting for payment', () => {
 describe('callbacks about one payment', () => {
   it('20 forged callbacks at once make the store ask MTN at most once', async () => {
     const buyer = await newBuyer();
-    await mtn('/__fake/next', { outcome: 'pending' });
-    const placed = (await order(buyer, 'mtn_momo', freshMtnNumber())).body.data;
+    const placed = (await order(buyer, 'mtn_momo', freshMtnNumber('98'))).body.data;
     const { reference } = (await mtn('/__fake/state')).payments.find((payment: Row) => payment.body.externalId === placed.payment.merchant_reference);
     const statusCalls = async () =>
       (await mtn('/__fake/state')).requests.filter((request: Row) => request.method === 'GET' && request.path.endsWith(reference)).length;

@@ -15,7 +15,7 @@ import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
 import { readMtnMomoCallback } from './mtn-momo';
 import { readAirtelMoneyCallback } from './airtel-money';
-import { mayAskAfterCallback } from './payment-limits';
+import { mayAskNetworkNow } from './payment-limits';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -54,7 +54,7 @@ export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, mer
     .where(and(eq(payments.gateway, gateway), eq(payments.merchant_reference, merchantReference)))
     .limit(1);
   if (!payment || !payment.gateway_reference) return false;
-  if (await mayAskAfterCallback(payment.id)) await askNetwork(payment);
+  if (await mayAskNetworkNow(payment.id)) await askNetwork(payment);
   return true;
 }
 
@@ -93,6 +93,8 @@ export async function reconcileMobileMoney(now = Date.now()): Promise<{ asked: n
       if (!recorded) continue;
       payment = recorded;
     }
+    // A callback had the network asked about it a moment ago: its answer is recorded already.
+    if (!(await mayAskNetworkNow(payment.id))) continue;
     asked++;
     const after = await askNetwork(payment);
     if (after.status !== payment.status) {

@@ -20,8 +20,8 @@ export const PAYMENT_LIMITS = {
   promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
   // Orders of one account waiting to be paid online at once (each holds its stock until paid or cancelled).
   unpaidOnlineOrdersPerAccount: 5,
-  // Status calls to a network about one payment prompted by its callbacks (real or forged).
-  callbackStatusCallsPerPayment: { limit: 1, windowMs: 5_000 },
+  // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
+  statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
 } satisfies Record<string, Limit | number>;
 
 /** The wait suggested to an account with too many orders waiting: a request to pay has expired by then. */
@@ -76,9 +76,10 @@ export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway:
 }
 
 /**
- * Whether a callback about this payment may make the store ask its network now: at most one such call per payment
- * in each short window, however many callbacks arrive (the reconciler and the buyer's page still ask on their own).
+ * Whether a callback or the reconciler may ask the network about this payment now: at most one such call per
+ * payment in each short window, however many callbacks arrive and however many instances hear them. One skipped is
+ * not lost: the call just made answered it, and the reconciler asks again on its next round.
  */
-export function mayAskAfterCallback(paymentId: number): Promise<boolean> {
-  return takeHit(`payment-status-call:payment:${paymentId}`, PAYMENT_LIMITS.callbackStatusCallsPerPayment);
+export function mayAskNetworkNow(paymentId: number): Promise<boolean> {
+  return takeHit(`payment-status-call:payment:${paymentId}`, PAYMENT_LIMITS.statusCallsPerPayment);
 }
