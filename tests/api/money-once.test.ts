@@ -111,14 +111,12 @@ describe('a refund is paid back by one route', () => {
 describe('pay again from several windows at once', () => {
   it('leaves exactly one payment page open at Stripe, the one the order shows', async () => {
     const buyers = await Promise.all([1, 2].map(() => newBuyer()));
-    const orders = (await Promise.all(buyers.map((buyer) => Promise.all([1, 2, 3, 4, 5].map(() => placeOrder(buyer, 'stripe')))))).flatMap(
-      (placed, index) => placed.map((order) => ({ order, buyer: buyers[index]! })),
+    const orders = (await Promise.all(buyers.map((buyer) => Promise.all([1, 2, 3, 4, 5].map(() => placeOrder(buyer, 'stripe')))))).flatMap((placed, index) =>
+      placed.map((order) => ({ order, buyer: buyers[index]! })),
     );
     // Slow payment pages: each window's new page is still being made while the others close and open theirs.
     await fake('stripeUrl', '/__fake/fail', { path: '/v1/checkout/sessions', mode: 'slow', ms: 150, times: 40 });
-    const replies = await Promise.all(
-      orders.flatMap(({ order, buyer }) => [1, 2, 3, 4].map(() => call(`/api/orders/${order.id}/pay`, buyer, 'POST', {}))),
-    );
+    const replies = await Promise.all(orders.flatMap(({ order, buyer }) => [1, 2, 3, 4].map(() => call(`/api/orders/${order.id}/pay`, buyer, 'POST', {}))));
     // 409: another window is starting a payment; 503: Stripe did not answer in time, so the earlier page stays the open one.
     for (const reply of replies) expect([200, 409, 503], JSON.stringify(reply.body)).toContain(reply.status);
     expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThan(0);
@@ -153,7 +151,10 @@ describe('an attempt found paid when the store closes it', () => {
     );
     expect(record.refunds).toEqual([expect.objectContaining({ amount: placed.total, status: 'refunded' })]);
     expect(record.attempts).toEqual([
-      expect.objectContaining({ status: 'REFUNDED', details: expect.objectContaining({ airtel_money_id: expect.stringMatching(/.+/), found_paid_when_closing: true }) }),
+      expect.objectContaining({
+        status: 'REFUNDED',
+        details: expect.objectContaining({ airtel_money_id: expect.stringMatching(/.+/), found_paid_when_closing: true }),
+      }),
     ]);
   }, 40_000);
 });
@@ -165,8 +166,9 @@ describe("a network's paid in another currency", () => {
   ])('MTN saying SUCCESSFUL with $named is recorded as ignored, and the order is not paid', async ({ currency, outcome }) => {
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer, 'mtn_momo', freshNumber('772', '98'));
-    const reference = (await fake('mtnMomoUrl', '/__fake/state')).payments.find((payment: Row) => payment.body.externalId === placed.payment.merchant_reference)
-      .reference;
+    const reference = (await fake('mtnMomoUrl', '/__fake/state')).payments.find(
+      (payment: Row) => payment.body.externalId === placed.payment.merchant_reference,
+    ).reference;
     // The callback that follows makes the store ask MTN, whose answer names the wrong currency.
     await fake('mtnMomoUrl', '/__fake/decide', { reference, outcome: 'success', currency });
     const record = await until(

@@ -83,7 +83,10 @@ describe('requests to pay sent to one number', () => {
     // in the buyer's language, and the new attempt fails without asking the stranger's phone.
     const own = buyers[0]!;
     const declined = (await order(own, 'mtn_momo', freshMtnNumber('13'))).body.data;
-    await until(async () => (await call(`/api/orders/${declined.id}`, own)).body.data.payment_status, (status) => status === 'FAILED');
+    await until(
+      async () => (await call(`/api/orders/${declined.id}`, own)).body.data.payment_status,
+      (status) => status === 'FAILED',
+    );
     const again = await api(`/api/orders/${declined.id}/pay`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'lg', ...own.headers },
@@ -92,7 +95,10 @@ describe('requests to pay sent to one number', () => {
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Ennamba emu esobola okuweerezebwa okusaba okw'okusasula 3 kwokka mu ddakiika 10\./);
     const attempts = (await call(`/api/orders/${declined.id}`, own)).body.data.payment;
-    expect(attempts).toMatchObject({ status: 'FAILED', details: { payer_phone: msisdn(stranger), error: expect.stringMatching(/^One number can be sent at most 3/) } });
+    expect(attempts).toMatchObject({
+      status: 'FAILED',
+      details: { payer_phone: msisdn(stranger), error: expect.stringMatching(/^One number can be sent at most 3/) },
+    });
     expect((await mtn('/__fake/state')).payments.filter((payment: Row) => payment.body.payer.partyId === msisdn(stranger))).toHaveLength(3);
     const swahili = await order(buyers[0]!, 'mtn_momo', stranger, { 'Accept-Language': 'sw' });
     expect(swahili.status).toBe(429);
@@ -134,7 +140,9 @@ describe('callbacks about one payment', () => {
 
     const forged = JSON.stringify({ externalId: placed.payment.merchant_reference, status: 'SUCCESSFUL', amount: String(placed.total), currency: 'UGX' });
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => api('/api/payments/mtn-momo/callback', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: forged })),
+      Array.from({ length: 20 }, () =>
+        api('/api/payments/mtn-momo/callback', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: forged }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
     expect((await statusCalls()) - before).toBeLessThanOrEqual(1);

@@ -161,7 +161,10 @@ describe('pay again', () => {
     await Promise.all(
       orders.map(async (placed) => {
         await fake('pesapalUrl', '/__fake/status', { trackingId: reference(placed), status_code: 1 });
-        await Promise.all([call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {}), fake('pesapalUrl', '/__fake/notify', { trackingId: reference(placed) })]);
+        await Promise.all([
+          call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {}),
+          fake('pesapalUrl', '/__fake/notify', { trackingId: reference(placed) }),
+        ]);
       }),
     );
     for (const placed of orders) {

@@ -168,7 +168,9 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       callbackUrl,
       createdAt: new Date().toISOString(),
       decidedAt: null,
-      plan: (partyId.endsWith(unansweredSuffix) ? ({ outcome: 'pending', reason: '', delayMs: null, lostCallback: false } satisfies Plan) : network.nextPlan()) ?? {
+      plan: (partyId.endsWith(unansweredSuffix)
+        ? ({ outcome: 'pending', reason: '', delayMs: null, lostCallback: false } satisfies Plan)
+        : network.nextPlan()) ?? {
         outcome: partyId.endsWith(declineSuffix) ? 'fail' : 'success',
         reason: 'APPROVAL_REJECTED',
         delayMs: null,

@@ -287,7 +287,11 @@ export async function claimRefund(tx: Database, refundId: number): Promise<{ ref
   if (!current) return null;
   const stale = current.refund.status === 'refunding' && current.expired;
   if (current.refund.status !== 'due' && !stale) return null;
-  const [claimed] = await tx.update(refunds).set({ status: 'refunding', updated_at: sql`now()` }).where(eq(refunds.id, refundId)).returning();
+  const [claimed] = await tx
+    .update(refunds)
+    .set({ status: 'refunding', updated_at: sql`now()` })
+    .where(eq(refunds.id, refundId))
+    .returning();
   return { refund: claimed!, stale, askAgain: !stale || current.keyKept };
 }
 

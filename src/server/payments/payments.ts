@@ -172,7 +172,11 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
     let outcome: Parameters<typeof settleRefund>[2];
     if (claim.stale && !(gateway.refundsOncePerId && claim.askAgain)) {
       // Asking again could pay twice: the administrator checks with the gateway, then pays back by hand if needed.
-      outcome = { status: 'failed', note: `No answer from ${payment.gateway} was recorded for this refund: check whether it was paid before paying it back by hand.`, by };
+      outcome = {
+        status: 'failed',
+        note: `No answer from ${payment.gateway} was recorded for this refund: check whether it was paid before paying it back by hand.`,
+        by,
+      };
     } else {
       try {
         const made = await gateway.refund(
