@@ -15,7 +15,7 @@ import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
 import { readMtnMomoCallback } from './mtn-momo';
 import { readAirtelMoneyCallback } from './airtel-money';
-import { mayAskNetworkNow } from './payment-limits';
+import { mayAskNetworkNow, PAYMENT_LIMITS } from './payment-limits';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -54,8 +54,31 @@ export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, mer
     .where(and(eq(payments.gateway, gateway), eq(payments.merchant_reference, merchantReference)))
     .limit(1);
   if (!payment || !payment.gateway_reference) return false;
-  if (await mayAskNetworkNow(payment.id)) await askNetwork(payment);
+  await askOnceInWindow(payment.id);
   return true;
+}
+
+/** Payments this instance will ask about once the current window of their status calls ends. */
+const askingLater = new Set<number>();
+
+/**
+ * Asks the network about a payment now, unless it was asked in the last few seconds (on any instance): then once
+ * more when that window ends, so a real callback arriving after forged ones is still heard, however many came.
+ */
+async function askOnceInWindow(paymentId: number): Promise<void> {
+  if (await mayAskNetworkNow(paymentId)) {
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+    if (payment) await askNetwork(payment);
+    return;
+  }
+  if (askingLater.has(paymentId)) return;
+  askingLater.add(paymentId);
+  setTimeout(() => {
+    askingLater.delete(paymentId);
+    askOnceInWindow(paymentId).catch((error: unknown) =>
+      console.error(`[payments] asking about payment ${paymentId} after its callbacks failed:`, error instanceof Error ? error.message : error),
+    );
+  }, PAYMENT_LIMITS.statusCallsPerPayment.windowMs).unref();
 }
 
 /**
