@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
+import { until } from '../support/mobile-money-kit';
 
 type Row = Record<string, any>;
 type Fake = 'stripeUrl' | 'mtnMomoUrl' | 'airtelUrl';
@@ -53,18 +54,6 @@ const fake = async (base: Fake, path: string, body?: unknown) => {
 const history = async (id: number) => (await call(`/api/orders/${id}/payment-history`, admin)).body.data;
 const sessionOf = (order: Row) => order.payment.redirect_url.split('/').at(-1) as string;
 
-/** Reads again every 100 ms until `done` holds; fails after `timeoutMs`. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
-
 beforeAll(async () => {
   admin = await login(ADMIN.email, ADMIN.password, '10.237.250.1');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
@@ -86,6 +75,7 @@ describe('a refund is paid back by one route', () => {
       const { refunds } = await until(
         () => history(placed.id),
         (record) => record.refunds.length === 1,
+        20_000,
       );
       const byHand = await Promise.all([1, 2, 3].map(() => call(`/api/refunds/${refunds[0].id}`, admin, 'POST', { note: 'Airtel Money 7701' })));
       for (const reply of byHand) {
@@ -148,6 +138,7 @@ describe('an attempt found paid when the store closes it', () => {
     const record = await until(
       () => history(placed.id),
       (latest) => latest.refunds[0]?.status === 'refunded' || latest.refunds[0]?.status === 'failed',
+      20_000,
     );
     expect(record.refunds).toEqual([expect.objectContaining({ amount: placed.total, status: 'refunded' })]);
     expect(record.attempts).toEqual([
@@ -174,6 +165,7 @@ describe("a network's paid in another currency", () => {
     const record = await until(
       () => history(placed.id),
       (latest) => latest.events.some((event: Row) => event.reported === 'COMPLETED'),
+      20_000,
     );
     expect(record.events.filter((event: Row) => event.reported === 'COMPLETED').map((event: Row) => event.outcome)).toEqual([outcome]);
     expect(record.payment_status).toBe('PENDING_PAYMENT');

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, register, type Caller } from './callers';
+import { until } from '../support/mobile-money-kit';
 
 type Row = Record<string, any>;
 
@@ -46,16 +47,6 @@ const mtn = async (path: string, body?: unknown) => {
   return response.json();
 };
 
-/** Reads again every 100 ms until `done` holds; fails after 10 seconds. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (let value = await read(); ; value = await read()) {
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
   const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=desc')).body.data.data;
@@ -86,6 +77,7 @@ describe('requests to pay sent to one number', () => {
     await until(
       async () => (await call(`/api/orders/${declined.id}`, own)).body.data.payment_status,
       (status) => status === 'FAILED',
+      10_000,
     );
     const again = await api(`/api/orders/${declined.id}/pay`, {
       method: 'POST',
