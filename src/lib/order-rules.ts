@@ -135,11 +135,14 @@ export function refundOwed(money: { paid: number; owed: number; refunded: number
 }
 
 /** The gateways a buyer pays through from the store's pages (the others are paid by hand or to the rider). */
-const ONLINE_GATEWAYS: readonly PaymentGatewayName[] = ['pesapal', 'stripe', 'mtn_momo', 'airtel_money'];
+export const ONLINE_GATEWAYS: readonly PaymentGatewayName[] = ['pesapal', 'stripe', 'mtn_momo', 'airtel_money'];
+
+/** The payment statuses of an order still waiting to be paid online (when its gateway is online and it is not cancelled). */
+export const AWAITING_ONLINE_PAYMENT: readonly PaymentStatus[] = ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'];
 
 /** Whether the buyer can (still) pay online for an order in this state. */
 export function canPayOnline(gateway: PaymentGatewayName, payment: PaymentStatus, order: OrderStatus): boolean {
-  return ONLINE_GATEWAYS.includes(gateway) && order !== 'cancelled' && ['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(payment);
+  return ONLINE_GATEWAYS.includes(gateway) && order !== 'cancelled' && AWAITING_ONLINE_PAYMENT.includes(payment);
 }
 
 /** Why the store itself cancelled an order: nobody paid for it in time. */

@@ -49,7 +49,7 @@ export async function countHit(key: string, limit: Limit): Promise<number> {
 }
 
 /** Takes one hit for the key if its window has one left; false (and nothing counted) when it has none. */
-async function takeHit(key: string, limit: Limit): Promise<boolean> {
+export async function takeHit(key: string, limit: Limit): Promise<boolean> {
   return (await upsertHit(key, limit, limit.limit)) !== undefined;
 }
 

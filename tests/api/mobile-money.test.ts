@@ -23,6 +23,11 @@ let next = 0;
 
 const MTN_PHONE = '0772 410 220';
 const AIRTEL_PHONE = '0752 410 220';
+/**
+ * A number of `prefix` (772: MTN, 752: Airtel) no other test asks: the store sends one number at most 3 requests
+ * to pay in 10 minutes (payment-limits.test.ts). It ends in 20: the fakes decline numbers ending in 13.
+ */
+const freshNumber = (prefix: '772' | '752') => `0${prefix}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}20`;
 
 const nextProduct = () => plain[next++ % plain.length]!;
 
@@ -132,7 +137,7 @@ describe('paying with MTN MoMo', () => {
 
   it('shows a declined request in plain words, and a new request to another number pays the order once', async () => {
     await fake('mtnMomoUrl', '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 200 });
-    const placed = await placeOrder('mtn_momo', MTN_PHONE);
+    const placed = await placeOrder('mtn_momo', freshNumber('772'));
     const failed = await orderOnce(placed.id, (latest) => latest.payment_status === 'FAILED');
     expect(failed.payment.details.error).toBe('The payment was declined on the phone. You have not been charged.');
 
@@ -147,7 +152,7 @@ describe('paying with MTN MoMo', () => {
 
   it('sends no second request while the first can still be approved, even when asked from several windows at once', async () => {
     await fake('mtnMomoUrl', '/__fake/next', { outcome: 'pending' });
-    const placed = await placeOrder('mtn_momo', MTN_PHONE);
+    const placed = await placeOrder('mtn_momo', freshNumber('772'));
     const replies = await Promise.all(Array.from({ length: 5 }, () => call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {})));
     for (const reply of replies) {
       expect(reply.status).toBe(409);
@@ -161,7 +166,7 @@ describe('paying with MTN MoMo', () => {
 
   it('after a failure, five windows pressing "try again" at once send one new request', async () => {
     await fake('mtnMomoUrl', '/__fake/next', { outcome: 'fail', reason: 'NOT_ENOUGH_FUNDS', delayMs: 100 });
-    const placed = await placeOrder('mtn_momo', MTN_PHONE);
+    const placed = await placeOrder('mtn_momo', freshNumber('772'));
     const failed = await orderOnce(placed.id, (latest) => latest.payment_status === 'FAILED');
     expect(failed.payment.details.error).toBe('There was not enough money on the account. Top up and try again.');
 
@@ -180,7 +185,7 @@ describe('paying with MTN MoMo', () => {
 describe('callbacks are hints', () => {
   it('a forged "SUCCESSFUL" callback changes nothing: MTN is asked and says the request still waits', async () => {
     await fake('mtnMomoUrl', '/__fake/next', { outcome: 'pending' });
-    const placed = await placeOrder('mtn_momo', MTN_PHONE);
+    const placed = await placeOrder('mtn_momo', freshNumber('772'));
     const forged = await api('/api/payments/mtn-momo/callback', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
@@ -199,7 +204,7 @@ describe('callbacks are hints', () => {
   });
 
   it('a callback sent twice pays the order once', async () => {
-    const placed = await placeOrder('mtn_momo', MTN_PHONE);
+    const placed = await placeOrder('mtn_momo', freshNumber('772'));
     await orderOnce(placed.id, paid);
     const request = await requestFor('mtnMomoUrl', placed);
     const again = await fake('mtnMomoUrl', '/__fake/callback', { reference: request.reference });
@@ -211,7 +216,7 @@ describe('callbacks are hints', () => {
 
   it('a callback that never comes: the reconciler asks MTN and the order is paid', async () => {
     await fake('mtnMomoUrl', '/__fake/next', { outcome: 'success', delayMs: 300, lostCallback: true });
-    const placed = await placeOrder('mtn_momo', MTN_PHONE);
+    const placed = await placeOrder('mtn_momo', freshNumber('772'));
     const settled = await orderOnce(placed.id, paid, 40_000);
     expect(settled.payment_status).toBe('COMPLETED');
     const { reference } = await requestFor('mtnMomoUrl', placed);
@@ -234,9 +239,9 @@ describe('paying with Airtel Money', () => {
 
   it('a failed Airtel payment tried again from an MTN number moves the order to MTN', async () => {
     await fake('airtelUrl', '/__fake/next', { outcome: 'fail', delayMs: 100 });
-    const placed = await placeOrder('airtel_money', AIRTEL_PHONE);
+    const placed = await placeOrder('airtel_money', freshNumber('752'));
     await orderOnce(placed.id, (latest) => latest.payment_status === 'FAILED');
-    const retried = await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', { payment_phone: MTN_PHONE });
+    const retried = await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', { payment_phone: freshNumber('772') });
     expect(retried.status).toBe(200);
     expect(retried.body.data).toMatchObject({ payment_gateway: 'mtn_momo', payment: { gateway: 'mtn_momo' } });
     expect((await orderOnce(placed.id, paid)).payment_gateway).toBe('mtn_momo');
@@ -246,7 +251,7 @@ describe('paying with Airtel Money', () => {
 describe('a late approval after a new request', () => {
   it('is recorded and refunded, never counted twice', async () => {
     await fake('airtelUrl', '/__fake/next', { outcome: 'pending' });
-    const placed = await placeOrder('airtel_money', AIRTEL_PHONE);
+    const placed = await placeOrder('airtel_money', freshNumber('752'));
     // The buyer waits out the approval window, then sends a new request, which is paid.
     await new Promise((resolve) => setTimeout(resolve, MOBILE_MONEY_APPROVAL_SECONDS * 1000 + 500));
     const late = await order(placed.id);

@@ -339,6 +339,12 @@ describe('Pesapal', () => {
 });
 
 describe('Stripe', () => {
+  // A buyer of its own: an account may have at most 5 orders waiting for payment, and the Pesapal tests leave some.
+  let cardBuyer: Shopper;
+  beforeAll(async () => {
+    cardBuyer = await register('Namutebi', '10.210.0.9');
+  });
+
   const webhook = (body: string, signature: string) =>
     fetch(new URL('/api/payments/stripe/webhook', inject('baseUrl')), {
       method: 'POST',
@@ -348,7 +354,7 @@ describe('Stripe', () => {
 
   it('charges UGX × 100 and marks the order paid from the signed webhook; forged and replayed events change nothing', async () => {
     const product = plain[11]!;
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product, quantity: 2 }], 'stripe'))).body.data;
+    const order = (await call('/api/orders', cardBuyer, 'POST', orderFor([{ product, quantity: 2 }], 'stripe'))).body.data;
     expect(order.payment.status).toBe('PENDING_PAYMENT');
     const sessionId = order.payment.redirect_url.split('/').at(-1);
     const state = await fake('stripeUrl', '/__fake/state');
@@ -364,22 +370,22 @@ describe('Stripe', () => {
     const forged = await webhook(forgedEvent, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
     expect(forged.status).toBe(400);
     expect((await forged.json()).error).toMatch(/^No signatures found matching the expected signature for payload/);
-    expect((await call(`/api/orders/${order.id}`, buyer)).body.data.payment_status).toBe('PENDING_PAYMENT');
+    expect((await call(`/api/orders/${order.id}`, cardBuyer)).body.data.payment_status).toBe('PENDING_PAYMENT');
 
     await fake('stripeUrl', '/__fake/pay', { sessionId, send_webhook: true });
-    expect((await call(`/api/orders/${order.id}`, buyer)).body.data.payment_status).toBe('COMPLETED');
+    expect((await call(`/api/orders/${order.id}`, cardBuyer)).body.data.payment_status).toBe('COMPLETED');
     const events = (await fake('stripeUrl', '/__fake/state')).events.filter((entry: Row) => entry.event.data.object.id === sessionId);
     expect(events.at(-1).replies.at(-1).status).toBe(200);
     await fake('stripeUrl', '/__fake/resend', { eventId: events.at(-1).event.id });
-    const after = (await call(`/api/orders/${order.id}`, buyer)).body.data;
+    const after = (await call(`/api/orders/${order.id}`, cardBuyer)).body.data;
     expect(after.payment_status).toBe('COMPLETED');
     expect(after.events.filter((event: Row) => event.status === 'payment:COMPLETED')).toHaveLength(1);
   });
 
   it('sends a buyer who checked out in Swahili back to the Swahili payment pages, paid or not', async () => {
     const origin = new URL(inject('baseUrl')).origin;
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'), { 'Accept-Language': 'sw-UG' })).body
-      .data;
+    const order = (await call('/api/orders', cardBuyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'), { 'Accept-Language': 'sw-UG' }))
+      .body.data;
     const sessionId = order.payment.redirect_url.split('/').at(-1);
     const session = (await fake('stripeUrl', '/__fake/state')).sessions.find((entry: Row) => entry.id === sessionId);
     expect(session.success_url).toBe(`${origin}/sw/payment/callback/${order.id}?session_id={CHECKOUT_SESSION_ID}`);
@@ -387,13 +393,13 @@ describe('Stripe', () => {
   });
 
   it('an expired session cancels the attempt; a Stripe out of reach fails it with the reason', async () => {
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'))).body.data;
+    const order = (await call('/api/orders', cardBuyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'))).body.data;
     const sessionId = order.payment.redirect_url.split('/').at(-1);
     await fake('stripeUrl', '/__fake/expire', { sessionId });
-    expect((await call(`/api/orders/${order.id}`, buyer)).body.data.payment_status).toBe('CANCELLED');
+    expect((await call(`/api/orders/${order.id}`, cardBuyer)).body.data.payment_status).toBe('CANCELLED');
 
     await fake('stripeUrl', '/__fake/fail', { path: '/v1/checkout/sessions', mode: 'error' });
-    const refused = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'))).body.data;
+    const refused = (await call('/api/orders', cardBuyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'))).body.data;
     expect(refused.payment_status).toBe('FAILED');
     expect(refused.payment.details.error).toBe('Stripe is not reachable. Please try again.');
   });

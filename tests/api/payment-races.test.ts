@@ -15,6 +15,10 @@ type Row = Record<string, any>;
 const WEBHOOK_SECRET = 'whsec_test_store';
 
 let buyer: Caller;
+/** Buyers taking turns, so no account holds more orders waiting for payment than the store allows (5). */
+let buyers: Caller[];
+const owners = new Map<number, Caller>();
+let turn = 0;
 let admin: Caller;
 let vendor: Caller;
 let location: Row;
@@ -25,7 +29,8 @@ let next = 0;
 const nextProduct = () => plain[next++ % plain.length]!;
 
 async function placeOrder(gateway: 'stripe' | 'pesapal' | 'manual', products: Row[] = [nextProduct()]): Promise<Row> {
-  const reply = await call('/api/orders', buyer, 'POST', {
+  const who = buyers[turn++ % buyers.length]!;
+  const reply = await call('/api/orders', who, 'POST', {
     items: products.map((product) => ({ product_id: product.id, quantity: 1, price: Number(product.price_1) })),
     customer_name: 'Apio Grace',
     customer_phone: '0772 555 010',
@@ -34,8 +39,11 @@ async function placeOrder(gateway: 'stripe' | 'pesapal' | 'manual', products: Ro
     payment_gateway: gateway,
   });
   expect(reply.status).toBe(201);
+  owners.set(reply.body.data.id, who);
   return reply.body.data;
 }
+
+const ownerOf = (orderId: number) => owners.get(orderId)!;
 
 const fake = async (base: 'pesapalUrl' | 'stripeUrl', path: string, body?: unknown) => {
   const response = await fetch(
@@ -46,7 +54,7 @@ const fake = async (base: 'pesapalUrl' | 'stripeUrl', path: string, body?: unkno
 };
 
 const reference = (order: Row) => order.payment.redirect_url.split('/').at(-1) as string;
-const order = async (id: number) => (await call(`/api/orders/${id}`, buyer)).body.data;
+const order = async (id: number) => (await call(`/api/orders/${id}`, ownerOf(id))).body.data;
 const history = async (id: number) => (await call(`/api/orders/${id}/payment-history`, admin)).body.data;
 
 /** A Stripe event for a session as the fake holds it, signed as Stripe signs it. */
@@ -67,6 +75,7 @@ const expired = { status: 'expired', payment_status: 'unpaid' };
 
 beforeAll(async () => {
   buyer = await register('10.230.0.1', 'Apio');
+  buyers = [buyer, ...(await Promise.all(Array.from({ length: 15 }, (_, i) => register(`10.230.1.${i + 1}`, 'Apio'))))];
   admin = await login(ADMIN.email, ADMIN.password, '10.230.0.2');
   vendor = await login(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, '10.230.0.3');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
@@ -132,7 +141,7 @@ describe('pay again', () => {
       orders.map(async (placed) => {
         await fake('stripeUrl', '/__fake/pay', { sessionId: reference(placed), send_webhook: false });
         const confirm = await stripeEvent(reference(placed), 'checkout.session.completed', completed);
-        const [again] = await Promise.all([call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {}), confirm()]);
+        const [again] = await Promise.all([call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {}), confirm()]);
         // The first payment page is closed before a new one opens; Stripe says it was paid, so no new attempt.
         expect(again.status).toBe(409);
         expect(again.body.message).toBe('This order is already paid');
@@ -152,7 +161,10 @@ describe('pay again', () => {
     await Promise.all(
       orders.map(async (placed) => {
         await fake('pesapalUrl', '/__fake/status', { trackingId: reference(placed), status_code: 1 });
-        await Promise.all([call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {}), fake('pesapalUrl', '/__fake/notify', { trackingId: reference(placed) })]);
+        await Promise.all([
+          call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {}),
+          fake('pesapalUrl', '/__fake/notify', { trackingId: reference(placed) }),
+        ]);
       }),
     );
     for (const placed of orders) {
@@ -168,11 +180,11 @@ describe('pay again', () => {
   it('closes the earlier Stripe page first, and refuses when Stripe cannot be reached to close it', async () => {
     const placed = await placeOrder('stripe');
     await fake('stripeUrl', '/__fake/fail', { path: `/v1/checkout/sessions/${reference(placed)}/expire`, mode: 'error' });
-    const refused = await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {});
+    const refused = await call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {});
     expect(refused.status).toBe(503);
     expect(refused.body.message).toMatch(/^Stripe is not reachable\. Please try again\. Your earlier payment is still open/);
 
-    const again = await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {});
+    const again = await call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {});
     expect(again.status).toBe(200);
     const sessions = (await fake('stripeUrl', '/__fake/state')).sessions.filter((session: Row) => session.client_reference_id === String(placed.id));
     expect(sessions.map((session: Row) => session.status)).toEqual(['expired', 'open']);
@@ -184,7 +196,7 @@ describe('an order paid twice', () => {
   it('records the second Pesapal payment as an overpayment to refund, listed until an administrator pays it back', async () => {
     const placed = await placeOrder('pesapal');
     const first = reference(placed);
-    const again = (await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {})).body.data;
+    const again = (await call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {})).body.data;
     const second = reference(again);
     expect(second).not.toBe(first);
 
@@ -241,7 +253,7 @@ describe('reversals and refunds', () => {
     expect(after.payment_status).toBe('REVERSED');
     expect(after.events.at(-1)).toMatchObject({ status: 'payment:REVERSED', note: 'Payment reversed' });
     expect((await call('/api/refunds', admin)).body.data.reversals.map((row: Row) => row.order_id)).toContain(placed.id);
-    expect((await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {})).body.data.payment_status).toBe('PENDING_PAYMENT');
+    expect((await call(`/api/orders/${placed.id}/pay`, ownerOf(placed.id), 'POST', {})).body.data.payment_status).toBe('PENDING_PAYMENT');
   });
 
   it('cancelling a paid Stripe order pays the money back through Stripe', async () => {

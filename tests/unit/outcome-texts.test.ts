@@ -52,6 +52,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   'mobileMoney.wholeRefundsOnly': [['airtel_money']],
   'mobileMoney.refundRefused': [['mtn_momo']],
   'mobileMoney.refundWithoutId': [['airtel_money']],
+  'mobileMoney.tooManyPrompts': [
+    [3, 10, 7],
+    [3, 10, 1],
+  ],
+  'order.tooManyUnpaid': [[5]],
   'queuedChange.wishlistAddRefused': [['Kakira Sugar 1kg', 'Product not found']],
   'queuedChange.wishlistRemoveRefused': [['Kakira Sugar 1kg', 'the shop is closed']],
   'queuedChange.reviewSaveRefused': [['Kakira Sugar 1kg', 'rating: must be a whole number from 1 to 5']],

@@ -28,6 +28,9 @@ export const MOBILE_MONEY_MESSAGES = {
   notApproved: 'The payment was not approved in time. You have not been charged; you can try again.',
   networkProblem: (network: Network) => `${NETWORK_NAMES[network]} could not take the payment just now. Please try again in a moment.`,
   notSetUp: (network: Network) => `${NETWORK_NAMES[network]} is not set up for this store.`,
+  /** Too many requests to pay were sent to one number: nobody can flood a stranger's phone with them. */
+  tooManyPrompts: (most: number, windowMinutes: number, waitMinutes: number) =>
+    `One number can be sent at most ${most} payment requests in ${windowMinutes} minutes. Please wait ${waitMinutes} min and try again.`,
   /** Why a refund is left for an administrator to pay back by hand. */
   wholeRefundsOnly: (network: Network) =>
     `${NETWORK_NAMES[network]} pays back whole payments only, so this part refund is left for an administrator to pay back by hand.`,

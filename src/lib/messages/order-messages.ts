@@ -11,4 +11,5 @@ export const ORDER_MESSAGES = {
   cannotPayOnDelivery: 'This order can no longer be paid on delivery',
   cannotCancel: 'Part of this order has already left, so it can no longer be cancelled',
   notPaidYet: 'this order is not paid yet; it is prepared once its payment is through',
+  tooManyUnpaid: (count: number) => `you already have ${count} orders waiting for payment. Pay for one or cancel it, then order again`,
 } as const;

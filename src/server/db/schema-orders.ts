@@ -228,7 +228,10 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     /** The return whose items came back, for a refund of returned lines. */
     return_id: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
-    /** due, refunded or failed (the gateway refused; an administrator pays it back by hand). */
+    /**
+     * due, refunding (claimed while its gateway is asked to pay it back; see claimRefund in payments/ledger.ts),
+     * refunded or failed (the gateway refused; an administrator pays it back by hand).
+     */
     status: text('status').notNull().default('due'),
     gateway_reference: text('gateway_reference').notNull().default(''),
     note: text('note').notNull().default(''),

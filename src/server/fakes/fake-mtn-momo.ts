@@ -12,7 +12,8 @@
  * Where MTN's documentation gives only an HTTP status for a refusal (400), the body's code is the fake's own.
  *
  * Each request is decided after `approveAfterMs`: approved, or declined (APPROVAL_REJECTED) when the number ends
- * in `declineSuffix`; one still pending after `expireAfterMs` fails with COULD_NOT_PERFORM_TRANSACTION. Once
+ * in `declineSuffix`, or left unanswered (pending, whatever `next` queued) when it ends in `unansweredSuffix`; one
+ * still pending after `expireAfterMs` fails with COULD_NOT_PERFORM_TRANSACTION. Once
  * decided, ONE callback is sent, as MTN does (no retry): a PUT of the status body to the request's X-Callback-Url.
  *
  * Switches, over HTTP so that tests in other processes can drive it:
@@ -20,8 +21,9 @@
  *        the next request(s) to pay: outcome 'success', 'fail' (with `reason`, default APPROVAL_REJECTED) or
  *        'pending' (stays pending until decided or expired); `delayMs` instead of approveAfterMs; `lostCallback`:
  *        decided without a callback
- *   POST /__fake/decide {reference, outcome: 'success' | 'fail', reason?, lostCallback?}
- *        decide a pending request now (and send its callback)
+ *   POST /__fake/decide {reference, outcome: 'success' | 'fail', reason?, lostCallback?, currency?}
+ *        decide a pending request now (and send its callback); `currency` changes the currency its status names
+ *        (null: it names none), as a misbehaving or spoofed network answer might
  *   POST /__fake/callback {reference}   send a decided request's callback again (a duplicate); answers the delivery
  *   POST /__fake/fail {path, method?, mode: 'http500' | 'hang', times?}
  *        the next call(s) to an API path fail ("collection/v1_0/requesttopay/*" covers every status call)
@@ -45,6 +47,8 @@ export type FakeMtnMomoOptions = {
   approveAfterMs?: number;
   /** Numbers ending in this are declined (default '13'). */
   declineSuffix?: string;
+  /** Numbers ending in this are never answered by the buyer: pending until decided or expired (default '98'). */
+  unansweredSuffix?: string;
   /** A request still pending this long fails (default 5 minutes, MTN's approval window). */
   expireAfterMs?: number;
   tokenLifetimeSeconds?: number;
@@ -103,6 +107,7 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
   const currency = targetEnvironment === 'sandbox' ? 'EUR' : 'UGX';
   const approveAfterMs = options.approveAfterMs ?? 3_000;
   const declineSuffix = options.declineSuffix ?? '13';
+  const unansweredSuffix = options.unansweredSuffix ?? '98';
   const expireAfterMs = options.expireAfterMs ?? 5 * 60_000;
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3_600;
 
@@ -163,7 +168,9 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       callbackUrl,
       createdAt: new Date().toISOString(),
       decidedAt: null,
-      plan: network.nextPlan() ?? {
+      plan: (partyId.endsWith(unansweredSuffix)
+        ? ({ outcome: 'pending', reason: '', delayMs: null, lostCallback: false } satisfies Plan)
+        : network.nextPlan()) ?? {
         outcome: partyId.endsWith(declineSuffix) ? 'fail' : 'success',
         reason: 'APPROVAL_REJECTED',
         delayMs: null,
@@ -229,6 +236,8 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       else sendJson(res, 200, (await sendCallback(payment)) ?? { error: 'The request has no X-Callback-Url' });
     } else {
       const { outcome, reason, lostCallback } = body;
+      if (typeof body.currency === 'string') payment.body.currency = body.currency;
+      else if (body.currency === null) delete (payment.body as Partial<FakeRequestToPay['body']>).currency;
       if (outcome !== 'success' && outcome !== 'fail') sendJson(res, 400, { error: "outcome must be 'success' or 'fail'" });
       else if (
         decide(payment, outcome, typeof reason === 'string' && reason ? reason : 'APPROVAL_REJECTED', lostCallback === true || payment.plan.lostCallback)

@@ -50,6 +50,7 @@ const PROBES: { [D in Domain]?: { [Key in keyof Outcomes[D]]?: Probe[] } } = {
     wholeRefundsOnly: eachNetwork,
     refundRefused: eachNetwork,
     refundWithoutId: eachNetwork,
+    tooManyPrompts: [[NUMBER, NUMBER, NUMBER]],
   },
   return: {
     tooMany: [
@@ -58,6 +59,7 @@ const PROBES: { [D in Domain]?: { [Key in keyof Outcomes[D]]?: Probe[] } } = {
     ],
     tooManyPhotos: aNumber,
   },
+  order: { tooManyUnpaid: aNumber },
   review: { commentTooShort: aNumber, commentTooLong: aNumber },
   upload: { tooLarge: [[MAX_IMAGE_BYTES]] },
 };

@@ -13,8 +13,9 @@ import { Conflict, describeZodError, Invalid } from '../errors';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
-import { availableGateways, createPayment, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
+import { availableGateways, createPayment, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { PaymentGatewayError } from '../payments/gateway';
+import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../payments/payment-limits';
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
@@ -151,9 +152,12 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   }
 
   const db = await getDb();
+  const prompted = input.payment_phone;
+  if (prompted) await takePromptFor(prompted);
   let placed: { orderId: number; paymentId: number };
   try {
     placed = await transactionWithPurge(db, async (tx, changed) => {
+      await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
       const products = await orderableProducts(tx, productIds);
       const lines = input.items.map((sent) => {
@@ -224,6 +228,8 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       return { orderId: order!.id, paymentId: payment.id };
     });
   } catch (error) {
+    // No order, so no request to pay is sent to the number.
+    if (prompted) await giveBackPromptFor(prompted);
     // Two submissions with one key raced: the other one won; answer with its order.
     if (isUniqueViolation(error)) {
       const winner = await orderForKey(user.id, input.idempotency_key);
@@ -288,8 +294,17 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
   }
   if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
   const payment = await startNewAttempt(order, gateway, payerPhone);
+  // Counted once the attempt exists (windows asking at once are refused by startNewAttempt, not by the limit);
+  // over the limit, the attempt fails without asking the phone.
+  if (payerPhone) await takePromptFor(payerPhone).catch((error: unknown) => failUnsent(payment, error));
   await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
   return getOrder(user.id, orderId);
+}
+
+/** Records an attempt refused before its request to pay was sent as failed, with why, then refuses. */
+async function failUnsent(payment: Payment, error: unknown): Promise<never> {
+  if (error instanceof Error) await recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+  throw error;
 }
 
 /**

@@ -105,7 +105,7 @@ async function restock(tx: Database, back: ReturnRow, changed: (change: Change) 
 async function payBackByHand(tx: Database, back: ReturnRow, change: ReturnChange, actor: SessionUser): Promise<{ method: RefundMethod; followUps: FollowUps }> {
   const owed = await refundsOfReturns(tx, [back.id]);
   const open = owed.filter((refund) => refund.status !== 'refunded');
-  const throughGateway = open.find((refund) => refund.status === 'due' && paysBackItself(refund.gateway));
+  const throughGateway = open.find((refund) => refund.status === 'refunding' || (refund.status === 'due' && paysBackItself(refund.gateway)));
   if (throughGateway)
     throw refused(RETURN_MESSAGES.paidByGateway(GATEWAY_LABELS[throughGateway.gateway as PaymentGatewayName]?.title ?? throughGateway.gateway));
   if (owed.length === 0) {

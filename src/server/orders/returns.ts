@@ -91,7 +91,7 @@ export async function viewReturns(rows: readonly ReturnRow[]): Promise<ReturnVie
     const buyer = buyers.find((order) => order.id === row.order_id);
     const until = part ? returnUntil(part) : null;
     const refunds = owed.filter((refund) => refund.return_id === row.id);
-    const pending = refunds.find((refund) => refund.status === 'due' && paysBackItself(refund.gateway));
+    const pending = refunds.find((refund) => (refund.status === 'due' || refund.status === 'refunding') && paysBackItself(refund.gateway));
     return {
       ...row,
       status_label: RETURN_STATUS_LABELS[row.status as ReturnStatus] ?? row.status,

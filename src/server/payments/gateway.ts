@@ -70,6 +70,11 @@ export interface PaymentGateway {
    * in the store only, and money that still arrives on it is recorded and refunded.
    */
   cancel?(gatewayReference: string): Promise<'cancelled' | 'paid'>;
+  /**
+   * True when asking again to pay back the same refund (same id) can never pay it twice (Stripe's idempotency
+   * keys): a refund whose answer was lost with a stopped instance is then asked about again, not left to a person.
+   */
+  readonly refundsOncePerId?: boolean;
   /** Pays money back on a completed payment; gateways that cannot leave this out (refunded by hand). */
   refund?(
     payment: { gatewayReference: string; details: Record<string, unknown> },

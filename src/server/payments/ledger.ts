@@ -256,6 +256,45 @@ export async function settleRefund(
   return settleOrder(tx, refund.order_id);
 }
 
+/**
+ * How long a claim on a refund lasts while its gateway is asked to pay it back (the status `refunding`): far
+ * longer than any call to a gateway may take, so a claim older than this was left by an instance that stopped.
+ */
+export const REFUND_CLAIM_SECONDS = 120;
+
+/**
+ * A gateway's key for a refund is honoured for a day (Stripe keeps idempotency keys 24 hours): past this, a
+ * claim that expired cannot be asked about again safely.
+ */
+const REFUND_KEY_KEPT_SECONDS = 23 * 60 * 60;
+
+/**
+ * Claims a refund for paying back through its gateway, inside the order's lock: only a refund still due, or one
+ * whose claim has expired (`stale`), is claimed. While it is claimed nothing else pays it back (an administrator's
+ * "paid by hand" is refused), and the gateway's answer is recorded against it under the same lock. `askAgain`
+ * says a stale claim is young enough for the gateway to still know its key.
+ */
+export async function claimRefund(tx: Database, refundId: number): Promise<{ refund: Refund; stale: boolean; askAgain: boolean } | null> {
+  const [current] = await tx
+    .select({
+      refund: refunds,
+      expired: sql<boolean>`${refunds.updated_at} < now() - ${REFUND_CLAIM_SECONDS}::integer * interval '1 second'`,
+      keyKept: sql<boolean>`${refunds.updated_at} >= now() - ${REFUND_KEY_KEPT_SECONDS}::integer * interval '1 second'`,
+    })
+    .from(refunds)
+    .where(eq(refunds.id, refundId))
+    .for('update');
+  if (!current) return null;
+  const stale = current.refund.status === 'refunding' && current.expired;
+  if (current.refund.status !== 'due' && !stale) return null;
+  const [claimed] = await tx
+    .update(refunds)
+    .set({ status: 'refunding', updated_at: sql`now()` })
+    .where(eq(refunds.id, refundId))
+    .returning();
+  return { refund: claimed!, stale, askAgain: !stale || current.keyKept };
+}
+
 /** The refunds recorded for returns' items, oldest first, each with the gateway its money goes back through. */
 export async function refundsOfReturns(db: Database, returnIds: readonly number[]): Promise<(Refund & { gateway: string })[]> {
   if (returnIds.length === 0) return [];

@@ -16,6 +16,7 @@ import { gatewayNamed, refreshPayment, type Payment } from './payments';
 import { readMtnMomoCallback } from './mtn-momo';
 import { readAirtelMoneyCallback } from './airtel-money';
 import { repeatEvery } from '../periodic';
+import { mayAskNetworkNow, PAYMENT_LIMITS } from './payment-limits';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -42,8 +43,9 @@ async function askNetwork(payment: Payment): Promise<Payment> {
 }
 
 /**
- * A network's callback about the attempt with this merchant reference: the network is asked for the status.
- * False when no such request of this network exists.
+ * A network's callback about the attempt with this merchant reference: the network is asked for the status, at
+ * most once per payment in a few seconds however many callbacks come (payment-limits.ts). False when no such
+ * request of this network exists.
  */
 export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, merchantReference: string): Promise<boolean> {
   const db = await getDb();
@@ -53,8 +55,31 @@ export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, mer
     .where(and(eq(payments.gateway, gateway), eq(payments.merchant_reference, merchantReference)))
     .limit(1);
   if (!payment || !payment.gateway_reference) return false;
-  await askNetwork(payment);
+  await askOnceInWindow(payment.id);
   return true;
+}
+
+/** Payments this instance will ask about once the current window of their status calls ends. */
+const askingLater = new Set<number>();
+
+/**
+ * Asks the network about a payment now, unless it was asked in the last few seconds (on any instance): then once
+ * more when that window ends, so a real callback arriving after forged ones is still heard, however many came.
+ */
+async function askOnceInWindow(paymentId: number): Promise<void> {
+  if (await mayAskNetworkNow(paymentId)) {
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+    if (payment) await askNetwork(payment);
+    return;
+  }
+  if (askingLater.has(paymentId)) return;
+  askingLater.add(paymentId);
+  setTimeout(() => {
+    askingLater.delete(paymentId);
+    askOnceInWindow(paymentId).catch((error: unknown) =>
+      console.error(`[payments] asking about payment ${paymentId} after its callbacks failed:`, error instanceof Error ? error.message : error),
+    );
+  }, PAYMENT_LIMITS.statusCallsPerPayment.windowMs).unref();
 }
 
 /**
@@ -92,6 +117,8 @@ export async function reconcileMobileMoney(now = Date.now()): Promise<{ asked: n
       if (!recorded) continue;
       payment = recorded;
     }
+    // A callback had the network asked about it a moment ago: its answer is recorded already.
+    if (!(await mayAskNetworkNow(payment.id))) continue;
     asked++;
     const after = await askNetwork(payment);
     if (after.status !== payment.status) {

@@ -20,13 +20,14 @@ import {
 } from '../../lib/order-rules';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { createAirtelMoneyGateway } from './airtel-money';
-import { PaymentGatewayError, PaymentStillOpen, type PaymentGateway, type PaymentRequest, type RefundReason } from './gateway';
+import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentGateway, type PaymentRequest, type RefundReason } from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
 import { approvalWindowMs } from './approval-window';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import {
   applyNews,
   attemptsOf,
+  claimRefund,
   openAttempts,
   outlines,
   settleOrder,
@@ -155,31 +156,61 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
     const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
     if (!gateway.cancel) continue;
     try {
-      if ((await gateway.cancel(attempt.gateway_reference)) === 'paid') {
-        await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
-      }
+      if ((await gateway.cancel(attempt.gateway_reference)) === 'paid') await recordFoundPaid(attempt);
     } catch (error) {
       console.error(`[payments] could not close payment ${attempt.id} at ${attempt.gateway}:`, error instanceof Error ? error.message : error);
     }
   }
-  for (const refund of followUps.refunds) {
-    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, refund.payment_id));
+  for (const owed of followUps.refunds) {
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, owed.payment_id));
     const gateway = payment && gatewayNamed(payment.gateway as PaymentGatewayName);
     if (!payment || !gateway?.refund) continue;
+    const claim = await withOrderLocked(owed.order_id, (tx) => claimRefund(tx, owed.id));
+    // Paid back by hand meanwhile, already paid back, or being paid back by another instance right now.
+    if (!claim) continue;
+    const by = `${payment.gateway} refund`;
     let outcome: Parameters<typeof settleRefund>[2];
-    try {
-      const made = await gateway.refund(
-        { gatewayReference: payment.gateway_reference, details: payment.details },
-        { id: refund.id, amount: refund.amount, reason: refund.reason as RefundReason },
-      );
-      outcome = { status: 'refunded', gatewayReference: made.reference, note: `Paid back through ${payment.gateway}`, by: `${payment.gateway} refund` };
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      outcome = { status: 'failed', note: error.message, by: `${payment.gateway} refund` };
+    if (claim.stale && !(gateway.refundsOncePerId && claim.askAgain)) {
+      // Asking again could pay twice: the administrator checks with the gateway, then pays back by hand if needed.
+      outcome = {
+        status: 'failed',
+        note: `No answer from ${payment.gateway} was recorded for this refund: check whether it was paid before paying it back by hand.`,
+        by,
+      };
+    } else {
+      try {
+        const made = await gateway.refund(
+          { gatewayReference: payment.gateway_reference, details: payment.details },
+          { id: owed.id, amount: owed.amount, reason: owed.reason as RefundReason },
+        );
+        outcome = { status: 'refunded', gatewayReference: made.reference, note: `Paid back through ${payment.gateway}`, by };
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        outcome = { status: 'failed', note: error.message, by };
+      }
     }
-    const more = await withOrderLocked(refund.order_id, (tx) => settleRefund(tx, refund, outcome));
+    const more = await withOrderLocked(owed.order_id, (tx) => settleRefund(tx, claim.refund, outcome));
     if (more) await runFollowUps(more);
   }
+}
+
+/**
+ * Records an attempt its gateway said was paid when the store closed it, with what the gateway says of it (its own
+ * ids: Stripe's payment intent, Airtel's transaction id, which paying it back needs), checked like any status
+ * answer. Should the gateway not answer now, the payment is recorded on the closing's word alone.
+ */
+async function recordFoundPaid(attempt: Payment): Promise<void> {
+  const foundPaid = { found_paid_when_closing: true };
+  try {
+    const checked = await gatewayNamed(attempt.gateway as PaymentGatewayName).check(attempt.gateway_reference);
+    if (checked.status === 'COMPLETED') {
+      await recordChecked(attempt, checked, foundPaid);
+      return;
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+  }
+  await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: foundPaid });
 }
 
 /**
@@ -228,14 +259,34 @@ export async function refreshPayment(payment: Payment): Promise<Payment> {
   if (!payment.gateway_reference || payment.gateway === 'manual' || payment.gateway === 'cash_on_delivery') return payment;
   const checked = await gatewayNamed(payment.gateway as PaymentGatewayName).check(payment.gateway_reference);
   if (checked.status === 'PENDING_PAYMENT') return payment;
-  const paidAmount = Number(checked.details.amount_ugx ?? checked.details.amount);
-  const otherAmount = checked.status === 'COMPLETED' && Number.isFinite(paidAmount) && paidAmount > 0 && paidAmount !== payment.amount;
+  return recordChecked(payment, checked);
+}
+
+/** Records a gateway's status answer about an attempt; "paid" only for the currency and amount it asked for. */
+function recordChecked(payment: Payment, checked: CheckedPayment, extra: Record<string, unknown> = {}): Promise<Payment> {
   return recordPaymentNews(payment.id, {
     reported: checked.status,
     source: `${payment.gateway} status`,
-    details: checked.details,
-    ignoredBecause: otherAmount ? `paid ${paidAmount}, not the ${payment.amount} asked` : undefined,
+    details: { ...checked.details, ...extra },
+    ignoredBecause: checked.status === 'COMPLETED' ? notPaidAsAsked(payment, checked.details) : undefined,
   });
+}
+
+/**
+ * Why a "paid" answer is not the payment asked for, or undefined when it is. A gateway whose answers name a
+ * currency (MTN, Pesapal, Stripe) must name the one asked (UGX, or what the attempt recorded when it started:
+ * MTN's sandbox takes EUR); an answer naming none is not believed. An amount given must be the one asked.
+ */
+export function notPaidAsAsked(payment: Payment, answer: Record<string, unknown>): string | undefined {
+  if ('currency' in answer) {
+    const asked = String(payment.details.currency ?? 'UGX').toUpperCase();
+    const answered = typeof answer.currency === 'string' ? answer.currency.trim().toUpperCase() : '';
+    if (!answered) return `the answer names no currency; ${asked} was asked`;
+    if (answered !== asked) return `paid in ${answered}, not the ${asked} asked`;
+  }
+  const paid = Number(answer.amount_ugx ?? answer.amount ?? answer.network_amount);
+  if (Number.isFinite(paid) && paid > 0 && paid !== payment.amount) return `paid ${paid}, not the ${payment.amount} asked`;
+  return undefined;
 }
 
 export const ALREADY_PAID = 'This order is already paid';
@@ -272,13 +323,15 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
   const toCash = gatewayName === 'cash_on_delivery';
   for (let round = 0; round < 3; round++) {
     const open = await openAttempts(order.id);
+    const closed = new Set<number>();
     for (const attempt of open) {
       const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
       if (!attempt.gateway_reference || !gateway.cancel) continue;
       if ((await closeOrRefuse(gateway, attempt)) === 'paid') {
-        await recordPaymentNews(attempt.id, { reported: 'COMPLETED', source: `${attempt.gateway} status`, details: { found_paid_when_closing: true } });
+        await recordFoundPaid(attempt);
         throw new Conflict(ALREADY_PAID);
       }
+      closed.add(attempt.id);
     }
     const created = await withOrderLocked(order.id, async (tx) => {
       const attempts = await attemptsOf(tx, order.id);
@@ -291,8 +344,12 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
         throw new Conflict(ORDER_MESSAGES.cannotPayOnDelivery);
       if (!toCash && !canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict('This order has nothing to pay online');
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
-      // Another window opened an attempt meanwhile: close that one at its gateway too before going on.
+      // Another window opened an attempt meanwhile, or got its payment page since this one looked: close that
+      // page at its gateway too before going on. (An attempt with no page yet is cancelled below; the window
+      // starting it then finds it unwanted and closes its page: startPayment.)
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
+      if (stillOpen.some((attempt) => attempt.gateway_reference && gatewayNamed(attempt.gateway as PaymentGatewayName).cancel && !closed.has(attempt.id)))
+        return null;
       if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now(), approvalWindowMs()))) throw new Conflict(MOBILE_MONEY_MESSAGES.stillOpen);
       const closedBecause = toCash ? 'the buyer chose to pay on delivery' : 'a new attempt replaced it';
       for (const attempt of stillOpen) await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: closedBecause } });

@@ -4,11 +4,12 @@
  * back (Stripe) happen by themselves; the rest (Pesapal, mobile money, a manual transfer, or a gateway
  * that refused) wait here until an administrator pays them back and says so.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { Conflict, NotFound } from '../errors';
-import { settleRefund, withOrderLocked, type Refund } from './ledger';
+import { REFUND_CLAIM_SECONDS, settleRefund, withOrderLocked, type Refund } from './ledger';
+import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
 import { runFollowUps } from './payments';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
@@ -20,6 +21,7 @@ const LISTED = 100;
 
 /** Refunds still to pay back (due, or refused by the gateway), then the latest paid back. */
 export async function listRefunds(): Promise<{ open: RefundRow[]; done: RefundRow[] }> {
+  await resumeStaleRefunds();
   const db = await getDb();
   const rows = await db
     .select({ refund: refunds, gateway: payments.gateway, customer_name: orders.customer_name, customer_phone: orders.customer_phone })
@@ -52,20 +54,51 @@ export async function listReversals(): Promise<ReversalRow[]> {
     .limit(LISTED);
 }
 
-/** An administrator paid a refund back outside the store (mobile money, bank) and records it with a note. */
+/**
+ * Refunds whose gateway claim expired (the instance asking the gateway stopped before it recorded the answer):
+ * asked about again, or marked failed for the administrator when asking again could pay twice (ledger.ts,
+ * claimRefund). Run when the administrator looks at refunds or records one, so none stays claimed for ever.
+ */
+export async function resumeStaleRefunds(): Promise<void> {
+  const db = await getDb();
+  const stale = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'refunding'), sql`${refunds.updated_at} < now() - ${REFUND_CLAIM_SECONDS}::integer * interval '1 second'`))
+    .orderBy(asc(refunds.id))
+    .limit(LISTED);
+  if (stale.length > 0) await runFollowUps({ close: [], refunds: stale });
+}
+
+/**
+ * An administrator paid a refund back outside the store (mobile money, bank) and records it with a note. Refused
+ * while its gateway is paying it back (the buyer would be paid twice): decided under the order's lock, where the
+ * gateway's claim and answer are recorded too.
+ */
 export async function markRefunded(refundId: number, note: string, adminId: number): Promise<Refund> {
   const db = await getDb();
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new NotFound('Refund not found');
-  if (refund.status === 'refunded') throw new Conflict('This refund is already paid back');
   // A return's refund says how it went back (cash, mobile money) and moves the return along: it is recorded on the return.
   if (refund.return_id !== null) throw new Conflict(RETURN_MESSAGES.recordOnReturn);
-  const followUps = await withOrderLocked(refund.order_id, (tx) =>
-    settleRefund(tx, refund, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` }),
-  );
+  if (refund.status === 'refunding') await resumeStaleRefunds();
+  const followUps = await withOrderLocked(refund.order_id, async (tx) => {
+    const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (current!.status === 'refunded') throw new Conflict(ALREADY_PAID_BACK);
+    if (current!.status === 'refunding') throw new Conflict(await beingPaidBack(tx, current!));
+    return settleRefund(tx, current!, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` });
+  });
   if (followUps) await runFollowUps(followUps);
   const [saved] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   return saved!;
+}
+
+const ALREADY_PAID_BACK = 'This refund is already paid back';
+
+async function beingPaidBack(tx: Database, refund: Refund): Promise<string> {
+  const [payment] = await tx.select({ gateway: payments.gateway }).from(payments).where(eq(payments.id, refund.payment_id));
+  const name = GATEWAY_LABELS[payment?.gateway as PaymentGatewayName]?.title ?? payment?.gateway ?? 'its gateway';
+  return `This refund is being paid back through ${name} right now, so it cannot also be paid by hand. Reload the page in a minute to see how it went.`;
 }
 
 /** Everything the store knows of an order's payments, for an administrator: attempts, every piece of news, refunds. */

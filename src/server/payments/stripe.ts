@@ -129,6 +129,9 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
 
     isConfigured: () => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
 
+    // Each refund is asked for under the key `refund-<id>`, which Stripe pays once (below).
+    refundsOncePerId: true,
+
     async start(request: PaymentRequest): Promise<StartedPayment> {
       const form = checkoutSessionForm(request);
       const session = await call('start the payment', '/v1/checkout/sessions', {

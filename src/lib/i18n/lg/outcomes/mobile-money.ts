@@ -20,6 +20,8 @@ const mobileMoney: Outcomes['mobileMoney'] = {
   notApproved: 'Okusasula tekukkiriziddwa mu budde. Tosasudde kintu; osobola okuddamu okugezaako.',
   networkProblem: (network) => `${name(network)} tesobodde kutwala kusasula kati. Gezaako nate mu kaseera katono.`,
   notSetUp: (network) => `${name(network)} tekyateekebwa ku dduuka lino.`,
+  tooManyPrompts: (most, windowMinutes, waitMinutes) =>
+    `Ennamba emu esobola okuweerezebwa okusaba okw'okusasula ${most} kwokka mu ddakiika ${windowMinutes}. Linda ddakiika ${waitMinutes} olwo ogezeeko nate.`,
   wholeRefundsOnly: (network) =>
     `${name(network)} ezzaayo okusasula kwonna kwokka, n'olwekyo okuddiza kuno okw'ekitundu kulekeddwa omukulu w'edduuka okukukola n'engalo.`,
   refundRefused: (network) => `${name(network)} tezzizzaayo ssente zino, n'olwekyo okuziddiza kulekeddwa omukulu w'edduuka okukukola n'engalo.`,

@@ -13,6 +13,7 @@ const order: Outcomes['order'] = {
   cannotPayOnDelivery: "Oda eno tekyasobola kusasulwa ng'otuusiddwako",
   cannotCancel: "Ekitundu ky'oda eno kyamala dda okusitula, n'olwekyo tekyasobola kusazibwamu",
   notPaidYet: "oda eno tennasasulwa; etegekebwa ng'okusasula kuyiseemu",
+  tooManyUnpaid: (count) => `olina dda oda ${count} ezirindirira okusasulwa. Sasula emu ku zo oba gisazeemu, olwo olyoke olagire endala`,
 };
 
 export default order;

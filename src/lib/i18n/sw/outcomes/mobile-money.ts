@@ -19,6 +19,8 @@ const mobileMoney: Outcomes['mobileMoney'] = {
   notApproved: 'Malipo hayakuidhinishwa kwa wakati. Hujatozwa pesa; unaweza kujaribu tena.',
   networkProblem: (network) => `${name(network)} haikuweza kupokea malipo kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.`,
   notSetUp: (network) => `${name(network)} haijawekwa kwenye duka hili.`,
+  tooManyPrompts: (most, windowMinutes, waitMinutes) =>
+    `Namba moja inaweza kutumiwa maombi ${most} tu ya malipo ndani ya dakika ${windowMinutes}. Tafadhali subiri dakika ${waitMinutes} kisha ujaribu tena.`,
   wholeRefundsOnly: (network) => `${name(network)} hurejesha malipo kamili pekee, kwa hiyo urejeshaji huu wa sehemu umeachiwa msimamizi aurejeshe kwa mkono.`,
   refundRefused: (network) => `${name(network)} haikurejesha pesa hizi, kwa hiyo urejeshaji umeachiwa msimamizi aufanye kwa mkono.`,
   refundWithoutId: (network) => `Duka halijui namba ya muamala wa ${name(network)} wa malipo haya, kwa hiyo urejeshaji umeachiwa msimamizi aufanye kwa mkono.`,

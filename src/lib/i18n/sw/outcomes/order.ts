@@ -13,6 +13,7 @@ const order: Outcomes['order'] = {
   cannotPayOnDelivery: 'Oda hii haiwezi tena kulipwa unapopokea',
   cannotCancel: 'Sehemu ya oda hii imeshaondoka, kwa hivyo haiwezi tena kughairiwa',
   notPaidYet: 'oda hii bado haijalipwa; inaandaliwa malipo yake yakikamilika',
+  tooManyUnpaid: (count) => `tayari una oda ${count} zinazosubiri malipo. Lipia moja au uighairi, kisha uagize tena`,
 };
 
 export default order;

@@ -1,0 +1,85 @@
+/**
+ * Limits on asking people to pay, so nobody can flood a stranger's phone with requests to pay (a victim who
+ * approves one pays for someone else's order), hold many orders' stock waiting for payments, or make the store
+ * call a network again and again by sending it callbacks. Counted in the database (rate_limits, and the orders
+ * themselves under a lock per account), so every instance of the store shares them.
+ */
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { TooManyAttempts } from '../errors';
+import { enforceLimits, giveBackHit, takeHit, type Limit } from '../rate-limit';
+import { AWAITING_ONLINE_PAYMENT, ONLINE_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
+import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
+import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+
+const MINUTE = 60_000;
+
+export const PAYMENT_LIMITS = {
+  // Requests to pay sent to one number, from any account or order.
+  promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
+  // Orders of one account waiting to be paid online at once (each holds its stock until paid or cancelled).
+  unpaidOnlineOrdersPerAccount: 5,
+  // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
+  statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
+} satisfies Record<string, Limit | number>;
+
+/** The wait suggested to an account with too many orders waiting: a request to pay has expired by then. */
+const UNPAID_RETRY_AFTER_SECONDS = 10 * 60;
+
+/** Arbitrary: the first half of the advisory lock taken on an account while its unpaid orders are counted. */
+const UNPAID_ORDERS_LOCK = 37_005;
+
+const promptKey = (msisdn: string) => `payment-prompt:number:${msisdn}`;
+
+/**
+ * Counts a request to pay about to be sent to `msisdn` (256 and nine digits); refuses with 429 and the wait when the
+ * number has had its share in the window.
+ */
+export async function takePromptFor(msisdn: string): Promise<void> {
+  const limit = PAYMENT_LIMITS.promptsPerPayerNumber;
+  try {
+    await enforceLimits([{ key: promptKey(msisdn), limit, what: 'payment requests to this number' }]);
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    const seconds = error.retryAfterSeconds ?? limit.windowMs / 1000;
+    throw new TooManyAttempts(MOBILE_MONEY_MESSAGES.tooManyPrompts(limit.limit, limit.windowMs / MINUTE, Math.ceil(seconds / 60)), seconds);
+  }
+}
+
+/** Gives back the request counted for `msisdn` when none was sent after all (the order or attempt was refused). */
+export function giveBackPromptFor(msisdn: string): Promise<void> {
+  return giveBackHit(promptKey(msisdn));
+}
+
+/**
+ * Inside the transaction placing an order paid online: refuses (429) when the account already has as many orders
+ * waiting to be paid online as it may. The account is locked for the rest of the transaction (an advisory lock),
+ * so orders placed at once are counted one after the other.
+ */
+export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway: PaymentGatewayName): Promise<void> {
+  if (!ONLINE_GATEWAYS.includes(gateway)) return;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}::integer, ${userId}::integer)`);
+  const [row] = await tx
+    .select({ waiting: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        ne(orders.status, 'cancelled'),
+        inArray(orders.payment_gateway, [...ONLINE_GATEWAYS]),
+        inArray(orders.payment_status, [...AWAITING_ONLINE_PAYMENT]),
+      ),
+    );
+  const most = PAYMENT_LIMITS.unpaidOnlineOrdersPerAccount;
+  if ((row?.waiting ?? 0) >= most) throw new TooManyAttempts(`${ORDER_MESSAGES.failed}: ${ORDER_MESSAGES.tooManyUnpaid(most)}`, UNPAID_RETRY_AFTER_SECONDS);
+}
+
+/**
+ * Whether a callback or the reconciler may ask the network about this payment now: at most one such call per
+ * payment in each short window, however many callbacks arrive and however many instances hear them. One skipped is
+ * not lost: the call just made answered it, and the reconciler asks again on its next round.
+ */
+export function mayAskNetworkNow(paymentId: number): Promise<boolean> {
+  return takeHit(`payment-status-call:payment:${paymentId}`, PAYMENT_LIMITS.statusCallsPerPayment);
+}
