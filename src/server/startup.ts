@@ -19,6 +19,7 @@ import { ADMIN_ACCOUNT, ensureNamedAccount } from './accounts/accounts';
 import { MARKETER_ACCOUNT } from './accounts/marketers';
 import { addStartingContent, CONTENT_READS } from './content/content-store';
 import { rebuildPageSearchIndex } from './content/page-search-index';
+import { loadGuestIdKey } from './http/guest-id';
 
 type Log = (line: string) => void;
 
@@ -54,6 +55,8 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
     log(`Administrator ${ADMIN_EMAIL}: ${await ensureNamedAccount(ADMIN_EMAIL.trim().toLowerCase(), ADMIN_PASSWORD, ADMIN_ACCOUNT)}`);
   if (MARKETER_EMAIL && MARKETER_PASSWORD)
     log(`Marketer ${MARKETER_EMAIL}: ${await ensureNamedAccount(MARKETER_EMAIL.trim().toLowerCase(), MARKETER_PASSWORD, MARKETER_ACCOUNT)}`);
+
+  await loadGuestIdKey(db);
 
   const startingContent = await addStartingContent();
   if (startingContent > 0) log(`Starting content added: ${startingContent} pages and settings from src/content/pages`);

@@ -85,6 +85,19 @@ describe.skipIf(!onPostgres)('two store instances on one PostgreSQL', () => {
     return plain[Math.floor(Math.random() * plain.length)]!;
   }
 
+  it('a guest id the first issued reads the same search history on the second, with nothing configured', async () => {
+    const saved = await api('/api/search-history', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'matooke' }),
+    });
+    const signed: string = saved.body.data.session_id;
+    const onTheSecond = await fetch(new URL('/api/search-history', second.baseUrl), { headers: { 'X-Session-ID': signed } });
+    const data = ((await onTheSecond.json()) as Row).data;
+    expect(data.session_id).toBe(signed);
+    expect(data.recent_searches.map((search: Row) => search.query)).toEqual(['matooke']);
+  });
+
   it("an order on the first shows on the second's cached product and list within a second", async () => {
     const product = await aProduct();
     const path = `/api/products/${product.id}`;

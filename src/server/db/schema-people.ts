@@ -175,6 +175,13 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+/** Keys every store instance on this database must share (the guest id signature's): made once, by the first to start. */
+export const storeSecrets = pgTable('store_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+});
+
 export const products = pgTable(
   'products',
   {

@@ -3,22 +3,31 @@
  * kept in an HttpOnly cookie for the store's pages and given in the reply (`session_id`) for other clients,
  * which send it back as `X-Session-ID` or `session_id`. An id a client made up, or one whose signature is
  * wrong, names nobody: knowing or guessing another guest's id without its signature reads nothing. The key is
- * GUEST_ID_SECRET, shared by every instance; without it each process makes its own at start, so a guest's
- * history lasts until the next restart.
+ * GUEST_ID_SECRET when set, otherwise one made once in the database (store_secrets), so every instance on it signs
+ * alike with nothing to configure. The key lives on globalThis: the start script loads it, the built app signs.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookieValue } from '../../lib/cookies';
 import { publicOrigin } from './origin';
+import type { Database } from '../db/client';
+import { sharedSecret } from '../db/store-secrets';
 
 export const GUEST_COOKIE = 'duuka_guest';
 const GUEST_COOKIE_DAYS = 365;
 const SIGNED_GUEST_ID = /^(guest_\d{13}_[0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/;
 
-let processSecret: Buffer | undefined;
+const KEY_HOLDER = Symbol.for('duuka.guestIdKey');
+const holder = globalThis as { [KEY_HOLDER]?: string | Buffer };
+
+/** Takes the signing key: GUEST_ID_SECRET, or the database's shared one. Called once at start. */
+export async function loadGuestIdKey(db: Database): Promise<void> {
+  holder[KEY_HOLDER] = process.env.GUEST_ID_SECRET || (await sharedSecret(db, 'guest_id'));
+}
 
 function signatureOf(id: string): Buffer {
-  const secret = process.env.GUEST_ID_SECRET || (processSecret ??= randomBytes(32));
-  return createHmac('sha256', secret).update(id).digest();
+  // Before the key is loaded (a script or a test without a database), a key of this process.
+  const key = (holder[KEY_HOLDER] ??= process.env.GUEST_ID_SECRET || randomBytes(32));
+  return createHmac('sha256', key).update(id).digest();
 }
 
 /** A new guest id, signed: the value the guest sends back. */
