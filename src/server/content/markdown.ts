@@ -10,7 +10,7 @@
  * pages lead to them in the page's language (`/help` on a Luganda page is `/lg/help`); uploaded files keep their address.
  */
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
-import { pictureCandidates, srcsetOf, type ImageWidth } from '../../lib/image-variants';
+import { pictureCandidates, srcsetOf, type OfferedWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
 import { storedImageSize } from '../media/variants';
@@ -18,7 +18,7 @@ import { storedImageSize } from '../media/variants';
 type Renderer = Awaited<ReturnType<typeof createSatteriMarkdownProcessor>>;
 let renderer: Promise<Renderer> | undefined;
 
-const PICTURE_WIDTHS: ImageWidth[] = [480, 800, 1200];
+const PICTURE_WIDTHS: OfferedWidth[] = [480, 800, 1200];
 const PICTURE_SIZES = '(min-width: 860px) 760px, 100vw';
 
 /** A `<` that would open an HTML tag or comment, except in an autolink (<https://…>, <mailto:…>). */
