@@ -7,7 +7,7 @@
  * in the background as soon as it is stored, so shoppers seldom wait for an encode at all.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_IMAGE, IMAGES_DIR, STORAGE_DIR, isSafeFileName } from './storage';
@@ -153,9 +153,34 @@ async function standIn(size: VariantSize, file: string): Promise<ImageVariant | 
   return null;
 }
 
-/** Every size the store's pages may ask for, at both qualities. */
+/**
+ * The size every stored picture gets first: a mid-sized JPEG, which any browser can show in place of any
+ * size while the queue is full (20 ms to encode an 800 px original; 459 demo pictures in about 10 s).
+ */
+export const STAND_IN_SIZE: VariantSize = { width: 480, format: 'jpeg', quality: 'standard' };
+
+/** Every size the store's pages may ask for, at both qualities, the stand-in first. */
 export function everyServedSize(): VariantSize[] {
-  return IMAGE_QUALITIES.flatMap((quality) => servedWidths(quality).flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format, quality }))));
+  const sizes = IMAGE_QUALITIES.flatMap((quality) => servedWidths(quality).flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format, quality }))));
+  const isStandIn = (size: VariantSize) => variantKey(size, '') === variantKey(STAND_IN_SIZE, '');
+  return [STAND_IN_SIZE, ...sizes.filter((size) => !isStandIn(size))];
+}
+
+const PICTURE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
+
+/**
+ * Makes, in the background, the stand-in size of every stored picture that has none yet (the demo pictures
+ * of a new store, pictures stored before sizes were made on upload). Resolves with how many it made.
+ */
+export async function prepareStandIns(): Promise<number> {
+  const names = await readdir(IMAGES_DIR).catch(() => []);
+  const pictures = names.filter((name) => isSafeFileName(name) && PICTURE_EXTENSIONS.has(path.extname(name).toLowerCase()));
+  const missing = [];
+  for (const name of pictures) {
+    if (!(await isFile(variantCachePath(STAND_IN_SIZE.width, STAND_IN_SIZE.format, name, STAND_IN_SIZE.quality)))) missing.push(name);
+  }
+  await Promise.all(missing.map((name) => prepareVariants(name, [STAND_IN_SIZE])));
+  return missing.length;
 }
 
 /**
