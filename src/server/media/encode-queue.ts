@@ -59,9 +59,10 @@ function limitFromEnvironment(name: string, fallback: number): number {
 }
 
 /**
- * One encode per core, less the one the event loop keeps to answer pages and API calls (on two cores an encode
- * beside the event loop kept an uncached search fast; two at once did not — see README's configuration), and
- * a waiting line of a few encodes: about a second or two of work on this machine.
+ * One encode per core, less the one the event loop keeps to answer pages and API calls, and a waiting line of
+ * four encodes per slot (about a second of work: an 800 px AVIF takes 0.1–0.3 s of one core). On a shared
+ * 2-core machine (load average 10–14), 40 cold sizes at once left uncached searches at a median of 0.09–0.15 s
+ * with one or two encodes at once, against 12 s unbounded (scripts/bench-picture-storm.ts).
  */
 export function encodeQueueLimits(): EncodeQueueLimits {
   const slots = limitFromEnvironment('PICTURE_ENCODES', Math.max(1, os.availableParallelism() - 1));
