@@ -37,6 +37,11 @@ export class EncodeQueue {
     return { running: this.running, waiting: this.waiting.length, background: this.background.length };
   }
 
+  /** Resolves once nothing runs or waits (a test cleaning up after uploads). */
+  async idle(): Promise<void> {
+    while (this.running > 0 || this.waiting.length > 0 || this.background.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
   private async start<T>(task: () => Promise<T>): Promise<T> {
     this.running++;
     try {

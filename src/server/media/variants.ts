@@ -38,6 +38,9 @@ export const VARIANT_CACHE_DIR = path.join(STORAGE_DIR, 'cache', 'img');
 sharp.concurrency(1);
 const encodeQueue = new EncodeQueue(encodeQueueLimits());
 
+/** Resolves once no picture is being encoded or waits to be. */
+export const encodesFinished = () => encodeQueue.idle();
+
 const CONTENT_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
