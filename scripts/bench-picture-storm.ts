@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStore } from '../tests/support/server';
-import { ensureStoreBuilt, percentile, positiveWholeNumberOptions } from './bench-support';
+import { ensureStoreBuilt, percentile, positiveWholeNumberOptions, timeToBody } from './bench-support';
 
 const { rounds, storm: stormSize } = positiveWholeNumberOptions({ rounds: 3, storm: 40 });
 
@@ -34,14 +34,6 @@ const loadAverage = () =>
     .join(', ');
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
-}
 
 async function catalogue(baseUrl: string): Promise<Product[]> {
   const products: Product[] = [];
@@ -129,12 +121,12 @@ try {
   const uncachedPage = () => `${baseUrl}/product/${products[nextProduct++ % products.length]!.id}`;
 
   // Warm the code paths (the first render of a page compiles it), then a calm baseline.
-  for (let i = 0; i < 3; i++) await Promise.all([timed(uncachedSearch()), timed(uncachedPage())]);
+  for (let i = 0; i < 3; i++) await Promise.all([timeToBody(uncachedSearch()), timeToBody(uncachedPage())]);
   const calmSearches: number[] = [];
   const calmPages: number[] = [];
   for (let i = 0; i < 5; i++) {
-    calmSearches.push(await timed(uncachedSearch()));
-    calmPages.push(await timed(uncachedPage()));
+    calmSearches.push(await timeToBody(uncachedSearch()));
+    calmPages.push(await timeToBody(uncachedPage()));
   }
   console.log(`\n${os.availableParallelism()} CPUs, ${photos.length} product pictures, ${words.length} search words`);
   console.log('Without a storm:');
@@ -150,7 +142,7 @@ try {
     const storm = Promise.all(coldSizes(photos, stormSize, round).map((size) => stormRequest(`${baseUrl}${size}`))).finally(() => (stormOver = true));
     const watch = async (next: () => string) => {
       const timings: number[] = [];
-      while (!stormOver || performance.now() - started < MIN_WATCH_MS) timings.push(await timed(next()));
+      while (!stormOver || performance.now() - started < MIN_WATCH_MS) timings.push(await timeToBody(next()));
       return timings;
     };
     // Searches and pages are timed side by side, so a slow page does not hide how searches fare.

@@ -158,7 +158,7 @@ async function standIn(size: VariantSize, file: string): Promise<ImageVariant | 
 
 /**
  * The size every stored picture gets first: a mid-sized JPEG, which any browser can show in place of any
- * size while the queue is full (20 ms to encode an 800 px original; 459 demo pictures in about 10 s).
+ * size while the queue is full (20–50 ms from an 800 px original; the 459 demo pictures in about 15 s on a busy 2-core machine).
  */
 export const STAND_IN_SIZE: VariantSize = { width: 480, format: 'jpeg', quality: 'standard' };
 
