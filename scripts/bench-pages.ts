@@ -34,6 +34,7 @@ import {
   prepareCatalogue,
   residentMemoryMb,
   cpuSeconds,
+  timeToBody,
   withBenchStore,
   type LoadFigure,
 } from './bench-support';
@@ -72,15 +73,6 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
   );
   if (!category || products.length === 0) throw new Error('The bench catalogue has no active products in a parent category');
   return { productIds: products.map((product) => product.id), categoryId: category.id };
-}
-
-/** Fetches a URL and reads its whole body; gives the milliseconds taken. */
-async function timeToBody(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /** Product pages asked for one at a time on one connection, as a browser asks: milliseconds to each last byte. */

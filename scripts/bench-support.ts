@@ -145,3 +145,12 @@ export function cpuSeconds(pid: number): number {
   // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** Fetches a URL and reads its whole body; gives the milliseconds taken. */
+export async function timeToBody(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}

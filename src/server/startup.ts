@@ -1,9 +1,10 @@
 /**
  * Gets the store ready before it answers anyone: migrations (in openDatabase), on PostgreSQL a connection that
- * hears the other store instances' cache purges, the demo catalogue on an empty database, the search vocabulary,
- * the starting content of the static pages (and their search index, rebuilt when another instance publishes),
- * the administrator and marketer named by the environment, then a warm-up that reads what the first visitors
- * will ask for, so nobody waits on a cold PGlite or an empty cache.
+ * hears the other store instances' cache purges, the demo catalogue on an empty database, each picture's
+ * stand-in size (made in the background), the search vocabulary, the starting content of the static pages (and
+ * their search index, rebuilt when another instance publishes), the administrator and marketer named by the
+ * environment, then a warm-up that reads what the first visitors will ask for, so nobody waits on a cold PGlite
+ * or an empty cache.
  * It sits above the services and the demo data because it calls them; the database layer calls neither.
  */
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { MARKETER_ACCOUNT } from './accounts/marketers';
 import { addStartingContent, CONTENT_READS } from './content/content-store';
 import { rebuildPageSearchIndex } from './content/page-search-index';
 import { loadGuestIdKey } from './http/guest-id';
+import { prepareStandIns } from './media/variants';
 
 type Log = (line: string) => void;
 
@@ -41,6 +43,12 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
     const counts = await seedDatabase(db, { products });
     log(`Demo catalogue added in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
   }
+
+  // Each picture's stand-in size, made in the background (one encode at a time, after shoppers' requests).
+  const preparing = Date.now();
+  void prepareStandIns().then((made) => {
+    if (made > 0) log(`Stand-in sizes made for ${made} pictures in ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
+  });
 
   if (await searchIndexIsEmpty(db)) {
     const { words } = await refreshSearchIndex(db);

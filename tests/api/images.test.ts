@@ -31,13 +31,13 @@ describe('GET /img/{width}/{format}/{file}', () => {
   });
 
   it('keeps an encoded variant on disk and answers later requests from it without re-encoding', async () => {
-    const cached = path.join(cacheDir, '240', 'webp', photo);
+    const cached = path.join(cacheDir, '640', 'webp', photo);
     rmSync(cached, { force: true });
-    const first = Buffer.from(await (await fetch(url(`/img/240/webp/${photo}`))).arrayBuffer());
+    const first = Buffer.from(await (await fetch(url(`/img/640/webp/${photo}`))).arrayBuffer());
     expect(existsSync(cached)).toBe(true);
     const written = statSync(cached);
 
-    const second = Buffer.from(await (await fetch(url(`/img/240/webp/${photo}`))).arrayBuffer());
+    const second = Buffer.from(await (await fetch(url(`/img/640/webp/${photo}`))).arrayBuffer());
     // A new encoding would have replaced the file (temporary file + rename), giving a new inode.
     const after = statSync(cached);
     expect(after.ino).toBe(written.ino);

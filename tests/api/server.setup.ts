@@ -37,6 +37,12 @@ declare module 'vitest' {
 }
 
 /**
+ * The test store's picture encode queue (PICTURE_ENCODES, PICTURE_ENCODE_QUEUE): one encode at a time and two
+ * waiting, so a storm of cold sizes fills it whatever the machine.
+ */
+export const PICTURE_QUEUE = { encodes: 1, waiting: 2 };
+
+/**
  * API tests (and the contract tests of tests/contract) run against the real server: PGlite by default,
  * PostgreSQL when API_DATABASE_URL is set. Its payment gateways are local fakes of Pesapal, Stripe, MTN MoMo and Airtel Money,
  * and its texts go to a local fake of Africa's Talking, retried a second apart.
@@ -58,6 +64,8 @@ export default async function setup(project: TestProject) {
       CORS_ORIGINS: PARTNER_ORIGIN,
       MOBILE_MONEY_APPROVAL_SECONDS: String(MOBILE_MONEY_APPROVAL_SECONDS),
       RETURN_WINDOW_SECONDS: String(RETURN_WINDOW_SECONDS),
+      PICTURE_ENCODES: String(PICTURE_QUEUE.encodes),
+      PICTURE_ENCODE_QUEUE: String(PICTURE_QUEUE.waiting),
     },
   });
   project.provide('baseUrl', store.baseUrl);

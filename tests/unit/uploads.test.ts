@@ -24,6 +24,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Each upload's sizes are made in the background under the storage folder.
+  await (await import('~/server/media/variants')).encodesFinished();
   if (savedStorageDir === undefined) delete process.env.STORAGE_DIR;
   else process.env.STORAGE_DIR = savedStorageDir;
   await rm(storage, { recursive: true, force: true });
@@ -195,7 +197,8 @@ describe('removeStoredImages', () => {
     await writeFile(path.join(storage, 'x'), 'outside the images folder');
     await writeFile(path.join(images, '.hidden'), 'a dot-file');
     await expect(uploads.removeStoredImages(['../x', '.hidden', `../images/${keep}`, '/etc/passwd', '', 'missing.jpg'])).resolves.toBeUndefined();
-    expect((await readdir(storage)).sort()).toEqual(['images', 'x']);
+    // The folder of the sizes made of uploads aside, nothing outside the images folder was touched.
+    expect((await readdir(storage)).filter((name) => name !== 'cache').sort()).toEqual(['images', 'x']);
     expect((await stored()).sort()).toEqual(['.hidden', keep]);
   });
 

@@ -14,13 +14,13 @@
  * pages lead to them in the page's language (`/help` on a Luganda page is `/lg/help`); uploaded files keep their address.
  */
 import { createSatteriMarkdownProcessor, type SatteriMarkdownProcessorOptions } from '@astrojs/markdown-satteri';
-import { pictureCandidates, srcsetOf, type ImageWidth } from '../../lib/image-variants';
+import { pictureCandidates, srcsetOf, type OfferedWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
 import { storedImageSize } from '../media/variants';
 import { isAllowedDestination } from './safe-destinations';
 
-const PICTURE_WIDTHS: ImageWidth[] = [480, 800, 1200];
+const PICTURE_WIDTHS: OfferedWidth[] = [480, 800, 1200];
 const PICTURE_SIZES = '(min-width: 860px) 760px, 100vw';
 
 const UPLOADED_IMG = new RegExp(`<img src="${UPLOADED_IMAGE_PATH.replace(/\//g, '\\/')}([^"]+)" alt="([^"]*)"([^>]*)>`, 'g');

@@ -3,6 +3,7 @@
  * the bytes, and only a JPEG, PNG, WebP or AVIF picture it can decode is kept. Each is re-encoded (turned
  * upright, at most 1600 px, metadata such as GPS position dropped, transparency on white) as a JPEG
  * under storage/images/ with a random name, so an upload can never overwrite another file or carry a script.
+ * The sizes pages show it at are then made in the background (variants.ts), so no shopper waits for them.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Invalid, TooLarge } from '../errors';
 import { IMAGES_DIR, isSafeFileName } from './storage';
+import { everyServedSize, prepareVariants, removeVariants, type VariantSize } from './variants';
 import { UPLOAD_MESSAGES } from '../../lib/messages/upload-messages';
 import { MAX_IMAGE_BYTES } from '../../lib/picture-uploads';
 
@@ -25,8 +27,11 @@ export function isUploadedFile(value: unknown): value is File {
   return value instanceof File && value.size > 0;
 }
 
-/** Checks, re-encodes and stores one picture; returns its file name under storage/images/. */
-export async function storeUploadedImage(file: File, field: string, prefix: string): Promise<string> {
+/**
+ * Checks, re-encodes and stores one picture, and starts making the `sizes` pages show it at (every served size
+ * unless told); returns its file name under storage/images/.
+ */
+export async function storeUploadedImage(file: File, field: string, prefix: string, sizes: readonly VariantSize[] = everyServedSize()): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(`${field}: ${UPLOAD_MESSAGES.tooLarge(MAX_IMAGE_BYTES)}`);
   const original = Buffer.from(await file.arrayBuffer());
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
@@ -54,12 +59,18 @@ export async function storeUploadedImage(file: File, field: string, prefix: stri
   await mkdir(IMAGES_DIR, { recursive: true });
   await writeFile(temporary, encoded);
   await rename(temporary, target);
+  void prepareVariants(name, sizes);
   return name;
 }
 
-/** Removes pictures this store wrote (a failed write's uploads, or a replaced picture). Never throws. */
+/** Removes pictures this store wrote (a failed write's uploads, or a replaced picture) and their sizes. Never throws. */
 export async function removeStoredImages(names: string[]): Promise<void> {
-  await Promise.all(names.filter(isSafeFileName).map((name) => rm(path.join(IMAGES_DIR, name), { force: true }).catch(() => {})));
+  await Promise.all(
+    names.filter(isSafeFileName).map(async (name) => {
+      await rm(path.join(IMAGES_DIR, name), { force: true }).catch(() => {});
+      await removeVariants(name);
+    }),
+  );
 }
 
 /** Stores the pictures sent in the named fields (a field left empty is skipped): all of them, or none if one is refused. */

@@ -15,6 +15,7 @@ import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { productPicturesAndSellers } from '../catalog/products';
 import { removeStoredImages, storeUploadedImage } from '../media/uploads';
+import type { VariantSize } from '../media/variants';
 import { refundsOfReturns, withOrderLocked } from '../payments/ledger';
 import { paysBackItself } from '../payments/payments';
 import { textReturnRequested } from '../sms/return-sms';
@@ -223,10 +224,13 @@ async function planReturn(db: Database, orderId: number, request: ReturnRequest,
 }
 
 /** Stores the buyer's pictures through the upload checks: all of them, or none when one is refused. */
+/** Return photos are shown only as thumbnails (the buyer's order page and the vendor's returns page). */
+const RETURN_PHOTO_SIZES: readonly VariantSize[] = [{ width: 160, format: 'webp', quality: 'standard' }];
+
 async function storePhotos(files: readonly File[]): Promise<string[]> {
   const stored: string[] = [];
   try {
-    for (const file of files) stored.push(await storeUploadedImage(file, 'photos', 'return'));
+    for (const file of files) stored.push(await storeUploadedImage(file, 'photos', 'return', RETURN_PHOTO_SIZES));
     return stored;
   } catch (error) {
     await removeStoredImages(stored);
