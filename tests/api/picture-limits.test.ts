@@ -67,16 +67,15 @@ async function ask(size: string): Promise<Answer> {
   return answer;
 }
 
-/** Asks for the storm's sizes of `files` all at once; meanwhile times a search nobody made before. */
+/** Asks for the storm's sizes of `files` all at once; meanwhile makes a search nobody made before (its time is measured by `npm run bench:pictures`). */
 async function storm(files: string[]) {
   const sizes = files.flatMap((file) => STORM_SIZES.map(([width, format]) => `/img/${width}/${format}/${file}`));
   const answers = Promise.all(sizes.map(ask));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const started = Date.now();
   // A real word with a price bound never asked before: no cache holds this search.
   const word = products[7]!.name.split(' ')[0];
   const search = await api(`/api/products?search=${encodeURIComponent(word)}&min_price=${1000 + Math.floor(Math.random() * 1_000_000)}`);
-  return { answers: await answers, search, searchMs: Date.now() - started };
+  return { answers: await answers, search };
 }
 
 function expectWithinLimits(answers: Answer[]) {
@@ -101,13 +100,12 @@ describe('a storm of cold picture sizes', () => {
     async () => {
       const files = photos.slice(0, 20);
       files.forEach(forgetSizes);
-      const { answers, search, searchMs } = await storm(files);
+      const { answers, search } = await storm(files);
 
       expectWithinLimits(answers);
       const refused = answers.filter((answer) => answer.status === 503);
       expect(refused.length, JSON.stringify(answers.map((answer) => answer.status))).toBeGreaterThanOrEqual(20);
       expect(search.status).toBe(200);
-      expect(searchMs, 'the uncached search during the storm').toBeLessThan(5000);
 
       // Coming back as told, a refused size is encoded and kept.
       const again = refused[0]!.size;
