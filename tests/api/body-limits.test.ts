@@ -223,8 +223,9 @@ describe('a chunked body past the allowance', () => {
     for (const [index, [what]] of routes.entries()) {
       const reply = replies[index]!;
       expect({ what, status: reply.status, body: reply.body }).toEqual({ what, status: 413, body: TOO_LARGE });
-      // Answered long before the 50 MB were sent: the server stopped reading, so only socket buffers filled.
-      expect(reply.bytesSent, what).toBeLessThan(20 * MB);
+      // Answered long before the 50 MB were sent: the server stopped reading, so only socket buffers filled
+      // (more of them on a busy machine, where the answer takes a moment longer to reach the sender).
+      expect(reply.bytesSent, what).toBeLessThan(30 * MB);
     }
     // Five bodies of 50 MB at once; reading even one of them whole would raise the peak by 50 MB.
     // 250 MB offered; reading them whole took the old store up by 370 MB. What remains is allocator noise.
