@@ -255,16 +255,18 @@ describe.skipIf(!databaseUrl)('two store instances on one PostgreSQL', () => {
   });
 
   it('cancel each unpaid order once: the stock comes back once and one text goes out', async () => {
-    const buyer = await newBuyer();
+    // Two buyers, four orders each: an account may have five waiting for payment at once.
+    const buyers = [await newBuyer(), await newBuyer()];
+    const buyerOf = (i: number) => buyers[i % buyers.length]!;
     const products = Array.from({ length: 8 }, () => nextProduct());
     const before = await Promise.all(products.map((product) => unitsLeft(product.id)));
-    const orders = await Promise.all(products.map((product, i) => placed(buyer, product.id, 1, 'stripe', {}).then((order) => ({ order, i }))));
+    const orders = await Promise.all(products.map((product, i) => placed(buyerOf(i), product.id, 1, 'stripe', {}).then((order) => ({ order, i }))));
     for (const { order } of orders) await fake(fakes.stripeUrl, '/__fake/expire', { sessionId: order.payment.gateway_reference });
-    for (const { order } of orders) expect((await orderUntil(buyer, order.id, cancelled)).status).toBe('cancelled');
+    for (const { order, i } of orders) expect((await orderUntil(buyerOf(i), order.id, cancelled)).status).toBe('cancelled');
     await sleep(3_000);
     for (const { order, i } of orders) {
       expect(await unitsLeft(products[i]!.id)).toBe(before[i]);
-      const seen = await onStore(`/api/orders/${order.id}`, buyer, 'GET', undefined, second.baseUrl);
+      const seen = await onStore(`/api/orders/${order.id}`, buyerOf(i), 'GET', undefined, second.baseUrl);
       expect(seen.body.data.events.filter((event: Row) => event.status.startsWith('cancelled'))).toHaveLength(1);
       expect((await textsAbout(order.id, 10_000)).filter((text) => text.message.includes('not paid in time'))).toHaveLength(1);
     }

@@ -70,6 +70,18 @@ describe('search history rules', () => {
     }
   });
 
+  it('takes a signature only as the store wrote it, not another spelling of the same bytes', () => {
+    const issued = issueGuestId();
+    const [id, signature] = issued.split('.') as [string, string];
+    // The last of 43 base64url characters holds 4 bits of the signature and 2 spare bits decoding ignores.
+    const base = Math.floor('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(signature.at(-1)!) / 4) * 4;
+    const spellings = [0, 1, 2, 3].map((spare) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[base + spare]!);
+    for (const last of spellings.filter((letter) => letter !== signature.at(-1))) {
+      expect(verifiedGuestId(`${id}.${signature.slice(0, -1)}${last}`), last).toBeNull();
+    }
+    expect(verifiedGuestId(issued)).toBe(id);
+  });
+
   it('keeps a tidy term of at least 2 characters', () => {
     expect(historyTerm('  tecno   spark ')).toBe('tecno spark');
     expect(historyTerm('a')).toBeNull();
