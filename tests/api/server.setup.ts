@@ -31,6 +31,8 @@ declare module 'vitest' {
     stripeUrl: string;
     mtnMomoUrl: string;
     airtelUrl: string;
+    /** The environment pointing a store at those fakes: another store on the same database talks to the same networks. */
+    paymentFakesEnv: Record<string, string>;
     /** The fake Africa's Talking the store sends its texts to. */
     smsUrl: string;
   }
@@ -76,6 +78,7 @@ export default async function setup(project: TestProject) {
   project.provide('stripeUrl', fakes.stripeUrl);
   project.provide('mtnMomoUrl', fakes.mtnMomoUrl);
   project.provide('airtelUrl', fakes.airtelUrl);
+  project.provide('paymentFakesEnv', fakes.env);
   project.provide('smsUrl', sms.baseUrl);
   return async () => {
     await store.stop();

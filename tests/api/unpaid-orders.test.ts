@@ -1,6 +1,6 @@
 /**
- * Orders paid online that nobody pays give their stock back. A store of its own (its own payment fakes, texts
- * to the shared fake Africa's Talking) holds unpaid items for UNPAID_ORDER_MINUTES=0.1 (6 s) and gives phones 8 s
+ * Orders paid online that nobody pays give their stock back. A store of its own (texts to the shared fake
+ * Africa's Talking) holds unpaid items for UNPAID_ORDER_MINUTES=0.1 (6 s) and gives phones 8 s
  * to approve: an expired Stripe page or a declined MTN or Airtel request holding every unit is cancelled after the
  * hold, the buyer is texted why in the order's language, and the next buyer can buy. Paid orders and cash on
  * delivery are left alone; a newer request still open keeps the order; money that lands after the cancellation
@@ -19,7 +19,10 @@ type Who = { headers: Record<string, string> };
 const HOLD_MS = 6_000;
 const databaseUrl = inject('databaseDriver') === 'postgres' ? process.env.API_DATABASE_URL : undefined;
 
-let fakes: PaymentFakes;
+/** The networks' fakes the store talks to: its own on PGlite; on PostgreSQL the suite's, as the suite's store
+ * shares the database and asks the networks about every request in it, as instances of one store do. */
+let fakes: Pick<PaymentFakes, 'env' | 'stripeUrl' | 'mtnMomoUrl' | 'airtelUrl'>;
+let ownFakes: PaymentFakes | undefined;
 let store: RunningStore;
 let admin: Who;
 let location: Row;
@@ -131,7 +134,11 @@ async function textsAbout(orderId: number, withinMs = 0, count = 1): Promise<Fak
 
 beforeAll(async () => {
   const port = await freePort();
-  fakes = await startPaymentFakes(`http://127.0.0.1:${port}`);
+  if (databaseUrl) {
+    fakes = { env: inject('paymentFakesEnv'), stripeUrl: inject('stripeUrl'), mtnMomoUrl: inject('mtnMomoUrl'), airtelUrl: inject('airtelUrl') };
+  } else {
+    fakes = ownFakes = await startPaymentFakes(`http://127.0.0.1:${port}`);
+  }
   store = await startStore({ databaseUrl, port, env: storeEnv() });
   const login = await onStore('/api/users/login', null, 'POST', { username: ADMIN.email, password: ADMIN.password });
   admin = { headers: { Authorization: `Bearer ${login.body.data.token}` } };
@@ -143,7 +150,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await store?.stop();
-  await fakes?.stop();
+  await ownFakes?.stop();
 });
 
 describe('an unpaid order gives its stock back', () => {

@@ -15,6 +15,8 @@ async function problemsOn(page: Page): Promise<string[]> {
 
 /** An automated accessibility pass (WCAG 2 A/AA rules, colour contrast included) over each kind of page. */
 test('storefront pages have no detectable accessibility violations', async ({ page, pageProblems, request }) => {
+  // Eleven pages, each scanned whole: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   pageProblems.allow(failedLoad(404, '/no-such-page'));
   const [product] = (await (await request.get('/api/products?limit=1')).json()).data.data;
   for (const path of [
