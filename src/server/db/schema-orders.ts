@@ -90,6 +90,8 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
     variant: jsonb('variant').$type<Record<string, string>>().notNull().default({}),
     subtotal: integer('subtotal').notNull(),
+    /** The commission rate the line was placed under (commission_rates); null for lines placed before rates. */
+    commission_basis_points: integer('commission_basis_points'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
