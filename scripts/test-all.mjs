@@ -1,13 +1,14 @@
 // `npm test`: brings what the suites need, builds the store once, checks the types and the code's boundaries and
 // format (eslint.config.js, .prettierrc.json), then runs every suite —
-// unit, the process tests, API on PGlite, API on PostgreSQL, end-to-end in Chromium — and ends with one line
+// unit, the process tests, API on PGlite and on PostgreSQL (side by side), end-to-end in Chromium — and ends with one line
 // "N passed, M failed" totalled over all of them. A suite that crashes before reporting, or cannot run
 // because its browser or database is missing, counts as failed.
 //
 // What it brings: Debian's Chromium from apt when it is missing and this runs as root (otherwise it says what
 // to install), and a throwaway PostgreSQL for the PostgreSQL run when TEST_DATABASE_URL does not name one.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from '../tests/support/chromium-setup.ts';
 import { postgresVersion, startThrowawayPostgres } from '../tests/support/throwaway-postgres.ts';
@@ -47,11 +48,39 @@ function record(label, counts, exitCode, whyNotRun) {
   if (whyNotRun) problems.push(whyNotRun);
 }
 
-function vitest(label, project, env = {}) {
-  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const code = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+function vitestArgs(output, project) {
+  return ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+}
+
+function recordVitest(label, output, code) {
   const report = readJson(output);
   record(label, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }, code);
+}
+
+function vitest(label, project, env = {}) {
+  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  recordVitest(label, output, run(bin('vitest'), vitestArgs(output, project), env));
+}
+
+/**
+ * Runs a suite beside another one, its output kept in a log and printed when it ends. Returns a promise of the
+ * label, output file and exit code, recorded by the caller in a fixed order.
+ */
+function vitestBeside(label, project, env = {}) {
+  const slug = label.replace(/\W+/g, '-');
+  const output = path.join(resultsDir, `${slug}.json`);
+  const log = path.join(resultsDir, `${slug}.log`);
+  console.log(`\n$ vitest ${vitestArgs(output, project).join(' ')}   (beside the other API run; output in ${log})`);
+  const child = spawn(bin('vitest'), vitestArgs(output, project), {
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
+      resolve({ label, output, code: code ?? 1 });
+    });
+  });
 }
 
 function playwright(label) {
@@ -61,32 +90,48 @@ function playwright(label) {
   record(label, report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }, code);
 }
 
-/** The API suite on PostgreSQL: the database TEST_DATABASE_URL names, or a throwaway one started here. */
+/**
+ * The API suite on PostgreSQL: the database TEST_DATABASE_URL names, or a throwaway one started here. It runs
+ * beside the PGlite run, with a pictures folder of its own so the two never touch each other's files.
+ */
 async function apiOnPostgres() {
+  const storage = { STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), 'store-api-pg-storage-')) };
   const given = process.env.TEST_DATABASE_URL;
-  if (given) {
-    let version;
-    try {
-      version = await postgresVersion(given);
-    } catch (error) {
-      record('api on PostgreSQL (TEST_DATABASE_URL)', null, 1, `TEST_DATABASE_URL cannot be reached: ${error.message}`);
-      return;
+  try {
+    if (given) {
+      let version;
+      try {
+        version = await postgresVersion(given);
+      } catch (error) {
+        record('api on PostgreSQL (TEST_DATABASE_URL)', null, 1, `TEST_DATABASE_URL cannot be reached: ${error.message}`);
+        return null;
+      }
+      return await vitestBeside(`api on ${version} (TEST_DATABASE_URL, ${new URL(given).host})`, 'api', { API_DATABASE_URL: given, ...storage });
     }
-    vitest(`api on ${version} (TEST_DATABASE_URL, ${new URL(given).host})`, 'api', { API_DATABASE_URL: given });
-    return;
-  }
-  let postgres;
-  try {
-    postgres = await startThrowawayPostgres();
-  } catch (error) {
-    record('api on PostgreSQL', null, 1, error.message);
-    return;
-  }
-  try {
-    vitest(`api on ${postgres.version} (throwaway, ${postgres.source}, port ${postgres.port})`, 'api', { API_DATABASE_URL: postgres.url });
+    let postgres;
+    try {
+      postgres = await startThrowawayPostgres();
+    } catch (error) {
+      record('api on PostgreSQL', null, 1, error.message);
+      return null;
+    }
+    try {
+      return await vitestBeside(`api on ${postgres.version} (throwaway, ${postgres.source}, port ${postgres.port})`, 'api', {
+        API_DATABASE_URL: postgres.url,
+        ...storage,
+      });
+    } finally {
+      await postgres.stop();
+    }
   } finally {
-    await postgres.stop();
+    rmSync(storage.STORAGE_DIR, { recursive: true, force: true });
   }
+}
+
+/** The API suite on both databases at once: each mostly waits on its own store, so two cores run both in little more than one's time. */
+async function apiOnBothDatabases() {
+  const runs = await Promise.all([vitestBeside('api on PGlite', 'api', { API_DATABASE_URL: '' }), apiOnPostgres()]);
+  for (const done of runs) if (done) recordVitest(done.label, done.output, done.code);
 }
 
 console.log('Checking for Chromium (end-to-end tests)...');
@@ -113,8 +158,7 @@ if (buildCode !== 0) {
 
   vitest('unit', 'unit');
   vitest('processes (stores and seed on one PGlite folder, throwaway PostgreSQL)', 'processes');
-  vitest('api on PGlite', 'api', { API_DATABASE_URL: '' });
-  await apiOnPostgres();
+  await apiOnBothDatabases();
   if (chromium.ready) playwright(`e2e in ${chromium.version} (${chromium.path}, store on PGlite)`);
   else record('e2e', null, 1, chromium.message);
 }
