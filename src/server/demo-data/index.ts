@@ -10,6 +10,7 @@ import { categories, deliveryLocations, products, reviews, users } from '../db/s
 import { hashPassword } from '../accounts/passwords';
 import { IMAGES_DIR } from '../media/storage';
 import { refreshSearchIndex } from '../search/product-search';
+import { setStartingRates } from '../payouts/commission';
 import { demoCatalogue, type ParentCategorySeed } from './catalogue';
 import { CATALOGUE_AGE_DAYS, daysAgo } from './dates';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -123,6 +124,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const summary = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, catalogue.categories);
+    await setStartingRates(tx);
     report(categoryIds.size, categoryIds.size, 'categories');
 
     const userRng = streamFor(seed, 'users');
