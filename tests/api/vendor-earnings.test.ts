@@ -277,6 +277,42 @@ describe('returns and the balance', () => {
   });
 });
 
+describe('a return paid back through the gateway', () => {
+  it('takes back what the gateway refunded when the return becomes refunded by itself', async () => {
+    const [product] = productsOf(shared, 1);
+    const placed = await ok(shared, '/api/orders', shared.buyer, 'POST', {
+      items: [{ product_id: product!.id, quantity: 2 }],
+      customer_name: 'Namubiru Grace',
+      customer_phone: '0772 555 083',
+      delivery_location_id: shared.location.id,
+      delivery_address: 'Plot 4, Ntinda Road',
+      payment_gateway: 'stripe',
+    });
+    const paid = await fetch(new URL('/__fake/pay', inject('stripeUrl')), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionId: placed.payment.redirect_url.split('/').at(-1) }),
+    });
+    expect(paid.status).toBe(200);
+    const part = placed.parts[0];
+    await deliver(shared, placed.id, part.id);
+    const back = await ok(shared, `/api/orders/${placed.id}/returns`, shared.buyer, 'POST', {
+      lines: [{ order_item_id: part.lines[0].id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    await ok(shared, `/api/returns/${back.id}/status`, shared.admin, 'POST', { status: 'awaiting_item' });
+    const received = await ok(shared, `/api/returns/${back.id}/status`, shared.admin, 'POST', { status: 'received' });
+    expect(received).toMatchObject({ status: 'refunded', refund_method: 'gateway' });
+    const refunded = (received.refunds as Row[]).reduce((sum, refund) => sum + refund.amount, 0);
+    expect(refunded).toBe(back.amount);
+    const lines = (await ledgerOf(shared, part.vendor_id)).filter((line) => line.part_id === part.id);
+    const returned = lines.filter((line) => line.kind === 'return');
+    expect(returned).toHaveLength(1);
+    expect(returned[0]).toMatchObject({ return_id: back.id, gross: -refunded, quantity: -1 });
+    expect(lines.reduce((sum, line) => sum + line.net + line.commission, 0)).toBe(Number(product!.price_1) * 2 - refunded);
+  });
+});
+
 describe('the statement', () => {
   it('lists the range with opening and closing balances as a CSV download', async () => {
     const own = ((await api(`/api/products?limit=100&in_stock=1&vendor=${vendor.id}`)).body.data.data as Row[]).filter(
