@@ -417,7 +417,21 @@ describe('who may read and set what', () => {
   });
 });
 
-describe('store-owned and new vendors', () => {
+describe('the demo store', () => {
+  it("has the demo vendor's delivered demo orders in its ledger, available since the hold passed", async () => {
+    const demoSales = (await ledgerOf(shared, vendor.id)).filter((line) => line.kind === 'sale' && line.status === 'available');
+    expect(demoSales.length).toBeGreaterThan(0);
+    for (const sale of demoSales) {
+      expect(sale.net + sale.commission).toBe(sale.gross);
+      expect(sale.commission).toBeGreaterThan(0);
+      expect(sale.product_name).not.toBe('');
+    }
+    const balance = await ok(shared, '/api/payouts/balance', vendor);
+    expect(balance.available).toBeGreaterThanOrEqual(demoSales.reduce((sum, line) => sum + line.net, 0));
+  });
+});
+
+describe('new vendors', () => {
   it('a vendor with no sales reads a zero balance', async () => {
     const newcomer = await register('10.238.0.9', 'Kasule');
     await approveShop(newcomer, 'Kasule Earnings Traders', shared.admin);
