@@ -56,14 +56,14 @@ async function storeFor(base: string, admin: Caller, buyer: Caller): Promise<Sto
   return { base, admin, buyer, location, products };
 }
 
-async function placeOrder(store: Store, lines: { product: Row; quantity: number }[]): Promise<Row> {
+async function placeOrder(store: Store, lines: { product: Row; quantity: number }[], gateway = 'cash_on_delivery'): Promise<Row> {
   return ok(store, '/api/orders', store.buyer, 'POST', {
     items: lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })),
     customer_name: 'Namubiru Grace',
     customer_phone: '0772 555 083',
     delivery_location_id: store.location.id,
     delivery_address: 'Plot 4, Ntinda Road',
-    payment_gateway: 'cash_on_delivery',
+    payment_gateway: gateway,
   });
 }
 
@@ -72,6 +72,14 @@ const movePart = (store: Store, orderId: number, partId: number, status: string)
 
 async function deliver(store: Store, orderId: number, partId: number) {
   for (const status of ['processing', 'shipped', 'delivered']) await movePart(store, orderId, partId, status);
+}
+
+/** An order of `quantity` units of one product, its part delivered. */
+async function deliveredPart(store: Store, quantity: number): Promise<{ placed: Row; part: Row }> {
+  const [product] = productsOf(store, 1);
+  const placed = await placeOrder(store, [{ product: product!, quantity }]);
+  await deliver(store, placed.id, placed.parts[0].id);
+  return { placed, part: placed.parts[0] };
 }
 
 /** Asks for `quantity` units of `line` back and takes the return all the way to refunded by hand (cash). */
@@ -244,10 +252,7 @@ describe('the ledger of delivered parts', () => {
 
 describe('returns and the balance', () => {
   it('a return refunded while the sale is held cancels that share: pending drops, available does not move', async () => {
-    const [product] = productsOf(shared, 1);
-    const placed = await placeOrder(shared, [{ product: product!, quantity: 3 }]);
-    const part = placed.parts[0];
-    await deliver(shared, placed.id, part.id);
+    const { placed, part } = await deliveredPart(shared, 3);
     const held = await balanceOf(shared, part.vendor_id);
     const back = await refundedReturn(shared, placed.id, part.lines[0], 1);
     const after = await balanceOf(shared, part.vendor_id);
@@ -262,10 +267,7 @@ describe('returns and the balance', () => {
   });
 
   it('after the hold a refunded return is a debit on the available balance at once', async () => {
-    const [product] = productsOf(noHold, 1);
-    const placed = await placeOrder(noHold, [{ product: product!, quantity: 2 }]);
-    const part = placed.parts[0];
-    await deliver(noHold, placed.id, part.id);
+    const { placed, part } = await deliveredPart(noHold, 2);
     const delivered = await balanceOf(noHold, part.vendor_id);
     const sale = (await ledgerOf(noHold, part.vendor_id)).find((line) => line.part_id === part.id && line.kind === 'sale')!;
     expect(sale.status).toBe('available');
@@ -283,14 +285,7 @@ describe('returns and the balance', () => {
 describe('a return paid back through the gateway', () => {
   it('takes back what the gateway refunded when the return becomes refunded by itself', async () => {
     const [product] = productsOf(shared, 1);
-    const placed = await ok(shared, '/api/orders', shared.buyer, 'POST', {
-      items: [{ product_id: product!.id, quantity: 2 }],
-      customer_name: 'Namubiru Grace',
-      customer_phone: '0772 555 083',
-      delivery_location_id: shared.location.id,
-      delivery_address: 'Plot 4, Ntinda Road',
-      payment_gateway: 'stripe',
-    });
+    const placed = await placeOrder(shared, [{ product: product!, quantity: 2 }], 'stripe');
     const paid = await fetch(new URL('/__fake/pay', inject('stripeUrl')), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
