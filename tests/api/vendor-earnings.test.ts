@@ -178,9 +178,15 @@ describe('the ledger of delivered parts', () => {
         await deliver(shared, placed.id, part.id);
         let refunds = 0;
         for (const line of part.lines as Row[]) {
-          if (!random.chance(0.4)) continue;
-          const back = await refundedReturn(shared, placed.id, line, random.int(1, line.quantity));
-          refunds += back.amount;
+          if (!random.chance(0.5)) continue;
+          // One return, or two of the same line: the second gives back the rest of the line's commission.
+          let left: number = line.quantity;
+          while (left > 0) {
+            const units = random.int(1, left);
+            refunds += (await refundedReturn(shared, placed.id, line, units)).amount;
+            left -= units;
+            if (random.chance(0.5)) break;
+          }
         }
         delivered.push({ order: placed, part, refunds });
       }
@@ -199,6 +205,13 @@ describe('the ledger of delivered parts', () => {
       expect(lines.filter((line) => line.kind === 'sale')).toHaveLength(part.lines.length);
       for (const line of lines) expect(line.net).toBe(line.gross - line.commission);
       expect(lines.reduce((sum, line) => sum + line.net + line.commission, 0)).toBe(paid - refunds);
+      for (const sale of lines.filter((line) => line.kind === 'sale')) {
+        const back = lines.filter((line) => line.kind === 'return' && line.order_item_id === sale.order_item_id);
+        const unitsBack = -back.reduce((sum, line) => sum + line.quantity, 0);
+        const commissionBack = -back.reduce((sum, line) => sum + line.commission, 0);
+        expect(commissionBack).toBeLessThanOrEqual(sale.commission);
+        if (unitsBack === sale.quantity) expect(commissionBack).toBe(sale.commission);
+      }
       const commission = lines.reduce((sum, line) => sum + line.commission, 0);
       expect(commission).toBeGreaterThanOrEqual(0);
       for (const sale of lines.filter((line) => line.kind === 'sale')) {
@@ -232,6 +245,25 @@ describe('the ledger of delivered parts', () => {
     } finally {
       await ok(shared, '/api/commission-rates', shared.admin, 'POST', { category_id: categoryId, rate_percent: before });
     }
+  });
+
+  it('writes a return once when refunded is recorded by several callers at once', async () => {
+    const { placed, part } = await deliveredPart(shared, 2);
+    const back = await ok(shared, `/api/orders/${placed.id}/returns`, shared.buyer, 'POST', {
+      lines: [{ order_item_id: part.lines[0].id, quantity: 2 }],
+      reason: 'damaged',
+    });
+    for (const status of ['awaiting_item', 'received']) await ok(shared, `/api/returns/${back.id}/status`, shared.admin, 'POST', { status });
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        on(shared, `/api/returns/${back.id}/status`, shared.admin, 'POST', { status: 'refunded', refund_method: 'mobile_money' }),
+      ),
+    );
+    for (const reply of replies) expect(reply.status, reply.text).toBe(200);
+    const lines = (await ledgerOf(shared, part.vendor_id)).filter((line) => line.part_id === part.id);
+    expect(lines.filter((line) => line.kind === 'return')).toHaveLength(1);
+    expect(lines.reduce((sum, line) => sum + line.net, 0)).toBe(0);
+    expect(lines.reduce((sum, line) => sum + line.commission, 0)).toBe(0);
   });
 
   it('writes each sale once when delivered is set by several callers at once', async () => {
