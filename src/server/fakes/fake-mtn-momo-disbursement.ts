@@ -16,6 +16,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type http from 'node:http';
+import { answeredByMtnGate } from './fake-mtn-momo';
 import { createFakeNetwork } from './fake-network';
 import { headerOf, jsonObjectOf, sendJson, type FakeServer } from './fake-server';
 import { createFakeTransfers } from './fake-transfers';
@@ -49,16 +50,11 @@ export async function startFakeMtnMomoDisbursement(options: FakeMtnMomoDisbursem
   const network = createFakeNetwork<never>(tokenLifetimeSeconds);
   const transfers = createFakeTransfers({ declineReason: 'PAYEE_NOT_ALLOWED_TO_RECEIVE', newTransactionId: () => String(randomInt(100_000_000, 999_999_999)) });
 
+  const product = { subscriptionKey, apiUser, apiKey, targetEnvironment, tokenLifetimeSeconds, tokenPath: TOKEN_PATH, apiPath: TRANSFER_PATH };
+
   function api(req: http.IncomingMessage, res: http.ServerResponse, { method, path, text }: { method: string; path: string; text: string }) {
-    if (headerOf(req, 'ocp-apim-subscription-key') !== subscriptionKey) {
-      return sendJson(res, 401, { statusCode: 401, message: 'Access denied due to invalid subscription key.' });
-    }
-    if (method === 'POST' && path === TOKEN_PATH) return issueToken(req, res);
-    if (!path.startsWith(TRANSFER_PATH)) return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
-    if (!network.authorized(req)) return sendJson(res, 401, { code: 'UNAUTHORIZED', message: 'Access denied due to an invalid or expired access token.' });
-    if (headerOf(req, 'x-target-environment') !== targetEnvironment) {
-      return sendJson(res, 400, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: `The API user belongs to ${targetEnvironment}` });
-    }
+    // The Collection product's subscription key is refused here with 401, as MTN refuses another product's key.
+    if (answeredByMtnGate(req, res, { method, path }, product, network)) return;
     if (method === 'POST' && path === TRANSFER_PATH) return transfer(req, text, res);
     const statusMatch = new RegExp(`^${TRANSFER_PATH}/([^/]+)$`).exec(path);
     if (method === 'GET' && statusMatch) {
@@ -75,12 +71,6 @@ export async function startFakeMtnMomoDisbursement(options: FakeMtnMomoDisbursem
       });
     }
     return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
-  }
-
-  function issueToken(req: http.IncomingMessage, res: http.ServerResponse) {
-    const match = /^Basic (.+)$/.exec(headerOf(req, 'authorization'));
-    if (!match || Buffer.from(match[1]!, 'base64').toString('utf8') !== `${apiUser}:${apiKey}`) return sendJson(res, 401, { error: 'login_failed' });
-    return sendJson(res, 200, { access_token: network.issueToken(), token_type: 'access_token', expires_in: tokenLifetimeSeconds });
   }
 
   function transfer(req: http.IncomingMessage, text: string, res: http.ServerResponse) {

@@ -21,8 +21,8 @@
  * set up), MTN_MOMO_DISBURSEMENT_BASE_URL and _TARGET_ENV (default: the collection ones), MTN_MOMO_TIMEOUT_MS.
  */
 import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
-import { MTN_DEFAULT_TIMEOUT_MS, MTN_NOTE_MAX, MTN_SANDBOX_ENVIRONMENT, mtnBaseUrl, mtnCurrency, mtnMomoCalls, mtnReasonCode, mtnRefusal } from './mtn-momo';
-import { sendRequestToPay, text, timeoutFrom, walletNumber } from './mobile-money-calls';
+import { MTN_NOTE_MAX, mtnMomoCalls, mtnReasonCode, mtnRefusal } from './mtn-momo';
+import { sendRequestToPay, text, walletNumber } from './mobile-money-calls';
 
 const NETWORK = 'mtn_momo';
 const TOKEN_PATH = 'disbursement/token/';
@@ -36,15 +36,12 @@ export function createMtnMomoDisbursement(env: Env = process.env): Disbursement 
   const apiUser = env.MTN_MOMO_DISBURSEMENT_API_USER?.trim() ?? '';
   const apiKey = env.MTN_MOMO_DISBURSEMENT_API_KEY?.trim() ?? '';
   if (!subscriptionKey || !apiUser || !apiKey) return null;
-  const targetEnvironment = env.MTN_MOMO_DISBURSEMENT_TARGET_ENV?.trim() || env.MTN_MOMO_TARGET_ENV?.trim() || MTN_SANDBOX_ENVIRONMENT;
-  const currency = mtnCurrency(targetEnvironment);
-  const { withToken } = mtnMomoCalls({
-    baseUrl: mtnBaseUrl(env.MTN_MOMO_DISBURSEMENT_BASE_URL?.trim() || env.MTN_MOMO_BASE_URL),
+  const { withToken, currency } = mtnMomoCalls(env, {
     subscriptionKey,
     apiUser,
     apiKey,
-    targetEnvironment,
-    timeoutMs: timeoutFrom(env.MTN_MOMO_TIMEOUT_MS, MTN_DEFAULT_TIMEOUT_MS),
+    baseUrl: env.MTN_MOMO_DISBURSEMENT_BASE_URL?.trim() || env.MTN_MOMO_BASE_URL,
+    targetEnvironment: env.MTN_MOMO_DISBURSEMENT_TARGET_ENV?.trim() || env.MTN_MOMO_TARGET_ENV,
     tokenPath: TOKEN_PATH,
   });
 

@@ -33,7 +33,7 @@ export const MTN_MOMO_SANDBOX_URL = 'https://sandbox.momodeveloper.mtn.com';
 export const MTN_SANDBOX_ENVIRONMENT = 'sandbox';
 
 const NETWORK = 'mtn_momo';
-export const MTN_DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 /** MTN tokens live an hour (`expires_in: 3600`); an expiry we cannot read counts as five minutes. */
 const TOKEN_FALLBACK_MS = 5 * 60_000;
 /** payerMessage and payeeNote: longer ones are refused with a 400. */
@@ -79,23 +79,27 @@ export function mtnReferenceFor(merchantReference: string): string {
 
 /** What an MTN product (Collection, Disbursement) is called with: each product has its own subscription key and API user. */
 export type MtnMomoProduct = {
-  baseUrl: string;
   subscriptionKey: string;
   apiUser: string;
   apiKey: string;
-  targetEnvironment: string;
-  timeoutMs: number;
+  /** From the environment: MTN's sandbox when unset. */
+  baseUrl: string | undefined;
+  /** From the environment: `sandbox` when unset. */
+  targetEnvironment: string | undefined;
   /** "collection/token/", "disbursement/token/". */
   tokenPath: string;
 };
 
 /**
  * Calls to one MTN product: every call carries the product's subscription key, and `withToken` adds a bearer
- * token (asked for with Basic auth, kept until it nearly dies) and the target environment.
+ * token (asked for with Basic auth, kept until it nearly dies) and the target environment, whose currency it says.
  */
-export function mtnMomoCalls(product: MtnMomoProduct) {
+export function mtnMomoCalls(env: Env, product: MtnMomoProduct) {
+  const baseUrl = (product.baseUrl?.trim() || MTN_MOMO_SANDBOX_URL).replace(/\/+$/, '');
+  const targetEnvironment = product.targetEnvironment?.trim() || MTN_SANDBOX_ENVIRONMENT;
+  const timeoutMs = timeoutFrom(env.MTN_MOMO_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
   const send = (call: NetworkCall) =>
-    callNetwork(NETWORK, product.baseUrl, { ...call, headers: { 'Ocp-Apim-Subscription-Key': product.subscriptionKey, ...call.headers } }, product.timeoutMs);
+    callNetwork(NETWORK, baseUrl, { ...call, headers: { 'Ocp-Apim-Subscription-Key': product.subscriptionKey, ...call.headers } }, timeoutMs);
 
   const tokens = createBearerTokens(async () => {
     const basic = Buffer.from(`${product.apiUser}:${product.apiKey}`).toString('base64');
@@ -108,29 +112,22 @@ export function mtnMomoCalls(product: MtnMomoProduct) {
 
   const withToken = (call: NetworkCall) =>
     tokens.use(call.path, (bearer) =>
-      send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Target-Environment': product.targetEnvironment } }),
+      send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Target-Environment': targetEnvironment } }),
     );
-  return { withToken };
-}
-
-/** The currency a target environment takes: EUR in MTN's sandbox, UGX live. */
-export function mtnCurrency(targetEnvironment: string): 'EUR' | 'UGX' {
-  return targetEnvironment === MTN_SANDBOX_ENVIRONMENT ? 'EUR' : 'UGX';
+  // MTN's sandbox takes EUR only; a live target environment the country's currency.
+  return { withToken, targetEnvironment, currency: targetEnvironment === MTN_SANDBOX_ENVIRONMENT ? 'EUR' : 'UGX' };
 }
 
 export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
   const subscriptionKey = env.MTN_MOMO_SUBSCRIPTION_KEY?.trim() ?? '';
   const apiUser = env.MTN_MOMO_API_USER?.trim() ?? '';
   const apiKey = env.MTN_MOMO_API_KEY?.trim() ?? '';
-  const targetEnvironment = env.MTN_MOMO_TARGET_ENV?.trim() || MTN_SANDBOX_ENVIRONMENT;
-  const currency = mtnCurrency(targetEnvironment);
-  const { withToken } = mtnMomoCalls({
-    baseUrl: mtnBaseUrl(env.MTN_MOMO_BASE_URL),
+  const { withToken, targetEnvironment, currency } = mtnMomoCalls(env, {
     subscriptionKey,
     apiUser,
     apiKey,
-    targetEnvironment,
-    timeoutMs: timeoutFrom(env.MTN_MOMO_TIMEOUT_MS, MTN_DEFAULT_TIMEOUT_MS),
+    baseUrl: env.MTN_MOMO_BASE_URL,
+    targetEnvironment: env.MTN_MOMO_TARGET_ENV,
     tokenPath: TOKEN_PATH,
   });
 
@@ -216,11 +213,6 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
 }
 
 const STATUSES: Record<string, PaymentStatus> = { PENDING: 'PENDING_PAYMENT', SUCCESSFUL: 'COMPLETED', FAILED: 'FAILED' };
-
-/** A base URL from the environment without its trailing slashes; MTN's sandbox when none is set. */
-export function mtnBaseUrl(value: string | undefined): string {
-  return (value?.trim() || MTN_MOMO_SANDBOX_URL).replace(/\/+$/, '');
-}
 
 /** The reason is a code ("APPROVAL_REJECTED"); older answers wrap it as {code, message}. */
 export function mtnReasonCode(reason: unknown): string {
