@@ -236,3 +236,23 @@ describe('Airtel Money disbursement protocol', () => {
     expect(airtelReferenceText('x'.repeat(80))).toHaveLength(64);
   });
 });
+
+describe('PAYMENT_FAKES=1', () => {
+  it('sends payouts of a network whose disbursement keys are not set to its fake, and leaves a configured one alone', async () => {
+    const { startDemoPaymentFakes } = await import('~/server/fakes/demo-fakes');
+    const configuredMtn = { MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 's', MTN_MOMO_DISBURSEMENT_API_USER: 'u', MTN_MOMO_DISBURSEMENT_API_KEY: 'k' };
+    const env: NodeJS.ProcessEnv = { ...configuredMtn };
+    const demo = await startDemoPaymentFakes('http://127.0.0.1:9', env);
+    try {
+      expect(demo.faked).toContain('Airtel Money payouts');
+      expect(demo.faked).not.toContain('MTN MoMo payouts');
+      expect(env.MTN_MOMO_DISBURSEMENT_BASE_URL).toBeUndefined();
+      const reference = randomUUID();
+      const airtel = createAirtelMoneyDisbursement(env as Record<string, string>)!;
+      expect((await airtel.send({ reference, amount: 20_000, phone: '0750123456', note: 'Duuka payout' })).state).toBe('SUCCESSFUL');
+      expect((await airtel.send({ reference: randomUUID(), amount: 20_000, phone: '0750123413', note: 'Duuka payout' })).state).toBe('FAILED');
+    } finally {
+      await demo.stop();
+    }
+  });
+});
