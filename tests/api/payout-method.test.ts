@@ -139,12 +139,16 @@ describe('choosing a payout method', () => {
 
   it('texts a change once when the same change is sent five times at once: each save waits for the one before', async () => {
     const otherPhone = vendorPhone.replace('+256772', '+256701');
+    expect((await call(METHOD, otherVendor, 'POST', { method: 'mtn_momo', phone: '0772 111 222' })).status).toBe(200);
+    await waitForTexts(otherPhone, 1);
     const saves = await Promise.all(Array.from({ length: 5 }, () => call(METHOD, otherVendor, 'POST', { method: 'airtel_money', phone: '0750 111 222' })));
     expect(saves.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
-    const texts = await waitForTexts(otherPhone, 1);
+    const texts = await waitForTexts(otherPhone, 2);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await textsTo(otherPhone)).toHaveLength(1);
-    expect(texts[0]!.message).toBe('Duuka: your payouts will go to Airtel Money +25675***1222. Not you? Call +256 700 123 456 at once.');
+    expect(await textsTo(otherPhone)).toHaveLength(2);
+    expect(texts[1]!.message).toBe(
+      'Duuka: your payouts now go to Airtel Money +25675***1222, no longer to MTN MoMo +25677***1222. Not you? Call +256 700 123 456 at once.',
+    );
   });
 
   it('never shows a vendor another vendor’s method', async () => {
