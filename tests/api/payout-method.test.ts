@@ -102,6 +102,8 @@ describe('choosing a payout method', () => {
     expect((await call(METHOD, vendor, 'POST', { method: 'mtn_momo', phone: '12345' })).body.message).toBe('Enter a Ugandan mobile number, e.g. 0772 123 456');
     expect((await call(METHOD, vendor, 'POST', { method: 'mtn_momo' })).body.message).toBe('Enter the MTN Mobile Money number your payouts go to');
     expect((await call(METHOD, vendor, 'POST', { method: 'paypal', phone: '0772123456' })).status).toBe(400);
+    expect((await call(METHOD, vendor, 'POST', { method: 'mtn_momo', phone: 772123456 })).status).toBe(400);
+    expect((await call(METHOD, vendor, 'POST', [{ method: 'mtn_momo', phone: '0772123456' }])).status).toBe(400);
   });
 
   it('requires the account name, number and bank for a bank payout', async () => {
