@@ -35,3 +35,8 @@ export interface Disbursement {
   send(request: DisbursementRequest): Promise<DisbursementStatus>;
   status(reference: string): Promise<DisbursementStatus>;
 }
+
+/** Placeholder until the disbursement clients arrive: no network is configured. */
+export function disbursementFor(network: DisbursementNetwork): Disbursement {
+  throw new Error(`${network} disbursement is not configured`);
+}
