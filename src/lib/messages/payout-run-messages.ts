@@ -1,5 +1,5 @@
 /** What administrators and vendors are told about payouts, runs and holds (the dashboard's texts stay English). */
-export const PAYOUT_MESSAGES = {
+export const PAYOUT_RUN_MESSAGES = {
   notFound: 'Payout not found',
   alreadySettled: (status: string) => `This payout is already ${status === 'COMPLETED' ? 'paid' : 'failed'}`,
   runStarted: 'Payout run finished',

@@ -10,7 +10,7 @@ import { payoutAccounts, users } from '../db/schema';
 import { Conflict, NotFound } from '../errors';
 import { lockVendorBalance } from './balances';
 import { vendorNames } from '../catalog/vendors';
-import { PAYOUT_MESSAGES } from '../../lib/messages/payout-run-messages';
+import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
 
 export type PayoutHold = { vendor_id: number; vendor_name: string; reason: string; held_at: Date | null };
 
@@ -22,7 +22,7 @@ export const holdInput = z.object({
 async function requireVendor(vendorId: number): Promise<void> {
   const db = await getDb();
   const [vendor] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, vendorId), eq(users.user_type, 'Vendor')));
-  if (!vendor) throw new NotFound(PAYOUT_MESSAGES.vendorNotFound);
+  if (!vendor) throw new NotFound(PAYOUT_RUN_MESSAGES.vendorNotFound);
 }
 
 async function holdOf(vendorId: number): Promise<PayoutHold> {
@@ -55,7 +55,7 @@ export async function releasePayouts(vendorId: number): Promise<PayoutHold> {
     .set({ hold_reason: '', held_by: null, held_at: null, updated_at: new Date() })
     .where(and(eq(payoutAccounts.vendor_id, vendorId), ne(payoutAccounts.hold_reason, '')))
     .returning();
-  if (!released) throw new Conflict(PAYOUT_MESSAGES.notHeld);
+  if (!released) throw new Conflict(PAYOUT_RUN_MESSAGES.notHeld);
   return holdOf(vendorId);
 }
 

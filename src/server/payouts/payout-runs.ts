@@ -76,8 +76,12 @@ async function takePayout(runId: number, vendorId: number, minimum: number): Pro
   });
 }
 
-/** The network a mobile money payout goes through. */
-export const networkFor = (payout: Payout): Disbursement => disbursementFor(payout.method as DisbursementNetwork);
+/** The network a mobile money payout goes through; throws when that network's disbursement is not set up. */
+export function networkFor(payout: Payout): Disbursement {
+  const network = disbursementFor(payout.method);
+  if (!network) throw new Error(`${payout.method} disbursement is not set up`);
+  return network;
+}
 
 /**
  * Asks the network to send a mobile money payout under its reference, and records the answer. A call that gets
@@ -85,14 +89,13 @@ export const networkFor = (payout: Payout): Disbursement => disbursementFor(payo
  */
 export async function sendPayout(payout: Payout): Promise<Payout> {
   const db = await getDb();
-  const network = networkFor(payout);
   await db
     .update(payouts)
     .set({ attempts: sql`${payouts.attempts} + 1`, sent_at: sql`coalesce(${payouts.sent_at}, now())`, updated_at: new Date() })
     .where(eq(payouts.id, payout.id));
   const source = `${payout.method} send`;
   try {
-    const answer = await network.send({ reference: payout.gateway_reference, amount: payout.amount, phone: payout.destination.phone ?? '', note: `Payout #${payout.id}` });
+    const answer = await networkFor(payout).send({ reference: payout.gateway_reference, amount: payout.amount, phone: payout.destination.phone ?? '', note: `Payout #${payout.id}` });
     return await recordPayoutNews(payout.id, { state: answer.state, source, reference: answer.transactionId, reason: answer.reason });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -5,11 +5,11 @@ import { requireAdmin } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { failedInput, markPayoutFailed } from '~/server/payouts/payout-news';
-import { PAYOUT_MESSAGES } from '~/lib/messages/payout-run-messages';
+import { PAYOUT_RUN_MESSAGES } from '~/lib/messages/payout-run-messages';
 
 /** POST payouts/{id}/failed {reason} (administrators): a PENDING payout failed; its money goes back to available; 409 once settled. */
 export const POST = endpoint(async ({ request, params }) => {
   const admin = await requireAdmin(request);
-  const id = routeId(params.id, PAYOUT_MESSAGES.notFound);
-  return ok(await markPayoutFailed(admin.id, id, failedInput.parse(await readBody(request))), PAYOUT_MESSAGES.markedFailed, { headers: privateNoStore });
+  const id = routeId(params.id, PAYOUT_RUN_MESSAGES.notFound);
+  return ok(await markPayoutFailed(admin.id, id, failedInput.parse(await readBody(request))), PAYOUT_RUN_MESSAGES.markedFailed, { headers: privateNoStore });
 });
