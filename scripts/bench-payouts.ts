@@ -59,7 +59,14 @@ async function seed(): Promise<{ ids: number[]; expected: number }> {
   }));
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += 500) {
-    ids.push(...(await db.insert(users).values(rows.slice(start, start + 500)).returning({ id: users.id })).map((row) => row.id));
+    ids.push(
+      ...(
+        await db
+          .insert(users)
+          .values(rows.slice(start, start + 500))
+          .returning({ id: users.id })
+      ).map((row) => row.id),
+    );
   }
   const perVendor = Math.floor(lineCount / vendorCount);
   let expected = 0;
@@ -95,7 +102,9 @@ async function check(expected: number): Promise<boolean> {
   );
   const n = (name: string) => Number(figures![name]);
   console.log(`earnings lines: ${n('lines')}; vendors: ${n('vendors')}; vendors paid: ${n('paid_vendors')}; paid more than once: ${n('paid_twice')}`);
-  console.log(`paid UGX ${n('paid')} of UGX ${expected} available; completed ${n('completed')}, bank awaiting an administrator ${n('bank_pending')}, mobile money pending ${n('mobile_pending')}`);
+  console.log(
+    `paid UGX ${n('paid')} of UGX ${expected} available; completed ${n('completed')}, bank awaiting an administrator ${n('bank_pending')}, mobile money pending ${n('mobile_pending')}`,
+  );
   console.log(`vendors with money left after the run: ${n('balance_left')}`);
   return n('paid_vendors') === vendorCount && n('paid_twice') === 0 && n('paid') === expected && n('balance_left') === 0 && n('mobile_pending') === 0;
 }
@@ -105,7 +114,6 @@ async function main() {
   const mtn = await startFakeMtnMomoDisbursement();
   const airtel = await startFakeAirtelMoneyDisbursement();
   Object.assign(process.env, mtn.env, airtel.env, { DATABASE_URL: database.url, PAYOUT_MINIMUM: '10000' });
-  let passed = false;
   try {
     const seeding = performance.now();
     const { ids, expected } = await seed();
@@ -114,7 +122,8 @@ async function main() {
     const runs = (await Promise.all([runPayouts({ startedBy: ids[0]! }), runPayouts({ startedBy: ids[0]! })])) as RunSummary[];
     const ms = Math.round(performance.now() - started);
     console.log(`two runs at once: ${ms} ms; payouts ${runs.map((run) => run.payouts).join(' + ')}, UGX ${runs.map((run) => run.total).join(' + ')}`);
-    passed = await check(expected);
+    const passed = await check(expected);
+    process.exitCode = passed ? 0 : 1;
     console.log(passed ? 'each vendor was paid exactly once, and the sums add up' : 'FAILED: see the figures above');
   } finally {
     await closeDatabase();
@@ -122,7 +131,6 @@ async function main() {
     await airtel.stop();
     await database.drop();
   }
-  process.exit(passed ? 0 : 1);
 }
 
 await main();

@@ -35,7 +35,8 @@ const storeEnv = () => ({
   SEED_ON_START: '0',
 });
 
-const startOwnStore = (env: Record<string, string> = {}) => startStore({ databaseUrl, env: { ...storeEnv(), ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } });
+const startOwnStore = (env: Record<string, string> = {}) =>
+  startStore({ databaseUrl, env: { ...storeEnv(), ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } });
 
 /** Writes into the store's database; on PGlite the store stops meanwhile (one process holds its folder). */
 async function onStoreDatabase(work: (db: Database) => Promise<void>): Promise<void> {
@@ -75,7 +76,11 @@ async function newAccount(firstName: string): Promise<Who> {
 /** A new approved vendor. */
 async function newVendor(admin: Who, name: string): Promise<Who> {
   const vendor = await newAccount(name);
-  const shop = await onStore('/api/vendors', vendor, 'POST', { business_name: `${name} Traders`, business_address: 'Plot 4, Kampala Road', business_phone_number: '0772 123 999' });
+  const shop = await onStore('/api/vendors', vendor, 'POST', {
+    business_name: `${name} Traders`,
+    business_address: 'Plot 4, Kampala Road',
+    business_phone_number: '0772 123 999',
+  });
   expect(shop.status, JSON.stringify(shop.body)).toBe(201);
   const approval = new FormData();
   approval.append('approved', '1');
@@ -181,9 +186,9 @@ describe('a bank payout', () => {
     expect(again.body.message).toBe('This payout is already paid');
     expect((await onStore(`/api/payouts/${payout!.id}/failed`, admin, 'POST', { reason: 'Account closed' })).status).toBe(409);
     expect((await payoutsOf(admin, bankA.id))[0]).toMatchObject({ status: 'COMPLETED', reference: 'STB-20261126-0042' });
-    await expect.poll(async () => (await smsTo('+256772400101')).map((text) => text.message), { timeout: 10_000 }).toEqual([
-      `Duuka: Payout #${payout!.id} of UGX 40,000 was sent to your Stanbic. Ref: STB-20261126-0042`,
-    ]);
+    await expect
+      .poll(async () => (await smsTo('+256772400101')).map((text) => text.message), { timeout: 10_000 })
+      .toEqual([`Duuka: Payout #${payout!.id} of UGX 40,000 was sent to your Stanbic. Ref: STB-20261126-0042`]);
   });
 
   it('marked failed returns its amount to available: the next run pays it again, and the vendor is texted in its language', async () => {
@@ -196,9 +201,11 @@ describe('a bank payout', () => {
     const [newest, first] = await payoutsOf(admin, bankB.id);
     expect(newest).toMatchObject({ amount: 60_000, status: 'PENDING' });
     expect(first).toMatchObject({ id: payout!.id, status: 'FAILED' });
-    await expect.poll(async () => (await smsTo('+256772400102')).map((text) => text.message), { timeout: 10_000 }).toEqual([
-      `Duuka: Ssente zo #${payout!.id} eza 60,000 UGX tezisobodde kuweerezebwa. Ensonga: Account number refused. Ssente zizziddwayo ku akawunti yo.`,
-    ]);
+    await expect
+      .poll(async () => (await smsTo('+256772400102')).map((text) => text.message), { timeout: 10_000 })
+      .toEqual([
+        `Duuka: Ssente zo #${payout!.id} eza 60,000 UGX tezisobodde kuweerezebwa. Ensonga: Account number refused. Ssente zizziddwayo ku akawunti yo.`,
+      ]);
   });
 
   it('refuses bad input with a 400 and an unknown payout with a 404', async () => {
@@ -235,7 +242,8 @@ describe('who may do what', () => {
 
   it('a vendor sees only its own payouts and can neither run, mark nor hold', async () => {
     const [payout] = await payoutsOf(admin, bankB.id);
-    for (const route of routes(payout!.id)) expect((await onStore(route.path, bankA, route.method, route.body)).status, `${route.method} ${route.path}`).toBe(403);
+    for (const route of routes(payout!.id))
+      expect((await onStore(route.path, bankA, route.method, route.body)).status, `${route.method} ${route.path}`).toBe(403);
     const own = await onStore(`/api/payouts?vendor_id=${bankB.id}`, bankA);
     expect(own.status).toBe(200);
     expect(own.body.data.data.map((row: Row) => row.vendor_id)).toEqual([bankA.id]);
@@ -254,14 +262,19 @@ describe.runIf(databaseUrl)('two stores on one PostgreSQL', () => {
     const vendors = [await newVendor(admin, 'Namubiru'), await newVendor(admin, 'Tumusiime'), await newVendor(admin, 'Opio')];
     await onStoreDatabase(async (db) => {
       for (const [index, vendor] of vendors.entries()) await giveAvailableEarnings(db, vendor.id, [20_000 + index * 1_000, 5_000]);
-      await setPayoutMethod(db, vendors.map((vendor) => vendor.id), BANK);
+      await setPayoutMethod(
+        db,
+        vendors.map((vendor) => vendor.id),
+        BANK,
+      );
     });
     const second = await startOwnStore();
     try {
       const runs = await Promise.all(Array.from({ length: 6 }, (_, index) => runPayouts(admin, index % 2 ? second.baseUrl : store.baseUrl)));
       for (const run of runs) expect(run.status, JSON.stringify(run.body)).toBe(200);
       expect(runs.reduce((sum, run) => sum + run.body.data.payouts, 0)).toBe(3);
-      for (const [index, vendor] of vendors.entries()) expect(await payoutsOf(admin, vendor.id)).toEqual([expect.objectContaining({ amount: 25_000 + index * 1_000 })]);
+      for (const [index, vendor] of vendors.entries())
+        expect(await payoutsOf(admin, vendor.id)).toEqual([expect.objectContaining({ amount: 25_000 + index * 1_000 })]);
     } finally {
       await second.stop();
     }

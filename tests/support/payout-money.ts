@@ -29,8 +29,7 @@ export async function giveAvailableEarnings(db: Database, vendorId: number, nets
 }
 
 export type PayoutMethod =
-  | { method: 'mtn_momo' | 'airtel_money'; phone: string }
-  | { method: 'bank'; account_name: string; account_number: string; bank: string };
+  { method: 'mtn_momo' | 'airtel_money'; phone: string } | { method: 'bank'; account_name: string; account_number: string; bank: string };
 
 /** Sets the vendors' payout method, as a vendor saving its method would. */
 export async function setPayoutMethod(db: Database, vendorIds: readonly number[], method: PayoutMethod): Promise<void> {
@@ -43,7 +42,10 @@ export async function setPayoutMethod(db: Database, vendorIds: readonly number[]
 
 /** The language the vendors are texted in. */
 export async function setLanguage(db: Database, vendorIds: readonly number[], language: 'en' | 'lg' | 'sw'): Promise<void> {
-  await db.update(users).set({ language }).where(inArray(users.id, [...vendorIds]));
+  await db
+    .update(users)
+    .set({ language })
+    .where(inArray(users.id, [...vendorIds]));
 }
 
 /** The vendor's shop phone, which its texts go to. */

@@ -21,7 +21,10 @@ export const holdInput = z.object({
 
 async function requireVendor(vendorId: number): Promise<void> {
   const db = await getDb();
-  const [vendor] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, vendorId), eq(users.user_type, 'Vendor')));
+  const [vendor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, vendorId), eq(users.user_type, 'Vendor')));
   if (!vendor) throw new NotFound(PAYOUT_RUN_MESSAGES.vendorNotFound);
 }
 
@@ -63,6 +66,9 @@ export async function releasePayouts(vendorId: number): Promise<PayoutHold> {
 export async function listHolds(): Promise<PayoutHold[]> {
   const db = await getDb();
   const rows = await db.select().from(payoutAccounts).where(ne(payoutAccounts.hold_reason, '')).orderBy(asc(payoutAccounts.held_at));
-  const names = await vendorNames(db, rows.map((row) => row.vendor_id));
+  const names = await vendorNames(
+    db,
+    rows.map((row) => row.vendor_id),
+  );
   return rows.map((row) => ({ vendor_id: row.vendor_id, vendor_name: names.get(row.vendor_id) ?? '', reason: row.hold_reason, held_at: row.held_at }));
 }

@@ -37,14 +37,20 @@ export type PayoutListOptions = { status?: PayoutStatus; vendorId?: number; page
 export async function listPayouts(viewer: SessionUser, options: PayoutListOptions): Promise<Pagination<PayoutView>> {
   const db = await getDb();
   const vendorId = isAdmin(viewer) ? options.vendorId : viewer.id;
-  const conditions: (SQL | undefined)[] = [vendorId ? eq(payouts.vendor_id, vendorId) : undefined, options.status ? eq(payouts.status, options.status) : undefined];
+  const conditions: (SQL | undefined)[] = [
+    vendorId ? eq(payouts.vendor_id, vendorId) : undefined,
+    options.status ? eq(payouts.status, options.status) : undefined,
+  ];
   const where = and(...conditions);
   const { offset, limit } = pageWindow(options.page, options.perPage);
   const [rows, [total]] = await Promise.all([
     db.select().from(payouts).where(where).orderBy(desc(payouts.created_at), desc(payouts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(payouts).where(where),
   ]);
-  const names = await vendorNames(db, rows.map((row) => row.vendor_id));
+  const names = await vendorNames(
+    db,
+    rows.map((row) => row.vendor_id),
+  );
   return paginate(
     rows.map((row) => viewPayout(row, names.get(row.vendor_id) ?? '')),
     { page: options.page, perPage: options.perPage, total: total?.n ?? 0, url: options.url },

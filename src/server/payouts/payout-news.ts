@@ -113,14 +113,20 @@ async function viewed(payout: Payout): Promise<PayoutView> {
 }
 
 export const paidInput = z.object({ reference: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters') });
-export const failedInput = z.object({ reason: z.string({ error: 'is required' }).trim().min(3, 'must say why, in 3 characters or more').max(300, 'must be at most 300 characters') });
+export const failedInput = z.object({
+  reason: z.string({ error: 'is required' }).trim().min(3, 'must say why, in 3 characters or more').max(300, 'must be at most 300 characters'),
+});
 
 /** An administrator marks a PENDING payout paid (a bank transfer made, or a stuck transfer confirmed), once. */
 export async function markPayoutPaid(adminId: number, payoutId: number, input: z.infer<typeof paidInput>): Promise<PayoutView> {
-  return viewed(await recordPayoutNews(payoutId, { state: 'SUCCESSFUL', source: 'administrator', reference: input.reference, details: { by: adminId } }, { settle: true }));
+  return viewed(
+    await recordPayoutNews(payoutId, { state: 'SUCCESSFUL', source: 'administrator', reference: input.reference, details: { by: adminId } }, { settle: true }),
+  );
 }
 
 /** An administrator marks a PENDING payout failed: its money goes back to the vendor's available balance, once. */
 export async function markPayoutFailed(adminId: number, payoutId: number, input: z.infer<typeof failedInput>): Promise<PayoutView> {
-  return viewed(await recordPayoutNews(payoutId, { state: 'FAILED', source: 'administrator', reason: input.reason, details: { by: adminId } }, { settle: true }));
+  return viewed(
+    await recordPayoutNews(payoutId, { state: 'FAILED', source: 'administrator', reason: input.reason, details: { by: adminId } }, { settle: true }),
+  );
 }

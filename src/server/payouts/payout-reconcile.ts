@@ -35,7 +35,13 @@ export function payoutDays(): string[] {
 
 /** Today's date and weekday in Kampala. */
 function kampalaToday(now: Date): { date: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Kampala', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Africa/Kampala',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return { date: `${part('year')}-${part('month')}-${part('day')}`, day: part('weekday').toLowerCase() };
 }

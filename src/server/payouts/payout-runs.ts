@@ -71,7 +71,9 @@ async function takePayout(runId: number, vendorId: number, minimum: number): Pro
       })
       .returning();
     await tx.insert(vendorEarnings).values({ vendor_id: vendorId, kind: 'payout', payout_id: payout!.id, net: -amount, available_at: sql`now()` });
-    await tx.insert(payoutEvents).values({ payout_id: payout!.id, source: 'store', reported: 'MADE', status_before: '', status_after: 'PENDING', outcome: 'applied' });
+    await tx
+      .insert(payoutEvents)
+      .values({ payout_id: payout!.id, source: 'store', reported: 'MADE', status_before: '', status_after: 'PENDING', outcome: 'applied' });
     return payout!;
   });
 }
@@ -95,7 +97,12 @@ export async function sendPayout(payout: Payout): Promise<Payout> {
     .where(eq(payouts.id, payout.id));
   const source = `${payout.method} send`;
   try {
-    const answer = await networkFor(payout).send({ reference: payout.gateway_reference, amount: payout.amount, phone: payout.destination.phone ?? '', note: `Payout #${payout.id}` });
+    const answer = await networkFor(payout).send({
+      reference: payout.gateway_reference,
+      amount: payout.amount,
+      phone: payout.destination.phone ?? '',
+      note: `Payout #${payout.id}`,
+    });
     return await recordPayoutNews(payout.id, { state: answer.state, source, reference: answer.transactionId, reason: answer.reason });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -111,7 +118,9 @@ async function sendAll(made: readonly Payout[]): Promise<void> {
   const queue = made.filter((payout) => isMobileMoney(payout.method));
   const worker = async () => {
     for (let payout = queue.shift(); payout; payout = queue.shift()) {
-      await sendPayout(payout).catch((error: unknown) => console.error(`[payouts] payout ${payout!.id} not sent:`, error instanceof Error ? error.message : error));
+      await sendPayout(payout).catch((error: unknown) =>
+        console.error(`[payouts] payout ${payout!.id} not sent:`, error instanceof Error ? error.message : error),
+      );
     }
   };
   await Promise.all(Array.from({ length: SENDS_AT_ONCE }, worker));

@@ -10,7 +10,16 @@ import { fitted, PREFIX } from './order-texts';
 /** What a payout's text needs. `where`: the network's or bank's name the money went to. */
 export type PayoutForText = { id: number; amount: number; where: string; language: Language };
 
-const WORDS: Record<Language, { sent: (amount: string, where: string, id: number) => string; reference: string; failed: (amount: string, id: number) => string; reason: string; back: string }> = {
+const WORDS: Record<
+  Language,
+  {
+    sent: (amount: string, where: string, id: number) => string;
+    reference: string;
+    failed: (amount: string, id: number) => string;
+    reason: string;
+    back: string;
+  }
+> = {
   en: {
     sent: (amount, where, id) => `payout #${id} of ${amount} was sent to your ${where}.`,
     reference: 'Ref',
