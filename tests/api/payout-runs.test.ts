@@ -14,6 +14,9 @@ import { startStore, type RunningStore } from '../support/server';
 import { giveAvailableEarnings, onDatabase, setLanguage, setPayoutMethod, setShopPhone } from '../support/payout-money';
 import type { Database } from '../../src/server/db/client';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
+import { startFakeMtnMomoDisbursement, type FakeMtnMomoDisbursement } from '../../src/server/fakes/fake-mtn-momo-disbursement';
+import { startFakeAirtelMoneyDisbursement, type FakeAirtelMoneyDisbursement } from '../../src/server/fakes/fake-airtel-money-disbursement';
+import type { FakeTransfersState } from '../../src/server/fakes/fake-transfers';
 
 type Row = Record<string, any>;
 type Who = { id: number; headers: Record<string, string> };
@@ -23,11 +26,18 @@ const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'pa
 const BANK = { method: 'bank', account_name: 'Nakato Traders', account_number: '0140012345678', bank: 'Stanbic' } as const;
 
 let store: RunningStore;
+let mtn: FakeMtnMomoDisbursement;
+let airtel: FakeAirtelMoneyDisbursement;
 let addresses = 0;
 
 const storeEnv = () => ({
   ...inject('paymentFakesEnv'),
   ...smsEnv({ baseUrl: inject('smsUrl'), username: FAKE_AT_USERNAME, apiKey: FAKE_AT_API_KEY }),
+  ...mtn.env,
+  ...airtel.env,
+  // A transfer whose answer is lost is given up on quickly, and learned of by asking its status.
+  MTN_MOMO_TIMEOUT_MS: '2000',
+  AIRTEL_TIMEOUT_MS: '2000',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   PAYOUT_DAYS: '',
@@ -98,6 +108,19 @@ async function payoutsOf(admin: Who, vendorId: number): Promise<Row[]> {
   return reply.body.data.data;
 }
 
+const fakeState = async (fake: { baseUrl: string }): Promise<FakeTransfersState> => (await (await fetch(new URL('/__fake/state', fake.baseUrl))).json()) as FakeTransfersState;
+const fakeSwitch = async (fake: { baseUrl: string }, action: string, body: unknown) => {
+  const reply = await fetch(new URL(`/__fake/${action}`, fake.baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(reply.status, await reply.clone().text()).toBe(200);
+};
+
+/** The transfer calls a fake received for a wallet (its number's last nine digits). */
+const transfersTo = async (fake: { baseUrl: string }, phone: string) => (await fakeState(fake)).received.filter((call) => call.msisdn.endsWith(phone.slice(-9)));
+
+/** Waits until the vendor's newest payout has left PENDING (the reconciler's rounds are 15 s apart). */
+const settled = (vendorId: number) =>
+  expect.poll(async () => (await payoutsOf(admin, vendorId))[0]?.status, { timeout: 45_000, interval: 500 }).not.toBe('PENDING');
+
 const smsTo = async (phone: string): Promise<FakeSms[]> =>
   (((await (await fetch(new URL('/__fake/state', inject('smsUrl')))).json()) as Row).messages as FakeSms[]).filter((text) => text.to === phone);
 
@@ -109,8 +132,15 @@ let bankB: Who;
 let underMinimum: Who;
 let withoutMethod: Who;
 let held: Who;
+/** Paid by mobile money: MTN at once; Airtel declined (its number ends in 13); MTN whose answer is lost (97); MTN pending until decided (98). */
+let mtnPaid: Who;
+let airtelDeclined: Who;
+let mtnLost: Who;
+let mtnPending: Who;
+const PHONES = { mtnPaid: '+256772500100', airtelDeclined: '+256752500113', mtnLost: '+256772500197', mtnPending: '+256772500198' };
 
 beforeAll(async () => {
+  [mtn, airtel] = [await startFakeMtnMomoDisbursement(), await startFakeAirtelMoneyDisbursement()];
   store = await startOwnStore();
   admin = await login(ADMIN.email, ADMIN.password);
   buyer = await newAccount('Okello');
@@ -120,6 +150,12 @@ beforeAll(async () => {
     await newVendor(admin, 'Achieng'),
     await newVendor(admin, 'Mugisha'),
     await newVendor(admin, 'Kyomuhendo'),
+  ];
+  [mtnPaid, airtelDeclined, mtnLost, mtnPending] = [
+    await newVendor(admin, 'Nansubuga'),
+    await newVendor(admin, 'Odongo'),
+    await newVendor(admin, 'Byaruhanga'),
+    await newVendor(admin, 'Atim'),
   ];
   await onStoreDatabase(async (db) => {
     await giveAvailableEarnings(db, bankA.id, [25_000, 15_000]);
@@ -131,12 +167,24 @@ beforeAll(async () => {
     await setShopPhone(db, bankA.id, '0772 400 101');
     await setShopPhone(db, bankB.id, '0772 400 102');
     await setLanguage(db, [bankB.id], 'lg');
+    await giveAvailableEarnings(db, mtnPaid.id, [12_000, 8_000]);
+    await giveAvailableEarnings(db, airtelDeclined.id, [15_000]);
+    await giveAvailableEarnings(db, mtnLost.id, [33_000]);
+    await giveAvailableEarnings(db, mtnPending.id, [21_000]);
+    await setPayoutMethod(db, [mtnPaid.id], { method: 'mtn_momo', phone: PHONES.mtnPaid });
+    await setPayoutMethod(db, [airtelDeclined.id], { method: 'airtel_money', phone: PHONES.airtelDeclined });
+    await setPayoutMethod(db, [mtnLost.id], { method: 'mtn_momo', phone: PHONES.mtnLost });
+    await setPayoutMethod(db, [mtnPending.id], { method: 'mtn_momo', phone: PHONES.mtnPending });
+    await setShopPhone(db, mtnPaid.id, PHONES.mtnPaid);
+    await setLanguage(db, [mtnPaid.id], 'sw');
   });
   admin = await login(ADMIN.email, ADMIN.password);
 }, 400_000);
 
 afterAll(async () => {
   await store?.stop();
+  await mtn?.stop();
+  await airtel?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -150,8 +198,19 @@ describe('a payout run', () => {
 
     const runs = await Promise.all(Array.from({ length: 5 }, () => runPayouts(admin)));
     for (const run of runs) expect(run.status, JSON.stringify(run.body)).toBe(200);
-    expect(runs.reduce((sum, run) => sum + run.body.data.payouts, 0)).toBe(2);
-    expect(runs.reduce((sum, run) => sum + run.body.data.total, 0)).toBe(100_000);
+    expect(runs.reduce((sum, run) => sum + run.body.data.payouts, 0)).toBe(6);
+    expect(runs.reduce((sum, run) => sum + run.body.data.total, 0)).toBe(100_000 + 20_000 + 15_000 + 33_000 + 21_000);
+    for (const phone of [PHONES.mtnPaid, PHONES.mtnLost, PHONES.mtnPending]) expect(await transfersTo(mtn, phone), phone).toHaveLength(1);
+    expect(await transfersTo(airtel, PHONES.airtelDeclined)).toHaveLength(1);
+
+    const [paid] = await payoutsOf(admin, mtnPaid.id);
+    const transfer = (await fakeState(mtn)).transfers.find((sent) => sent.msisdn.endsWith(PHONES.mtnPaid.slice(-9)))!;
+    expect(paid).toMatchObject({ amount: 20_000, method: 'mtn_momo', status: 'COMPLETED', reference: transfer.transactionId });
+    expect(await payoutsOf(admin, airtelDeclined.id)).toEqual([expect.objectContaining({ amount: 15_000, status: 'FAILED', failure_reason: expect.any(String) })]);
+    expect(await payoutsOf(admin, mtnPending.id)).toEqual([expect.objectContaining({ amount: 21_000, status: 'PENDING' })]);
+    await expect.poll(async () => (await smsTo(PHONES.mtnPaid)).map((text) => text.message), { timeout: 10_000 }).toEqual([
+      `Duuka: Malipo #${paid!.id} ya UGX 20,000 yametumwa kwa MTN MoMo yako. Kumb: ${transfer.transactionId}`,
+    ]);
 
     const [paidA] = [await payoutsOf(admin, bankA.id)];
     expect(paidA).toEqual([expect.objectContaining({ vendor_id: bankA.id, amount: 40_000, method: 'bank', status: 'PENDING', reference: '' })]);
@@ -159,16 +218,49 @@ describe('a payout run', () => {
     for (const skipped of [underMinimum, withoutMethod, held]) expect(await payoutsOf(admin, skipped.id)).toEqual([]);
   }, 60_000);
 
-  it('pays nothing new when run again', async () => {
-    const again = await runPayouts(admin);
-    expect(again.body.data).toMatchObject({ payouts: 0, total: 0 });
-    expect(await payoutsOf(admin, bankA.id)).toHaveLength(1);
+  it('settles a transfer whose answer was lost by asking the network, without sending it again', async () => {
+    await settled(mtnLost.id);
+    const [payout] = await payoutsOf(admin, mtnLost.id);
+    const transfer = (await fakeState(mtn)).transfers.find((sent) => sent.msisdn.endsWith(PHONES.mtnLost.slice(-9)))!;
+    expect(payout).toMatchObject({ amount: 33_000, status: 'COMPLETED', reference: transfer.transactionId });
+    expect(await transfersTo(mtn, PHONES.mtnLost)).toHaveLength(1);
+  }, 60_000);
+
+  it('settles a transfer the network fails later when its callback comes; the money is available again', async () => {
+    const transfer = (await fakeState(mtn)).transfers.find((sent) => sent.msisdn.endsWith(PHONES.mtnPending.slice(-9)))!;
+    await fakeSwitch(mtn, 'decide', { reference: transfer.reference, outcome: 'fail', reason: 'PAYEE_NOT_FOUND' });
+    expect((await onStore('/api/payouts/callback/mtn-momo', null, 'POST', { externalId: 'not-a-payout' })).status).toBe(404);
+    const callback = await onStore('/api/payouts/callback/mtn-momo', null, 'PUT', { externalId: transfer.reference, status: 'SUCCESSFUL' });
+    expect(callback.status).toBe(200);
+    expect(await payoutsOf(admin, mtnPending.id)).toEqual([expect.objectContaining({ status: 'FAILED', failure_reason: 'PAYEE_NOT_FOUND' })]);
   });
+
+  it('pays again only the money that came back; a transfer that never reached the network is sent again under its reference', async () => {
+    await fakeSwitch(airtel, 'fail', { path: 'standard/v1/disbursements/', method: 'POST', mode: 'http500', times: 1 });
+    const again = await runPayouts(admin);
+    expect(again.body.data).toMatchObject({ payouts: 2, total: 15_000 + 21_000 });
+    await settled(airtelDeclined.id);
+    const [retried, first] = await payoutsOf(admin, airtelDeclined.id);
+    expect(retried).toMatchObject({ amount: 15_000, status: 'FAILED' });
+    expect(first).toMatchObject({ status: 'FAILED' });
+    // One transfer per payout reached Airtel: the refused call never made one.
+    expect(await transfersTo(airtel, PHONES.airtelDeclined)).toHaveLength(2);
+
+    const pending = (await fakeState(mtn)).transfers.filter((sent) => sent.msisdn.endsWith(PHONES.mtnPending.slice(-9)) && sent.state === 'PENDING');
+    expect(pending).toHaveLength(1);
+    await fakeSwitch(mtn, 'decide', { reference: pending[0]!.reference, outcome: 'success' });
+    await settled(mtnPending.id);
+    expect((await payoutsOf(admin, mtnPending.id))[0]).toMatchObject({ amount: 21_000, status: 'COMPLETED' });
+
+    expect((await onStore('/api/payouts/holds', admin, 'POST', { vendor_id: airtelDeclined.id, reason: 'Wallet refuses payouts' })).status).toBe(200);
+    expect((await runPayouts(admin)).body.data).toMatchObject({ payouts: 0, total: 0 });
+    expect(await payoutsOf(admin, bankA.id)).toHaveLength(1);
+  }, 120_000);
 
   it('pays a held vendor once released', async () => {
     expect((await onStore(`/api/payouts/holds/${held.id}/release`, admin, 'POST')).status).toBe(200);
     expect((await onStore(`/api/payouts/holds/${held.id}/release`, admin, 'POST')).status).toBe(409);
-    expect((await onStore('/api/payouts/holds', admin)).body.data).toEqual([]);
+    expect((await onStore('/api/payouts/holds', admin)).body.data).toEqual([expect.objectContaining({ vendor_id: airtelDeclined.id })]);
     expect((await runPayouts(admin)).body.data).toMatchObject({ payouts: 1, total: 30_000 });
     expect(await payoutsOf(admin, held.id)).toEqual([expect.objectContaining({ amount: 30_000, status: 'PENDING' })]);
   });
@@ -252,8 +344,8 @@ describe('who may do what', () => {
 
   it('an administrator lists everyone’s payouts by status', async () => {
     const completed = await onStore('/api/payouts?status=COMPLETED', admin);
-    expect(completed.body.data.data.map((row: Row) => row.vendor_id)).toEqual([bankA.id]);
-    expect(completed.body.data).toMatchObject({ current_page: 1, total: 1 });
+    expect(completed.body.data.data.map((row: Row) => row.vendor_id).sort()).toEqual([bankA.id, mtnPaid.id, mtnLost.id, mtnPending.id].sort());
+    expect(completed.body.data).toMatchObject({ current_page: 1, total: 4 });
   });
 });
 
