@@ -14,8 +14,6 @@ import { startStore, type RunningStore } from '../support/server';
 import { giveAvailableEarnings, onDatabase, setLanguage, setPayoutMethod, setShopPhone } from '../support/payout-money';
 import type { Database } from '../../src/server/db/client';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
-import { startFakeMtnMomoDisbursement, type FakeMtnMomoDisbursement } from '../../src/server/fakes/fake-mtn-momo-disbursement';
-import { startFakeAirtelMoneyDisbursement, type FakeAirtelMoneyDisbursement } from '../../src/server/fakes/fake-airtel-money-disbursement';
 import type { FakeTransfersState } from '../../src/server/fakes/fake-transfers';
 
 type Row = Record<string, any>;
@@ -26,15 +24,14 @@ const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'pa
 const BANK = { method: 'bank', account_name: 'Nakato Traders', account_number: '0140012345678', bank: 'Stanbic' } as const;
 
 let store: RunningStore;
-let mtn: FakeMtnMomoDisbursement;
-let airtel: FakeAirtelMoneyDisbursement;
+/** The suite's disbursement fakes: on PostgreSQL the suite's store shares the database and settles payouts too, with them. */
+const mtn = { baseUrl: inject('mtnMomoDisbursementUrl') };
+const airtel = { baseUrl: inject('airtelDisbursementUrl') };
 let addresses = 0;
 
 const storeEnv = () => ({
   ...inject('paymentFakesEnv'),
   ...smsEnv({ baseUrl: inject('smsUrl'), username: FAKE_AT_USERNAME, apiKey: FAKE_AT_API_KEY }),
-  ...mtn.env,
-  ...airtel.env,
   // A transfer whose answer is lost is given up on quickly, and learned of by asking its status.
   MTN_MOMO_TIMEOUT_MS: '2000',
   AIRTEL_TIMEOUT_MS: '2000',
@@ -140,7 +137,6 @@ let mtnPending: Who;
 const PHONES = { mtnPaid: '+256772500100', airtelDeclined: '+256752500113', mtnLost: '+256772500197', mtnPending: '+256772500198' };
 
 beforeAll(async () => {
-  [mtn, airtel] = [await startFakeMtnMomoDisbursement(), await startFakeAirtelMoneyDisbursement()];
   store = await startOwnStore();
   admin = await login(ADMIN.email, ADMIN.password);
   buyer = await newAccount('Okello');
@@ -183,8 +179,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await store?.stop();
-  await mtn?.stop();
-  await airtel?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

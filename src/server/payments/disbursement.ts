@@ -23,8 +23,3 @@ export function disbursementFor(method: string): Disbursement | null {
   }
   return clients.get(method) ?? null;
 }
-
-/** Placeholder until the disbursement clients arrive: no network is set up. */
-export function disbursementFor(method: string): Disbursement | null {
-  return method === 'mtn_momo' || method === 'airtel_money' ? null : null;
-}
