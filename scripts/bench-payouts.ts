@@ -7,12 +7,14 @@
  *   DATABASE_URL=postgres://.../scratch npm run bench:payouts [-- --vendors 1000 --lines 100000]   (the database is wiped)
  *   BENCH_POSTGRES_SERVER=postgres://postgres@127.0.0.1:5432 npm run bench:payouts   (makes and drops its own database)
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, getDb, rowsOf } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { runPayouts, type RunSummary } from '../src/server/payouts/payout-runs';
-import { reconcilePayouts } from '../src/server/payouts/payout-reconcile';
+import type { RunSummary } from '../src/server/payouts/payout-runs';
 import { resetPostgres } from '../tests/support/postgres';
 import { giveAvailableEarnings, setPayoutMethod } from '../tests/support/payout-money';
 import { startFakeMtnMomoDisbursement } from '../src/server/fakes/fake-mtn-momo-disbursement';
@@ -114,7 +116,14 @@ async function main() {
   const database = await benchDatabase();
   const mtn = await startFakeMtnMomoDisbursement();
   const airtel = await startFakeAirtelMoneyDisbursement();
-  Object.assign(process.env, mtn.env, airtel.env, { DATABASE_URL: database.url, PAYOUT_MINIMUM: '10000' });
+  // The vendors' texts go to a scratch outbox (no Africa's Talking keys), dropped at the end.
+  const outbox = mkdtempSync(path.join(os.tmpdir(), 'bench-payouts-outbox-'));
+  Object.assign(process.env, mtn.env, airtel.env, { DATABASE_URL: database.url, PAYOUT_MINIMUM: '10000', OUTBOX_DIR: outbox });
+  delete process.env.AT_API_KEY;
+  // Imported once the environment names the fakes and the outbox, which these modules read when loaded.
+  const { runPayouts } = await import('../src/server/payouts/payout-runs');
+  const { reconcilePayouts } = await import('../src/server/payouts/payout-reconcile');
+  const { startSmsSender } = await import('../src/server/sms/sms');
   try {
     const seeding = performance.now();
     const { ids, expected } = await seed();
@@ -132,10 +141,13 @@ async function main() {
     process.exitCode = passed ? 0 : 1;
     console.log(passed ? 'each vendor was paid exactly once, and the sums add up' : 'FAILED: see the figures above');
   } finally {
+    // Lets the texts being written to the outbox finish before the database closes.
+    await startSmsSender()();
     await closeDatabase();
     await mtn.stop();
     await airtel.stop();
     await database.drop();
+    rmSync(outbox, { recursive: true, force: true });
   }
 }
 
