@@ -3,7 +3,8 @@
  * database kind: vendors get available earnings and payout methods written into the database (tests/support/
  * payout-money.ts; on PGlite while the store is stopped), then administrators run payouts, five at once and again,
  * hold and release vendors, and mark bank payouts paid or failed. Every route is tried by every kind of caller.
- * On PostgreSQL, two stores on one database run payouts at the same moment and still pay each vendor once.
+ * On PostgreSQL, two stores on one database run payouts at the same moment and still pay each vendor once, and two
+ * stores whose payout day it is start that day's run once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { giveAvailableEarnings, onDatabase, setLanguage, setPayoutMethod, setShopPhone } from '../support/payout-money';
+import { like } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
+import { payoutRuns } from '../../src/server/db/schema';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
 import type { FakeTransfersState } from '../../src/server/fakes/fake-transfers';
 
@@ -384,6 +387,30 @@ describe.runIf(databaseUrl)('two stores on one PostgreSQL', () => {
         expect(await payoutsOf(admin, vendor.id)).toEqual([expect.objectContaining({ amount: 25_000 + index * 1_000 })]);
     } finally {
       await second.stop();
+    }
+  }, 300_000);
+
+  it('start a payout day’s run once between them', async () => {
+    const vendors = [await newVendor(admin, 'Kisakye'), await newVendor(admin, 'Ochieng')];
+    await onStoreDatabase(async (db) => {
+      for (const vendor of vendors) await giveAvailableEarnings(db, vendor.id, [18_000]);
+      await setPayoutMethod(
+        db,
+        vendors.map((vendor) => vendor.id),
+        BANK,
+      );
+    });
+    const everyDay = { PAYOUT_DAYS: 'sun,mon,tue,wed,thu,fri,sat' };
+    const scheduled = await Promise.all([startOwnStore(everyDay), startOwnStore(everyDay)]);
+    try {
+      for (const vendor of vendors)
+        await expect.poll(async () => (await payoutsOf(admin, vendor.id)).length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kampala' }).format(new Date());
+      const runs = await onDatabase({ url: databaseUrl }, (db) => db.select().from(payoutRuns).where(like(payoutRuns.key, 'scheduled:%')));
+      expect(runs.map((run) => run.key)).toEqual([`scheduled:${today}`]);
+      for (const vendor of vendors) expect(await payoutsOf(admin, vendor.id)).toEqual([expect.objectContaining({ amount: 18_000 })]);
+    } finally {
+      await Promise.all(scheduled.map((running) => running.stop()));
     }
   }, 300_000);
 });
