@@ -1,12 +1,15 @@
 /**
- * The vendor's text when its payout method changes, in the vendor's language: where payouts go now and where they
- * went before, numbers masked, and whom to call if the vendor did not make the change. One GSM-7 SMS.
+ * A vendor's texts about its money, in the vendor's language (users.language), one GSM-7 SMS each: its payout
+ * method changed (where payouts go now and went before, numbers masked, whom to call if the vendor did not make the
+ * change), and a payout completed or failed (the amount and the payout's number never cut, the reference or the
+ * reason shortened to the room left, see order-texts.ts's `fitted`).
  */
 import { toGsm7 } from '../../lib/gsm7';
 import { pageTranslator } from '../../lib/i18n/catalogues';
 import type { Language } from '../../lib/i18n/languages';
+import { formatUGX } from '../../lib/money';
 import { STORE } from '../../lib/store';
-import { PREFIX } from './order-texts';
+import { fitted, PREFIX } from './order-texts';
 
 export type PayoutMethodName = 'mtn_momo' | 'airtel_money' | 'bank';
 
@@ -29,4 +32,29 @@ export function payoutMethodChangedText(language: Language, after: MaskedDestina
   const describe = (destination: MaskedDestination) => fill(texts[destination.method], { number: destination.number });
   const values = { after: describe(after), before: before ? describe(before) : '', phone: STORE.phone };
   return toGsm7(PREFIX + fill(before ? texts.changed : texts.first, values));
+}
+
+/** What a payout's text needs. `where`: the network's or bank's name the money went to. */
+export type PayoutForText = { id: number; amount: number; where: string; language: Language };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function payoutWords(payout: PayoutForText) {
+  const { t, fill } = pageTranslator(payout.language);
+  const texts = t.notify.sms.payout;
+  const values = { id: payout.id, amount: formatUGX(payout.amount, payout.language), where: payout.where };
+  return { texts, sent: PREFIX + capitalised(fill(texts.sent, values)), failed: PREFIX + capitalised(fill(texts.failed, values)) };
+}
+
+/** The vendor's text when a payout is completed, with the network's or bank's reference as far as it fits. */
+export function payoutSentText(payout: PayoutForText, reference: string): string {
+  const { texts, sent } = payoutWords(payout);
+  return fitted(reference, [(ref) => (ref ? `${sent} ${texts.reference}: ${ref}` : sent), () => sent]);
+}
+
+/** The vendor's text when a payout failed: the money is back in the balance; the reason as far as it fits. */
+export function payoutFailedText(payout: PayoutForText, reason: string): string {
+  const { texts, failed } = payoutWords(payout);
+  const back = `${failed} ${texts.back}`;
+  return fitted(reason, [(why) => (why ? `${failed} ${texts.reason}: ${why}. ${texts.back}` : back), () => back]);
 }

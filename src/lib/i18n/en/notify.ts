@@ -4,7 +4,8 @@
  * sender takes the first that fits. `{hi}` is the greeting (`sms.hi`, or nothing when there is no room for a
  * name); `{vendor}` and `{reason}` may be shortened to fit and carry their own full stop ('.' or '...').
  * Vendors and administrators are written to in English by their own templates, not from here, except the
- * vendor's text about its payout method (`sms.payoutMethod`), which is in the vendor's language.
+ * vendor's texts about its payouts and payout method (`sms.payout`, `sms.payoutMethod`), which are in the vendor's
+ * language.
  */
 import { RETURN_REASON_LABELS } from '../../return-rules';
 
@@ -81,6 +82,14 @@ export default {
       full: '{hi}{amount} for the items you returned from order #{id} has been paid back{how}.{questions}',
       withoutQuestions: '{hi}{amount} for the items you returned from order #{id} has been paid back{how}.',
       bare: '{amount} for the items you returned from order #{id} has been paid back{how}.',
+    },
+    /** A payout reached the vendor (`{where}`: the network or bank) or failed and its money is back in the balance. */
+    payout: {
+      sent: 'payout #{id} of {amount} was sent to your {where}.',
+      reference: 'Ref',
+      failed: 'payout #{id} of {amount} could not be sent.',
+      reason: 'Reason',
+      back: 'The money is back in your balance.',
     },
     /** A vendor's payout method changed (or was first chosen): `{after}`, `{before}` are destinations below, their numbers masked. */
     payoutMethod: {

@@ -72,6 +72,13 @@ const notify: Texts['notify'] = {
       withoutQuestions: "{hi}ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.",
       bare: "ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.",
     },
+    payout: {
+      sent: 'ssente zo #{id} eza {amount} ziweereddwa ku {where} yo.',
+      reference: 'Nnamba',
+      failed: 'ssente zo #{id} eza {amount} tezisobodde kuweerezebwa.',
+      reason: 'Ensonga',
+      back: 'Ssente zizziddwayo ku akawunti yo.',
+    },
     payoutMethod: {
       changed: "ssente z'osasulwa kati zigenda ku {after}, so si ku {before} nate. Si ggwe? Kuba {phone} mangu.",
       first: "ssente z'osasulwa zijja kugenda ku {after}. Si ggwe? Kuba {phone} mangu.",

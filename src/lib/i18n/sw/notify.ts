@@ -72,6 +72,13 @@ const notify: Texts['notify'] = {
       withoutQuestions: '{hi}pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.',
       bare: 'pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.',
     },
+    payout: {
+      sent: 'malipo #{id} ya {amount} yametumwa kwa {where} yako.',
+      reference: 'Kumb',
+      failed: 'malipo #{id} ya {amount} hayakuweza kutumwa.',
+      reason: 'Sababu',
+      back: 'Pesa zimerudishwa kwenye salio lako.',
+    },
     payoutMethod: {
       changed: 'malipo yako sasa yanaenda {after}, si tena {before}. Si wewe? Piga {phone} mara moja.',
       first: 'malipo yako yataenda {after}. Si wewe? Piga {phone} mara moja.',
