@@ -42,7 +42,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function payoutWords(payout: PayoutForText) {
   const { t, fill } = pageTranslator(payout.language);
   const texts = t.notify.sms.payout;
-  const values = { id: payout.id, amount: formatUGX(payout.amount, payout.language), where: payout.where };
+  const values = { id: String(payout.id), amount: formatUGX(payout.amount, payout.language), where: payout.where };
   return { texts, sent: PREFIX + capitalised(fill(texts.sent, values)), failed: PREFIX + capitalised(fill(texts.failed, values)) };
 }
 
