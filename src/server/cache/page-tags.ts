@@ -22,6 +22,8 @@ export const pageTags = {
    * one and, while it shows the English instead, the English one too, so publishing either drops it.
    */
   staticPage: (slug: string, language: Language = DEFAULT_LANGUAGE) => (language === DEFAULT_LANGUAGE ? `page:${slug}` : `page:${language}:${slug}`),
+  /** Pages that show the commission rates (the Sell page's table, src/components/CommissionRates.astro): a rate change drops them. */
+  commissionRates: 'commission-rates',
   /** Every page in a language: the header's promotions and the footer's contact details in that language. */
   language: (language: Language) => `language:${language}`,
 } as const;

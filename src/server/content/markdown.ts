@@ -17,6 +17,7 @@ import { createSatteriMarkdownProcessor, type SatteriMarkdownProcessorOptions } 
 import { pictureCandidates, srcsetOf, type OfferedWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
+import { COMMISSION_RATES_MARKER } from '../../lib/commission-table';
 import { storedImageSize } from '../media/variants';
 import { isAllowedDestination } from './safe-destinations';
 
@@ -97,6 +98,7 @@ export async function renderMarkdown(
 /** Markdown as plain words, for search excerpts. */
 export function plainText(markdown: string): string {
   return markdown
+    .replaceAll(COMMISSION_RATES_MARKER, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[#*_>`|]/g, ' ')
