@@ -39,3 +39,28 @@ export function feeExample(rates: CommissionRate[]): { price: number; rate_perce
   const commission = Math.round((EXAMPLE_PRICE * Math.round(rate.rate_percent * 100)) / 10_000);
   return { price: EXAMPLE_PRICE, rate_percent: rate.rate_percent, commission, net: EXAMPLE_PRICE - commission };
 }
+
+/** The table's words in the page's language (src/lib/i18n/<language>/pages.ts, `commissionRates`). */
+export type CommissionTableWords = { category: string; commission: string; everythingElse: string; example: string };
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The table and its example as HTML, in the words and money format of the page's language (`fill` and `money`
+ * from its translator); category names are the store's own, written as text.
+ */
+export function commissionTableHtml(
+  rates: CommissionRate[],
+  words: CommissionTableWords,
+  { fill, money }: { fill: (text: string, values: Record<string, string>) => string; money: (amount: number) => string },
+): string {
+  const rows = ratesForPage(rates)
+    .map((rate) => `<tr><td>${escapeText(rate.category_id === null ? words.everythingElse : rate.category)}</td><td>${rate.rate_percent}%</td></tr>`)
+    .join('');
+  const head = `<thead><tr><th scope="col">${escapeText(words.category)}</th><th scope="col">${escapeText(words.commission)}</th></tr></thead>`;
+  const example = feeExample(rates);
+  const sentence = example
+    ? `<p>${escapeText(fill(words.example, { price: money(example.price), rate: `${example.rate_percent}%`, commission: money(example.commission), net: money(example.net) }))}</p>`
+    : '';
+  return `<table class="commission-rates">${head}<tbody>${rows}</tbody></table>${sentence}`;
+}
