@@ -134,7 +134,8 @@ export default function AdminPayouts({ categories, vendors }: { categories: Choi
         {pending.problem && <p className="form-problem">{pending.problem}</p>}
         {pending.data && (
           <PayoutRows
-            payouts={pending.data.data}
+            payouts={pending.data.data.filter((payout) => payout.status === 'PENDING')}
+            empty="Nothing to settle."
             showVendor
             actions={(payout) => (
               <div className="settle-forms">

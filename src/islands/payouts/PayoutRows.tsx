@@ -6,8 +6,18 @@ import { METHOD_LABELS, type Payout } from './payouts-api';
 const STATUS_CLASS = { PENDING: 'status-warning', COMPLETED: 'status-ok', FAILED: 'status-critical' } as const;
 
 /** Payouts as stacked rows (no table to scroll sideways on a phone); `actions` adds controls to a row. */
-export default function PayoutRows({ payouts, showVendor, actions }: { payouts: Payout[]; showVendor?: boolean; actions?: (payout: Payout) => ReactNode }) {
-  if (payouts.length === 0) return <p>No payouts yet.</p>;
+export default function PayoutRows({
+  payouts,
+  showVendor,
+  actions,
+  empty = 'No payouts yet.',
+}: {
+  payouts: Payout[];
+  showVendor?: boolean;
+  actions?: (payout: Payout) => ReactNode;
+  empty?: string;
+}) {
+  if (payouts.length === 0) return <p>{empty}</p>;
   return (
     <ul className="vendor-rows payout-rows">
       {payouts.map((payout) => (

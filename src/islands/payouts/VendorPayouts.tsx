@@ -74,7 +74,9 @@ export default function VendorPayouts({ today }: { today: string }) {
                         {formatUGX(line.gross)} less {formatUGX(line.commission)} commission{line.rate_percent !== null && <> ({line.rate_percent}%)</>} ·{' '}
                       </>
                     ) : null}
-                    {line.status === 'pending' ? (
+                    {line.kind === 'payout' || line.kind === 'payout_returned' ? (
+                      kampalaDate(line.created_at)
+                    ) : line.status === 'pending' ? (
                       <span className="status-warning">Pending until {kampalaDate(line.available_at)}</span>
                     ) : (
                       <span className="status-ok">Available since {kampalaDate(line.available_at)}</span>
