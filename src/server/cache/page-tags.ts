@@ -17,13 +17,13 @@ export const pageTags = {
   /** Lists within a category (its own page, /products?category=, related products of its products). */
   category: (id: number) => `category:${id}`,
   vendor: (id: number) => `vendor:${id}`,
+  /** Pages that show the commission rates (the Sell page, in every language). */
+  commissionRates: 'commission-rates',
   /**
    * A static page's content in a language: the page at /{slug} carries the English one, /lg/{slug} the Luganda
    * one and, while it shows the English instead, the English one too, so publishing either drops it.
    */
   staticPage: (slug: string, language: Language = DEFAULT_LANGUAGE) => (language === DEFAULT_LANGUAGE ? `page:${slug}` : `page:${language}:${slug}`),
-  /** Pages that show the commission rates (the Sell page's table, src/components/CommissionRates.astro): a rate change drops them. */
-  commissionRates: 'commission-rates',
   /** Every page in a language: the header's promotions and the footer's contact details in that language. */
   language: (language: Language) => `language:${language}`,
 } as const;
