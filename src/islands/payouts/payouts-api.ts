@@ -105,7 +105,7 @@ export async function downloadStatement(from: string, to: string): Promise<strin
   }
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
-  link.download = `statement-${from}-to-${to}.csv`;
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `statement-${from}-to-${to}.csv`;
   document.body.append(link);
   link.click();
   link.remove();
