@@ -121,7 +121,7 @@ export default function AdminPayouts({ categories, vendors }: { categories: Choi
             ))}
           </select>
           <label htmlFor="hold-reason">Reason</label>
-          <input id="hold-reason" name="reason" required maxLength={500} placeholder="e.g. counterfeit complaint under investigation" />
+          <input id="hold-reason" name="reason" required minLength={3} maxLength={500} placeholder="e.g. counterfeit complaint under investigation" />
         </SendForm>
       </section>
 
@@ -147,7 +147,7 @@ export default function AdminPayouts({ categories, vendors }: { categories: Choi
                   onDone={payoutsChanged}
                 >
                   <label htmlFor={`paid-${payout.id}`}>Reference</label>
-                  <input id={`paid-${payout.id}`} name="reference" required maxLength={120} />
+                  <input id={`paid-${payout.id}`} name="reference" required maxLength={100} />
                 </SendForm>
                 <SendForm<Payout>
                   action={`/api/payouts/${payout.id}/failed`}
@@ -157,7 +157,7 @@ export default function AdminPayouts({ categories, vendors }: { categories: Choi
                   onDone={payoutsChanged}
                 >
                   <label htmlFor={`failed-${payout.id}`}>Reason</label>
-                  <input id={`failed-${payout.id}`} name="reason" required maxLength={500} />
+                  <input id={`failed-${payout.id}`} name="reason" required minLength={3} maxLength={300} />
                 </SendForm>
               </div>
             )}
