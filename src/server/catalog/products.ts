@@ -193,7 +193,19 @@ export type StockLevel = { id: number; items_sold: number; total_items: number }
 /** What an order needs of its products, read inside the order's transaction; products not for sale are left out. */
 export type OrderableProduct = Pick<
   ProductRow,
-  'id' | 'name' | 'price_1' | 'has_colors' | 'colors' | 'has_sizes' | 'sizes' | 'supplier' | 'feature_photo' | 'items_sold' | 'total_items'
+  | 'id'
+  | 'name'
+  | 'price_1'
+  | 'has_colors'
+  | 'colors'
+  | 'has_sizes'
+  | 'sizes'
+  | 'supplier'
+  | 'feature_photo'
+  | 'items_sold'
+  | 'total_items'
+  | 'category'
+  | 'sub_category'
 >;
 
 /** Each product's picture and seller, for orders that name them (sold-out or withdrawn ones included). */
@@ -222,6 +234,8 @@ export async function orderableProducts(db: Database, ids: number[]): Promise<Ma
       feature_photo: products.feature_photo,
       items_sold: products.items_sold,
       total_items: products.total_items,
+      category: products.category,
+      sub_category: products.sub_category,
     })
     .from(products)
     .where(and(inArray(products.id, ids), isActiveProduct));

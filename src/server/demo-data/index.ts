@@ -4,12 +4,14 @@
  * Deterministic for a given seed: every random choice comes from seeded streams and every timestamp is
  * measured back from a fixed reference date, so two runs with the same seed produce identical rows.
  */
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, deliveryLocations, products, reviews, users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { IMAGES_DIR } from '../media/storage';
 import { refreshSearchIndex } from '../search/product-search';
+import { setStartingRates } from '../payouts/commission';
+import { insertDeliveredOrders } from './orders';
 import { demoCatalogue, type ParentCategorySeed } from './catalogue';
 import { CATALOGUE_AGE_DAYS, daysAgo } from './dates';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -123,6 +125,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const summary = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, catalogue.categories);
+    await setStartingRates(tx);
     report(categoryIds.size, categoryIds.size, 'categories');
 
     const userRng = streamFor(seed, 'users');
@@ -212,6 +215,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ) AS stats
       WHERE ${products.id} = stats.product_id`);
     report(1, 1, 'ratings');
+
+    const demoVendorId = vendorIds[vendorRows.indexOf(demoVendor)]!;
+    const [firstLocation] = catalogue.deliveryLocations;
+    const [location] = await tx.select({ id: deliveryLocations.id }).from(deliveryLocations).orderBy(asc(deliveryLocations.id)).limit(1);
+    await insertDeliveredOrders(tx, streamFor(seed, 'orders'), {
+      vendorId: demoVendorId,
+      buyers: buyerRows.map((row, i) => ({ id: buyerIds[i]!, name: `${row.first_name} ${row.last_name}`, phone: row.phone_number ?? '' })),
+      location: { id: location!.id, fee: firstLocation!.fee },
+    });
+    report(1, 1, 'orders');
 
     return {
       categories: categoryIds.size,

@@ -25,6 +25,7 @@ import {
   type PaymentStatus,
 } from '../../lib/order-rules';
 import { releaseStock } from '../catalog/products';
+import { recordSaleEarnings } from '../payouts/earnings';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { vendorNames } from '../catalog/vendors';
 import { latestPayment, recordPaymentNews, runFollowUps } from '../payments/payments';
@@ -281,6 +282,7 @@ async function moveParts(
       ),
     );
   const movedIds = new Set(moving.map((part) => part.id));
+  if (to === 'delivered') await recordSaleEarnings(tx, [...movedIds]);
   const lines = await tx
     .select({ product_id: orderItems.product_id, quantity: orderItems.quantity, product_name: orderItems.product_name, part_id: orderItems.part_id })
     .from(orderItems)

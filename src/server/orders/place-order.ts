@@ -35,6 +35,7 @@ import { pathInLanguage, type Language } from '../../lib/i18n/languages';
 import type { Payment } from '../payments/payments';
 import { textOrderPlaced } from '../sms/order-sms';
 import { sendQueuedTextsSoon } from '../sms/sms';
+import { rateOfProduct, rateTable } from '../payouts/commission';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
@@ -175,6 +176,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           throw new Conflict(orderFailed(left === 0 ? `${product.name} is out of stock` : `only ${left} of ${product.name} left in stock`));
         }
       }
+      const rates = await rateTable(tx);
       const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
       const deliveryFee = deliveryCharge(location);
       const [order] = await tx
@@ -214,6 +216,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           size: item.size,
           variant: item.variant,
           subtotal: product.price_1 * item.quantity,
+          commission_basis_points: rateOfProduct(rates, product),
         })),
       );
       await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });

@@ -19,6 +19,7 @@ import { Conflict, Forbidden, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { releaseStock } from '../catalog/products';
+import { recordReturnEarnings } from '../payouts/earnings';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { allFollowUps, noFollowUps, refundsOfReturns, settleOrder, settleRefund, withOrderLocked, type FollowUps } from '../payments/ledger';
 import { paysBackItself, runFollowUps } from '../payments/payments';
@@ -136,6 +137,7 @@ async function moveReturn(tx: Database, scope: ReturnChangeScope, change: Return
   if (to === 'received') await restock(tx, back, changed);
   if (to === 'refunded') ({ method, followUps } = await payBackByHand(tx, back, change, scope.actor));
   await tx.update(returns).set({ status: to, note: change.note, refund_method: method, updated_at: new Date() }).where(eq(returns.id, back.id));
+  if (to === 'refunded') await recordReturnEarnings(tx, back.id);
   // Received: the ledger now owes back what was paid for the items, as a refund naming this return.
   if (to === 'received') followUps = await settleOrder(tx, back.order_id);
   const step: BuyerReturnStep =
@@ -155,6 +157,7 @@ async function refundedThroughGateway(scope: ReturnChangeScope): Promise<ReturnM
     const owed = await refundsOfReturns(tx, [back.id]);
     if (owed.length === 0 || owed.some((refund) => refund.status !== 'refunded')) return null;
     await tx.update(returns).set({ status: 'refunded', refund_method: 'gateway', updated_at: new Date() }).where(eq(returns.id, back.id));
+    await recordReturnEarnings(tx, back.id);
     await recordStep(tx, back, { status: 'refunded', method: 'gateway' });
     return 'refunded' as const;
   });

@@ -1,0 +1,11 @@
+import { endpoint } from '~/server/http/errors';
+import { ok } from '~/server/http/envelope';
+import { requireCaller } from '~/server/http/auth';
+import { privateNoStore } from '~/server/http/cache-control';
+import { ledgerBalance, ledgerOwner } from '~/server/payouts/vendor-ledger';
+
+/** GET payouts/balance[?vendor_id]: a vendor's own balance (an administrator names the vendor). */
+export const GET = endpoint(async ({ request, url }) => {
+  const vendorId = await ledgerOwner(await requireCaller(request), url.searchParams.get('vendor_id'));
+  return ok(await ledgerBalance(vendorId), 'Balance', { headers: privateNoStore });
+});

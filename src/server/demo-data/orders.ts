@@ -1,0 +1,90 @@
+/**
+ * A few orders of the demo vendor's products by demo buyers, paid on delivery and delivered before the
+ * reference date, so the demo vendor's dashboard and payouts show sales. Their earnings are written the way a
+ * delivery writes them (earnings.ts), at the rate each line was placed under.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderEvents, orderItems, orderParts, orders, products } from '../db/schema';
+import { createPayment } from '../payments/payments';
+import { rateOfProduct, rateTable } from '../payouts/commission';
+import { recordSaleEarnings } from '../payouts/earnings';
+import { DAY_MS, daysAgo } from './dates';
+import type { Random } from './random';
+import { ORDER_STATUS_LABELS } from '../../lib/order-rules';
+
+const DEMO_ORDERS = 6;
+
+export type DemoBuyer = { id: number; name: string; phone: string };
+
+export async function insertDeliveredOrders(
+  tx: Database,
+  rng: Random,
+  context: { vendorId: number; buyers: readonly DemoBuyer[]; location: { id: number; fee: number } },
+): Promise<number> {
+  const offered = await tx
+    .select({ id: products.id, name: products.name, price_1: products.price_1, category: products.category, sub_category: products.sub_category })
+    .from(products)
+    .where(and(eq(products.supplier, context.vendorId), eq(products.status, 1), eq(products.has_colors, 'No'), eq(products.has_sizes, 'No')))
+    .orderBy(asc(products.id))
+    .limit(40);
+  if (offered.length === 0 || context.buyers.length === 0) return 0;
+  const rates = await rateTable(tx);
+  const partIds: number[] = [];
+  for (let n = 0; n < DEMO_ORDERS; n++) {
+    const buyer = rng.pick(context.buyers);
+    const lines = rng.sample(offered, rng.int(1, 2)).map((product) => ({ product, quantity: rng.int(1, 2) }));
+    const subtotal = lines.reduce((sum, { product, quantity }) => sum + product.price_1 * quantity, 0);
+    const placedAt = daysAgo(rng.int(10, 60));
+    const deliveredAt = new Date(placedAt.getTime() + rng.int(1, 3) * DAY_MS);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        user_id: buyer.id,
+        status: 'delivered',
+        payment_gateway: 'cash_on_delivery',
+        payment_status: 'PAY_ON_DELIVERY',
+        customer_name: buyer.name,
+        customer_phone: buyer.phone,
+        delivery_location_id: context.location.id,
+        delivery_address: 'Plot 12, Kampala Road',
+        subtotal,
+        delivery_fee: context.location.fee,
+        total: subtotal + context.location.fee,
+        created_at: placedAt,
+        updated_at: deliveredAt,
+      })
+      .returning({ id: orders.id, total: orders.total });
+    const [part] = await tx
+      .insert(orderParts)
+      .values({
+        order_id: order!.id,
+        vendor_id: context.vendorId,
+        status: 'delivered',
+        delivered_at: deliveredAt,
+        created_at: placedAt,
+        updated_at: deliveredAt,
+      })
+      .returning({ id: orderParts.id });
+    await tx.insert(orderItems).values(
+      lines.map(({ product, quantity }) => ({
+        order_id: order!.id,
+        part_id: part!.id,
+        product_id: product.id,
+        product_name: product.name,
+        unit_price: product.price_1,
+        quantity,
+        subtotal: product.price_1 * quantity,
+        commission_basis_points: rateOfProduct(rates, product),
+      })),
+    );
+    await createPayment(tx, order!, 'cash_on_delivery');
+    await tx.insert(orderEvents).values([
+      { order_id: order!.id, status: 'pending', note: 'Order placed', created_at: placedAt },
+      { order_id: order!.id, status: 'delivered', note: ORDER_STATUS_LABELS.delivered, created_at: deliveredAt },
+    ]);
+    partIds.push(part!.id);
+  }
+  await recordSaleEarnings(tx, partIds);
+  return partIds.length;
+}

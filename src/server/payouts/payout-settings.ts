@@ -1,0 +1,23 @@
+/**
+ * How vendors are paid, as the store is configured: how many days a delivered sale stays pending (the return
+ * window; PAYOUT_HOLD_DAYS, 7 unless set, 0 allowed) and the smallest balance a payout sends (PAYOUT_MINIMUM,
+ * UGX 10,000 unless set).
+ */
+const DEFAULT_HOLD_DAYS = 7;
+const DEFAULT_MINIMUM = 10_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function wholeNumberSetting(name: string, fallback: number): number {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+export const payoutHoldDays = (): number => wholeNumberSetting('PAYOUT_HOLD_DAYS', DEFAULT_HOLD_DAYS);
+
+export const payoutMinimum = (): number => wholeNumberSetting('PAYOUT_MINIMUM', DEFAULT_MINIMUM);
+
+/** When a sale delivered at `deliveredAt` may be paid out. */
+export const availableFrom = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + payoutHoldDays() * DAY_MS);

@@ -1,0 +1,196 @@
+/**
+ * A vendor's earnings ledger as vendors and administrators read it: the balance, the lines page by page, and a
+ * statement for a range of days. Reads vendor_earnings (written by earnings.ts and payout-runs.ts) and the
+ * hold on payout_accounts; writes nothing. A vendor only ever reads its own; an administrator names the vendor.
+ */
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { orderItems, payoutAccounts, users, vendorEarnings } from '../db/schema';
+import { Forbidden, Invalid, NotFound } from '../errors';
+import type { SessionUser } from '../accounts/sessions';
+import { isAdmin, sellerRefusal } from '../accounts/roles';
+import { vendorBalance, type VendorBalance } from './balances';
+import { payoutHoldDays, payoutMinimum } from './payout-settings';
+import { statementMoments } from './statement-range';
+import { basisPointsToPercent } from '../../lib/commission';
+import { csvText, type CsvValue } from '../../lib/csv';
+import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
+import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
+import { VENDOR_MESSAGES } from '../../lib/messages/vendor-messages';
+
+export type LedgerBalance = VendorBalance & { hold: { reason: string; since: string } | null; minimum: number; hold_days: number };
+
+export type LedgerLine = {
+  id: number;
+  kind: 'sale' | 'return' | 'payout' | 'payout_returned';
+  order_id: number | null;
+  part_id: number | null;
+  order_item_id: number | null;
+  return_id: number | null;
+  payout_id: number | null;
+  product_name: string;
+  quantity: number;
+  gross: number;
+  commission: number;
+  net: number;
+  rate_percent: number | null;
+  status: 'pending' | 'available';
+  available_at: string;
+  created_at: string;
+};
+
+const VENDOR_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Whose ledger the caller reads: a vendor its own (naming another vendor is refused), an administrator the
+ * vendor it names with `vendor_id`; buyers are refused.
+ */
+export async function ledgerOwner(caller: SessionUser, vendorId: string | null): Promise<number> {
+  const refusal = sellerRefusal(caller);
+  if (refusal) throw new Forbidden(refusal);
+  const named = vendorId?.trim() ?? '';
+  if (named !== '' && !VENDOR_ID.test(named)) throw new Invalid('vendor_id: must be a vendor id');
+  if (!isAdmin(caller)) {
+    if (named !== '' && Number(named) !== caller.id) throw new Forbidden(ROLE_MESSAGES.adminOnly);
+    return caller.id;
+  }
+  if (named === '') throw new Invalid('vendor_id: name the vendor whose earnings to read');
+  const db = await getDb();
+  const [vendor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, Number(named)), eq(users.user_type, 'Vendor')));
+  if (!vendor) throw new NotFound(VENDOR_MESSAGES.notFound);
+  return vendor.id;
+}
+
+/** The vendor's balance, the hold on its payouts if any, and how payouts work (their minimum, the days a sale is held). */
+export async function ledgerBalance(vendorId: number): Promise<LedgerBalance> {
+  const db = await getDb();
+  const balance = await vendorBalance(db, vendorId);
+  const [account] = await db
+    .select({ reason: payoutAccounts.hold_reason, since: payoutAccounts.held_at })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.vendor_id, vendorId));
+  const hold = account && account.reason !== '' ? { reason: account.reason, since: (account.since ?? new Date()).toISOString() } : null;
+  return { ...balance, hold, minimum: payoutMinimum(), hold_days: payoutHoldDays() };
+}
+
+const lineColumns = {
+  id: vendorEarnings.id,
+  kind: vendorEarnings.kind,
+  order_id: vendorEarnings.order_id,
+  part_id: vendorEarnings.part_id,
+  order_item_id: vendorEarnings.order_item_id,
+  return_id: vendorEarnings.return_id,
+  payout_id: vendorEarnings.payout_id,
+  product_name: sql<string>`coalesce(${orderItems.product_name}, '')`,
+  quantity: vendorEarnings.quantity,
+  gross: vendorEarnings.gross,
+  commission: vendorEarnings.commission,
+  net: vendorEarnings.net,
+  basis_points: vendorEarnings.basis_points,
+  available_at: vendorEarnings.available_at,
+  created_at: vendorEarnings.created_at,
+};
+
+type LineRow = { basis_points: number | null; available_at: Date; created_at: Date } & Omit<
+  LedgerLine,
+  'rate_percent' | 'status' | 'available_at' | 'created_at'
+>;
+
+function lineView({ basis_points, ...row }: LineRow, now: Date): LedgerLine {
+  return {
+    ...row,
+    rate_percent: basis_points === null ? null : basisPointsToPercent(basis_points),
+    status: row.available_at > now ? 'pending' : 'available',
+    available_at: row.available_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The vendor's ledger lines, newest first, with the spec's pagination object. */
+export async function ledgerLines(vendorId: number, options: { page: number; perPage: number; url: URL }): Promise<Pagination<LedgerLine>> {
+  const db = await getDb();
+  const { offset, limit } = pageWindow(options.page, options.perPage);
+  const mine = eq(vendorEarnings.vendor_id, vendorId);
+  const rows = await db
+    .select(lineColumns)
+    .from(vendorEarnings)
+    .leftJoin(orderItems, eq(orderItems.id, vendorEarnings.order_item_id))
+    .where(mine)
+    .orderBy(desc(vendorEarnings.created_at), desc(vendorEarnings.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(vendorEarnings).where(mine);
+  const now = new Date();
+  return paginate(
+    rows.map((row) => lineView(row, now)),
+    { page: options.page, perPage: options.perPage, total: total?.n ?? 0, url: options.url },
+  );
+}
+
+const STATEMENT_HEADER = [
+  'date',
+  'kind',
+  'order_id',
+  'part_id',
+  'order_item_id',
+  'return_id',
+  'payout_id',
+  'product',
+  'quantity',
+  'gross',
+  'commission',
+  'net',
+  'rate_percent',
+  'available_at',
+  'balance',
+];
+
+/**
+ * The vendor's statement for the Kampala days `from` to `to` (both YYYY-MM-DD, both included): the balance
+ * before the first day, each line of the range oldest first with the balance after it, the balance after the
+ * last day. Balances count every line, pending ones too.
+ */
+export async function ledgerStatement(vendorId: number, from: string, to: string): Promise<{ filename: string; text: string }> {
+  const db = await getDb();
+  const { start, end } = statementMoments({ from, to });
+  const mine = eq(vendorEarnings.vendor_id, vendorId);
+  const [opening] = await db
+    .select({ net: sql<number>`coalesce(sum(${vendorEarnings.net}), 0)::int` })
+    .from(vendorEarnings)
+    .where(and(mine, lt(vendorEarnings.created_at, start)));
+  const rows = await db
+    .select(lineColumns)
+    .from(vendorEarnings)
+    .leftJoin(orderItems, eq(orderItems.id, vendorEarnings.order_item_id))
+    .where(and(mine, gte(vendorEarnings.created_at, start), lt(vendorEarnings.created_at, end)))
+    .orderBy(asc(vendorEarnings.created_at), asc(vendorEarnings.id));
+  let balance = Number(opening?.net ?? 0);
+  const table: CsvValue[][] = [STATEMENT_HEADER, [from, 'opening balance', ...Array<CsvValue>(12).fill(null), balance]];
+  const now = new Date();
+  for (const row of rows) {
+    const line = lineView(row, now);
+    balance += line.net;
+    table.push([
+      line.created_at,
+      line.kind,
+      line.order_id,
+      line.part_id,
+      line.order_item_id,
+      line.return_id,
+      line.payout_id,
+      line.product_name,
+      line.quantity,
+      line.gross,
+      line.commission,
+      line.net,
+      line.rate_percent,
+      line.available_at,
+      balance,
+    ]);
+  }
+  table.push([to, 'closing balance', ...Array<CsvValue>(12).fill(null), balance]);
+  return { filename: `statement-${vendorId}-${from}-to-${to}.csv`, text: csvText(table) };
+}
