@@ -71,7 +71,7 @@ async function main() {
   // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. They
   // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
   const demoFakes = process.env.PAYMENT_FAKES === '1' ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
-  if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(' and ')} answered by local fakes (numbers ending in 13 are declined)`);
+  if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
   const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: console.log })]).then(([handler]) => handler);

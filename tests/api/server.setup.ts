@@ -31,6 +31,9 @@ declare module 'vitest' {
     stripeUrl: string;
     mtnMomoUrl: string;
     airtelUrl: string;
+    /** The fake disbursement APIs vendors' payouts go to (their /__fake/state counts the transfers). */
+    mtnMomoDisbursementUrl: string;
+    airtelDisbursementUrl: string;
     /** The environment pointing a store at those fakes: another store on the same database talks to the same networks. */
     paymentFakesEnv: Record<string, string>;
     /** The fake Africa's Talking the store sends its texts to. */
@@ -78,6 +81,8 @@ export default async function setup(project: TestProject) {
   project.provide('stripeUrl', fakes.stripeUrl);
   project.provide('mtnMomoUrl', fakes.mtnMomoUrl);
   project.provide('airtelUrl', fakes.airtelUrl);
+  project.provide('mtnMomoDisbursementUrl', fakes.mtnMomoDisbursementUrl);
+  project.provide('airtelDisbursementUrl', fakes.airtelDisbursementUrl);
   project.provide('paymentFakesEnv', fakes.env);
   project.provide('smsUrl', sms.baseUrl);
   return async () => {

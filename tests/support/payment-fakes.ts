@@ -1,9 +1,11 @@
 /**
  * The payment gateways a test store talks to: local fakes of Pesapal, Stripe, MTN MoMo and Airtel Money
- * speaking their protocols. Gives the environment that points the store at them.
+ * (collection, and the disbursement that pays vendors) speaking their protocols. Gives the environment that points the store at them.
  */
 import { startFakeAirtelMoney } from '../../src/server/fakes/fake-airtel-money';
+import { startFakeAirtelMoneyDisbursement } from '../../src/server/fakes/fake-airtel-money-disbursement';
 import { startFakeMtnMomo } from '../../src/server/fakes/fake-mtn-momo';
+import { startFakeMtnMomoDisbursement } from '../../src/server/fakes/fake-mtn-momo-disbursement';
 import { startFakePesapal } from './fake-pesapal';
 import { startFakeStripe } from './fake-stripe';
 
@@ -13,6 +15,8 @@ export type PaymentFakes = {
   stripeUrl: string;
   mtnMomoUrl: string;
   airtelUrl: string;
+  mtnMomoDisbursementUrl: string;
+  airtelDisbursementUrl: string;
   stop: () => Promise<void>;
 };
 
@@ -28,11 +32,13 @@ export async function startPaymentFakes(
 ): Promise<PaymentFakes> {
   const webhookSecret = 'whsec_test_store';
   const secretKey = 'sk_test_store';
-  const [pesapal, stripe, mtn, airtel] = await Promise.all([
+  const [pesapal, stripe, mtn, airtel, mtnDisbursement, airtelDisbursement] = await Promise.all([
     startFakePesapal({ consumerKey: 'store-key', consumerSecret: 'store-secret' }),
     startFakeStripe({ secretKey, webhookSecret, webhookUrl: `${storeUrl}/api/payments/stripe/webhook` }),
     startFakeMtnMomo(timing),
     startFakeAirtelMoney({ ...timing, callbackUrl: `${storeUrl}/api/payments/airtel-money/callback` }),
+    startFakeMtnMomoDisbursement(),
+    startFakeAirtelMoneyDisbursement(),
   ]);
   return {
     env: {
@@ -44,13 +50,17 @@ export async function startPaymentFakes(
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       ...mtn.env,
       ...airtel.env,
+      ...mtnDisbursement.env,
+      ...airtelDisbursement.env,
     },
     pesapalUrl: pesapal.baseUrl,
     stripeUrl: stripe.baseUrl,
     mtnMomoUrl: mtn.baseUrl,
     airtelUrl: airtel.baseUrl,
+    mtnMomoDisbursementUrl: mtnDisbursement.baseUrl,
+    airtelDisbursementUrl: airtelDisbursement.baseUrl,
     stop: async () => {
-      await Promise.all([pesapal.stop(), stripe.stop(), mtn.stop(), airtel.stop()]);
+      await Promise.all([pesapal.stop(), stripe.stop(), mtn.stop(), airtel.stop(), mtnDisbursement.stop(), airtelDisbursement.stop()]);
     },
   };
 }

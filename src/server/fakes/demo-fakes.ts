@@ -2,12 +2,17 @@
  * PAYMENT_FAKES=1: local fakes of MTN MoMo and Airtel Money, started in the store's own process for demos on a
  * machine without the networks' keys. Only a network whose keys are not set is pointed at its fake; the fake
  * approves a request a few seconds after it is sent, as a buyer would on the phone, and declines numbers
- * ending in 13.
+ * ending in 13. Payouts likewise: a network whose disbursement is not set up sends vendors' payouts to its
+ * disbursement fake, which pays at once (a number ending in 13 is refused).
  */
 import { createAirtelMoneyGateway } from '../payments/airtel-money';
+import { createAirtelMoneyDisbursement } from '../payments/airtel-money-disbursement';
 import { createMtnMomoGateway } from '../payments/mtn-momo';
+import { createMtnMomoDisbursement } from '../payments/mtn-momo-disbursement';
 import { startFakeAirtelMoney } from './fake-airtel-money';
+import { startFakeAirtelMoneyDisbursement } from './fake-airtel-money-disbursement';
 import { startFakeMtnMomo } from './fake-mtn-momo';
+import { startFakeMtnMomoDisbursement } from './fake-mtn-momo-disbursement';
 import type { FakeServer } from './fake-server';
 
 const APPROVE_AFTER_MS = 4_000;
@@ -26,6 +31,14 @@ export async function startDemoPaymentFakes(
   if (!createAirtelMoneyGateway(env).isConfigured()) {
     started.push(await startFakeAirtelMoney({ approveAfterMs: APPROVE_AFTER_MS, callbackUrl: `${storeOrigin}/api/payments/airtel-money/callback` }));
     faked.push('Airtel Money');
+  }
+  if (!createMtnMomoDisbursement(env)) {
+    started.push(await startFakeMtnMomoDisbursement());
+    faked.push('MTN MoMo payouts');
+  }
+  if (!createAirtelMoneyDisbursement(env)) {
+    started.push(await startFakeAirtelMoneyDisbursement());
+    faked.push('Airtel Money payouts');
   }
   for (const fake of started) Object.assign(env, fake.env);
   return { faked, stop: async () => void (await Promise.all(started.map((fake) => fake.stop()))) };

@@ -296,18 +296,18 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
   return { ...listening, env: { AIRTEL_BASE_URL: listening.baseUrl, AIRTEL_CLIENT_ID: clientId, AIRTEL_CLIENT_SECRET: clientSecret } };
 }
 
-function refuse(res: http.ServerResponse, httpStatus: number, resultCode: string, message: string, responseCode = '') {
+export function refuse(res: http.ServerResponse, httpStatus: number, resultCode: string, message: string, responseCode = '') {
   sendJson(res, httpStatus, {
     status: { code: String(httpStatus), message, result_code: resultCode, ...(responseCode ? { response_code: responseCode } : {}), success: false },
   });
 }
 
-function objectOf(value: unknown): Record<string, unknown> {
+export function objectOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** Airtel's own ids look like "MP210603.1234.L06941". */
-function newAirtelMoneyId(): string {
+export function newAirtelMoneyId(): string {
   const now = new Date();
   const date = now.toISOString().slice(2, 10).replace(/-/g, '');
   const time = now.toISOString().slice(11, 16).replace(':', '');

@@ -94,10 +94,49 @@ const KNOWN_PAYER = /^2567[678]\d{7}$/;
 const NOTE_MAX = 160;
 const TOKEN_PATH = 'collection/token/';
 const REQUEST_TO_PAY_PATH = 'collection/v1_0/requesttopay';
-const SUBSCRIPTION_REFUSED = {
-  statusCode: 401,
-  message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+
+/** What a fake MTN product checks before its own routes. */
+export type FakeMtnProduct = {
+  subscriptionKey: string;
+  apiUser: string;
+  apiKey: string;
+  targetEnvironment: string;
+  tokenLifetimeSeconds: number;
+  tokenPath: string;
+  /** The product's API paths start with this. */
+  apiPath: string;
 };
+
+/**
+ * What every MTN product checks first, answered here: the product's subscription key, its token call (Basic auth
+ * with the API user and key), a known path, a valid bearer token and the API user's target environment. True when
+ * the call was answered; false when it is for the product's own routes.
+ */
+export function answeredByMtnGate(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  { method, path }: { method: string; path: string },
+  product: FakeMtnProduct,
+  network: { issueToken(): string; authorized(req: http.IncomingMessage): boolean },
+): boolean {
+  if (headerOf(req, 'ocp-apim-subscription-key') !== product.subscriptionKey) {
+    sendJson(res, 401, {
+      statusCode: 401,
+      message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+    });
+  } else if (method === 'POST' && path === product.tokenPath) {
+    const match = /^Basic (.+)$/.exec(headerOf(req, 'authorization'));
+    if (!match || Buffer.from(match[1]!, 'base64').toString('utf8') !== `${product.apiUser}:${product.apiKey}`) sendJson(res, 401, { error: 'login_failed' });
+    else sendJson(res, 200, { access_token: network.issueToken(), token_type: 'access_token', expires_in: product.tokenLifetimeSeconds });
+  } else if (!path.startsWith(product.apiPath)) {
+    sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
+  } else if (!network.authorized(req)) {
+    sendJson(res, 401, { code: 'UNAUTHORIZED', message: 'Access denied due to an invalid or expired access token.' });
+  } else if (headerOf(req, 'x-target-environment') !== product.targetEnvironment) {
+    sendJson(res, 400, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: `The API user belongs to ${product.targetEnvironment}` });
+  } else return false;
+  return true;
+}
 
 export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promise<FakeMtnMomo> {
   const subscriptionKey = options.subscriptionKey ?? 'fake-subscription-key';
@@ -115,14 +154,10 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
   let payments = new Map<string, FakeRequestToPay>();
   let callbacks: FakeMtnMomoState['callbacks'] = [];
 
+  const product = { subscriptionKey, apiUser, apiKey, targetEnvironment, tokenLifetimeSeconds, tokenPath: TOKEN_PATH, apiPath: REQUEST_TO_PAY_PATH };
+
   function api(req: http.IncomingMessage, res: http.ServerResponse, { method, path, text }: { method: string; path: string; text: string }) {
-    if (headerOf(req, 'ocp-apim-subscription-key') !== subscriptionKey) return sendJson(res, 401, SUBSCRIPTION_REFUSED);
-    if (method === 'POST' && path === TOKEN_PATH) return issueToken(req, res);
-    if (!path.startsWith(REQUEST_TO_PAY_PATH)) return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
-    if (!network.authorized(req)) return sendJson(res, 401, { code: 'UNAUTHORIZED', message: 'Access denied due to an invalid or expired access token.' });
-    if (headerOf(req, 'x-target-environment') !== targetEnvironment) {
-      return sendJson(res, 400, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: `The API user belongs to ${targetEnvironment}` });
-    }
+    if (answeredByMtnGate(req, res, { method, path }, product, network)) return;
     if (method === 'POST' && path === REQUEST_TO_PAY_PATH) return requestToPay(req, text, res);
     const statusMatch = new RegExp(`^${REQUEST_TO_PAY_PATH}/([^/]+)$`).exec(path);
     if (method === 'GET' && statusMatch) {
@@ -131,12 +166,6 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       return sendJson(res, 200, payment.body);
     }
     return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND', message: `No route ${method} /${path}` });
-  }
-
-  function issueToken(req: http.IncomingMessage, res: http.ServerResponse) {
-    const match = /^Basic (.+)$/.exec(headerOf(req, 'authorization'));
-    if (!match || Buffer.from(match[1]!, 'base64').toString('utf8') !== `${apiUser}:${apiKey}`) return sendJson(res, 401, { error: 'login_failed' });
-    return sendJson(res, 200, { access_token: network.issueToken(), token_type: 'access_token', expires_in: tokenLifetimeSeconds });
   }
 
   function requestToPay(req: http.IncomingMessage, text: string, res: http.ServerResponse) {

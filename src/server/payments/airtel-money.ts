@@ -30,9 +30,9 @@ import {
 export const AIRTEL_UAT_URL = 'https://openapiuat.airtel.africa';
 
 const NETWORK = 'airtel_money';
-const COUNTRY = 'UG';
-const CURRENCY = 'UGX';
-const DEFAULT_TIMEOUT_MS = 15_000;
+export const COUNTRY = 'UG';
+export const CURRENCY = 'UGX';
+export const AIRTEL_DEFAULT_TIMEOUT_MS = 15_000;
 /** Airtel's samples give tokens `expires_in: "180"`; one we cannot read counts as that. */
 const TOKEN_FALLBACK_MS = 180_000;
 
@@ -42,7 +42,7 @@ const ENQUIRY_PATH = 'standard/v1/payments';
 const REFUND_PATH = 'standard/v2/payments/refund';
 
 /** Airtel's result codes (`status.result_code`) the client acts on. */
-const RESULT = {
+export const AIRTEL_RESULT = {
   success: 'ESB000010',
   alreadyExists: 'ESB000041',
   notFound: 'ESB000045',
@@ -76,25 +76,22 @@ export function airtelFailureMessage(responseCode: string, transactionStatus = '
 /** Airtel's transaction statuses: TIP in progress and TA ambiguous are asked about again. */
 const STATUSES: Record<string, PaymentStatus> = { TS: 'COMPLETED', TF: 'FAILED', TE: 'FAILED', TIP: 'PENDING_PAYMENT', TA: 'PENDING_PAYMENT' };
 
-export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway {
-  const baseUrl = (env.AIRTEL_BASE_URL?.trim() || AIRTEL_UAT_URL).replace(/\/+$/, '');
-  const clientId = env.AIRTEL_CLIENT_ID?.trim() ?? '';
-  const clientSecret = env.AIRTEL_CLIENT_SECRET?.trim() ?? '';
-  const timeoutMs = timeoutFrom(env.AIRTEL_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+/** What Airtel's API is called with: one app's client credentials serve its collection and disbursement products. */
+export type AirtelApp = { baseUrl: string; clientId: string; clientSecret: string; timeoutMs: number };
 
-  const isConfigured = () => clientId !== '' && clientSecret !== '';
-
-  const send = (call: NetworkCall) => callNetwork(NETWORK, baseUrl, { ...call, headers: { Accept: '*/*', ...call.headers } }, timeoutMs);
+/** Calls to Airtel's API with a bearer token (client credentials, kept until it nearly dies) and Uganda's country and currency. */
+export function airtelCalls(app: AirtelApp) {
+  const send = (call: NetworkCall) => callNetwork(NETWORK, app.baseUrl, { ...call, headers: { Accept: '*/*', ...call.headers } }, app.timeoutMs);
 
   const tokens = createBearerTokens(async () => {
     const reply = await send({
       method: 'POST',
       path: TOKEN_PATH,
       headers: {},
-      body: { client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials' },
+      body: { client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'client_credentials' },
     });
     const value = text(reply.body.access_token);
-    if (reply.status !== 200 || !value) throw refusal(reply, TOKEN_PATH, { problem: "Airtel refused the store's client id or secret" });
+    if (reply.status !== 200 || !value) throw airtelRefusal(reply, TOKEN_PATH, { problem: "Airtel refused the store's client id or secret" });
     return { value, expiresAt: expiryFromSeconds(reply.body.expires_in, TOKEN_FALLBACK_MS) };
   });
 
@@ -102,6 +99,25 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
     tokens.use(call.path, (bearer) =>
       send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Country': COUNTRY, 'X-Currency': CURRENCY } }),
     );
+  return { withToken };
+}
+
+/** A base URL from the environment without its trailing slashes; Airtel's UAT when none is set. */
+export function airtelBaseUrl(value: string | undefined): string {
+  return (value?.trim() || AIRTEL_UAT_URL).replace(/\/+$/, '');
+}
+
+export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway {
+  const clientId = env.AIRTEL_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.AIRTEL_CLIENT_SECRET?.trim() ?? '';
+  const { withToken } = airtelCalls({
+    baseUrl: airtelBaseUrl(env.AIRTEL_BASE_URL),
+    clientId,
+    clientSecret,
+    timeoutMs: timeoutFrom(env.AIRTEL_TIMEOUT_MS, AIRTEL_DEFAULT_TIMEOUT_MS),
+  });
+
+  const isConfigured = () => clientId !== '' && clientSecret !== '';
 
   async function start(request: PaymentRequest): Promise<StartedPayment> {
     const payer = payerNumber(NETWORK, isConfigured(), request);
@@ -120,8 +136,8 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
     );
     const state = statusOf(reply);
     const resultCode = text(state.result_code).toUpperCase();
-    const accepted = reply.status === 200 && (state.success === true || resultCode === RESULT.success);
-    if (accepted || resultCode === RESULT.alreadyExists) {
+    const accepted = reply.status === 200 && (state.success === true || resultCode === AIRTEL_RESULT.success);
+    if (accepted || resultCode === AIRTEL_RESULT.alreadyExists) {
       return {
         status: 'PENDING_PAYMENT',
         gatewayReference: id,
@@ -130,12 +146,12 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
           airtel_transaction_id: id,
           amount_asked_ugx: request.amount,
           response_code: text(state.response_code),
-          already_sent: resultCode === RESULT.alreadyExists,
+          already_sent: resultCode === AIRTEL_RESULT.alreadyExists,
         },
       };
     }
     const responseCode = text(state.response_code);
-    throw refusal(
+    throw airtelRefusal(
       reply,
       PAYMENT_PATH,
       { gateway_reference: id, maybe_sent: reply.status >= 500 || isAmbiguous(reply) },
@@ -151,7 +167,7 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
     const transaction = transactionOf(reply);
     const responseCode = text(state.response_code);
     // Airtel does not know the id: the payment never reached it, so nothing can be paid on it.
-    if (reply.status === 404 || text(state.result_code).toUpperCase() === RESULT.notFound || responseCode.toUpperCase() === TRANSACTION_NOT_FOUND) {
+    if (reply.status === 404 || text(state.result_code).toUpperCase() === AIRTEL_RESULT.notFound || responseCode.toUpperCase() === TRANSACTION_NOT_FOUND) {
       return {
         status: 'FAILED',
         details: {
@@ -164,7 +180,7 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
     }
     const networkStatus = text(transaction.status).toUpperCase();
     const status = STATUSES[networkStatus];
-    if (reply.status !== 200 || !status) throw refusal(reply, path, { network_status: networkStatus });
+    if (reply.status !== 200 || !status) throw airtelRefusal(reply, path, { network_status: networkStatus });
 
     const airtelMoneyId = text(transaction.airtel_money_id);
     return {
@@ -203,7 +219,7 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
     const transaction = transactionOf(reply);
     // One of Airtel's own samples answers a refund made with `success: false` beside "SUCCESS": either one counts.
     const made = reply.status === 200 && (statusOf(reply).success === true || text(transaction.status).toUpperCase() === 'SUCCESS');
-    if (!made) throw refusal(reply, REFUND_PATH, { maybe_sent: reply.status >= 500 }, MOBILE_MONEY_MESSAGES.refundRefused(NETWORK));
+    if (!made) throw airtelRefusal(reply, REFUND_PATH, { maybe_sent: reply.status >= 500 }, MOBILE_MONEY_MESSAGES.refundRefused(NETWORK));
     return { reference: text(transaction.airtel_money_id) || airtelMoneyId };
   }
 
@@ -219,20 +235,20 @@ export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway
   };
 }
 
-function statusOf(reply: NetworkReply): Json {
+export function statusOf(reply: NetworkReply): Json {
   return asObject(reply.body.status);
 }
 
-function transactionOf(reply: NetworkReply): Json {
+export function transactionOf(reply: NetworkReply): Json {
   return asObject(asObject(reply.body.data).transaction);
 }
 
-function isAmbiguous(reply: NetworkReply): boolean {
-  return (RESULT.ambiguous as readonly string[]).includes(text(statusOf(reply).result_code).toUpperCase());
+export function isAmbiguous(reply: NetworkReply): boolean {
+  return (AIRTEL_RESULT.ambiguous as readonly string[]).includes(text(statusOf(reply).result_code).toUpperCase());
 }
 
 /** A call Airtel refused or could not answer: the buyer reads `message`, the details keep Airtel's own words. */
-function refusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
+export function airtelRefusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
   const state = statusOf(reply);
   return new PaymentGatewayError(message ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
     endpoint,

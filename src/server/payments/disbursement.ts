@@ -4,34 +4,22 @@
  * payout, and asks the network about it by that reference: a store that stopped between sending and hearing
  * back can still learn what happened, and a transfer sent twice under one reference is refused by the network.
  */
+import { createAirtelMoneyDisbursement } from './airtel-money-disbursement';
+import type { Disbursement, DisbursementNetwork } from './disbursement-types';
+import { createMtnMomoDisbursement } from './mtn-momo-disbursement';
 
-export type DisbursementNetwork = 'mtn_momo' | 'airtel_money';
+export type { Disbursement, DisbursementNetwork, DisbursementRequest, DisbursementStatus } from './disbursement-types';
 
-export type DisbursementRequest = {
-  /** The id the network knows the transfer by (a UUID v4), chosen by the store and kept with the payout. */
-  reference: string;
-  /** Whole UGX. */
-  amount: number;
-  /** The vendor's wallet, E.164 (+2567XXXXXXXX). */
-  phone: string;
-  /** A short note the vendor sees with the money. */
-  note: string;
-};
+const clients = new Map<DisbursementNetwork, Disbursement | null>();
 
 /**
- * What the network says of a transfer. PENDING: accepted, not final. SUCCESSFUL: the money reached the wallet
- * (`transactionId`: the network's id). FAILED: refused or failed for good (`reason`). UNKNOWN: the network has
- * no transfer under that reference (it never arrived), so it may be sent again under the same reference.
- * A call the network did not answer throws: the transfer's fate is then learned by asking its status later.
+ * The client that pays a vendor through its payout method (mtn_momo, airtel_money), made once per process so
+ * its token is shared; null for a bank payout or when that network's disbursement is not set up.
  */
-export type DisbursementStatus = {
-  state: 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'UNKNOWN';
-  transactionId?: string;
-  reason?: string;
-};
-
-export interface Disbursement {
-  readonly network: DisbursementNetwork;
-  send(request: DisbursementRequest): Promise<DisbursementStatus>;
-  status(reference: string): Promise<DisbursementStatus>;
+export function disbursementFor(method: string): Disbursement | null {
+  if (method !== 'mtn_momo' && method !== 'airtel_money') return null;
+  if (!clients.has(method)) {
+    clients.set(method, method === 'mtn_momo' ? createMtnMomoDisbursement(process.env) : createAirtelMoneyDisbursement(process.env));
+  }
+  return clients.get(method) ?? null;
 }

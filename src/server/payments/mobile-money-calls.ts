@@ -52,17 +52,28 @@ export function requireKeys(network: MobileMoneyGateway, configured: boolean): v
  * The number a request to pay goes to, as 256 and nine digits, once the network's keys are set, the buyer's number
  * is on that network and the amount is whole shillings: refused before anything is sent otherwise.
  */
-export function payerNumber(network: MobileMoneyGateway, configured: boolean, request: PaymentRequest): string {
+export function payerNumber(network: MobileMoneyGateway, configured: boolean, request: Pick<PaymentRequest, 'payerPhone' | 'amount'>): string {
   requireKeys(network, configured);
-  const payer = payerMsisdn(network, request.payerPhone ?? '');
-  if ('problem' in payer) throw new PaymentGatewayError(payer.problem);
-  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-    throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.networkProblem(network), {
-      problem: 'the amount is not a whole number of shillings',
-      amount: request.amount,
-    });
-  }
+  const payer = walletNumber(network, request.payerPhone ?? '', request.amount);
+  if ('problem' in payer) throw new PaymentGatewayError(payer.problem, payer.details);
   return payer.msisdn;
+}
+
+/**
+ * A wallet money moves from or to, as 256 and nine digits, when the number is on the network and the amount is
+ * whole shillings; otherwise why not, in plain words (with details for the log).
+ */
+export function walletNumber(
+  network: MobileMoneyGateway,
+  phone: string,
+  amount: number,
+): { msisdn: string } | { problem: string; details?: Record<string, unknown> } {
+  const wallet = payerMsisdn(network, phone);
+  if ('problem' in wallet) return wallet;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    return { problem: MOBILE_MONEY_MESSAGES.networkProblem(network), details: { problem: 'the amount is not a whole number of shillings', amount } };
+  }
+  return wallet;
 }
 
 /**

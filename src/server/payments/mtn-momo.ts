@@ -37,7 +37,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** MTN tokens live an hour (`expires_in: 3600`); an expiry we cannot read counts as five minutes. */
 const TOKEN_FALLBACK_MS = 5 * 60_000;
 /** payerMessage and payeeNote: longer ones are refused with a 400. */
-const NOTE_MAX = 160;
+export const MTN_NOTE_MAX = 160;
 
 const TOKEN_PATH = 'collection/token/';
 const REQUEST_TO_PAY_PATH = 'collection/v1_0/requesttopay';
@@ -77,25 +77,36 @@ export function mtnReferenceFor(merchantReference: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
-  const baseUrl = (env.MTN_MOMO_BASE_URL?.trim() || MTN_MOMO_SANDBOX_URL).replace(/\/+$/, '');
-  const subscriptionKey = env.MTN_MOMO_SUBSCRIPTION_KEY?.trim() ?? '';
-  const apiUser = env.MTN_MOMO_API_USER?.trim() ?? '';
-  const apiKey = env.MTN_MOMO_API_KEY?.trim() ?? '';
-  const targetEnvironment = env.MTN_MOMO_TARGET_ENV?.trim() || MTN_SANDBOX_ENVIRONMENT;
-  const currency = targetEnvironment === MTN_SANDBOX_ENVIRONMENT ? 'EUR' : 'UGX';
+/** What an MTN product (Collection, Disbursement) is called with: each product has its own subscription key and API user. */
+export type MtnMomoProduct = {
+  subscriptionKey: string;
+  apiUser: string;
+  apiKey: string;
+  /** From the environment: MTN's sandbox when unset. */
+  baseUrl: string | undefined;
+  /** From the environment: `sandbox` when unset. */
+  targetEnvironment: string | undefined;
+  /** "collection/token/", "disbursement/token/". */
+  tokenPath: string;
+};
+
+/**
+ * Calls to one MTN product: every call carries the product's subscription key, and `withToken` adds a bearer
+ * token (asked for with Basic auth, kept until it nearly dies) and the target environment, whose currency it says.
+ */
+export function mtnMomoCalls(env: Env, product: MtnMomoProduct) {
+  const baseUrl = (product.baseUrl?.trim() || MTN_MOMO_SANDBOX_URL).replace(/\/+$/, '');
+  const targetEnvironment = product.targetEnvironment?.trim() || MTN_SANDBOX_ENVIRONMENT;
   const timeoutMs = timeoutFrom(env.MTN_MOMO_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
-
-  const isConfigured = () => subscriptionKey !== '' && apiUser !== '' && apiKey !== '';
-
   const send = (call: NetworkCall) =>
-    callNetwork(NETWORK, baseUrl, { ...call, headers: { 'Ocp-Apim-Subscription-Key': subscriptionKey, ...call.headers } }, timeoutMs);
+    callNetwork(NETWORK, baseUrl, { ...call, headers: { 'Ocp-Apim-Subscription-Key': product.subscriptionKey, ...call.headers } }, timeoutMs);
 
   const tokens = createBearerTokens(async () => {
-    const basic = Buffer.from(`${apiUser}:${apiKey}`).toString('base64');
-    const reply = await send({ method: 'POST', path: TOKEN_PATH, headers: { Authorization: `Basic ${basic}` } });
+    const basic = Buffer.from(`${product.apiUser}:${product.apiKey}`).toString('base64');
+    const reply = await send({ method: 'POST', path: product.tokenPath, headers: { Authorization: `Basic ${basic}` } });
     const value = text(reply.body.access_token);
-    if (reply.status !== 200 || !value) throw refusal(reply, TOKEN_PATH, { problem: "MTN refused the store's API user, API key or subscription key" });
+    if (reply.status !== 200 || !value)
+      throw mtnRefusal(reply, product.tokenPath, { problem: "MTN refused the store's API user, API key or subscription key" });
     return { value, expiresAt: expiryFromSeconds(reply.body.expires_in, TOKEN_FALLBACK_MS) };
   });
 
@@ -103,6 +114,24 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
     tokens.use(call.path, (bearer) =>
       send({ ...call, headers: { ...call.headers, Authorization: `Bearer ${bearer}`, 'X-Target-Environment': targetEnvironment } }),
     );
+  // MTN's sandbox takes EUR only; a live target environment the country's currency.
+  return { withToken, targetEnvironment, currency: targetEnvironment === MTN_SANDBOX_ENVIRONMENT ? 'EUR' : 'UGX' };
+}
+
+export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
+  const subscriptionKey = env.MTN_MOMO_SUBSCRIPTION_KEY?.trim() ?? '';
+  const apiUser = env.MTN_MOMO_API_USER?.trim() ?? '';
+  const apiKey = env.MTN_MOMO_API_KEY?.trim() ?? '';
+  const { withToken, targetEnvironment, currency } = mtnMomoCalls(env, {
+    subscriptionKey,
+    apiUser,
+    apiKey,
+    baseUrl: env.MTN_MOMO_BASE_URL,
+    targetEnvironment: env.MTN_MOMO_TARGET_ENV,
+    tokenPath: TOKEN_PATH,
+  });
+
+  const isConfigured = () => subscriptionKey !== '' && apiUser !== '' && apiKey !== '';
 
   async function start(request: PaymentRequest): Promise<StartedPayment> {
     const payer = payerNumber(NETWORK, isConfigured(), request);
@@ -114,8 +143,8 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
       currency,
       externalId: request.merchantReference,
       payer: { partyIdType: 'MSISDN', partyId: payer },
-      payerMessage: request.description.slice(0, NOTE_MAX),
-      payeeNote: `Order ${request.orderId}`.slice(0, NOTE_MAX),
+      payerMessage: request.description.slice(0, MTN_NOTE_MAX),
+      payeeNote: `Order ${request.orderId}`.slice(0, MTN_NOTE_MAX),
     };
 
     const reply = await sendRequestToPay(reference, () => withToken({ method: 'POST', path: REQUEST_TO_PAY_PATH, headers, body }));
@@ -130,7 +159,7 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
       };
     }
     const code = text(reply.body.code);
-    throw refusal(reply, REQUEST_TO_PAY_PATH, { gateway_reference: reference, maybe_sent: reply.status >= 500 }, code ? mtnFailureMessage(code) : undefined);
+    throw mtnRefusal(reply, REQUEST_TO_PAY_PATH, { gateway_reference: reference, maybe_sent: reply.status >= 500 }, code ? mtnFailureMessage(code) : undefined);
   }
 
   async function check(reference: string): Promise<CheckedPayment> {
@@ -152,9 +181,9 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
     }
     const networkStatus = text(reply.body.status).toUpperCase();
     const status = STATUSES[networkStatus];
-    if (reply.status !== 200 || !status) throw refusal(reply, path, { network_status: networkStatus });
+    if (reply.status !== 200 || !status) throw mtnRefusal(reply, path, { network_status: networkStatus });
 
-    const reason = reasonCode(reply.body.reason);
+    const reason = mtnReasonCode(reply.body.reason);
     const answeredCurrency = text(reply.body.currency).toUpperCase();
     const amount = Number(text(reply.body.amount));
     return {
@@ -186,12 +215,12 @@ export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
 const STATUSES: Record<string, PaymentStatus> = { PENDING: 'PENDING_PAYMENT', SUCCESSFUL: 'COMPLETED', FAILED: 'FAILED' };
 
 /** The reason is a code ("APPROVAL_REJECTED"); older answers wrap it as {code, message}. */
-function reasonCode(reason: unknown): string {
+export function mtnReasonCode(reason: unknown): string {
   return (typeof reason === 'string' ? reason.trim() : text(asObject(reason).code)).toUpperCase();
 }
 
 /** A call MTN refused or could not answer: the buyer reads `message`, the details keep MTN's own words. */
-function refusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
+export function mtnRefusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
   return new PaymentGatewayError(message ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
     endpoint,
     http_status: reply.status,

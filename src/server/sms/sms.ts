@@ -35,7 +35,8 @@ export type TextKind =
   | 'return_received'
   | 'return_refunded'
   | 'login_code'
-  | 'reset_code';
+  | 'reset_code'
+  | 'payout_method_changed';
 export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type SmsMessage = typeof smsMessages.$inferSelect;
 

@@ -3,7 +3,8 @@
  * Texts go out in GSM-7 and must fit one SMS: each has wordings from its fullest to its barest, and the
  * sender takes the first that fits. `{hi}` is the greeting (`sms.hi`, or nothing when there is no room for a
  * name); `{vendor}` and `{reason}` may be shortened to fit and carry their own full stop ('.' or '...').
- * Vendors and administrators are written to in English by their own templates, not from here.
+ * Vendors and administrators are written to in English by their own templates, not from here, except the
+ * vendor's text about its payout method (`sms.payoutMethod`), which is in the vendor's language.
  */
 import { RETURN_REASON_LABELS } from '../../return-rules';
 
@@ -80,6 +81,14 @@ export default {
       full: '{hi}{amount} for the items you returned from order #{id} has been paid back{how}.{questions}',
       withoutQuestions: '{hi}{amount} for the items you returned from order #{id} has been paid back{how}.',
       bare: '{amount} for the items you returned from order #{id} has been paid back{how}.',
+    },
+    /** A vendor's payout method changed (or was first chosen): `{after}`, `{before}` are destinations below, their numbers masked. */
+    payoutMethod: {
+      changed: 'your payouts now go to {after}, no longer to {before}. Not you? Call {phone} at once.',
+      first: 'your payouts will go to {after}. Not you? Call {phone} at once.',
+      mtn_momo: 'MTN MoMo {number}',
+      airtel_money: 'Airtel Money {number}',
+      bank: 'bank account {number}',
     },
   },
   mail: {

@@ -72,6 +72,13 @@ const notify: Texts['notify'] = {
       withoutQuestions: "{hi}ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.",
       bare: "ssente {amount} ez'ebintu bye wazzaayo okuva mu oda #{id} zikuddiziddwa{how}.",
     },
+    payoutMethod: {
+      changed: "ssente z'osasulwa kati zigenda ku {after}, so si ku {before} nate. Si ggwe? Kuba {phone} mangu.",
+      first: "ssente z'osasulwa zijja kugenda ku {after}. Si ggwe? Kuba {phone} mangu.",
+      mtn_momo: 'MTN MoMo {number}',
+      airtel_money: 'Airtel Money {number}',
+      bank: 'akawunti ya bbanka {number}',
+    },
   },
   mail: {
     passwordReset: {

@@ -72,6 +72,13 @@ const notify: Texts['notify'] = {
       withoutQuestions: '{hi}pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.',
       bare: 'pesa {amount} ya bidhaa ulizorudisha kutoka oda #{id} imerudishwa{how}.',
     },
+    payoutMethod: {
+      changed: 'malipo yako sasa yanaenda {after}, si tena {before}. Si wewe? Piga {phone} mara moja.',
+      first: 'malipo yako yataenda {after}. Si wewe? Piga {phone} mara moja.',
+      mtn_momo: 'MTN MoMo {number}',
+      airtel_money: 'Airtel Money {number}',
+      bank: 'akaunti ya benki {number}',
+    },
   },
   mail: {
     passwordReset: {
