@@ -27,6 +27,7 @@ import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 import { startSmsSender } from './sms/sms';
 import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
+import { startPayoutRounds } from './payouts/payout-reconcile';
 import { startRateLimitPruner } from './rate-limit';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
@@ -91,6 +92,9 @@ async function main() {
   // Orders paid online that nobody paid in time give their items back.
   let stopUnpaidCanceller = () => {};
   void ready.then(() => (stopUnpaidCanceller = startUnpaidOrderCanceller()));
+  // Payout days start their run, and mobile money payouts still pending are settled.
+  let stopPayoutRounds = () => {};
+  void ready.then(() => (stopPayoutRounds = startPayoutRounds()));
 
   // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
@@ -144,6 +148,7 @@ async function main() {
     console.log(`${signal} received: finishing open requests, then closing the database.`);
     stopReconciler();
     stopUnpaidCanceller();
+    stopPayoutRounds();
     stopRateLimitPruner();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

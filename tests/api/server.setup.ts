@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       RETURN_WINDOW_SECONDS: String(RETURN_WINDOW_SECONDS),
       PICTURE_ENCODES: String(PICTURE_QUEUE.encodes),
       PICTURE_ENCODE_QUEUE: String(PICTURE_QUEUE.waiting),
+      // Payout runs start only when a test asks: a scheduled one would pay the vendors tests set up.
+      PAYOUT_DAYS: '',
     },
   });
   project.provide('baseUrl', store.baseUrl);

@@ -29,12 +29,16 @@ export async function vendorBalance(db: Database, vendorId: number): Promise<Ven
   };
 }
 
-/** What may be paid to the vendor at this moment: call it under lockVendorBalance. */
+/**
+ * What may be paid to the vendor at this moment: call it under lockVendorBalance. Compared with the clock, not
+ * now(): now() is when this transaction began, possibly before it waited for the lock, and a payout committed
+ * meanwhile by the lock's holder has its line at its own, later now(); that line must count.
+ */
 export async function availableNow(tx: Database, vendorId: number): Promise<number> {
   const [row] = await tx
     .select({ available: sql<number>`coalesce(sum(${vendorEarnings.net}), 0)::int` })
     .from(vendorEarnings)
-    .where(and(eq(vendorEarnings.vendor_id, vendorId), sql`${vendorEarnings.available_at} <= now()`));
+    .where(and(eq(vendorEarnings.vendor_id, vendorId), sql`${vendorEarnings.available_at} <= clock_timestamp()`));
   return Number(row!.available);
 }
 

@@ -34,6 +34,8 @@ export type TextKind =
   | 'return_refused'
   | 'return_received'
   | 'return_refunded'
+  | 'payout_completed'
+  | 'payout_failed'
   | 'login_code'
   | 'reset_code'
   | 'payout_method_changed';

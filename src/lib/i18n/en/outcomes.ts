@@ -60,6 +60,7 @@ export const STAFF_ONLY_TABLES: Record<string, string> = {
   CONTENT_MESSAGES: "the page editor's outcomes (drafts, publishing, versions): only marketers and administrators see them",
   MARKETER_MESSAGES: 'adding and removing marketers: only administrators see them, on the dashboard',
   PAYOUT_METHOD_MESSAGES: "a vendor's payout method: only vendors and administrators see them, on the dashboard",
+  PAYOUT_RUN_MESSAGES: 'payout runs, holds and bank payouts: administrators and vendors, on the dashboard',
 };
 
 /** A table in another language: every text a string, every function the same parameters, no key missing or extra. */

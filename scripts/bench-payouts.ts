@@ -1,0 +1,154 @@
+/**
+ * Times a payout run over many vendors on PostgreSQL: 1,000 vendors with 100,000 available earnings lines
+ * (tests/support/payout-money.ts writes them), their payouts sent through local fakes of MTN MoMo and Airtel Money
+ * disbursement (a tenth are paid by bank), two runs started at once as two administrators might. Prints the
+ * run's time and the payouts made, and checks that each vendor was paid exactly once and that the sums add up.
+ *
+ *   DATABASE_URL=postgres://.../scratch npm run bench:payouts [-- --vendors 1000 --lines 100000]   (the database is wiped)
+ *   BENCH_POSTGRES_SERVER=postgres://postgres@127.0.0.1:5432 npm run bench:payouts   (makes and drops its own database)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { closeDatabase, getDb, rowsOf } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
+import type { RunSummary } from '../src/server/payouts/payout-runs';
+import { resetPostgres } from '../tests/support/postgres';
+import { giveAvailableEarnings, setPayoutMethod } from '../tests/support/payout-money';
+import { startFakeMtnMomoDisbursement } from '../src/server/fakes/fake-mtn-momo-disbursement';
+import { startFakeAirtelMoneyDisbursement } from '../src/server/fakes/fake-airtel-money-disbursement';
+import { positiveWholeNumberOptions } from './bench-support';
+
+const { vendors: vendorCount, lines: lineCount } = positiveWholeNumberOptions({ vendors: 1000, lines: 100_000 });
+
+/** The database to use, and how to drop it afterwards when the bench made it. */
+async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    await resetPostgres(process.env.DATABASE_URL);
+    return { url: process.env.DATABASE_URL, drop: async () => {} };
+  }
+  const server = process.env.BENCH_POSTGRES_SERVER;
+  if (!server) {
+    console.error('Set DATABASE_URL to a scratch PostgreSQL database (it is wiped), or BENCH_POSTGRES_SERVER to a server where the bench makes its own.');
+    process.exit(1);
+  }
+  const name = `payouts_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name}`) };
+}
+
+/** A wallet on the network whose prefix it has, ending in 00 so no fake plays a decline or a lost answer. */
+const wallet = (index: number, prefix: string) => `+2567${prefix}${String(index).padStart(5, '0')}00`;
+
+async function seed(): Promise<{ ids: number[]; expected: number }> {
+  const db = await getDb();
+  const rows = Array.from({ length: vendorCount }, (_, index) => ({
+    username: `bench-vendor-${index}`,
+    email: `bench-vendor-${index}@example.com`,
+    user_type: 'Vendor',
+    status: 'Active',
+    approved: 1,
+    business_name: `Bench Shop ${index}`,
+    business_phone_number: wallet(index, '7'),
+  }));
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    ids.push(
+      ...(
+        await db
+          .insert(users)
+          .values(rows.slice(start, start + 500))
+          .returning({ id: users.id })
+      ).map((row) => row.id),
+    );
+  }
+  const perVendor = Math.floor(lineCount / vendorCount);
+  let expected = 0;
+  for (const [index, id] of ids.entries()) {
+    const nets = Array.from({ length: perVendor }, (_, line) => 500 + ((index * 31 + line * 17) % 4000));
+    expected += nets.reduce((sum, net) => sum + net, 0);
+    await giveAvailableEarnings(db, id, nets);
+    const method = index % 10 === 0 ? 'bank' : index % 2 ? 'mtn_momo' : 'airtel_money';
+    await setPayoutMethod(
+      db,
+      [id],
+      method === 'bank'
+        ? { method, account_name: `Bench Shop ${index}`, account_number: String(1_000_000_000 + index), bank: 'Stanbic' }
+        : { method, phone: wallet(index, method === 'mtn_momo' ? '7' : '5') },
+    );
+  }
+  return { ids, expected };
+}
+
+async function check(expected: number): Promise<boolean> {
+  const db = await getDb();
+  const [figures] = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+      SELECT (SELECT count(*) FROM users WHERE user_type = 'Vendor') AS vendors,
+             (SELECT count(DISTINCT vendor_id) FROM payouts) AS paid_vendors,
+             (SELECT count(*) FROM (SELECT vendor_id FROM payouts GROUP BY vendor_id HAVING count(*) > 1) twice) AS paid_twice,
+             (SELECT coalesce(sum(amount), 0) FROM payouts) AS paid,
+             (SELECT count(*) FILTER (WHERE status = 'COMPLETED') FROM payouts) AS completed,
+             (SELECT count(*) FILTER (WHERE status = 'PENDING' AND method = 'bank') FROM payouts) AS bank_pending,
+             (SELECT count(*) FILTER (WHERE status = 'PENDING' AND method <> 'bank') FROM payouts) AS mobile_pending,
+             (SELECT count(*) FROM (SELECT vendor_id FROM vendor_earnings GROUP BY vendor_id HAVING sum(net) <> 0) left_over) AS balance_left,
+             (SELECT count(*) FROM vendor_earnings) AS lines`),
+  );
+  const n = (name: string) => Number(figures![name]);
+  console.log(`earnings lines: ${n('lines')}; vendors: ${n('vendors')}; vendors paid: ${n('paid_vendors')}; paid more than once: ${n('paid_twice')}`);
+  console.log(
+    `paid UGX ${n('paid')} of UGX ${expected} available; completed ${n('completed')}, bank awaiting an administrator ${n('bank_pending')}, mobile money pending ${n('mobile_pending')}`,
+  );
+  console.log(`vendors with money left after the run: ${n('balance_left')}`);
+  return n('paid_vendors') === vendorCount && n('paid_twice') === 0 && n('paid') === expected && n('balance_left') === 0 && n('mobile_pending') === 0;
+}
+
+async function main() {
+  const database = await benchDatabase();
+  const mtn = await startFakeMtnMomoDisbursement();
+  const airtel = await startFakeAirtelMoneyDisbursement();
+  // The vendors' texts go to a scratch outbox (no Africa's Talking keys), dropped at the end.
+  const outbox = mkdtempSync(path.join(os.tmpdir(), 'bench-payouts-outbox-'));
+  Object.assign(process.env, mtn.env, airtel.env, { DATABASE_URL: database.url, PAYOUT_MINIMUM: '10000', OUTBOX_DIR: outbox });
+  delete process.env.AT_API_KEY;
+  // Imported once the environment names the fakes and the outbox, which these modules read when loaded.
+  const { runPayouts } = await import('../src/server/payouts/payout-runs');
+  const { reconcilePayouts } = await import('../src/server/payouts/payout-reconcile');
+  const { startSmsSender } = await import('../src/server/sms/sms');
+  try {
+    const seeding = performance.now();
+    const { ids, expected } = await seed();
+    console.log(`seeded ${ids.length} vendors with ${lineCount} earnings lines in ${Math.round(performance.now() - seeding)} ms`);
+    const started = performance.now();
+    const runs = (await Promise.all([runPayouts({ startedBy: ids[0]! }), runPayouts({ startedBy: ids[0]! })])) as RunSummary[];
+    const ms = Math.round(performance.now() - started);
+    console.log(`two runs at once: ${ms} ms; payouts ${runs.map((run) => run.payouts).join(' + ')}, UGX ${runs.map((run) => run.total).join(' + ')}`);
+    // MTN answers a transfer accepted; its outcome is learned by asking, as the reconciler's rounds do.
+    const settling = performance.now();
+    let rounds = 0;
+    while (rounds < 100 && (await reconcilePayouts()).asked > 0) rounds++;
+    console.log(`settling the transfers MTN accepted: ${rounds} reconciler rounds, ${Math.round(performance.now() - settling)} ms`);
+    const passed = await check(expected);
+    process.exitCode = passed ? 0 : 1;
+    console.log(passed ? 'each vendor was paid exactly once, and the sums add up' : 'FAILED: see the figures above');
+  } finally {
+    // Lets the texts being written to the outbox finish before the database closes.
+    await startSmsSender()();
+    await closeDatabase();
+    await mtn.stop();
+    await airtel.stop();
+    await database.drop();
+    rmSync(outbox, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,15 @@
+/** What administrators and vendors are told about payouts, runs and holds (the dashboard's texts stay English). */
+export const PAYOUT_RUN_MESSAGES = {
+  notFound: 'Payout not found',
+  alreadySettled: (status: string) => `This payout is already ${status === 'COMPLETED' ? 'paid' : 'failed'}`,
+  runStarted: 'Payout run finished',
+  payouts: 'Payouts',
+  markedPaid: 'Payout marked paid',
+  markedFailed: 'Payout marked failed',
+  vendorNotFound: 'Vendor not found',
+  held: 'Payouts held',
+  released: 'Payouts released',
+  notHeld: 'This vendor’s payouts are not held',
+  holds: 'Held vendors',
+  callbackUnknown: 'No payout with this reference',
+} as const;
