@@ -45,8 +45,10 @@ export default function VendorPayouts({ today }: { today: string }) {
               </li>
             </ul>
             <p className="muted">
-              Earnings become available {balance.data.hold_days} {balance.data.hold_days === 1 ? 'day' : 'days'} after delivery (the return window). An
-              available balance of at least {formatUGX(balance.data.minimum)} is paid on the next payout day.
+              {balance.data.hold_days === 0
+                ? 'Earnings are available as soon as a part is delivered.'
+                : `Earnings become available ${balance.data.hold_days} ${balance.data.hold_days === 1 ? 'day' : 'days'} after delivery (the return window).`}{' '}
+              An available balance of at least {formatUGX(balance.data.minimum)} is paid on the next payout day.
             </p>
           </>
         )}
