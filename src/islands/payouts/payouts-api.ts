@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet, apiPost, authHeaders } from '~/lib/api';
 import type { Pagination } from '~/lib/pagination';
+import type { CommissionRate } from '~/lib/commission-table';
 
 export type Balance = {
   pending: number;
@@ -49,8 +50,6 @@ export type Payout = {
 };
 
 export type PayoutMethod = { method: 'mtn_momo' | 'airtel_money' | 'bank'; phone: string; account_name: string; account_number: string; bank: string };
-
-export type CommissionRate = { category_id: number | null; category: string; rate_percent: number };
 
 export type Hold = { vendor_id: number; vendor_name: string; reason: string; held_at: string };
 
@@ -113,4 +112,4 @@ export async function downloadStatement(from: string, to: string): Promise<strin
   return null;
 }
 
-export type { Pagination };
+export type { CommissionRate, Pagination };
