@@ -8,15 +8,9 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { checkoutPayingOnDelivery, isPlain, registerShopper, storeLogin, type Product } from './shoppers';
+import { apiLogin, shipAndDeliver } from './vendor-steps';
 
 const baseUrl = () => test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!;
-
-async function apiLogin(page: Page, account: { email: string; password: string }): Promise<{ id: number; token: string }> {
-  const reply = await page.request.post('/api/users/login', { data: { username: account.email, password: account.password } });
-  expect(reply.status()).toBe(200);
-  const { id, token } = (await reply.json()).data;
-  return { id, token };
-}
 
 /** A second vendor, approved, selling one plain product of its own (made through the API). */
 async function secondVendor(page: Page, stamp: string): Promise<{ token: string; product: Product; shop: string }> {
@@ -52,19 +46,6 @@ async function secondVendor(page: Page, stamp: string): Promise<{ token: string;
   return { token: seller.token, product: (await created.json()).data, shop };
 }
 
-/** The vendor, on its own dashboard orders page, takes its part of the order to delivered. */
-async function shipAndDeliver(page: Page, token: string, orderId: string) {
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'duuka_session', value: token, url: baseUrl() }]);
-  await page.goto('/vendor-dashboard/orders');
-  const order = () => page.locator('.seller-orders > li').filter({ has: page.getByRole('heading', { name: `Order #${orderId}` }) });
-  for (const step of ['Being prepared', 'On the way', 'Delivered']) {
-    await order().getByLabel('Move to').selectOption({ label: step });
-    await order().getByRole('button', { name: 'Update' }).click();
-    await expect(order().locator('.seller-part .chip')).toHaveText(step);
-  }
-}
-
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
@@ -97,8 +78,8 @@ test('a buyer returns one line of a two-vendor order with a photo; the vendor ac
   // Each vendor ships and delivers its own part.
   const vendorBrowser = await page.context().browser()!.newContext({ baseURL: baseUrl(), viewport: page.viewportSize()! });
   const vendorPage = await vendorBrowser.newPage();
-  await shipAndDeliver(vendorPage, vendor.token, orderId);
-  await shipAndDeliver(vendorPage, other.token, orderId);
+  await shipAndDeliver(vendorPage, vendor.token, orderId, baseUrl());
+  await shipAndDeliver(vendorPage, other.token, orderId, baseUrl());
 
   // The buyer sees both parts delivered, and returns the demo vendor's line with a photo.
   await page.goto(`/account/orders/${orderId}`);

@@ -3,38 +3,26 @@
  * at the least advanced status of that vendor's lines, each line in its vendor's part, nothing lost; and the
  * order's status as its parts now make it.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsBefore } from './migrations-before';
 
 const MIGRATIONS = path.resolve('src/server/db/migrations');
 const PARTS_MIGRATION = '0013_order_parts_returns';
 
-let folder = '';
-afterAll(() => (folder ? rm(folder, { recursive: true, force: true }) : undefined));
-
-/** A copy of the migrations that stops just before the parts migration. */
-async function migrationsBeforeParts(): Promise<string> {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag === PARTS_MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 it('gives each vendor of an earlier order a part of its own, with its lines and their status', async () => {
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: await migrationsBeforeParts() });
+  const before = await migrationsBefore(MIGRATIONS, PARTS_MIGRATION);
+  try {
+    await migrate(db, { migrationsFolder: before.folder });
+  } finally {
+    await before.remove();
+  }
   await client.exec(`
     INSERT INTO users (id, username, email) VALUES (1, 'buyer', 'b@x.ug'), (2, 'shop-a', 'a@x.ug'), (3, 'shop-b', 'c@x.ug');
     INSERT INTO categories (id, category) VALUES (1, 'Home');

@@ -12,11 +12,15 @@
  * src/server/media/variants.ts) with its width and height, so it costs a phone little and shifts nothing
  * (and less in data-saver mode: lighter pictures a step smaller, as for product pictures). Links to the store's
  * pages lead to them in the page's language (`/help` on a Luganda page is `/lg/help`); uploaded files keep their address.
+ * A line `{{commission-rates}}` becomes the table of commission rates as the store charges them.
  */
 import { createSatteriMarkdownProcessor, type SatteriMarkdownProcessorOptions } from '@astrojs/markdown-satteri';
 import { pictureCandidates, srcsetOf, type OfferedWidth } from '../../lib/image-variants';
 import { UPLOADED_IMAGE_PATH } from '../../lib/site-content';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/languages';
+import { COMMISSION_RATES_MARKER, commissionTableHtml, splitAtCommissionRates, type CommissionRate } from '../../lib/commission-table';
+import { pageTranslator } from '../../lib/i18n/catalogues';
+import { listCommissionRates } from '../payouts/commission';
 import { storedImageSize } from '../media/variants';
 import { isAllowedDestination } from './safe-destinations';
 
@@ -85,18 +89,38 @@ async function pictureFor(file: string, alt: string, rest: string, light: boolea
  */
 export async function renderMarkdown(
   markdown: string,
-  { light = false, language = DEFAULT_LANGUAGE }: { light?: boolean; language?: Language } = {},
+  {
+    light = false,
+    language = DEFAULT_LANGUAGE,
+    commissionRates = listCommissionRates,
+  }: { light?: boolean; language?: Language; commissionRates?: () => Promise<CommissionRate[]> } = {},
 ): Promise<string> {
   const { code } = await rendered(markdown);
   const pictures = await Promise.all([...code.matchAll(UPLOADED_IMG)].map(([, file, alt, rest]) => pictureFor(file!, alt!, rest!, light)));
   let index = 0;
-  const html = code.replace(UPLOADED_IMG, () => pictures[index++]!);
+  const html = await withCommissionRates(
+    code.replace(UPLOADED_IMG, () => pictures[index++]!),
+    language,
+    commissionRates,
+  );
   return language === DEFAULT_LANGUAGE ? html : html.replace(PAGE_LINK, (_, href: string) => `<a href="${pathInLanguage(language, href)}"`);
+}
+
+/**
+ * The commission rates as charged where the text has the `{{commission-rates}}` line (src/lib/commission-table.ts),
+ * in the page's language; a page showing them is tagged `commission-rates` ([page].astro), so a rate change drops it.
+ */
+async function withCommissionRates(html: string, language: Language, commissionRates: () => Promise<CommissionRate[]>): Promise<string> {
+  const around = splitAtCommissionRates(html);
+  if (!around) return html;
+  const { t, fill, money } = pageTranslator(language);
+  return around[0] + commissionTableHtml(await commissionRates(), t.pages.commissionRates, { fill, money }) + around[1];
 }
 
 /** Markdown as plain words, for search excerpts. */
 export function plainText(markdown: string): string {
   return markdown
+    .replaceAll(COMMISSION_RATES_MARKER, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[#*_>`|]/g, ' ')

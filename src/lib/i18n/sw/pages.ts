@@ -4,6 +4,13 @@ const pages: Texts['pages'] = {
   notTranslated: 'Ukurasa huu bado haujatafsiriwa kwa Kiswahili: unaonyeshwa kwa Kiingereza.',
   lastUpdated: 'Ilisasishwa mara ya mwisho',
   questionsAndAnswers: 'Maswali na majibu',
+  commissionRates: {
+    category: 'Aina',
+    commission: 'Kamisheni',
+    everythingElse: 'Vinginevyo vyote',
+    example:
+      'Mfano: unauza jozi ya viatu kwa {price}. Kamisheni ni {rate}, yaani {commission}. Unapokea {net} kwenye mobile money au akaunti yako ya benki. Mnunuzi akirudisha viatu ndani ya siku 7, hakuna kamisheni na hakuna malipo kwa bidhaa hiyo.',
+  },
 };
 
 export default pages;

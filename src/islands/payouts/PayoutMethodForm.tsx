@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import SendForm from './SendForm';
+import { METHOD_LABELS, useApiData, type PayoutMethod } from './payouts-api';
+
+const METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
+
+const describe = (saved: PayoutMethod) =>
+  saved.method === 'bank' ? `${saved.account_name}, ${saved.bank} account ${saved.account_number}` : `${METHOD_LABELS[saved.method]} ${saved.phone}`;
+
+/** Where the vendor is paid: an MTN or Airtel mobile money number, or a bank account. */
+export default function PayoutMethodForm() {
+  const current = useApiData<PayoutMethod | null>('/api/payouts/method');
+  const [chosen, setChosen] = useState<PayoutMethod['method'] | null>(null);
+  const saved = current.data;
+  const method = chosen ?? saved?.method ?? 'mtn_momo';
+
+  return (
+    <section className="panel-form" aria-labelledby="method-heading">
+      <h2 id="method-heading">Where you are paid</h2>
+      {current.problem && <p className="form-problem">{current.problem}</p>}
+      {current.loaded && <p>{saved ? `Now paid by ${describe(saved)}` : 'No payout method yet: choose one to be paid.'}</p>}
+      <SendForm<PayoutMethod>
+        key={saved ? describe(saved) : 'none'}
+        action="/api/payouts/method"
+        className="method-form"
+        label="Payout method"
+        submit="Save payout method"
+        body={(fields) =>
+          fields.method === 'bank'
+            ? { method: 'bank', account_name: fields.account_name, account_number: fields.account_number, bank: fields.bank }
+            : { method: fields.method, phone: fields.phone }
+        }
+        done={(reply) => `Saved: you will be paid by ${describe(reply)}. We texted your phone about the change.`}
+        onDone={() => {
+          setChosen(null);
+          current.reload();
+        }}
+      >
+        <fieldset className="method-choices">
+          <legend>Paid by</legend>
+          {METHODS.map((name) => (
+            <label key={name}>
+              <input type="radio" name="method" value={name} checked={method === name} onChange={() => setChosen(name)} /> {METHOD_LABELS[name]}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'bank' ? (
+          <>
+            <div className="field">
+              <label htmlFor="method-account-name">Account name</label>
+              <input id="method-account-name" name="account_name" required maxLength={120} defaultValue={saved?.account_name ?? ''} />
+            </div>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor="method-account-number">Account number</label>
+                <input
+                  id="method-account-number"
+                  name="account_number"
+                  required
+                  maxLength={40}
+                  inputMode="numeric"
+                  defaultValue={saved?.account_number ?? ''}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="method-bank">Bank</label>
+                <input id="method-bank" name="bank" required maxLength={80} placeholder="e.g. Stanbic Bank Uganda" defaultValue={saved?.bank ?? ''} />
+              </div>
+            </div>
+          </>
+        ) : (
+          <div className="field">
+            <label htmlFor="method-phone">{METHOD_LABELS[method]} number</label>
+            <input
+              id="method-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              required
+              placeholder={method === 'mtn_momo' ? '+256 77X XXX XXX' : '+256 70X XXX XXX'}
+              defaultValue={saved?.method === method ? saved.phone : ''}
+            />
+          </div>
+        )}
+      </SendForm>
+    </section>
+  );
+}

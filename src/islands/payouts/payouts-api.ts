@@ -1,0 +1,115 @@
+/**
+ * What the payouts screens read and send: the shapes of the payouts API (docs/api.md, "Vendor payouts") and one
+ * small hook that reads a path and reads it again when a form on the page changed something.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { apiGet, apiPost, authHeaders } from '~/lib/api';
+import type { Pagination } from '~/lib/pagination';
+import type { CommissionRate } from '~/lib/commission-table';
+
+export type Balance = {
+  pending: number;
+  available: number;
+  paid_out: number;
+  commission: number;
+  currency: 'UGX';
+  hold: { reason: string; since: string } | null;
+  minimum: number;
+  hold_days: number;
+};
+
+export type EarningLine = {
+  id: number;
+  kind: 'sale' | 'return' | 'payout' | 'payout_returned';
+  order_id: number | null;
+  part_id: number | null;
+  product_name: string | null;
+  quantity: number;
+  gross: number;
+  commission: number;
+  net: number;
+  rate_percent: number | null;
+  status: 'pending' | 'available';
+  available_at: string;
+  created_at: string;
+};
+
+export type PayoutStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+export type Payout = {
+  id: number;
+  vendor_id: number;
+  vendor_name: string;
+  amount: number;
+  method: string;
+  status: PayoutStatus;
+  reference: string;
+  failure_reason: string;
+  created_at: string;
+  completed_at: string | null;
+};
+
+export type PayoutMethod = { method: 'mtn_momo' | 'airtel_money' | 'bank'; phone: string; account_name: string; account_number: string; bank: string };
+
+export type Hold = { vendor_id: number; vendor_name: string; reason: string; held_at: string };
+
+export type RunResult = { run_id: number; payouts: number; total: number };
+
+export const METHOD_LABELS: Record<string, string> = { mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money', bank: 'Bank transfer' };
+
+/** A read of `path` (`loaded` once it answered, as `data` may be null) that any form on the page can ask to repeat (`reload`), with what went wrong if it failed. */
+export function useApiData<T>(path: string, params: Record<string, string | number> = {}) {
+  const [data, setData] = useState<T | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+  useEffect(() => {
+    const abort = new AbortController();
+    apiGet<T>(path, Object.fromEntries(new URLSearchParams(query)), abort.signal).then(
+      (read) => {
+        setData(read);
+        setLoaded(true);
+        setProblem(null);
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) setProblem((error as Error).message);
+      },
+    );
+    return () => abort.abort();
+  }, [path, query, version]);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
+  return { data, loaded, problem, reload };
+}
+
+/** Sends a form's fields and tells how it went: the API's own refusal text, or null on success. */
+export async function send<T>(path: string, body: Record<string, unknown>): Promise<{ ok: true; data: T } | { ok: false; problem: string }> {
+  try {
+    return { ok: true, data: await apiPost<T>(path, body) };
+  } catch (error) {
+    return { ok: false, problem: (error as Error).message };
+  }
+}
+
+/**
+ * The statement for the dates chosen, saved as a file: the API takes the login from the bearer token only, so
+ * the browser fetches it and hands the bytes to a download link.
+ */
+export async function downloadStatement(from: string, to: string): Promise<string | null> {
+  const response = await fetch(`/api/payouts/statement.csv?${new URLSearchParams({ from, to })}`, { headers: authHeaders() }).catch(() => null);
+  if (!response) return 'No connection: check your data and try again';
+  if (!response.ok) {
+    const reply = (await response.json().catch(() => null)) as { message?: string } | null;
+    return reply?.message || `The statement could not be made (${response.status})`;
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `statement-${from}-to-${to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  return null;
+}
+
+export type { CommissionRate, Pagination };
