@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { giveAvailableEarnings, onDatabase, setLanguage, setPayoutMethod, setShopPhone } from '../support/payout-money';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { payoutRuns } from '../../src/server/db/schema';
+import { payoutAccounts, payoutRuns } from '../../src/server/db/schema';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
 import type { FakeTransfersState } from '../../src/server/fakes/fake-transfers';
 
@@ -147,6 +147,8 @@ let bankB: Who;
 let underMinimum: Who;
 let withoutMethod: Who;
 let held: Who;
+/** Chooses its payout method in its test, then changes it: the new destination waits. */
+let newDestination: Who;
 /** Paid by mobile money: MTN at once; Airtel declined (its number ends in 13); MTN whose answer is lost (97); MTN pending until decided (98). */
 let mtnPaid: Who;
 let airtelDeclined: Who;
@@ -165,6 +167,7 @@ beforeAll(async () => {
     await newVendor(admin, 'Mugisha'),
     await newVendor(admin, 'Kyomuhendo'),
   ];
+  newDestination = await newVendor(admin, 'Tumusiime');
   [mtnPaid, airtelDeclined, mtnLost, mtnPending] = [
     await newVendor(admin, 'Nansubuga'),
     await newVendor(admin, 'Odongo'),
@@ -177,6 +180,7 @@ beforeAll(async () => {
     await giveAvailableEarnings(db, underMinimum.id, [6_000, 3_999]);
     await giveAvailableEarnings(db, withoutMethod.id, [50_000]);
     await giveAvailableEarnings(db, held.id, [30_000]);
+    await giveAvailableEarnings(db, newDestination.id, [45_000]);
     await setPayoutMethod(db, [bankA.id, bankB.id, underMinimum.id, held.id], BANK);
     await setShopPhone(db, bankA.id, '0772 400 101');
     await setShopPhone(db, bankB.id, '0772 400 102');
@@ -282,6 +286,37 @@ describe('a payout run', () => {
     expect((await runPayouts(admin)).body.data).toMatchObject({ payouts: 1, total: 30_000 });
     expect(await payoutsOf(admin, held.id)).toEqual([expect.objectContaining({ amount: 30_000, status: 'PENDING' })]);
   });
+
+  it('pays a first destination at once, and a new one that replaced it only after PAYOUT_METHOD_WAIT_HOURS', async () => {
+    const first = await onStore('/api/payouts/method', newDestination, 'POST', { method: 'mtn_momo', phone: '0772 500 301' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.payouts_from).toBeNull();
+    const changed = await onStore('/api/payouts/method', newDestination, 'POST', { method: 'airtel_money', phone: '0752 500 302' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const resumes = Date.parse(changed.body.data.payouts_from);
+    expect(resumes - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
+    expect(resumes - Date.now()).toBeLessThanOrEqual(24 * 60 * 60_000);
+    expect((await onStore('/api/payouts/method', newDestination)).body.data.payouts_from).toBe(changed.body.data.payouts_from);
+
+    expect((await runPayouts(admin)).body.data).toMatchObject({ payouts: 0, total: 0 });
+    expect(await payoutsOf(admin, newDestination.id)).toEqual([]);
+
+    // A day later (the change moved back in time), the run pays the new destination, once.
+    await onStoreDatabase(async (db) => {
+      await db
+        .update(payoutAccounts)
+        .set({ destination_changed_at: new Date(Date.now() - 24 * 60 * 60_000 - 60_000) })
+        .where(eq(payoutAccounts.vendor_id, newDestination.id));
+    });
+    admin = await login(ADMIN.email, ADMIN.password);
+    expect((await onStore('/api/payouts/method', newDestination)).body.data.payouts_from).toBeNull();
+    const runs = await Promise.all([runPayouts(admin), runPayouts(admin)]);
+    expect(runs.map((run) => run.body.data.total).sort((a, b) => a - b)).toEqual([0, 45_000]);
+    await settled(newDestination.id);
+    expect(await payoutsOf(admin, newDestination.id)).toEqual([expect.objectContaining({ amount: 45_000, method: 'airtel_money', status: 'COMPLETED' })]);
+    expect(await transfersTo(airtel, '+256752500302')).toHaveLength(1);
+    expect(await transfersTo(mtn, '+256772500301')).toHaveLength(0);
+  }, 90_000);
 });
 
 describe('a bank payout', () => {
@@ -362,7 +397,9 @@ describe('who may do what', () => {
 
   it('an administrator lists everyone’s payouts by status', async () => {
     const completed = await onStore('/api/payouts?status=COMPLETED', admin);
-    expect(completed.body.data.data.map((row: Row) => row.vendor_id).sort()).toEqual([bankA.id, mtnPaid.id, mtnLost.id, mtnPending.id].sort());
+    expect(completed.body.data.data.map((row: Row) => row.vendor_id).sort()).toEqual(
+      [bankA.id, mtnPaid.id, mtnLost.id, mtnPending.id, newDestination.id].sort(),
+    );
     expect(completed.body.data).toMatchObject({ current_page: 1, total: 4 });
   });
 });

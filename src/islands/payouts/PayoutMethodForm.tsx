@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import SendForm from './SendForm';
+import { kampalaDateTime } from '~/lib/dates';
 import { METHOD_LABELS, useApiData, type PayoutMethod } from './payouts-api';
 
 const METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
@@ -19,6 +20,12 @@ export default function PayoutMethodForm() {
       <h2 id="method-heading">Where you are paid</h2>
       {current.problem && <p className="form-problem">{current.problem}</p>}
       {current.loaded && <p>{saved ? `Now paid by ${describe(saved)}` : 'No payout method yet: choose one to be paid.'}</p>}
+      {saved?.payouts_from && (
+        <p className="form-problem">
+          Payouts to this new destination start from {kampalaDateTime(saved.payouts_from)}, so a change you did not make can be stopped: call us if it was not
+          you.
+        </p>
+      )}
       <SendForm<PayoutMethod>
         key={saved ? describe(saved) : 'none'}
         action="/api/payouts/method"

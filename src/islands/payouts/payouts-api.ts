@@ -49,7 +49,15 @@ export type Payout = {
   completed_at: string | null;
 };
 
-export type PayoutMethod = { method: 'mtn_momo' | 'airtel_money' | 'bank'; phone: string; account_name: string; account_number: string; bank: string };
+export type PayoutMethod = {
+  method: 'mtn_momo' | 'airtel_money' | 'bank';
+  phone: string;
+  account_name: string;
+  account_number: string;
+  bank: string;
+  /** While payouts wait after a change of destination: when they resume. */
+  payouts_from: string | null;
+};
 
 export type Hold = { vendor_id: number; vendor_name: string; reason: string; held_at: string };
 

@@ -92,6 +92,12 @@ export const payoutAccounts = pgTable(
     account_name: text('account_name').notNull().default(''),
     account_number: text('account_number').notNull().default(''),
     bank: text('bank').notNull().default(''),
+    /**
+     * When a new destination replaced an earlier one. Payouts wait PAYOUT_METHOD_WAIT_HOURS from then, so whoever
+     * changed it without the vendor (a stolen password) cannot send the balance away before the vendor, texted
+     * about the change, can call the store. A first destination does not wait.
+     */
+    destination_changed_at: timestamp('destination_changed_at', { withTimezone: true }),
     /** Why an administrator holds this vendor's payouts; '' when not held. */
     hold_reason: text('hold_reason').notNull().default(''),
     held_by: integer('held_by').references(() => users.id, { onDelete: 'set null' }),

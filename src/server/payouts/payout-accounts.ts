@@ -19,6 +19,7 @@ import { vendorNumber } from '../sms/order-sms';
 import { maskedNumber, payoutMethodChangedText, type MaskedDestination, type PayoutMethodName } from '../sms/payout-texts';
 import { queueTexts, sendQueuedTextsSoon } from '../sms/sms';
 import { lockVendorBalance } from './balances';
+import { payoutsResumeAt } from './payout-settings';
 import { NETWORK_PREFIXES, payerPhoneFault, ugandanE164 } from '../../lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { PAYOUT_METHOD_MESSAGES } from '../../lib/messages/payout-method-messages';
@@ -26,8 +27,21 @@ import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
 
 export const PAYOUT_METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
 
-/** A vendor's payout method as the API shows it: the fields of the other methods are ''. */
-export type PayoutMethod = { method: PayoutMethodName; phone: string; account_name: string; account_number: string; bank: string };
+/**
+ * A vendor's payout method as the API shows it: the fields of the other methods are ''. `payouts_from`: while
+ * payouts wait after a change of destination, when they resume (ISO); null otherwise.
+ */
+export type PayoutMethod = {
+  method: PayoutMethodName;
+  phone: string;
+  account_name: string;
+  account_number: string;
+  bank: string;
+  payouts_from: string | null;
+};
+
+/** Where the money goes, without the waiting. */
+type Destination = Omit<PayoutMethod, 'payouts_from'>;
 
 const BANK_FIELDS = ['account_name', 'account_number', 'bank'] as const;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9 -]{5,34}$/;
@@ -68,14 +82,16 @@ export async function savePayoutMethod(caller: SessionUser, body: unknown): Prom
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const before = await lockVendorBalance(tx, caller.id);
+    const previous = shown(before);
+    const changed = !previous || destinationOf(previous) !== destinationOf(chosen);
+    const now = new Date();
     const [row] = await tx
       .update(payoutAccounts)
-      .set({ ...chosen, updated_at: new Date() })
+      .set({ ...chosen, ...(changed && previous ? { destination_changed_at: now } : {}), updated_at: now })
       .where(eq(payoutAccounts.vendor_id, caller.id))
       .returning();
     const after = shown(row!)!;
-    const previous = shown(before);
-    if (!previous || destinationOf(previous) !== destinationOf(after)) await textChange(tx, caller, after, previous);
+    if (changed) await textChange(tx, caller, after, previous);
     return after;
   });
   sendQueuedTextsSoon();
@@ -83,7 +99,7 @@ export async function savePayoutMethod(caller: SessionUser, body: unknown): Prom
 }
 
 /** The method with its destination checked and put in the stored form; the other methods' fields emptied. */
-function checkedMethod(input: z.infer<typeof methodSchema>): PayoutMethod {
+function checkedMethod(input: z.infer<typeof methodSchema>): Destination {
   const empty = { phone: '', account_name: '', account_number: '', bank: '' };
   if (input.method === 'bank') {
     const missing = BANK_FIELDS.filter((field) => !input[field]);
@@ -103,20 +119,34 @@ function checkedMethod(input: z.infer<typeof methodSchema>): PayoutMethod {
 function shown(row: typeof payoutAccounts.$inferSelect): PayoutMethod | null {
   if (!row.method) return null;
   const { method, phone, account_name, account_number, bank } = row;
-  return { method: method as PayoutMethodName, phone, account_name, account_number, bank };
+  const resumeAt = payoutsResumeAt(row.destination_changed_at);
+  return {
+    method: method as PayoutMethodName,
+    phone,
+    account_name,
+    account_number,
+    bank,
+    payouts_from: resumeAt && resumeAt > new Date() ? resumeAt.toISOString() : null,
+  };
+}
+
+/** Whether payouts to the account's destination are still waiting after it replaced another. */
+export function waitingAfterChange(account: typeof payoutAccounts.$inferSelect): boolean {
+  const resumeAt = payoutsResumeAt(account.destination_changed_at);
+  return resumeAt !== null && resumeAt > new Date();
 }
 
 /** What identifies where the money goes: a new account name alone is no new destination. */
-function destinationOf(method: PayoutMethod): string {
+function destinationOf(method: Destination): string {
   return method.method === 'bank' ? `bank:${method.bank.toLowerCase()}:${method.account_number.replace(/[\s-]/g, '')}` : `${method.method}:${method.phone}`;
 }
 
-function masked(method: PayoutMethod): MaskedDestination {
+function masked(method: Destination): MaskedDestination {
   return { method: method.method, number: maskedNumber(method.method === 'bank' ? method.account_number : method.phone, method.method) };
 }
 
 /** Queues the vendor's text about the change, on its phone and in its language, in the change's transaction. */
-async function textChange(tx: Database, vendor: SessionUser, after: PayoutMethod, before: PayoutMethod | null): Promise<void> {
+async function textChange(tx: Database, vendor: SessionUser, after: Destination, before: Destination | null): Promise<void> {
   const phones = await vendorPhones(tx, [vendor.id]);
   await queueTexts(tx, [
     {

@@ -1,7 +1,7 @@
 /**
  * Payout runs (owns payout_runs, payouts rows as they are made, and the vendor_earnings lines of kind payout).
- * A run pays every vendor whose available balance reaches PAYOUT_MINIMUM, that has a payout method and whose
- * payouts are not held. Each payout is one short transaction under the vendor's balance lock
+ * A run pays every vendor whose available balance reaches PAYOUT_MINIMUM, that has a payout method whose
+ * destination is not waiting after a change (PAYOUT_METHOD_WAIT_HOURS), and whose payouts are not held. Each payout is one short transaction under the vendor's balance lock
  * (`lockVendorBalance`): the balance is read again under it, the payout and its ledger line are written, and it
  * commits; only then is the money sent, outside any lock. Runs started at once, twice, or on two instances
  * therefore pay each vendor once: the second finds the balance already taken. Bank payouts stay PENDING for an
@@ -13,7 +13,8 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { payoutAccounts, payoutEvents, payoutRuns, payouts, vendorEarnings } from '../db/schema';
 import { availableNow, lockVendorBalance } from './balances';
-import { payoutMinimum } from './payout-settings';
+import { waitingAfterChange } from './payout-accounts';
+import { payoutMethodWaitHours, payoutMinimum } from './payout-settings';
 import { recordPayoutNews, type Payout } from './payout-news';
 import { disbursementFor, type Disbursement, type DisbursementNetwork } from '../payments/disbursement';
 
@@ -30,14 +31,21 @@ export type RunSummary = { run_id: number; payouts: number; total: number };
 
 type Candidate = { vendorId: number };
 
-/** Every vendor a run may pay, in one query: enough available, a method, no hold. Read again under each lock. */
+/** Every vendor a run may pay, in one query: enough available, a settled method, no hold. Read again under each lock. */
 async function payableVendors(minimum: number): Promise<Candidate[]> {
   const db = await getDb();
   return db
     .select({ vendorId: vendorEarnings.vendor_id })
     .from(vendorEarnings)
     .innerJoin(payoutAccounts, eq(payoutAccounts.vendor_id, vendorEarnings.vendor_id))
-    .where(and(sql`${vendorEarnings.available_at} <= now()`, ne(payoutAccounts.method, ''), eq(payoutAccounts.hold_reason, '')))
+    .where(
+      and(
+        sql`${vendorEarnings.available_at} <= now()`,
+        ne(payoutAccounts.method, ''),
+        eq(payoutAccounts.hold_reason, ''),
+        sql`(${payoutAccounts.destination_changed_at} IS NULL OR ${payoutAccounts.destination_changed_at} <= now() - make_interval(hours => ${payoutMethodWaitHours()}))`,
+      ),
+    )
     .groupBy(vendorEarnings.vendor_id)
     .having(gte(sql`sum(${vendorEarnings.net})`, minimum))
     .orderBy(vendorEarnings.vendor_id);
@@ -48,7 +56,7 @@ async function takePayout(runId: number, vendorId: number, minimum: number): Pro
   const db = await getDb();
   return db.transaction(async (tx) => {
     const account = await lockVendorBalance(tx, vendorId);
-    if (!account.method || account.hold_reason) return null;
+    if (!account.method || account.hold_reason || waitingAfterChange(account)) return null;
     const amount = await availableNow(tx, vendorId);
     if (amount < minimum) return null;
     const mobile = isMobileMoney(account.method);

@@ -1,10 +1,12 @@
 /**
  * How vendors are paid, as the store is configured: how many days a delivered sale stays pending (the return
- * window; PAYOUT_HOLD_DAYS, 7 unless set, 0 allowed) and the smallest balance a payout sends (PAYOUT_MINIMUM,
- * UGX 10,000 unless set).
+ * window; PAYOUT_HOLD_DAYS, 7 unless set, 0 allowed), the smallest balance a payout sends (PAYOUT_MINIMUM,
+ * UGX 10,000 unless set), and how long payouts wait after a new destination replaced an earlier one
+ * (PAYOUT_METHOD_WAIT_HOURS, 24 unless set, 0 allowed).
  */
 const DEFAULT_HOLD_DAYS = 7;
 const DEFAULT_MINIMUM = 10_000;
+const DEFAULT_METHOD_WAIT_HOURS = 24;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,3 +23,8 @@ export const payoutMinimum = (): number => wholeNumberSetting('PAYOUT_MINIMUM', 
 
 /** When a sale delivered at `deliveredAt` may be paid out. */
 export const availableFrom = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + payoutHoldDays() * DAY_MS);
+
+export const payoutMethodWaitHours = (): number => wholeNumberSetting('PAYOUT_METHOD_WAIT_HOURS', DEFAULT_METHOD_WAIT_HOURS);
+
+/** When payouts may go to a destination that replaced another at `changedAt`; null for a first destination. */
+export const payoutsResumeAt = (changedAt: Date | null): Date | null => changedAt && new Date(changedAt.getTime() + payoutMethodWaitHours() * 60 * 60_000);
