@@ -117,7 +117,8 @@ describe('choosing a payout method', () => {
   it('saves a mobile money number in E.164, and texts the vendor in its language with the number masked', async () => {
     const saved = await call(METHOD, vendor, 'POST', { method: 'mtn_momo', phone: '0772 123 456', bank: 'ignored' });
     expect(saved.status, saved.body.message).toBe(200);
-    const expected = { method: 'mtn_momo', phone: '+256772123456', account_name: '', account_number: '', bank: '' };
+    // A first destination is paid at once: nothing to wait for.
+    const expected = { method: 'mtn_momo', phone: '+256772123456', account_name: '', account_number: '', bank: '', payouts_from: null };
     expect(saved.body.data).toEqual(expected);
     expect((await call(METHOD, vendor)).body.data).toEqual(expected);
     expect((await call(`${METHOD}?vendor_id=${vendor.id}`, admin)).body.data).toEqual(expected);
@@ -129,7 +130,9 @@ describe('choosing a payout method', () => {
   it('texts a change of destination with the old one and the new, and nothing when the destination stays', async () => {
     const bank = { method: 'bank', account_name: 'Sanyu Traders', account_number: '9030 0123 456789', bank: 'Stanbic Bank Uganda' };
     const saved = await call(METHOD, vendor, 'POST', bank);
-    expect(saved.body.data).toEqual({ ...bank, phone: '' });
+    // A destination that replaces another waits a day (PAYOUT_METHOD_WAIT_HOURS) before runs pay it.
+    expect(saved.body.data).toEqual({ ...bank, phone: '', payouts_from: expect.any(String) });
+    expect(Date.parse(saved.body.data.payouts_from) - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
     const texts = await waitForTexts(vendorPhone, 2);
     expect(texts[1]!.message).toBe(
       "Duuka: ssente z'osasulwa kati zigenda ku akawunti ya bbanka ***6789, so si ku MTN MoMo +25677***3456 nate. Si ggwe? Kuba +256 700 123 456 mangu.",

@@ -400,7 +400,7 @@ describe('who may do what', () => {
     expect(completed.body.data.data.map((row: Row) => row.vendor_id).sort()).toEqual(
       [bankA.id, mtnPaid.id, mtnLost.id, mtnPending.id, newDestination.id].sort(),
     );
-    expect(completed.body.data).toMatchObject({ current_page: 1, total: 4 });
+    expect(completed.body.data).toMatchObject({ current_page: 1, total: 5 });
   });
 });
 
