@@ -250,6 +250,11 @@ describe('a payout run', () => {
 
   it('settles a transfer the network fails later when its callback comes; the money is available again', async () => {
     const transfer = (await fakeState(mtn)).transfers.find((sent) => sent.msisdn.endsWith(PHONES.mtnPending.slice(-9)))!;
+    // While the network may still pay it, an administrator cannot fail it (the next run would pay it again).
+    const [stuck] = await payoutsOf(admin, mtnPending.id);
+    const refused = await onStore(`/api/payouts/${stuck!.id}/failed`, admin, 'POST', { reason: 'Looks stuck' });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect((await payoutsOf(admin, mtnPending.id))[0]).toMatchObject({ status: 'PENDING' });
     await fakeSwitch(mtn, 'decide', { reference: transfer.reference, outcome: 'fail', reason: 'PAYEE_NOT_FOUND' });
     expect((await onStore('/api/payouts/callback/mtn-momo', null, 'POST', { externalId: 'not-a-payout' })).status).toBe(404);
     const callback = await onStore('/api/payouts/callback/mtn-momo', null, 'PUT', { externalId: transfer.reference, status: 'SUCCESSFUL' });

@@ -12,4 +12,7 @@ export const PAYOUT_RUN_MESSAGES = {
   notHeld: 'This vendor’s payouts are not held',
   holds: 'Held vendors',
   callbackUnknown: 'No payout with this reference',
+  beingSent: 'This payout is being sent or checked right now: try again in a minute',
+  networkStillSending: 'The network is still sending this payout: it cannot be marked failed until the network says so',
+  networkSilent: 'The network did not answer, so this payout cannot be marked failed yet: try again later',
 } as const;

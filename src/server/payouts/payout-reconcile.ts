@@ -11,10 +11,14 @@
  * instances (the run's key is unique).
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { getDb } from '../db/client';
 import { payouts } from '../db/schema';
+import { Conflict } from '../errors';
 import { repeatEvery } from '../periodic';
-import { recordPayoutNews, type Payout } from './payout-news';
+import { failedInput, markPayoutFailed, recordPayoutNews, type Payout } from './payout-news';
+import type { PayoutView } from './payout-list';
+import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
 import { isMobileMoney, networkFor, runPayouts, sendPayout, SEND_LEASE_MS } from './payout-runs';
 
 const ROUND_EVERY_MS = 15_000;
@@ -117,6 +121,33 @@ export async function handlePayoutCallback(reference: string): Promise<boolean> 
   if (!payout || !isMobileMoney(payout.method)) return false;
   for (const claimed of await claimPending(1, [payout.id])) await settle(claimed);
   return true;
+}
+
+/**
+ * An administrator marks a payout failed (its money goes back to available). A mobile money payout is failed only
+ * when its network, asked now under the payout's claim (so no send or check runs meanwhile), says it failed or
+ * never received it: a transfer the network paid or is still paying would otherwise be paid again by the next run.
+ */
+export async function failPayoutByAdministrator(adminId: number, payoutId: number, input: z.infer<typeof failedInput>): Promise<PayoutView> {
+  const db = await getDb();
+  const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+  if (payout?.status === 'PENDING' && isMobileMoney(payout.method)) {
+    const [claimed] = await claimPending(1, [payoutId]);
+    if (!claimed) throw new Conflict(PAYOUT_RUN_MESSAGES.beingSent);
+    try {
+      const answer = await networkFor(claimed)
+        .status(claimed.gateway_reference)
+        .catch(() => null);
+      if (!answer) throw new Conflict(PAYOUT_RUN_MESSAGES.networkSilent);
+      if (answer.state === 'SUCCESSFUL' || answer.state === 'PENDING') {
+        await recordPayoutNews(payoutId, { state: answer.state, source: `${claimed.method} status`, reference: answer.transactionId });
+        throw new Conflict(answer.state === 'SUCCESSFUL' ? PAYOUT_RUN_MESSAGES.alreadySettled('COMPLETED') : PAYOUT_RUN_MESSAGES.networkStillSending);
+      }
+    } finally {
+      await db.update(payouts).set({ claimed_until: null }).where(eq(payouts.id, payoutId));
+    }
+  }
+  return markPayoutFailed(adminId, payoutId, input);
 }
 
 /** Runs the schedule and the reconciler now and every ROUND_EVERY_MS, one round at a time; returns how to stop them. */
