@@ -6,48 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiGet, apiPost, authHeaders } from '~/lib/api';
 import type { Pagination } from '~/lib/pagination';
 import type { CommissionRate } from '~/lib/commission-table';
+import type { PayoutReply } from '~/lib/payout-replies';
 
-export type Balance = {
-  pending: number;
-  available: number;
-  paid_out: number;
-  commission: number;
-  currency: 'UGX';
-  hold: { reason: string; since: string } | null;
-  minimum: number;
-  hold_days: number;
-};
-
-export type EarningLine = {
-  id: number;
-  kind: 'sale' | 'return' | 'payout' | 'payout_returned';
-  order_id: number | null;
-  part_id: number | null;
-  product_name: string | null;
-  quantity: number;
-  gross: number;
-  commission: number;
-  net: number;
-  rate_percent: number | null;
-  status: 'pending' | 'available';
-  available_at: string;
-  created_at: string;
-};
-
-export type PayoutStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
-
-export type Payout = {
-  id: number;
-  vendor_id: number;
-  vendor_name: string;
-  amount: number;
-  method: string;
-  status: PayoutStatus;
-  reference: string;
-  failure_reason: string;
-  created_at: string;
-  completed_at: string | null;
-};
+export type { LedgerBalance as Balance, LedgerLine as EarningLine, PayoutStatus } from '~/lib/payout-replies';
+export type Payout = PayoutReply;
 
 export type PayoutMethod = {
   method: 'mtn_momo' | 'airtel_money' | 'bank';

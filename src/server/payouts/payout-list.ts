@@ -8,22 +8,10 @@ import { isAdmin } from '../accounts/roles';
 import { Forbidden } from '../errors';
 import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
+import { PAYOUT_STATUSES, type PayoutReply, type PayoutStatus } from '../../lib/payout-replies';
 
-export const PAYOUT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-export type PayoutView = {
-  id: number;
-  vendor_id: number;
-  vendor_name: string;
-  amount: number;
-  method: string;
-  status: PayoutStatus;
-  reference: string;
-  failure_reason: string;
-  created_at: Date;
-  completed_at: Date | null;
-};
+export { PAYOUT_STATUSES };
+export type PayoutView = PayoutReply<Date>;
 
 /** The caller, who must be a vendor (its own payouts) or an administrator: buyers are refused. */
 export function requirePayoutViewer(caller: SessionUser): SessionUser {

@@ -9,35 +9,15 @@ import { orderItems, payoutAccounts, users, vendorEarnings } from '../db/schema'
 import { Forbidden, Invalid, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
-import { vendorBalance, type VendorBalance } from './balances';
+import { vendorBalance } from './balances';
 import { payoutHoldDays, payoutMinimum } from './payout-settings';
 import { statementMoments } from './statement-range';
 import { basisPointsToPercent } from '../../lib/commission';
+import type { LedgerBalance, LedgerLine } from '../../lib/payout-replies';
 import { csvText, type CsvValue } from '../../lib/csv';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
 import { VENDOR_MESSAGES } from '../../lib/messages/vendor-messages';
-
-export type LedgerBalance = VendorBalance & { hold: { reason: string; since: string } | null; minimum: number; hold_days: number };
-
-export type LedgerLine = {
-  id: number;
-  kind: 'sale' | 'return' | 'payout' | 'payout_returned';
-  order_id: number | null;
-  part_id: number | null;
-  order_item_id: number | null;
-  return_id: number | null;
-  payout_id: number | null;
-  product_name: string;
-  quantity: number;
-  gross: number;
-  commission: number;
-  net: number;
-  rate_percent: number | null;
-  status: 'pending' | 'available';
-  available_at: string;
-  created_at: string;
-};
 
 const VENDOR_ID = /^[1-9]\d{0,9}$/;
 

@@ -1,0 +1,53 @@
+/**
+ * The payouts API's reply shapes (docs/api.md, "Vendor payouts"), shared by the services that build them and the
+ * payouts screens that read them.
+ */
+
+export const PAYOUT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A vendor's balance: `available` may be negative after a debit. */
+export type LedgerBalance = {
+  pending: number;
+  available: number;
+  paid_out: number;
+  commission: number;
+  currency: 'UGX';
+  hold: { reason: string; since: string } | null;
+  minimum: number;
+  hold_days: number;
+};
+
+/** One line of a vendor's earnings ledger: a return's amounts are negative. */
+export type LedgerLine = {
+  id: number;
+  kind: 'sale' | 'return' | 'payout' | 'payout_returned';
+  order_id: number | null;
+  part_id: number | null;
+  order_item_id: number | null;
+  return_id: number | null;
+  payout_id: number | null;
+  product_name: string;
+  quantity: number;
+  gross: number;
+  commission: number;
+  net: number;
+  rate_percent: number | null;
+  status: 'pending' | 'available';
+  available_at: string;
+  created_at: string;
+};
+
+/** A payout; `When` is a Date where the server builds it and the ISO text JSON makes of it in the browser. */
+export type PayoutReply<When = string> = {
+  id: number;
+  vendor_id: number;
+  vendor_name: string;
+  amount: number;
+  method: string;
+  status: PayoutStatus;
+  reference: string;
+  failure_reason: string;
+  created_at: When;
+  completed_at: When | null;
+};
