@@ -16,6 +16,23 @@ async function untilWorkerControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Waits until the worker has kept the open page and the built files its islands load, so it opens again offline. */
+async function untilPageKept(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const islandFiles = [...document.querySelectorAll('astro-island')].flatMap((island) => [
+          island.getAttribute('component-url'),
+          island.getAttribute('renderer-url'),
+        ]);
+        const wanted = [location.href, ...islandFiles.filter((url): url is string => !!url)];
+        const found = await Promise.all(wanted.map((url) => caches.match(new URL(url, location.href).href, { ignoreVary: true })));
+        return found.every(Boolean);
+      }),
+    )
+    .toBe(true);
+}
+
 test('a product page seen online opens offline under the offline bar; a cart add offline survives a reload', async ({ page, context, pageProblems }) => {
   const product = (await inStockProducts(page)).find(isPlain)!;
   // The cart asks the store about its products; offline it shows what it has.
@@ -83,6 +100,7 @@ test('checkout without a connection says it needs one and keeps the cart; back o
   await addAddress(page);
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await page.getByRole('radio', { name: /Pay on Delivery/ }).check();
+  await untilPageKept(page);
 
   await context.setOffline(true);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
