@@ -40,7 +40,14 @@ export function bucketSettings(env: NodeJS.ProcessEnv): BucketSettings | null {
   if (endpoint && !isHttpUrl(endpoint)) throw wrong(`S3_ENDPOINT="${endpoint}" is not an http(s) address.`);
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || '0';
   if (pathStyle !== '0' && pathStyle !== '1') throw wrong(`S3_FORCE_PATH_STYLE="${pathStyle}" is neither 1 nor 0.`);
-  return { bucket, endpoint, region: env.S3_REGION?.trim() || 'auto', accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey!, forcePathStyle: pathStyle === '1' };
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'auto',
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+    forcePathStyle: pathStyle === '1',
+  };
 }
 
 function isHttpUrl(value: string): boolean {
