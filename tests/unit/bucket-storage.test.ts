@@ -137,6 +137,28 @@ describe('pictures in the bucket', () => {
   });
 });
 
+describe("an instance's copy of what it read from the bucket", () => {
+  it('answers again without the bucket, within its size bound, and never keeps a missing file', async () => {
+    const { withReadCache } = await import('~/server/media/read-cache');
+    const { openBucketStore } = await import('~/server/media/bucket-store');
+    const body = (fill: number) => Buffer.alloc(100 * 1024, fill);
+    for (const n of [1, 2, 3]) await putObject(`cache/read-${n}.jpg`, body(n));
+    const store = withReadCache(openBucketStore(bucketSettings(s3.env)!), 250 * 1024);
+    for (const n of [1, 2, 3]) expect((await store.read(`cache/read-${n}.jpg`))!.equals(body(n))).toBe(true);
+    expect(await store.read('cache/read-4.jpg')).toBeNull();
+    for (const n of [1, 2, 3]) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `cache/read-${n}.jpg` }));
+    await putObject('cache/read-4.jpg', body(4));
+
+    // 250 KB holds the two most recent; the first was dropped; the missing one was not remembered as missing.
+    expect(await store.read('cache/read-1.jpg')).toBeNull();
+    expect((await store.read('cache/read-3.jpg'))!.equals(body(3))).toBe(true);
+    expect((await store.read('cache/read-2.jpg'))!.equals(body(2))).toBe(true);
+    expect((await store.read('cache/read-4.jpg'))!.equals(body(4))).toBe(true);
+    await store.remove('cache/read-4.jpg');
+    expect(await store.read('cache/read-4.jpg')).toBeNull();
+  });
+});
+
 describe('bucketSettings', () => {
   const complete = { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 

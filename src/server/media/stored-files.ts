@@ -10,6 +10,7 @@ import type { HealthCheck } from '../monitoring/health-check';
 import { storageOperations } from '../monitoring/prometheus';
 import { openBucketStore, bucketSettings } from './bucket-store';
 import { openFolderStore } from './folder-store';
+import { withReadCache } from './read-cache';
 
 export type StorageBackend = 'folder' | 'bucket';
 
@@ -59,7 +60,8 @@ let chosen: FileStore | undefined;
 export function storedFiles(): FileStore {
   if (!chosen) {
     const settings = bucketSettings(process.env);
-    chosen = counted(settings ? openBucketStore(settings) : openFolderStore());
+    // Counted below the cache: the metric shows what reached the bucket.
+    chosen = settings ? withReadCache(counted(openBucketStore(settings))) : counted(openFolderStore());
   }
   return chosen;
 }
