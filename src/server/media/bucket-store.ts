@@ -12,7 +12,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { FileStore } from './stored-files';
+import type { FileStore } from './file-store';
 
 export type BucketSettings = {
   bucket: string;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './stored-files';
+import type { FileStore } from './file-store';
 
 export const STORAGE_DIR = path.resolve(process.env.STORAGE_DIR || 'storage');
 

@@ -7,7 +7,7 @@
  * which only a page that no longer names it could ask for. Missing files are never kept: another instance may
  * write them any moment.
  */
-import type { FileStore } from './stored-files';
+import type { FileStore } from './file-store';
 
 /** 8 MB keeps a few hundred card-sized pictures; a file over 512 KB (a large original) is not kept. */
 export const READ_CACHE_BYTES = 8 * 1024 * 1024;

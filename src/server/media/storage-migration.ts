@@ -7,7 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './storage';
-import type { FileStore } from './stored-files';
+import type { FileStore } from './file-store';
 
 export type MigrationSummary = { copied: number; copiedBytes: number; skipped: number };
 
