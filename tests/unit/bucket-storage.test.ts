@@ -122,6 +122,21 @@ describe('pictures in the bucket', () => {
     expect(await variants.storedImageSize('missing.jpg')).toBeNull();
   });
 
+  it('renders the demo pictures into the bucket, keeping those already there', async () => {
+    vi.resetModules();
+    const { generateImages } = await import('~/server/demo-data/images');
+    const { demoCatalogue } = await import('~/server/demo-data/catalogue');
+    const catalogue = demoCatalogue();
+    const parent = { ...catalogue.categories[0]!, children: [catalogue.categories[0]!.children[0]!] };
+    const before = await objectBody('images/default.jpg');
+    const pool = await generateImages([parent], catalogue.pictures);
+    const child = parent.children[0]!.slug;
+    expect(pool[child]).toHaveLength(6);
+    const keys = await objectKeys('images/');
+    for (const name of [`c-${parent.slug}.jpg`, `b-${parent.slug}.jpg`, `c-${child}.jpg`, ...pool[child]!]) expect(keys).toContain(`images/${name}`);
+    expect((await objectBody('images/default.jpg')).equals(before)).toBe(true);
+  });
+
   it('says the bucket is reachable, and what is wrong when it is not', async () => {
     const { storage } = await instanceOnBucket();
     expect(await storage.checkStorage()).toEqual({ ok: true, detail: `bucket ${s3.bucket} at ${s3.endpoint} is reachable` });
