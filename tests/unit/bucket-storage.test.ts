@@ -174,6 +174,17 @@ describe("an instance's copy of what it read from the bucket", () => {
   });
 });
 
+describe('the folder store', () => {
+  it('says whether the folder can be written', async () => {
+    const { openFolderStore } = await import('~/server/media/folder-store');
+    const folder = path.join(scratch, 'writable');
+    expect(await openFolderStore(folder).check()).toEqual({ ok: true, detail: `folder ${folder} is writable` });
+    writeFileSync(path.join(scratch, 'a-file'), '');
+    const underAFile = path.join(scratch, 'a-file', 'storage');
+    expect(await openFolderStore(underAFile).check()).toMatchObject({ ok: false, detail: expect.stringContaining(`folder ${underAFile} cannot be written`) });
+  });
+});
+
 describe('bucketSettings', () => {
   const complete = { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 
