@@ -11,7 +11,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPostgres } from '../support/postgres';
-import { startS3Server, type RunningS3Server } from '../support/s3-server';
+import { s3ClientOf, startS3Server, type RunningS3Server } from '../support/s3-server';
 import { startRefused, startStore, type RunningStore } from '../support/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres';
 
@@ -43,12 +43,7 @@ async function objectBody(key: string): Promise<Buffer> {
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
+  client = s3ClientOf(s3);
   await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'images/default.jpg', Body: await picture('#cccccc', 800) }));
   let databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await resetPostgres(databaseUrl);

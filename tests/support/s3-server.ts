@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export type RunningS3Server = {
@@ -44,4 +45,14 @@ export async function startS3Server({ bucket = 'store-test' }: { bucket?: string
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A client of the test server's bucket, for tests that look at or change the objects behind the store's back. */
+export function s3ClientOf(server: RunningS3Server): S3Client {
+  return new S3Client({
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+  });
 }

@@ -12,7 +12,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketSettings } from '~/server/media/bucket-store';
-import { startS3Server, type RunningS3Server } from '../support/s3-server';
+import { s3ClientOf, startS3Server, type RunningS3Server } from '../support/s3-server';
 
 let s3: RunningS3Server;
 let client: S3Client;
@@ -49,12 +49,7 @@ async function instanceOnBucket() {
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
+  client = s3ClientOf(s3);
   for (const [name, value] of Object.entries({ ...s3.env, STORAGE_DIR: storageDir })) vi.stubEnv(name, value);
   await putObject('images/default.jpg', await picture('#cccccc', 800, 800));
 });
