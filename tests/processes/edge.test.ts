@@ -1,0 +1,196 @@
+/**
+ * The store behind a real edge: two instances on one throwaway PostgreSQL with Varnish in front
+ * (deploy/varnish/default.vcl, round-robin over both) and EDGE_PURGE_URLS naming it. Pages the store lets the
+ * edge keep are kept, a write through either instance drops them before its reply, personal replies never
+ * stay, and a purge that cannot reach an edge is retried while the write goes through. Needs `npm run build`
+ * and Varnish (installed from apt when root: tests/support/varnish.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
+import { startStore, type RunningStore } from '../support/server';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres';
+import { ensureVarnish, startVarnish, type RunningVarnish } from '../support/varnish';
+
+type Row = Record<string, any>;
+
+let postgres: ThrowawayPostgres | undefined;
+let first: RunningStore | undefined;
+let second: RunningStore | undefined;
+let varnish: RunningVarnish | undefined;
+/** An edge nobody listens on: every purge to it fails, and is retried. */
+let closedEdge: string;
+let product: Row;
+let buyerToken: string;
+let location: Row;
+
+async function json(base: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: Row }> {
+  const reply = await fetch(new URL(path, base), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  return { status: reply.status, body: (await reply.json()) as Row };
+}
+
+/** A request through Varnish, with what the edge did with it (X-Cache: HIT, MISS or PASS). */
+async function throughEdge(path: string, headers: Record<string, string> = {}) {
+  const reply = await fetch(new URL(path, varnish!.url), { headers, redirect: 'manual' });
+  return { reply, status: reply.status, cache: reply.headers.get('X-Cache'), body: await reply.text() };
+}
+
+/** "3 sold · 17 left" on a product page, as numbers. */
+function soldAndLeft(page: string): { sold: number; left: number } {
+  const match = /(\d+) sold · (\d+) left/.exec(page);
+  if (!match) throw new Error('the product page shows no "sold · left" line');
+  return { sold: Number(match[1]), left: Number(match[2]) };
+}
+
+const orderOn = (store: RunningStore) =>
+  json(store.baseUrl, '/api/orders', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${buyerToken}` },
+    body: JSON.stringify({
+      items: [{ product_id: product.id, quantity: 1 }],
+      customer_name: 'Akello Edge',
+      customer_phone: '0772 555 039',
+      delivery_location_id: location.id,
+      delivery_address: 'Plot 39, Jinja Road',
+      payment_gateway: 'cash_on_delivery',
+    }),
+  });
+
+beforeAll(async () => {
+  const setup = ensureVarnish();
+  if (!setup.ready) throw new Error(setup.message);
+  postgres = await startThrowawayPostgres({ log: () => {} });
+  const [varnishPort, closedPort, firstPort, secondPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  closedEdge = `http://127.0.0.1:${closedPort}`;
+  const env = { SEED_PRODUCTS: '60', EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort},${closedEdge}` };
+  // The first seeds the catalogue; the second starts on it.
+  first = await startStore({ databaseUrl: postgres.url, port: firstPort, env });
+  [second, varnish] = await Promise.all([
+    startStore({ databaseUrl: postgres.url, port: secondPort, env: { ...env, SEED_ON_START: '0' } }),
+    startVarnish({ varnishd: setup.path, backendPorts: [firstPort, secondPort], port: varnishPort }),
+  ]);
+
+  const products = (await json(first.baseUrl, '/api/products?limit=50&in_stock=1')).body.data.data as Row[];
+  product = products.find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold > 3)!;
+  const registered = await json(first.baseUrl, '/api/users/register', {
+    method: 'POST',
+    body: JSON.stringify({ email: `edge.${Date.now()}@example.com`, password: 'Kampala-2026!', first_name: 'Akello', last_name: 'Edge' }),
+  });
+  buyerToken = registered.body.data.token;
+  location = (await json(first.baseUrl, '/api/manifest')).body.data.delivery_locations[0];
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([varnish?.stop(), first?.stop(), second?.stop()]);
+  await postgres?.stop();
+});
+
+describe('Varnish in front of two instances', () => {
+  it('keeps a product page: the second request is a hit, without the edge-only headers', async () => {
+    const path = `/product/${product.id}`;
+    const missed = await throughEdge(path);
+    expect(missed.status).toBe(200);
+    const hit = await throughEdge(path);
+    expect(hit.cache).toBe('HIT');
+    expect(hit.body).toBe(missed.body);
+    for (const name of ['Surrogate-Control', 'xkey', 'Cache-Tag']) expect(hit.reply.headers.get(name), name).toBeNull();
+    expect(hit.reply.headers.get('Cache-Control')).toBe('public, no-cache');
+
+    // The browser's copy is revalidated through the edge: the same ETag costs a 304 and no body.
+    const etag = hit.reply.headers.get('ETag')!;
+    const revalidated = await throughEdge(path, { 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('keeps one copy per coding and data-saver mode, each right for who asks', async () => {
+    const path = `/product/${product.id}`;
+    for (const headers of [{ 'Accept-Encoding': 'gzip, deflate, br' }, { 'Accept-Encoding': 'gzip' }, { 'Save-Data': 'on' }, { Cookie: 'data_saver=1' }]) {
+      await throughEdge(path, headers);
+      const again = await throughEdge(path, headers);
+      expect(again.cache, JSON.stringify(headers)).toBe('HIT');
+    }
+    const brotli = await fetch(new URL(path, varnish!.url), { headers: { 'Accept-Encoding': 'br;q=1, gzip;q=0.5' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    const noBrotli = await fetch(new URL(path, varnish!.url), { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(noBrotli.headers.get('Content-Encoding')).toBe('gzip');
+    const light = await throughEdge(path, { 'Save-Data': 'on' });
+    const normal = await throughEdge(path);
+    expect(light.reply.headers.get('ETag')).not.toBe(normal.reply.headers.get('ETag'));
+  });
+
+  it('shows the new stock at once after an order committed on the other instance', async () => {
+    const path = `/product/${product.id}`;
+    await throughEdge(path);
+    const before = await throughEdge(path);
+    expect(before.cache).toBe('HIT');
+    const shown = soldAndLeft(before.body);
+
+    const order = await orderOn(second!);
+    expect(order.status, order.body.message).toBe(201);
+    const replied = Date.now();
+    let after = await throughEdge(path);
+    while (soldAndLeft(after.body).sold === shown.sold && Date.now() - replied < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await throughEdge(path);
+    }
+    expect(soldAndLeft(after.body)).toEqual({ sold: shown.sold + 1, left: shown.left - 1 });
+    expect(Date.now() - replied).toBeLessThan(1_000);
+  });
+
+  it('never keeps what belongs to someone: a session, a bearer token, account pages', async () => {
+    const path = `/product/${product.id}`;
+    const cookie = { Cookie: `duuka_session=${encodeURIComponent(buyerToken)}` };
+    for (const [target, headers] of [
+      [path, cookie],
+      ['/account', cookie],
+      ['/account/addresses', cookie],
+      ['/api/addresses', { Authorization: `Bearer ${buyerToken}` }],
+      ['/api/orders', { Authorization: `Bearer ${buyerToken}` }],
+    ] as const) {
+      const firstTime = await throughEdge(target, headers);
+      const again = await throughEdge(target, headers);
+      expect([firstTime.cache, again.cache], target).toEqual(['PASS', 'PASS']);
+    }
+    // Nor does a shopper without the session get what was fetched with it.
+    const account = await throughEdge('/account');
+    expect(account.body).not.toContain('Akello');
+  });
+
+  it('never keeps a reply that sets a cookie, nor the language redirect', async () => {
+    for (let round = 0; round < 2; round++) {
+      const guest = await throughEdge('/api/search-history');
+      expect(guest.reply.headers.get('Set-Cookie')).toMatch(/^duuka_guest=/);
+      expect(guest.cache).not.toBe('HIT');
+    }
+    const path = `/product/${product.id}`;
+    await throughEdge(path);
+    expect((await throughEdge(path)).cache).toBe('HIT');
+    for (let round = 0; round < 2; round++) {
+      const redirected = await throughEdge(path, { Cookie: 'lang=lg' });
+      expect(redirected.status).toBe(302);
+      expect(redirected.reply.headers.get('Location')).toBe(`/lg${path}`);
+      expect(redirected.cache).not.toBe('HIT');
+    }
+  });
+
+  it('answers PURGE only from the addresses it trusts, and only with tags', async () => {
+    const noTags = await fetch(varnish!.url, { method: 'PURGE' });
+    expect(noTags.status).toBe(400);
+    const purged = await fetch(varnish!.url, { method: 'PURGE', headers: { xkey: `product:${product.id}` } });
+    expect(purged.status).toBe(200);
+    expect((await throughEdge(`/product/${product.id}`)).cache).toBe('MISS');
+  });
+
+  it('retries a purge that cannot reach an edge, and the write still succeeds', async () => {
+    const order = await orderOn(first!);
+    expect(order.status, order.body.message).toBe(201);
+    const deadline = Date.now() + 10_000;
+    const retried = () =>
+      first!
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(closedEdge) && /retr/i.test(line));
+    while (retried().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(retried().length).toBeGreaterThan(0);
+  });
+});
