@@ -119,16 +119,30 @@ sub vcl_backend_response {
   if (beresp.http.Set-Cookie ||
       beresp.http.Surrogate-Control ~ "(?i)no-store" ||
       beresp.http.Cache-Control ~ "(?i)\b(private|no-store)\b" ||
-      beresp.http.Vary ~ "(?i)(^|,)\s*(\*|cookie|authorization)\s*(,|$)" ||
-      beresp.http.Surrogate-Control !~ "(?i)(^|[,\s])max-age=[0-9]+") {
-    # Not kept: the next request for it goes straight to an instance (for two minutes, then it asks again).
-    set beresp.uncacheable = true;
-    set beresp.ttl = 120s;
-    return (deliver);
+      beresp.http.Vary ~ "(?i)(^|,)\s*(\*|cookie|authorization)\s*(,|$)") {
+    call not_kept;
   }
-  set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "(?i)^(.*[,\s])?max-age=([0-9]+).*$", "\2") + "s", 0s);
+  if (beresp.http.Surrogate-Control ~ "(?i)(^|[,\s])max-age=[0-9]+") {
+    # A page or API reply: kept as long as the store says (EDGE_CACHE_SECONDS), dropped sooner by a purge.
+    set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "(?i)^(.*[,\s])?max-age=([0-9]+).*$", "\2") + "s", 0s);
+  } elsif (beresp.http.Surrogate-Control ||
+           beresp.http.Cache-Control !~ "(?i)\bpublic\b" ||
+           beresp.http.Cache-Control ~ "(?i)no-cache" ||
+           beresp.ttl <= 0s) {
+    call not_kept;
+  }
+  # Otherwise a file every shared cache may keep (`public, max-age`: built files, pictures): beresp.ttl is that
+  # max-age (or s-maxage), as Varnish read it.
+
   # A purged or expired copy is never served while the new one is fetched: a shopper never sees old stock.
   set beresp.grace = 0s;
+  return (deliver);
+}
+
+# The next request for it goes straight to an instance (for two minutes, then Varnish looks at the reply again).
+sub not_kept {
+  set beresp.uncacheable = true;
+  set beresp.ttl = 120s;
   return (deliver);
 }
 
