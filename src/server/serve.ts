@@ -20,6 +20,7 @@ import { applySecurityHeaders } from './http/security-headers';
 import { corsOriginsProblem, handleCors } from './http/cors';
 import { varyApiByLanguage } from './http/reply-language';
 import { answerFromPageCache } from './http/cached-pages';
+import { guardEdgeHeaders } from './http/edge-headers';
 import { redirectToChosenLanguage } from './http/language-redirect';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
@@ -100,10 +101,12 @@ async function main() {
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
   // on every reply, refusals included, and so do the API's CORS headers for the origins CORS_ORIGINS lists (a
   // preflight is answered here) and the API's `Vary: Accept-Language` (its messages follow the language asked).
+  // What an edge cache may keep is settled on every reply as its head is written (http/edge-headers.ts).
   // Built files and cached pages are answered before the app and its compression, after a shopper who chose
   // another language is sent to the page in it.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
+    guardEdgeHeaders(req, res);
     if (handleCors(req, res)) return;
     varyApiByLanguage(req, res);
     if (serveStaticFile(req, res) || redirectToChosenLanguage(req, res) || answerFromPageCache(req, res) || answerPageSearchFile(req, res)) return;
