@@ -4,7 +4,7 @@ vcl 4.1;
 #
 # What it keeps is what the store says it may: a reply with `Surrogate-Control: max-age=N` is kept N seconds
 # under the tags of its `xkey` header; anything else (no max-age, `Surrogate-Control: no-store`, `Set-Cookie`,
-# `Cache-Control: private` or `no-store`, `Vary: Cookie`) goes to the browser and is not kept. After a write
+# `Cache-Control: private` or `no-store`) goes to the browser and is not kept. After a write
 # commits, the instance that wrote sends `PURGE /` with `xkey: <tags>` here, and every copy carrying one of
 # those tags is dropped before the write's reply leaves the store.
 #
@@ -23,6 +23,7 @@ vcl 4.1;
 # Each instance's EDGE_PURGE_URLS names this Varnish (e.g. http://10.0.0.5:80), and its address must be in the
 # `purgers` ACL below.
 
+import cookie;
 import std;
 import xkey;
 
@@ -76,11 +77,23 @@ sub vcl_recv {
     return (pass);
   }
 
-  # Data-saver mode: the phone's `Save-Data: on` (the store sends `Vary: Save-Data`, kept as is) ...
+  # Data-saver mode: the phone's `Save-Data: on` (the store sends `Vary: Save-Data`) ...
   if (req.http.Save-Data ~ "(?i)^\s*on\s*([;,]|$)") {
     set req.http.Save-Data = "on";
   } else {
     unset req.http.Save-Data;
+  }
+  # ... or the footer's switch, and the language chosen with the other switch (a shopper who chose Luganda is
+  # sent from an English page to its Luganda one, a redirect no cache keeps): the only cookies a page the edge
+  # may keep depends on. Pages say `Vary: Cookie`, so the cookie header is cut down to those two, and one copy
+  # serves everyone with the same two.
+  if (req.http.Cookie) {
+    cookie.parse(req.http.Cookie);
+    cookie.keep("data_saver,lang");
+    set req.http.Cookie = cookie.get_string();
+    if (req.http.Cookie == "") {
+      unset req.http.Cookie;
+    }
   }
   return (hash);
 }
@@ -93,13 +106,6 @@ sub vcl_hash {
     hash_data(server.ip);
   }
   hash_data(req.http.X-Edge-Accept-Encoding);
-  # ... or the footer's switch, remembered in a cookie the store does not name in Vary; and the language
-  # chosen with the switch (the store sends an English page's visitor who chose another language to that
-  # language's page, a redirect no cache keeps).
-  if (req.http.Cookie ~ "(^|;)\s*data_saver=1(;|$)") {
-    hash_data("data_saver=1");
-  }
-  hash_data(regsub(req.http.Cookie, "^(.*;)?\s*lang=([a-z]*).*$|^.*$", "\2"));
   return (lookup);
 }
 
@@ -119,7 +125,7 @@ sub vcl_backend_response {
   if (beresp.http.Set-Cookie ||
       beresp.http.Surrogate-Control ~ "(?i)no-store" ||
       beresp.http.Cache-Control ~ "(?i)\b(private|no-store)\b" ||
-      beresp.http.Vary ~ "(?i)(^|,)\s*(\*|cookie|authorization)\s*(,|$)") {
+      beresp.http.Vary ~ "(?i)(^|,)\s*(\*|authorization)\s*(,|$)") {
     call not_kept;
   }
   if (beresp.http.Surrogate-Control ~ "(?i)(^|[,\s])max-age=[0-9]+") {
