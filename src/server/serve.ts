@@ -21,6 +21,7 @@ import { corsOriginsProblem, handleCors } from './http/cors';
 import { varyApiByLanguage } from './http/reply-language';
 import { answerFromPageCache } from './http/cached-pages';
 import { guardEdgeHeaders } from './http/edge-headers';
+import { edgeConfigProblem } from './cache/edge-purge';
 import { redirectToChosenLanguage } from './http/language-redirect';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
@@ -56,9 +57,9 @@ async function loadAppHandler(): Promise<Handler> {
 
 async function main() {
   assertProductionConfig();
-  const corsProblem = corsOriginsProblem(process.env.CORS_ORIGINS);
-  if (corsProblem) {
-    console.error(`The store cannot start: ${corsProblem}`);
+  const configProblem = corsOriginsProblem(process.env.CORS_ORIGINS) ?? edgeConfigProblem();
+  if (configProblem) {
+    console.error(`The store cannot start: ${configProblem}`);
     process.exit(1);
   }
   // The built store runs its libraries' production builds: React's development build renders a product page

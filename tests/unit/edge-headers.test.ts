@@ -6,7 +6,7 @@ import { SYNONYMS_CHANGE } from '~/server/search/synonyms';
 import { pageTags } from '~/server/cache/page-tags';
 
 const kept = { surrogateControl: 'max-age=3600', cacheControl: 'public, no-cache', setCookie: false };
-const ask = (change: Partial<EdgeQuestion> & { reply?: Partial<EdgeQuestion['reply']> }): EdgeQuestion => ({
+const ask = (change: Omit<Partial<EdgeQuestion>, 'reply'> & { reply?: Partial<EdgeQuestion['reply']> }): EdgeQuestion => ({
   method: 'GET',
   url: '/product/1',
   status: 200,
