@@ -110,6 +110,8 @@ export function vclFor(ports: number[], vcl = readFileSync(DEPLOYED_VCL, 'utf8')
 export type RunningVarnish = {
   url: string;
   port: number;
+  /** A second address speaking the PROXY protocol: a request there comes from whatever address its PROXY line names. */
+  proxyPort: number;
   /** varnishd's own output (start-up, VCL errors). */
   output: () => string;
   /** Stops varnishd and removes its folder. */
@@ -128,7 +130,9 @@ export async function startVarnish({ varnishd, backendPorts, port, vcl }: Varnis
   const vclFile = path.join(folder, 'default.vcl');
   writeFileSync(vclFile, vclFor(backendPorts, vcl));
   const listen = port ?? (await freePort());
-  const args = ['-F', '-j', 'none', '-n', path.join(folder, 'work'), '-a', `127.0.0.1:${listen}`, '-T', '127.0.0.1:0', '-f', vclFile];
+  const proxyPort = await freePort();
+  const args = ['-F', '-j', 'none', '-n', path.join(folder, 'work'), '-a', `127.0.0.1:${listen}`, '-a', `127.0.0.1:${proxyPort},PROXY`];
+  args.push('-T', '127.0.0.1:0', '-f', vclFile);
   args.push('-s', 'malloc,64m', '-p', 'vsl_space=4M', '-p', 'workspace_client=128k');
   const [program, programArgs] = existsSync(SETPRIV) ? [SETPRIV, ['--pdeathsig', 'SIGTERM', '--', varnishd, ...args]] : [varnishd, args];
   const child = spawn(program, programArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -146,6 +150,7 @@ export async function startVarnish({ varnishd, backendPorts, port, vcl }: Varnis
   return {
     url: `http://127.0.0.1:${listen}`,
     port: listen,
+    proxyPort,
     output: () => output,
     stop: async () => {
       await stopVarnishd(child);
