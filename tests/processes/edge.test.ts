@@ -118,7 +118,13 @@ describe('Varnish in front of two instances', () => {
 
   it('keeps one copy per coding and data-saver mode, each right for who asks', async () => {
     const path = `/product/${product.id}`;
-    for (const headers of [{ 'Accept-Encoding': 'gzip, deflate, br' }, { 'Accept-Encoding': 'gzip' }, { 'Save-Data': 'on' }, { Cookie: 'data_saver=1' }]) {
+    const kinds: Record<string, string>[] = [
+      { 'Accept-Encoding': 'gzip, deflate, br' },
+      { 'Accept-Encoding': 'gzip' },
+      { 'Save-Data': 'on' },
+      { Cookie: 'data_saver=1' },
+    ];
+    for (const headers of kinds) {
       await throughEdge(path, headers);
       const again = await throughEdge(path, headers);
       expect(again.cache, JSON.stringify(headers)).toBe('HIT');
