@@ -7,14 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
+import sharp from 'sharp';
 import { freePort } from '../support/free-port';
+import { startS3Server, type RunningS3Server } from '../support/s3-server';
 import { startStore, type RunningStore } from '../support/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres';
 import { ensureVarnish, startVarnish, type RunningVarnish } from '../support/varnish';
 
 type Row = Record<string, any>;
 
+const ADMIN_ENV = { ADMIN_EMAIL: 'edge-admin@store.test', ADMIN_PASSWORD: 'Admin-Kampala-2026' };
+
 let postgres: ThrowawayPostgres | undefined;
+let bucket: RunningS3Server | undefined;
 let first: RunningStore | undefined;
 let second: RunningStore | undefined;
 let varnish: RunningVarnish | undefined;
@@ -72,10 +77,15 @@ const orderOn = (store: RunningStore) =>
 beforeAll(async () => {
   const setup = ensureVarnish();
   if (!setup.ready) throw new Error(setup.message);
-  postgres = await startThrowawayPostgres({ log: () => {} });
+  [postgres, bucket] = await Promise.all([startThrowawayPostgres({ log: () => {} }), startS3Server()]);
   const [varnishPort, closedPort, firstPort, secondPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   closedEdge = `http://127.0.0.1:${closedPort}`;
-  const env = { SEED_PRODUCTS: '60', EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort},${closedEdge}` };
+  const env = {
+    ...bucket.env,
+    ...ADMIN_ENV,
+    SEED_PRODUCTS: '60',
+    EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort},${closedEdge}`,
+  };
   // The first seeds the catalogue; the second starts on it.
   first = await startStore({ databaseUrl: postgres.url, port: firstPort, env });
   [second, varnish] = await Promise.all([
@@ -95,7 +105,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([varnish?.stop(), first?.stop(), second?.stop()]);
-  await postgres?.stop();
+  await Promise.all([postgres?.stop(), bucket?.stop()]);
 });
 
 describe('Varnish in front of two instances', () => {
@@ -225,5 +235,46 @@ describe('Varnish in front of two instances', () => {
     // The edge that is there got its purge at once: the product page shows the order.
     const page = await throughEdge(`/product/${product.id}`);
     expect(page.cache).toBe('MISS');
+  });
+
+  it('serves a picture uploaded through one instance from either, its sizes too, kept at the edge', async () => {
+    const login = await json(first!.baseUrl, '/api/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: ADMIN_ENV.ADMIN_EMAIL, password: ADMIN_ENV.ADMIN_PASSWORD }),
+    });
+    expect(login.status, login.body.message).toBe(200);
+    const form = new FormData();
+    form.set('category', 'Pictures behind the edge');
+    const tile = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#0b6e4f' } })
+      .png()
+      .toBuffer();
+    form.set('image', new File([new Uint8Array(tile)], 'tile.png', { type: 'image/png' }));
+    const created = await fetch(new URL('/api/categories', first!.baseUrl), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${login.body.data.token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const name = ((await created.json()) as Row).data.image.split('/').pop() as string;
+
+    // Varnish takes the instances in turn, hits included: two requests that miss in a row reach both.
+    for (const paths of [
+      [`/storage/images/${name}`, `/storage/images/${name}?from=edge`],
+      [`/img/480/webp/${name}`, `/img/480/webp/${name}?from=edge`],
+    ]) {
+      const replies = [];
+      for (const path of paths) {
+        const reply = await fetch(new URL(path, varnish!.url));
+        replies.push({ status: reply.status, cache: reply.headers.get('X-Cache'), body: Buffer.from(await reply.arrayBuffer()) });
+      }
+      expect(replies.map(({ status, cache }) => [status, cache])).toEqual([
+        [200, 'MISS'],
+        [200, 'MISS'],
+      ]);
+      expect(replies[0]!.body.equals(replies[1]!.body), paths[0]).toBe(true);
+      expect((await throughEdge(paths[0]!)).cache).toBe('HIT');
+    }
+    const resized = await fetch(new URL(`/img/480/webp/${name}`, varnish!.url));
+    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480 });
   });
 });
