@@ -83,7 +83,7 @@ beforeAll(async () => {
   const env = {
     ...bucket.env,
     ...ADMIN_ENV,
-    SEED_PRODUCTS: '60',
+    SEED_PRODUCTS: '20',
     EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort},${closedEdge}`,
   };
   // The first seeds the catalogue; the second starts on it.
