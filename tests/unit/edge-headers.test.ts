@@ -58,6 +58,9 @@ describe('what the edge is told to keep', () => {
     expect(edgeVerdict(ask({ url: '/_astro/a.css', reply: { surrogateControl: undefined, cacheControl: 'public, max-age=31536000, immutable' } }))).toBe(
       'cache-control',
     );
+    const picture = { surrogateControl: undefined, cacheControl: 'public, max-age=2592000' };
+    expect(edgeVerdict(ask({ url: '/img/480/webp/a.jpg', request: { cookie: 'duuka_session=abc' }, reply: picture }))).toBe('cache-control');
+    expect(edgeVerdict(ask({ url: '/img/480/webp/a.jpg', status: 503, reply: picture }))).toBe('no-store');
   });
 
   function settled(question: EdgeQuestion, headers: Record<string, string>) {

@@ -39,10 +39,13 @@ export function edgeVerdict(question: EdgeQuestion): EdgeVerdict {
   const { method, status, reply } = question;
   const readOnly = method === 'GET' || method === 'HEAD';
   const cacheControl = reply.cacheControl ?? '';
-  const sharedReply = readOnly && !reply.setCookie && !/\b(private|no-store)\b/i.test(cacheControl) && !answersSomeone(question);
-  if (/\bmax-age=\d+/.test(reply.surrogateControl ?? '')) return sharedReply && (status === 200 || status === 304) ? 'keep' : 'no-store';
+  const publicReply = readOnly && !reply.setCookie && !/\b(private|no-store)\b/i.test(cacheControl);
+  if (/\bmax-age=\d+/.test(reply.surrogateControl ?? '')) {
+    return publicReply && !answersSomeone(question) && (status === 200 || status === 304) ? 'keep' : 'no-store';
+  }
+  // A built file or a picture is the same whoever asks, with a session or not.
   const longLived = /\bpublic\b/i.test(cacheControl) && /\bmax-age=[1-9]/.test(cacheControl) && !/\bno-cache\b/i.test(cacheControl);
-  return sharedReply && longLived && status < 400 ? 'cache-control' : 'no-store';
+  return publicReply && longLived && status < 400 ? 'cache-control' : 'no-store';
 }
 
 type Head = { setHeader(name: string, value: string | string[]): unknown; getHeader(name: string): unknown; removeHeader(name: string): void };
