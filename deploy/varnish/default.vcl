@@ -69,6 +69,11 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
+  # Built files and pictures are the same for everyone (the store says so with `Cache-Control: public, max-age`):
+  # a shopper's cookies do not keep them from the edge.
+  if (req.url ~ "^/(_astro|img|storage)/") {
+    unset req.http.Cookie;
+  }
   # Someone logged in (the session cookie the store's pages read, or the API's bearer token), or a guest whose
   # searches the store remembers (its cookie on the API, or the id other clients send): their replies are theirs.
   if (req.http.Authorization || req.http.X-Session-ID || req.url ~ "[?&]session_id=" ||

@@ -273,6 +273,8 @@ describe('Varnish in front of two instances', () => {
       ]);
       expect(replies[0]!.body.equals(replies[1]!.body), paths[0]).toBe(true);
       expect((await throughEdge(paths[0]!)).cache).toBe('HIT');
+      // A logged-in shopper's cookies do not keep a picture from the edge.
+      expect((await throughEdge(paths[0]!, { Cookie: `duuka_session=${encodeURIComponent(buyerToken)}` })).cache).toBe('HIT');
     }
     const resized = await fetch(new URL(`/img/480/webp/${name}`, varnish!.url));
     expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480 });
