@@ -4,13 +4,15 @@
 // "N passed, M failed" totalled over all of them. A suite that crashes before reporting, or cannot run
 // because its browser or database is missing, counts as failed.
 //
-// What it brings: Debian's Chromium from apt when it is missing and this runs as root (otherwise it says what
-// to install), and a throwaway PostgreSQL for the PostgreSQL run when TEST_DATABASE_URL does not name one.
+// What it brings: Debian's Chromium, and Debian's Varnish with varnish-modules (the edge tests), from apt when
+// they are missing and this runs as root (otherwise it says what to install), and a throwaway PostgreSQL for
+// the PostgreSQL run when TEST_DATABASE_URL does not name one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from '../tests/support/chromium-setup.ts';
+import { ensureVarnish } from '../tests/support/varnish.ts';
 import { postgresVersion, startThrowawayPostgres } from '../tests/support/throwaway-postgres.ts';
 
 const resultsDir = path.resolve('test-results/summary');
@@ -137,6 +139,10 @@ async function apiOnBothDatabases() {
 console.log('Checking for Chromium (end-to-end tests)...');
 const chromium = ensureChromium();
 console.log(chromium.ready ? `${chromium.version} at ${chromium.path}` : chromium.message);
+console.log('Checking for Varnish (edge tests)...');
+const varnish = ensureVarnish();
+console.log(varnish.ready ? `${varnish.version} at ${varnish.path}` : varnish.message);
+// Without Varnish only the edge suite fails, with the same message (tests/processes/edge.test.ts asks again).
 
 const buildCode = run(bin('astro'), ['build'], { ASTRO_TELEMETRY_DISABLED: '1' });
 if (buildCode !== 0) {
