@@ -210,6 +210,11 @@ describe('purges after a write', () => {
     expect(edgeB.purges).toHaveLength(1);
     await settle(1_500);
     for (const edge of [edgeA, edgeB]) expect(edge.purges.filter((purge) => purge.answered === 200)).toHaveLength(1);
+    if (onPostgres) {
+      // Once the other instance has heard the order, the writer purges again what it may have handed the edge meanwhile.
+      for (const edge of [edgeA, edgeB]) await edge.heard(2, 5_000);
+      for (const edge of [edgeA, edgeB]) expect(edge.purges[1]!.tags).toEqual(edge.purges[0]!.tags);
+    }
     const [purge] = edgeA.purges;
     expect(purge).toMatchObject({ method: 'PURGE', path: '/' });
     expect(purge!.tags).toEqual(
@@ -236,9 +241,9 @@ describe('purges after a write', () => {
     edgeB.refuse(1);
     await orderOn(writer, sold.id);
     await edgeB.heard(2, 5_000);
-    expect(edgeB.purges.map((purge) => purge.answered)).toEqual([500, 200]);
+    expect(edgeB.purges.map((purge) => purge.answered).slice(0, 2)).toEqual([500, 200]);
     expect(edgeB.purges[1]!.tags).toEqual(edgeB.purges[0]!.tags);
-    expect(edgeA.purges).toHaveLength(1);
+    expect(edgeA.purges.map((purge) => purge.answered)).not.toContain(500);
     const logged = writer
       .output()
       .split('\n')

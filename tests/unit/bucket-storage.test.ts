@@ -12,6 +12,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketSettings } from '~/server/media/bucket-store';
+import { freePort } from '../support/free-port';
 import { s3ClientOf, startS3Server, type RunningS3Server } from '../support/s3-server';
 
 let s3: RunningS3Server;
@@ -140,6 +141,22 @@ describe('pictures in the bucket', () => {
     expect(await wrong.storage.checkStorage()).toMatchObject({ ok: false, detail: expect.stringContaining('no such bucket (404)') });
     await expect(wrong.storage.openStorage()).rejects.toThrow(`Storage: bucket no-such-bucket at ${s3.endpoint} cannot be reached: no such bucket (404)`);
     vi.stubEnv('S3_BUCKET', s3.bucket);
+  });
+
+  it('answers a picture and its sizes with a short wait, never kept, while the bucket is out of reach', async () => {
+    vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await freePort()}`);
+    try {
+      vi.resetModules();
+      const { storedImageReply, variantReply } = await import('~/server/http/image-replies');
+      const replies = [await storedImageReply('product-gone.jpg'), await variantReply({ width: '480', format: 'webp', file: 'product-gone.jpg' }, 'standard')];
+      for (const reply of replies) {
+        expect(reply.status).toBe(503);
+        expect(reply.headers.get('Retry-After')).toBe('5');
+        expect(reply.headers.get('Cache-Control')).toBe('no-store');
+      }
+    } finally {
+      vi.stubEnv('S3_ENDPOINT', s3.endpoint);
+    }
   });
 
   it('never writes to the storage folder', () => {

@@ -9,7 +9,8 @@
  * Each instance LISTENs on a connection of its own and ignores its own messages. A listener that loses its
  * connection drops everything, since it may have missed messages, and listens again. PGlite is one process:
  * the local drop is all there is. The writer also purges the edge caches in front of the store
- * (./edge-purge.ts); dropping everything after a lost message never reaches them.
+ * (./edge-purge.ts), and with other instances once more when they have heard it; dropping everything after a
+ * lost message never reaches them.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -28,6 +29,8 @@ export type Change = { reads: readonly string[]; pages: readonly string[] };
 /** NOTIFY refuses payloads from 8000 bytes; a change too large to name is sent as "drop everything". */
 const MAX_PAYLOAD_CHARS = 7000;
 const RECONNECT_MS = 500;
+/** Time for the other instances to hear a write's NOTIFY and drop what it changed (milliseconds when they are well). */
+export const EDGE_PURGE_AGAIN_MS = 2_000;
 
 /** Set while this process shares a PostgreSQL with other instances (joinInstances). */
 const JOINED_KEY = Symbol.for('marketplace.purge.joined');
@@ -114,7 +117,11 @@ export async function transactionWithPurge<T>(db: Database, work: (tx: Database,
     const change = combined(changes);
     dropHere(change);
     // Only the writer purges the edges (the others only hear the NOTIFY); its reply waits for the first attempt.
-    await purgeEdge(edgeTagsOf(change));
+    const tags = edgeTagsOf(change);
+    await purgeEdge(tags);
+    // Until another instance has heard the NOTIFY it may hand the edge the page it kept from before the write,
+    // and the edge would keep that for its whole max-age: purged once more when every instance has dropped it.
+    if (holder[JOINED_KEY]) setTimeout(() => void purgeEdge(tags), EDGE_PURGE_AGAIN_MS).unref();
   }
   return result;
 }

@@ -51,9 +51,7 @@ export async function readStoredImage(name: string | undefined): Promise<StoredF
 async function readStored(name: string) {
   const contentType = contentTypeOf(name);
   if (!contentType) return null;
-  // A file that cannot be read (gone, or the bucket not answering) is shown as the default image, as before.
-  const body = await storedFiles()
-    .read(imageKey(name))
-    .catch(() => null);
+  // A file that is not there is shown as the default image; a storage that cannot be read throws (the reply says wait).
+  const body = await storedFiles().read(imageKey(name));
   return body && { body, contentType };
 }
