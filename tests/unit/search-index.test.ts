@@ -98,11 +98,11 @@ describe('ProductSearchIndex', () => {
   it('follows writes made after it was built: new, renamed, sold, hidden and deleted products', async () => {
     const index = await ProductSearchIndex.build(handle.db);
     const added = await addProduct('Tablet Pouch', 1);
-    const [renamed, sold, hidden, deleted] = await Promise.all(
+    const [renamed, sold, hidden, deleted] = (await Promise.all(
       ['Tecno Camon 30', 'Lenovo Tab M10 Tablet', 'Samsung Galaxy A15', 'Tablet Stand Aluminium'].map(
         async (name) => (await handle.db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]!.id,
       ),
-    );
+    )) as [number, number, number, number];
     await handle.db.update(products).set({ name: 'Tecno Tablet Pad' }).where(eq(products.id, renamed));
     await handle.db.update(products).set({ items_sold: 400 }).where(eq(products.id, sold));
     await handle.db.update(products).set({ status: 0 }).where(eq(products.id, hidden));

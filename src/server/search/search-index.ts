@@ -24,13 +24,25 @@ type Postings = { words: string[]; lists: Map<string, Uint32Array> };
 
 export type RankedPage = { ids: number[]; total: number };
 
-/** Sorted transaction-stamped reads; `cursor` is the oldest transaction the last read might not have seen. */
-const changesSince = (cursor: string) => sql`
-  SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS cursor,
+/**
+ * Where the last read stopped: transactions from `next` on had not started, those in `running` had not committed;
+ * every other transaction's rows were in it. (Not the snapshot's xmin: one long transaction anywhere on the
+ * server would hold it back and have each search read again everything written since.)
+ */
+type Cursor = { next: string; running: string[] };
+
+const snapshotCursor = sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next,
+  array(SELECT pg_snapshot_xip(pg_current_snapshot())::text) AS running`;
+
+const writtenSince = (cursor: Cursor) => sql`(changed >= ${cursor.next}::xid8 OR changed = ANY(${`{${cursor.running.join(',')}}`}::xid8[]))`;
+
+const changesSince = (cursor: Cursor) => sql`
+  SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next,
+    array(SELECT pg_snapshot_xip(pg_current_snapshot())::text) AS running,
     (SELECT coalesce(json_agg(json_build_object('id', product_id, 'active', active, 'words', tsvector_to_array(document),
         'name_words', tsvector_to_array(name_document), 'search_name', search_name, 'items_sold', items_sold)), '[]'::json)
-      FROM product_search WHERE changed >= ${cursor}::xid8) AS changed,
-    (SELECT coalesce(json_agg(product_id), '[]'::json) FROM product_search_removals WHERE changed >= ${cursor}::xid8) AS removed`;
+      FROM product_search WHERE ${writtenSince(cursor)}) AS changed,
+    (SELECT coalesce(json_agg(product_id), '[]'::json) FROM product_search_removals WHERE ${writtenSince(cursor)}) AS removed`;
 
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -68,7 +80,7 @@ export class ProductSearchIndex {
   private readonly changed = new Map<number, ChangedProduct | null>();
   /** Built products whose row has changed since (their current state is in `changed`). */
   private readonly replaced: Uint8Array;
-  private cursor: string;
+  private cursor: Cursor;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -79,7 +91,7 @@ export class ProductSearchIndex {
     private readonly positionOf: Map<number, number>,
     private readonly documents: Postings,
     private readonly productNames: Postings,
-    cursor: string,
+    cursor: Cursor,
   ) {
     this.replaced = new Uint8Array(ids.length);
     this.cursor = cursor;
@@ -89,7 +101,7 @@ export class ProductSearchIndex {
   static async build(db: Database): Promise<ProductSearchIndex> {
     return db.transaction(
       async (tx) => {
-        const [snapshot] = rowsOf<{ cursor: string }>(await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS cursor`));
+        const [cursor] = rowsOf<Cursor>(await tx.execute(snapshotCursor));
         const rows = rowsOf<{ product_id: number; items_sold: number; search_name: string }>(
           await tx.execute(sql`SELECT product_id, items_sold, search_name FROM product_search WHERE active ORDER BY items_sold DESC, product_id DESC`),
         );
@@ -101,7 +113,7 @@ export class ProductSearchIndex {
           positionOf,
           await readPostings(tx, 'document', positionOf),
           await readPostings(tx, 'name_document', positionOf),
-          snapshot!.cursor,
+          cursor!,
         );
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -142,7 +154,7 @@ export class ProductSearchIndex {
   }
 
   private async readChanges(db: Database): Promise<void> {
-    const [row] = rowsOf<{ cursor: string; changed: unknown; removed: unknown }>(await db.execute(changesSince(this.cursor)));
+    const [row] = rowsOf<Cursor & { changed: unknown; removed: unknown }>(await db.execute(changesSince(this.cursor)));
     const removed = fromJson<(number | null)[]>(row!.removed);
     if (removed.includes(null)) this.valid = false;
     for (const id of removed) if (id !== null) this.change(id, null);
@@ -152,7 +164,7 @@ export class ProductSearchIndex {
         product.active ? { id: product.id, words: product.words, nameWords: product.name_words, searchName: product.search_name, itemsSold: product.items_sold } : null,
       );
     }
-    this.cursor = row!.cursor;
+    this.cursor = { next: row!.next, running: row!.running };
   }
 
   private change(id: number, product: ChangedProduct | null): void {
