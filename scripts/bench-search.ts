@@ -33,6 +33,7 @@ import {
   percentile,
   positiveWholeNumberOptions,
   prepareCatalogue,
+  residentMemoryMb,
   withBenchStore,
 } from './bench-support';
 
@@ -344,11 +345,12 @@ const { cold, warm } = await withBenchStore('on', async (baseUrl) => ({
   cold: await timeQueries(baseUrl, queries),
   warm: await timeQueries(baseUrl, queries),
 }));
-const { uncachedFirst, uncached, load, typoResults } = await withBenchStore('off', async (baseUrl) => ({
+const { uncachedFirst, uncached, load, typoResults, residentMb } = await withBenchStore('off', async (baseUrl, store) => ({
   uncachedFirst: await timeQueries(baseUrl, queries),
   uncached: await timeQueries(baseUrl, queries),
   load: await loadFigure(baseUrl, queries),
   typoResults: await checkTypos(baseUrl, typoCases),
+  residentMb: residentMemoryMb(store.pid),
 }));
 
 printLatency([
@@ -359,4 +361,5 @@ printLatency([
   load,
 ]);
 printAnswers(uncached);
+console.log(`The store with the cache off held ${residentMb.toFixed(0)} MB resident at the end`);
 printTypoAccuracy(typoResults);

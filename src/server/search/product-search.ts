@@ -128,18 +128,20 @@ export type SearchPlan = { tsQuery: string; phrase: string };
 export async function planSearch(term: string): Promise<SearchPlan | null> {
   const search = await resolveSearch(term);
   if (!search) return null;
-  return cached(`search:plan:${search.all}`, TTL.searchResults, async () => {
+  // Kept by the query alone: terms with the same query may rank by different phrases ("samsung" and "samsung xyz").
+  const allMatch = await cached(`search:plan:${search.all}`, TTL.searchResults, async () => {
     const db = await getDb();
     const index = await currentSearchIndex(db);
-    if (index) return { tsQuery: index.count(search.all) > 0 ? search.all : search.any, phrase: search.phrase };
+    if (index) return index.count(search.all) > 0;
     const [row] = rowsOf<{ found: boolean }>(
       await db.execute(sql`SELECT EXISTS (
         SELECT 1 FROM ${products}
         WHERE ${products.status} = 1 AND ${products.deleted_at} IS NULL AND ${matchesSearch(search.all)}
       ) AS found`),
     );
-    return { tsQuery: row?.found ? search.all : search.any, phrase: search.phrase };
+    return row?.found ?? false;
   });
+  return { tsQuery: allMatch ? search.all : search.any, phrase: search.phrase };
 }
 
 function documentMatches(tsQuery: string): SQL {

@@ -60,7 +60,12 @@ async function readPostings(tx: Database, column: 'document' | 'name_document', 
       FROM product_search, unnest(tsvector_to_array(${sql.identifier(column)})) AS word
       WHERE active GROUP BY word`),
   );
-  const lists = new Map(rows.map((row) => [row.word, parseIds(row.ids, positionOf)]));
+  const lists = new Map<string, Uint32Array>();
+  for (const [i, row] of rows.entries()) {
+    lists.set(row.word, parseIds(row.ids, positionOf));
+    // A large catalogue's lists take a while to read: searches and pages go on being answered meanwhile.
+    if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+  }
   return { words: [...lists.keys()].sort(), lists };
 }
 
