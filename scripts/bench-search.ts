@@ -290,7 +290,16 @@ function printLatency(figures: Figure[]) {
   const columns = ['req/s', 'mean ms', 'p50 ms', 'p99 ms', 'max ms', 'errors', `p99 < ${TARGET_P99_MS} ms`, 'load avg'];
   console.log(`${'mode'.padEnd(48)}${columns.map((column) => column.padStart(12)).join('')}`);
   for (const f of figures) {
-    const cells = [fixed(f.rps), fixed(f.mean), fixed(f.p50), fixed(f.p99), fixed(f.max), String(f.errors), f.p99 < TARGET_P99_MS ? 'yes' : 'NO', f.load.toFixed(2)];
+    const cells = [
+      fixed(f.rps),
+      fixed(f.mean),
+      fixed(f.p50),
+      fixed(f.p99),
+      fixed(f.max),
+      String(f.errors),
+      f.p99 < TARGET_P99_MS ? 'yes' : 'NO',
+      f.load.toFixed(2),
+    ];
     console.log(`${f.mode.padEnd(48)}${cells.map((cell) => cell.padStart(12)).join('')}`);
   }
   const missed = figures.filter((f) => f.p99 >= TARGET_P99_MS);
@@ -336,7 +345,12 @@ async function reusedCatalogue(): Promise<Catalogue> {
 ensureStoreBuilt();
 const reuse = process.env.BENCH_SEARCH_REUSE === '1' && Boolean(process.env.DATABASE_URL);
 const catalogue = reuse ? await reusedCatalogue() : await prepareCatalogue(productCount, readCatalogue);
-console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}; search index ${process.env.SEARCH_INDEX === 'off' ? 'off' : 'on'}`);
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}; search index ${process.env.SEARCH_INDEX === 'off' ? 'off' : 'on'}`,
+);
 const queries = buildQueries(catalogue);
 const typoCases = buildTypoCases(catalogue);
 printQueries(queries);

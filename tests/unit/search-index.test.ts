@@ -11,7 +11,22 @@ describe('parseTsQuery', () => {
     expect(parseTsQuery('tecno:*')).toEqual({ word: 'tecno', prefix: true });
     expect(parseTsQuery('a:* & (b | c) | d')).toEqual({
       op: '|',
-      parts: [{ op: '&', parts: [{ word: 'a', prefix: true }, { op: '|', parts: [{ word: 'b', prefix: false }, { word: 'c', prefix: false }] }] }, { word: 'd', prefix: false }],
+      parts: [
+        {
+          op: '&',
+          parts: [
+            { word: 'a', prefix: true },
+            {
+              op: '|',
+              parts: [
+                { word: 'b', prefix: false },
+                { word: 'c', prefix: false },
+              ],
+            },
+          ],
+        },
+        { word: 'd', prefix: false },
+      ],
     });
   });
 

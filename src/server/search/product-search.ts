@@ -166,7 +166,12 @@ export async function rankedMatches(plan: SearchPlan, page: { limit: number; off
 }
 
 /** rankedMatches read from product_search. */
-export async function rankedInTable(db: Database, plan: SearchPlan, page: { limit: number; offset: number }, within?: PgSelect): Promise<{ ids: number[]; total: number }> {
+export async function rankedInTable(
+  db: Database,
+  plan: SearchPlan,
+  page: { limit: number; offset: number },
+  within?: PgSelect,
+): Promise<{ ids: number[]; total: number }> {
   const tsQuery = sql`to_tsquery('simple', ${plan.tsQuery})`;
   const where = and(eq(productSearch.active, true), documentMatches(plan.tsQuery), within ? inArray(productSearch.product_id, within) : undefined);
   const rows = await db

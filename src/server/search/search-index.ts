@@ -166,7 +166,9 @@ export class ProductSearchIndex {
     for (const product of fromJson<ChangedRow[]>(row!.changed)) {
       this.change(
         product.id,
-        product.active ? { id: product.id, words: product.words, nameWords: product.name_words, searchName: product.search_name, itemsSold: product.items_sold } : null,
+        product.active
+          ? { id: product.id, words: product.words, nameWords: product.name_words, searchName: product.search_name, itemsSold: product.items_sold }
+          : null,
       );
     }
     this.cursor = { next: row!.next, running: row!.running };
