@@ -8,11 +8,20 @@
  * and once under load at 10 connections cycling through them (scripts/load-client.ts, whose cost per
  * response does not depend on the body, so the figure is the store's work). Then it misspells the brand + model
  * of 50 products and counts how often the product is still among the six products live search shows.
+ * Each figure is printed with the machine's load average (1 minute) when it was taken: on a shared machine
+ * the other work there is part of the figure.
+ *
+ * The store answers searches from its in-memory index (src/server/search/search-index.ts) once it has built it,
+ * which it starts on its first search: the first pass of each store includes those searches read from
+ * PostgreSQL. SEARCH_INDEX=off measures PostgreSQL alone. With the catalogue cache off nothing read is kept
+ * between requests; the index is not a cache of answers (it follows every write before each search).
  *
  *   npm run bench:search [-- --products 100000 --seconds 10 --connections 10]
+ *   BENCH_SEARCH_REUSE=1 …   measures the PostgreSQL catalogue the last run left instead of seeding it again
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../src/server/db/client';
+import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
 import { UNBRANDED } from '../src/server/demo-data/catalogue';
 import { hashString, Random } from '../src/server/demo-data/random';
 import type { LiveSearchResult } from '../src/server/search/live-search';
@@ -24,6 +33,7 @@ import {
   percentile,
   positiveWholeNumberOptions,
   prepareCatalogue,
+  residentMemoryMb,
   withBenchStore,
 } from './bench-support';
 
@@ -221,7 +231,9 @@ async function timeQueries(baseUrl: string, queries: BenchQuery[]): Promise<Answ
   return answers;
 }
 
-type Figure = LoadFigure & { mode: string };
+type Figure = LoadFigure & { mode: string; load: number };
+
+const loadAverage = () => os.loadavg()[0]!;
 
 function sequentialFigure(mode: string, answers: Answer[]): Figure {
   const ms = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -234,6 +246,7 @@ function sequentialFigure(mode: string, answers: Answer[]): Figure {
     p99: percentile(ms, 99),
     max: ms[ms.length - 1]!,
     errors: answers.filter((answer) => answer.result === null).length,
+    load: loadAverage(),
   };
 }
 
@@ -243,7 +256,7 @@ async function loadFigure(baseUrl: string, queries: BenchQuery[]): Promise<Figur
     queries.map((query) => livePath(query.text)),
     { connections, seconds },
   );
-  return { mode: `cache off, load client ${connections} connections, ${seconds} s`, ...figure };
+  return { mode: `cache off, load client ${connections} connections, ${seconds} s`, ...figure, load: loadAverage() };
 }
 
 type TypoResult = TypoCase & { hit: boolean; topNames: string[] };
@@ -274,10 +287,19 @@ function printQueries(queries: BenchQuery[]) {
 
 function printLatency(figures: Figure[]) {
   console.log(`\n${driverName}, ${productCount.toLocaleString('en-US')} products — GET /api/live-search?q=…&limit=${RESULT_LIMIT}, ${QUERY_COUNT} queries`);
-  const columns = ['req/s', 'mean ms', 'p50 ms', 'p99 ms', 'max ms', 'errors', `p99 < ${TARGET_P99_MS} ms`];
+  const columns = ['req/s', 'mean ms', 'p50 ms', 'p99 ms', 'max ms', 'errors', `p99 < ${TARGET_P99_MS} ms`, 'load avg'];
   console.log(`${'mode'.padEnd(48)}${columns.map((column) => column.padStart(12)).join('')}`);
   for (const f of figures) {
-    const cells = [fixed(f.rps), fixed(f.mean), fixed(f.p50), fixed(f.p99), fixed(f.max), String(f.errors), f.p99 < TARGET_P99_MS ? 'yes' : 'NO'];
+    const cells = [
+      fixed(f.rps),
+      fixed(f.mean),
+      fixed(f.p50),
+      fixed(f.p99),
+      fixed(f.max),
+      String(f.errors),
+      f.p99 < TARGET_P99_MS ? 'yes' : 'NO',
+      f.load.toFixed(2),
+    ];
     console.log(`${f.mode.padEnd(48)}${cells.map((cell) => cell.padStart(12)).join('')}`);
   }
   const missed = figures.filter((f) => f.p99 >= TARGET_P99_MS);
@@ -308,8 +330,27 @@ function printTypoAccuracy(results: TypoResult[]) {
   }
 }
 
+/** The catalogue already in DATABASE_URL, when it has `productCount` products. */
+async function reusedCatalogue(): Promise<Catalogue> {
+  const handle = await openDatabase({ url: process.env.DATABASE_URL });
+  try {
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`));
+    if (row?.n !== productCount) throw new Error(`BENCH_SEARCH_REUSE: DATABASE_URL has ${row?.n ?? 0} products, not ${productCount}`);
+    return await readCatalogue(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 ensureStoreBuilt();
-const catalogue = await prepareCatalogue(productCount, readCatalogue);
+const reuse = process.env.BENCH_SEARCH_REUSE === '1' && Boolean(process.env.DATABASE_URL);
+const catalogue = reuse ? await reusedCatalogue() : await prepareCatalogue(productCount, readCatalogue);
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}; search index ${process.env.SEARCH_INDEX === 'off' ? 'off' : 'on'}`,
+);
 const queries = buildQueries(catalogue);
 const typoCases = buildTypoCases(catalogue);
 printQueries(queries);
@@ -318,11 +359,12 @@ const { cold, warm } = await withBenchStore('on', async (baseUrl) => ({
   cold: await timeQueries(baseUrl, queries),
   warm: await timeQueries(baseUrl, queries),
 }));
-const { uncachedFirst, uncached, load, typoResults } = await withBenchStore('off', async (baseUrl) => ({
+const { uncachedFirst, uncached, load, typoResults, residentMb } = await withBenchStore('off', async (baseUrl, store) => ({
   uncachedFirst: await timeQueries(baseUrl, queries),
   uncached: await timeQueries(baseUrl, queries),
   load: await loadFigure(baseUrl, queries),
   typoResults: await checkTypos(baseUrl, typoCases),
+  residentMb: residentMemoryMb(store.pid),
 }));
 
 printLatency([
@@ -333,4 +375,5 @@ printLatency([
   load,
 ]);
 printAnswers(uncached);
+console.log(`The store with the cache off held ${residentMb.toFixed(0)} MB resident at the end`);
 printTypoAccuracy(typoResults);

@@ -27,6 +27,8 @@ import {
 
 /** A full-text document (see product_search). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A transaction id (pg_current_xact_id()), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const yesNo = (name: string, value: 'Yes' | 'No') => text(name).notNull().default(value);
 
@@ -260,12 +262,29 @@ export const productSearch = pgTable(
     search_name: text('search_name').notNull(),
     name_document: tsvector('name_document').notNull(),
     items_sold: integer('items_sold').notNull(),
+    /** The transaction that last wrote the row (set by a trigger, migration 0023): instances' search indexes read what changed since they last looked. */
+    changed: xid8('changed')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('product_search_document_idx')
       .using('gin', t.document)
       .where(sql`${t.active}`),
+    index('product_search_changed_idx').on(t.changed),
   ],
+);
+
+/** Rows removed from product_search (a product deleted; null: the table was emptied), for the instances' search indexes. */
+export const productSearchRemovals = pgTable(
+  'product_search_removals',
+  {
+    product_id: integer('product_id'),
+    changed: xid8('changed')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('product_search_removals_changed_idx').on(t.changed)],
 );
 
 /** Every word of the catalogue's search documents, for correcting misspelt query words by trigram similarity. */

@@ -13,6 +13,7 @@ import { products, productSearch, searchSuggestions, searchTerms } from '../db/s
 import { cached, TTL } from '../cache/ttl-cache';
 import { searchWords } from '../../lib/search-words';
 import { applySynonyms, loadSynonymTable } from './synonyms';
+import { currentSearchIndex } from './search-index';
 
 /** Shorter words are too short for trigrams to say anything useful; they only match as prefixes. */
 const MIN_CORRECTABLE_LENGTH = 3;
@@ -127,16 +128,20 @@ export type SearchPlan = { tsQuery: string; phrase: string };
 export async function planSearch(term: string): Promise<SearchPlan | null> {
   const search = await resolveSearch(term);
   if (!search) return null;
-  return cached(`search:plan:${search.all}`, TTL.searchResults, async () => {
+  // Kept by the query alone: terms with the same query may rank by different phrases ("samsung" and "samsung xyz").
+  const allMatch = await cached(`search:plan:${search.all}`, TTL.searchResults, async () => {
     const db = await getDb();
+    const index = await currentSearchIndex(db);
+    if (index) return index.count(search.all) > 0;
     const [row] = rowsOf<{ found: boolean }>(
       await db.execute(sql`SELECT EXISTS (
         SELECT 1 FROM ${products}
         WHERE ${products.status} = 1 AND ${products.deleted_at} IS NULL AND ${matchesSearch(search.all)}
       ) AS found`),
     );
-    return { tsQuery: row?.found ? search.all : search.any, phrase: search.phrase };
+    return row?.found ?? false;
   });
+  return { tsQuery: allMatch ? search.all : search.any, phrase: search.phrase };
 }
 
 function documentMatches(tsQuery: string): SQL {
@@ -149,12 +154,24 @@ export function matchesSearch(tsQuery: string): SQL {
 }
 
 /**
- * One page of matches in order of relevance, and how many there are in all, read from product_search
+ * One page of matches in order of relevance, and how many there are in all, from the in-memory index
+ * (search-index.ts) or, for a list with other filters or while the index is being built, from product_search
  * alone: the exact name first, then names that start with the query, then names that contain it, then
  * best sellers. `within` narrows the matches to some products (a list's other filters).
  */
 export async function rankedMatches(plan: SearchPlan, page: { limit: number; offset: number }, within?: PgSelect): Promise<{ ids: number[]; total: number }> {
   const db = await getDb();
+  const index = within ? null : await currentSearchIndex(db);
+  return index ? index.ranked(plan.tsQuery, plan.phrase, page) : rankedInTable(db, plan, page, within);
+}
+
+/** rankedMatches read from product_search. */
+export async function rankedInTable(
+  db: Database,
+  plan: SearchPlan,
+  page: { limit: number; offset: number },
+  within?: PgSelect,
+): Promise<{ ids: number[]; total: number }> {
   const tsQuery = sql`to_tsquery('simple', ${plan.tsQuery})`;
   const where = and(eq(productSearch.active, true), documentMatches(plan.tsQuery), within ? inArray(productSearch.product_id, within) : undefined);
   const rows = await db

@@ -1,0 +1,286 @@
+/**
+ * Product search answered in memory. Ranking and counting a common word's matches in PostgreSQL reads every
+ * matching row of product_search (13,000 rows for "tablet" at 100,000 products), which no index avoids; here
+ * the same words are held as one list of products per word, so a search is a few passes over arrays.
+ *
+ * Products are numbered in the order search ranks them last (best sellers first, then newest), so the matches
+ * of each rank tier come out already in order and only the page's worth of each is kept. Each instance builds
+ * its index from product_search once, then, before each search, reads only the rows written since it last
+ * looked (each row carries the transaction that wrote it, migration 0023): a write on any instance, committed
+ * before a search starts, is in that search's answer. Changed products are held beside the built lists and
+ * the index is rebuilt in the background once they are many.
+ */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/client';
+import { log } from '../log';
+import { matchesWords, parseTsQuery, type TsQueryNode } from './ts-query';
+
+/** Changed products held beside the built lists before the index is rebuilt. */
+const MAX_CHANGED = 5000;
+
+type ChangedProduct = { id: number; words: string[]; nameWords: string[]; searchName: string; itemsSold: number };
+type ChangedRow = { id: number; active: boolean; words: string[]; name_words: string[]; search_name: string; items_sold: number };
+type Postings = { words: string[]; lists: Map<string, Uint32Array> };
+
+export type RankedPage = { ids: number[]; total: number };
+
+/**
+ * Where the last read stopped: transactions from `next` on had not started, those in `running` had not committed;
+ * every other transaction's rows were in it. (Not the snapshot's xmin: one long transaction anywhere on the
+ * server would hold it back and have each search read again everything written since.)
+ */
+type Cursor = { next: string; running: string[] };
+
+const snapshotCursor = sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next,
+  array(SELECT pg_snapshot_xip(pg_current_snapshot())::text) AS running`;
+
+const writtenSince = (cursor: Cursor) => sql`(changed >= ${cursor.next}::xid8 OR changed = ANY(${`{${cursor.running.join(',')}}`}::xid8[]))`;
+
+const changesSince = (cursor: Cursor) => sql`
+  SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next,
+    array(SELECT pg_snapshot_xip(pg_current_snapshot())::text) AS running,
+    (SELECT coalesce(json_agg(json_build_object('id', product_id, 'active', active, 'words', tsvector_to_array(document),
+        'name_words', tsvector_to_array(name_document), 'search_name', search_name, 'items_sold', items_sold)), '[]'::json)
+      FROM product_search WHERE ${writtenSince(cursor)}) AS changed,
+    (SELECT coalesce(json_agg(product_id), '[]'::json) FROM product_search_removals WHERE ${writtenSince(cursor)}) AS removed`;
+
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function parseIds(list: string, positionOf: Map<number, number>): Uint32Array {
+  const ids = list.split(',');
+  const positions = new Uint32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) positions[i] = positionOf.get(Number(ids[i]))!;
+  return positions;
+}
+
+async function readPostings(tx: Database, column: 'document' | 'name_document', positionOf: Map<number, number>): Promise<Postings> {
+  const rows = rowsOf<{ word: string; ids: string }>(
+    await tx.execute(sql`
+      SELECT word, string_agg(product_id::text, ',') AS ids
+      FROM product_search, unnest(tsvector_to_array(${sql.identifier(column)})) AS word
+      WHERE active GROUP BY word`),
+  );
+  const lists = new Map<string, Uint32Array>();
+  for (const [i, row] of rows.entries()) {
+    lists.set(row.word, parseIds(row.ids, positionOf));
+    // A large catalogue's lists take a while to read: searches and pages go on being answered meanwhile.
+    if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { words: [...lists.keys()].sort(), lists };
+}
+
+/** The first index in sorted `words` not before `word`. */
+function lowerBound(words: string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export class ProductSearchIndex {
+  private readonly changed = new Map<number, ChangedProduct | null>();
+  /** Built products whose row has changed since (their current state is in `changed`). */
+  private readonly replaced: Uint8Array;
+  private cursor: Cursor;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  private constructor(
+    private readonly ids: Int32Array,
+    private readonly itemsSold: Int32Array,
+    private readonly names: string[],
+    private readonly positionOf: Map<number, number>,
+    private readonly documents: Postings,
+    private readonly productNames: Postings,
+    cursor: Cursor,
+  ) {
+    this.replaced = new Uint8Array(ids.length);
+    this.cursor = cursor;
+  }
+
+  /** Reads the active catalogue's search rows in one snapshot. */
+  static async build(db: Database): Promise<ProductSearchIndex> {
+    return db.transaction(
+      async (tx) => {
+        const [cursor] = rowsOf<Cursor>(await tx.execute(snapshotCursor));
+        const rows = rowsOf<{ product_id: number; items_sold: number; search_name: string }>(
+          await tx.execute(sql`SELECT product_id, items_sold, search_name FROM product_search WHERE active ORDER BY items_sold DESC, product_id DESC`),
+        );
+        const positionOf = new Map(rows.map((row, position) => [row.product_id, position]));
+        return new ProductSearchIndex(
+          Int32Array.from(rows, (row) => row.product_id),
+          Int32Array.from(rows, (row) => row.items_sold),
+          rows.map((row) => row.search_name),
+          positionOf,
+          await readPostings(tx, 'document', positionOf),
+          await readPostings(tx, 'name_document', positionOf),
+          cursor!,
+        );
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  get changedCount(): number {
+    return this.changed.size;
+  }
+
+  /**
+   * Reads what was written since the last look. Callers arriving while a read runs share the next one, which
+   * starts after it, so every caller's answer includes what committed before it called.
+   * Resolves false when the table was emptied meanwhile and the index must be built again.
+   */
+  catchUp(db: Database): Promise<boolean> {
+    if (this.queued) return this.queued.then(() => this.valid);
+    if (this.running) {
+      this.queued = this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return this.start(db);
+        });
+      return this.queued.then(() => this.valid);
+    }
+    return this.start(db).then(() => this.valid);
+  }
+
+  private valid = true;
+
+  private start(db: Database): Promise<void> {
+    const run = this.readChanges(db).finally(() => {
+      if (this.running === run) this.running = null;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async readChanges(db: Database): Promise<void> {
+    const [row] = rowsOf<Cursor & { changed: unknown; removed: unknown }>(await db.execute(changesSince(this.cursor)));
+    const removed = fromJson<(number | null)[]>(row!.removed);
+    if (removed.includes(null)) this.valid = false;
+    for (const id of removed) if (id !== null) this.change(id, null);
+    for (const product of fromJson<ChangedRow[]>(row!.changed)) {
+      this.change(
+        product.id,
+        product.active
+          ? { id: product.id, words: product.words, nameWords: product.name_words, searchName: product.search_name, itemsSold: product.items_sold }
+          : null,
+      );
+    }
+    this.cursor = { next: row!.next, running: row!.running };
+  }
+
+  private change(id: number, product: ChangedProduct | null): void {
+    const position = this.positionOf.get(id);
+    if (position !== undefined) this.replaced[position] = 1;
+    this.changed.set(id, product);
+  }
+
+  /** The built products matching a query, as one flag per product. */
+  private matching(node: TsQueryNode, postings: Postings): Uint8Array {
+    if ('word' in node) {
+      const found = new Uint8Array(this.ids.length);
+      const mark = (list: Uint32Array | undefined) => list?.forEach((position) => (found[position] = 1));
+      if (!node.prefix) mark(postings.lists.get(node.word));
+      else for (let i = lowerBound(postings.words, node.word); postings.words[i]?.startsWith(node.word); i++) mark(postings.lists.get(postings.words[i]!));
+      return found;
+    }
+    const [first, ...rest] = node.parts.map((part) => this.matching(part, postings));
+    for (const other of rest) {
+      if (node.op === '&') for (let i = 0; i < first!.length; i++) first![i]! &= other[i]!;
+      else for (let i = 0; i < first!.length; i++) first![i]! |= other[i]!;
+    }
+    return first!;
+  }
+
+  /** How many active products match. */
+  count(tsQuery: string): number {
+    const query = parseTsQuery(tsQuery);
+    const found = this.matching(query, this.documents);
+    let total = 0;
+    for (let i = 0; i < found.length; i++) if (found[i] && !this.replaced[i]) total++;
+    for (const product of this.changed.values()) if (product && matchesWords(query, product.words)) total++;
+    return total;
+  }
+
+  /**
+   * One page of matches in search's order — the exact name first, then names that start with the phrase, then
+   * names that match, then best sellers, newest first — and how many match in all.
+   */
+  ranked(tsQuery: string, phrase: string, page: { limit: number; offset: number }): RankedPage {
+    const query = parseTsQuery(tsQuery);
+    const found = this.matching(query, this.documents);
+    const inName = this.matching(query, this.productNames);
+    const wanted = page.offset + page.limit;
+    const tierOf = (name: string, nameMatches: boolean) => (name === phrase ? 0 : name.startsWith(phrase) ? 2 : 4) + (nameMatches ? 0 : 1);
+    const tiers: number[][] = Array.from({ length: 6 }, () => []);
+    let total = 0;
+    for (let i = 0; i < found.length; i++) {
+      if (!found[i] || this.replaced[i]) continue;
+      total++;
+      const tier = tiers[tierOf(this.names[i]!, inName[i] === 1)]!;
+      if (tier.length < wanted) tier.push(i);
+    }
+    type Candidate = { id: number; tier: number; itemsSold: number };
+    const candidates: Candidate[] = tiers.flatMap((positions, tier) => positions.map((i) => ({ id: this.ids[i]!, tier, itemsSold: this.itemsSold[i]! })));
+    for (const product of this.changed.values()) {
+      if (!product || !matchesWords(query, product.words)) continue;
+      total++;
+      candidates.push({ id: product.id, tier: tierOf(product.searchName, matchesWords(query, product.nameWords)), itemsSold: product.itemsSold });
+    }
+    candidates.sort((a, b) => a.tier - b.tier || b.itemsSold - a.itemsSold || b.id - a.id);
+    return { ids: candidates.slice(page.offset, wanted).map((candidate) => candidate.id), total };
+  }
+}
+
+const INDEX_KEY = Symbol.for('marketplace.search.index');
+type Holder = { [INDEX_KEY]?: { index: ProductSearchIndex | null; building: Promise<void> | null } };
+const holder = globalThis as Holder;
+const state = (holder[INDEX_KEY] ??= { index: null, building: null });
+
+/** Set SEARCH_INDEX=off to answer every search from PostgreSQL (for measuring). */
+export function searchIndexEnabled(): boolean {
+  return process.env.SEARCH_INDEX !== 'off';
+}
+
+function buildInBackground(db: Database): Promise<void> {
+  state.building ??= ProductSearchIndex.build(db)
+    .then((index) => {
+      state.index = index;
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'the product search index could not be built'))
+    .finally(() => {
+      state.building = null;
+    });
+  return state.building;
+}
+
+/**
+ * The index, caught up with every write committed before this call; null while it is first being built (search
+ * then reads PostgreSQL, with the same results) or when switched off.
+ */
+export async function currentSearchIndex(db: Database): Promise<ProductSearchIndex | null> {
+  if (!searchIndexEnabled()) return null;
+  const index = state.index;
+  if (!index) {
+    void buildInBackground(db);
+    return null;
+  }
+  if (!(await index.catchUp(db))) {
+    if (state.index === index) state.index = null;
+    void buildInBackground(db);
+    return null;
+  }
+  if (index.changedCount > MAX_CHANGED) void buildInBackground(db);
+  return index;
+}
+
+/** Builds the index now (tests, and a start that wants it ready before the first search). */
+export async function buildSearchIndex(db: Database): Promise<void> {
+  state.index = null;
+  await buildInBackground(db);
+}
