@@ -37,6 +37,8 @@ export function memoryReport() {
   return {
     /** The flags node was started with (npm start's, in package.json). */
     nodeFlags: process.execArgv,
+    /** glibc's malloc arenas (npm start sets 2: one per thread by default, each holding freed memory of its own). */
+    mallocArenas: process.env.MALLOC_ARENA_MAX ?? null,
     rss: megabytes(usage.rss),
     heapUsed: megabytes(usage.heapUsed),
     heapTotal: megabytes(usage.heapTotal),

@@ -43,6 +43,7 @@ describe('memory bounds of one instance', () => {
   it('runs with the flags npm start gives node, the page cache PAGE_CACHE_MB names, and no libvips cache', async () => {
     const report = await readMemoryReport(store);
     expect(report.nodeFlags).toEqual(startScript.split(/\s+/).filter((word) => word.startsWith('--')));
+    expect(report.mallocArenas).toBe(/MALLOC_ARENA_MAX=(\d+)/.exec(startScript)?.[1] ?? null);
     const semiSpace = flag('max-semi-space-size');
     const oldSpace = flag('max-old-space-size');
     expect(semiSpace).toBeGreaterThan(0);

@@ -21,21 +21,30 @@ export type RunningStore = {
   stop: () => Promise<number | null>;
 };
 
-/** `npm start`'s command from package.json, so what the tests start is what runs: node, its flags, the start script. */
-function startCommand(): { node: string; args: string[] } {
+/**
+ * `npm start`'s command from package.json, so what the tests start is what runs: its environment settings
+ * (NAME=value before node), node's flags, the start script.
+ */
+function startCommand(): { node: string; args: string[]; env: Record<string, string> } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [program, ...args] = scripts.start.trim().split(/\s+/);
+  const words = scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=') as [string, string];
+    env[name] = value;
+  }
+  const [program, ...args] = words;
   if (program !== 'node') throw new Error(`npm start should run node, not "${scripts.start}"`);
-  return { node: path.resolve('node_modules/.bin/node'), args };
+  return { node: path.resolve('node_modules/.bin/node'), args, env };
 }
 
 const START = startCommand();
 /** The compiled start script, as the data folder lock names the process that holds it. */
 export const SERVER_SCRIPT = START.args.at(-1)!;
 
-/** Starts the store's process as `npm start` would, in the foreground of a test. */
+/** Starts the store's process as `npm start` would, as a child of the test. */
 export function spawnStore(env: NodeJS.ProcessEnv, options: { detached?: boolean } = {}): ChildProcess {
-  return spawn(START.node, START.args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached });
+  return spawn(START.node, START.args, { env: { ...START.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached });
 }
 
 export type StoreOptions = { databaseUrl?: string; env?: Record<string, string>; port?: number; timeoutMs?: number };

@@ -24,7 +24,7 @@ const compressGzip = promisify(gzip);
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
 
-export const PAGE_CACHE_DEFAULT_MEGABYTES = 48;
+export const PAGE_CACHE_DEFAULT_MEGABYTES = 32;
 
 /** Query parameters that only track where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -305,7 +305,7 @@ const CACHE_KEY = Symbol.for('marketplace.pageCache');
 type Holder = { [CACHE_KEY]?: PageCache };
 const holder = globalThis as Holder;
 
-/** The process's page cache, sized by PAGE_CACHE_MB (48 MB unless set). */
+/** The process's page cache, sized by PAGE_CACHE_MB (32 MB unless set). */
 export function getPageCache(): PageCache {
   return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES)) * 1024 * 1024));
 }
