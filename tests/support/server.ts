@@ -118,7 +118,8 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string, output: () =
 }
 
 export function stopChild(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  // A store killed by a signal (a test's kill -9) has no exit code, only the signal.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', (code) => {
