@@ -1,7 +1,8 @@
 /**
  * Compiles the store's start script (src/server/serve.ts and the store code it imports) into one JavaScript
  * file for plain node, dist/start/serve.mjs, after `astro build`. A store started through the TypeScript loader
- * (tsx) carries the loader and the compiled sources and their maps in memory, about 60 MB; this file does not.
+ * (tsx) carries the loader and the sources it compiled in memory (30 MB or more at start), and tsx's launcher
+ * in a second process beside it (about 50 MB); this file needs neither (docs/memory.md).
  * Packages stay in node_modules, imported as they are (the Astro bundle imports the same copies). The payment
  * fakes, loaded only when PAYMENT_FAKES=1 asks, stay a chunk of their own that a live store never reads.
  */
