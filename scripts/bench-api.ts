@@ -58,5 +58,5 @@ const productIds = await prepareCatalogue(productCount, async (db) => {
 });
 const withCache = await run('on', productIds);
 const withoutCache = await run('off', productIds);
-print(`${driverName}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache on`, withCache);
-print(`${driverName}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache off`, withoutCache);
+print(`${driverName()}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache on`, withCache);
+print(`${driverName()}, ${productCount.toLocaleString('en-US')} products, ${connections} connections, ${seconds} s each — catalogue cache off`, withoutCache);

@@ -144,7 +144,7 @@ async function main() {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
       try {
         const pages = await prepareCatalogue(DEMO_PRODUCTS, readPages, dataDir);
-        console.log(`Measuring on ${driverName} with the demo catalogue (${DEMO_PRODUCTS} products)`);
+        console.log(`Measuring on ${driverName()} with the demo catalogue (${DEMO_PRODUCTS} products)`);
         measured = await withBenchStore('on', (baseUrl) => measure(browser, baseUrl, pages), dataDir);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });

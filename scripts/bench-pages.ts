@@ -236,7 +236,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 try {
   const catalogue = await prepareCatalogue(DEMO_PRODUCTS, readCatalogue, dataDir);
   console.log(
-    `\nPage speed: ${driverName}, ${DEMO_PRODUCTS} products (${catalogue.productIds.length} active), Node ${process.versions.node}, ` +
+    `\nPage speed: ${driverName()}, ${DEMO_PRODUCTS} products (${catalogue.productIds.length} active), Node ${process.versions.node}, ` +
       `${os.availableParallelism()} CPUs (load average ${loadAverage()}), ${connections} connections, ${seconds} s per measurement`,
   );
   await withBenchStore('on', (baseUrl, store) => measureStore(baseUrl, store.pid, catalogue), dataDir);

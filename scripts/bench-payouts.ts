@@ -10,41 +10,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, getDb, rowsOf } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import type { RunSummary } from '../src/server/payouts/payout-runs';
-import { resetPostgres } from '../tests/support/postgres';
 import { giveAvailableEarnings, setPayoutMethod } from '../tests/support/payout-money';
 import { startFakeMtnMomoDisbursement } from '../src/server/fakes/fake-mtn-momo-disbursement';
 import { startFakeAirtelMoneyDisbursement } from '../src/server/fakes/fake-airtel-money-disbursement';
-import { positiveWholeNumberOptions } from './bench-support';
+import { positiveWholeNumberOptions, scratchPostgres } from './bench-support';
 
 const { vendors: vendorCount, lines: lineCount } = positiveWholeNumberOptions({ vendors: 1000, lines: 100_000 });
-
-/** The database to use, and how to drop it afterwards when the bench made it. */
-async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    await resetPostgres(process.env.DATABASE_URL);
-    return { url: process.env.DATABASE_URL, drop: async () => {} };
-  }
-  const server = process.env.BENCH_POSTGRES_SERVER;
-  if (!server) {
-    console.error('Set DATABASE_URL to a scratch PostgreSQL database (it is wiped), or BENCH_POSTGRES_SERVER to a server where the bench makes its own.');
-    process.exit(1);
-  }
-  const name = `payouts_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name}`) };
-}
 
 /** A wallet on the network whose prefix it has, ending in 00 so no fake plays a decline or a lost answer. */
 const wallet = (index: number, prefix: string) => `+2567${prefix}${String(index).padStart(5, '0')}00`;
@@ -113,7 +88,11 @@ async function check(expected: number): Promise<boolean> {
 }
 
 async function main() {
-  const database = await benchDatabase();
+  const database = await scratchPostgres('payouts_bench');
+  if (!database) {
+    console.error('Set DATABASE_URL to a scratch PostgreSQL database (it is wiped), or BENCH_POSTGRES_SERVER to a server where the bench makes its own.');
+    process.exit(1);
+  }
   const mtn = await startFakeMtnMomoDisbursement();
   const airtel = await startFakeAirtelMoneyDisbursement();
   // The vendors' texts go to a scratch outbox (no Africa's Talking keys), dropped at the end.

@@ -286,7 +286,7 @@ function printQueries(queries: BenchQuery[]) {
 }
 
 function printLatency(figures: Figure[]) {
-  console.log(`\n${driverName}, ${productCount.toLocaleString('en-US')} products — GET /api/live-search?q=…&limit=${RESULT_LIMIT}, ${QUERY_COUNT} queries`);
+  console.log(`\n${driverName()}, ${productCount.toLocaleString('en-US')} products — GET /api/live-search?q=…&limit=${RESULT_LIMIT}, ${QUERY_COUNT} queries`);
   const columns = ['req/s', 'mean ms', 'p50 ms', 'p99 ms', 'max ms', 'errors', `p99 < ${TARGET_P99_MS} ms`, 'load avg'];
   console.log(`${'mode'.padEnd(48)}${columns.map((column) => column.padStart(12)).join('')}`);
   for (const f of figures) {

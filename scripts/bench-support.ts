@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
 import { resetDatabase } from '../src/server/db/reset';
@@ -15,10 +16,34 @@ import { resetPostgres } from '../tests/support/postgres';
 import { startStore, type RunningStore } from '../tests/support/server';
 import { runLoad } from './load-client';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
+/** Read when used: a bench may point DATABASE_URL at a database it made (`scratchPostgres`). */
+const benchDatabaseUrl = () => process.env.DATABASE_URL || undefined;
 const defaultDataDir = 'data/bench';
 
-export const driverName = databaseUrl ? 'PostgreSQL' : 'PGlite';
+export const driverName = () => (benchDatabaseUrl() ? 'PostgreSQL' : 'PGlite');
+
+/**
+ * The PostgreSQL database a bench uses, and how to drop it afterwards: DATABASE_URL (wiped), else a database
+ * of its own made on the server in BENCH_POSTGRES_SERVER; null when neither is set.
+ */
+export async function scratchPostgres(name: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (process.env.DATABASE_URL) {
+    await resetPostgres(process.env.DATABASE_URL);
+    return { url: process.env.DATABASE_URL, drop: async () => {} };
+  }
+  const server = process.env.BENCH_POSTGRES_SERVER;
+  if (!server) return null;
+  const database = `${name}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${database}`) };
+}
 
 /** Parses `--name value` options that must be positive whole numbers; exits with a message otherwise. */
 export function positiveWholeNumberOptions<Name extends string>(defaults: Record<Name, number>): Record<Name, number> {
@@ -39,7 +64,7 @@ export function positiveWholeNumberOptions<Name extends string>(defaults: Record
 }
 
 export function ensureStoreBuilt(): void {
-  if (existsSync('dist/server/entry.mjs')) return;
+  if (existsSync('dist/server/entry.mjs') && existsSync('dist/start/serve.mjs')) return;
   console.log('Building the store first...');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
@@ -50,6 +75,7 @@ export function ensureStoreBuilt(): void {
  * PGlite folder (unused with DATABASE_URL).
  */
 export async function prepareCatalogue<T>(productCount: number, read: (db: Database) => Promise<T>, dataDir = defaultDataDir): Promise<T> {
+  const databaseUrl = benchDatabaseUrl();
   if (databaseUrl) await resetPostgres(databaseUrl);
   const handle = await openDatabase({ url: databaseUrl, dataDir });
   try {
@@ -94,6 +120,7 @@ async function seed(db: Database, productCount: number) {
  * on or off, for the length of `use`.
  */
 export async function withBenchStore<T>(cache: 'on' | 'off', use: (baseUrl: string, store: RunningStore) => Promise<T>, dataDir = defaultDataDir): Promise<T> {
+  const databaseUrl = benchDatabaseUrl();
   const store = await startStore({
     databaseUrl,
     env: { SEED_ON_START: '0', CATALOG_CACHE: cache, ...(databaseUrl ? {} : { DATA_DIR: dataDir }) },

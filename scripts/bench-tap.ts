@@ -180,7 +180,7 @@ async function main() {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-tap-'));
       try {
         const productId = await prepareCatalogue(DEMO_PRODUCTS, readProduct, dataDir);
-        console.log(`Measuring on ${driverName} with the demo catalogue (${DEMO_PRODUCTS} products)`);
+        console.log(`Measuring on ${driverName()} with the demo catalogue (${DEMO_PRODUCTS} products)`);
         results = await withBenchStore('on', (baseUrl) => measure(browser, baseUrl, args.product ? Number(args.product) : productId), dataDir);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });

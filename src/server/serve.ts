@@ -31,6 +31,7 @@ import { startSmsSender } from './sms/sms';
 import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
 import { startPayoutRounds } from './payouts/payout-reconcile';
 import { startRateLimitPruner } from './rate-limit';
+import { boundPictureMemory, reportMemoryOnSignal } from './process-memory';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -57,6 +58,8 @@ async function loadAppHandler(): Promise<Handler> {
 
 async function main() {
   assertProductionConfig();
+  reportMemoryOnSignal();
+  boundPictureMemory();
   const configProblem = corsOriginsProblem(process.env.CORS_ORIGINS) ?? edgeConfigProblem();
   if (configProblem) {
     console.error(`The store cannot start: ${configProblem}`);

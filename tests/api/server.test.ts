@@ -1,9 +1,7 @@
 import net from 'node:net';
 import { request } from 'node:http';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { startStore } from '../support/server';
+import { spawnStore, startStore } from '../support/server';
 import { api } from './client';
 
 /** A raw GET that does not decompress, so the Content-Encoding on the wire can be checked. */
@@ -59,14 +57,10 @@ describe('starting and stopping', () => {
     await new Promise<void>((resolve, reject) => blocker.once('error', reject).listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/serve.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
+      const child = spawnStore({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0' }, { detached: true });
       let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdout!.on('data', (chunk) => (output += chunk));
+      child.stderr!.on('data', (chunk) => (output += chunk));
       const stuck = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 25_000);
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       clearTimeout(stuck);

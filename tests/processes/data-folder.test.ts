@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStore, type RunningStore } from '../support/server';
+import { SERVER_SCRIPT, startStore, type RunningStore } from '../support/server';
 import { LOCK_FILE_NAME } from '~/server/db/data-folder-lock';
 
 // Real store processes on one PGlite data folder (needs `npm run build`). No demo catalogue: the
@@ -36,7 +36,7 @@ describe('one process per PGlite data folder', () => {
       (error: Error) => error.message,
     );
     expect(refused).toContain('The store exited with code 1');
-    expect(refused).toContain(inUse(pid, 'src/server/serve.ts'));
+    expect(refused).toContain(inUse(pid, SERVER_SCRIPT));
     expect(refused).toContain('Stop it first, or use PostgreSQL (DATABASE_URL) to run several processes.');
     // The first store is untouched.
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
@@ -49,7 +49,7 @@ describe('one process per PGlite data folder', () => {
       encoding: 'utf8',
     });
     expect(seed.status).toBe(1);
-    expect(seed.stderr).toContain(inUse(holderPid(), 'src/server/serve.ts'));
+    expect(seed.stderr).toContain(inUse(holderPid(), SERVER_SCRIPT));
     expect(seed.stdout).not.toContain('Erasing');
   });
 
@@ -61,7 +61,7 @@ describe('one process per PGlite data folder', () => {
 
     const next = await startStore({ env });
     try {
-      expect(next.output()).toContain(`Data folder ${dataDir}: taking over the lock of pid ${pid} (src/server/serve.ts), which is no longer running.`);
+      expect(next.output()).toContain(`Data folder ${dataDir}: taking over the lock of pid ${pid} (${SERVER_SCRIPT}), which is no longer running.`);
       expect(holderPid()).not.toBe(pid);
       expect((await fetch(`${next.baseUrl}/api/health`)).status).toBe(200);
     } finally {

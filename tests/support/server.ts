@@ -1,9 +1,10 @@
 /**
- * Starts the real store (src/server/serve.ts on the built app) as a child process for API and
- * end-to-end tests, on a free port, against PGlite in a scratch folder or a PostgreSQL given by URL.
+ * Starts the real store as a child process for API and end-to-end tests, with `npm start`'s own command (the
+ * start script compiled by `npm run build` from src/server/serve.ts, under node with the flags package.json
+ * gives it), on a free port, against PGlite in a scratch folder or a PostgreSQL given by URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -20,7 +21,31 @@ export type RunningStore = {
   stop: () => Promise<number | null>;
 };
 
-const SERVER_SCRIPT = 'src/server/serve.ts';
+/**
+ * `npm start`'s command from package.json, so what the tests start is what runs: its environment settings
+ * (NAME=value before node), node's flags, the start script.
+ */
+function startCommand(): { node: string; args: string[]; env: Record<string, string> } {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=') as [string, string];
+    env[name] = value;
+  }
+  const [program, ...args] = words;
+  if (program !== 'node') throw new Error(`npm start should run node, not "${scripts.start}"`);
+  return { node: path.resolve('node_modules/.bin/node'), args, env };
+}
+
+const START = startCommand();
+/** The compiled start script, as the data folder lock names the process that holds it. */
+export const SERVER_SCRIPT = START.args.at(-1)!;
+
+/** Starts the store's process as `npm start` would, as a child of the test. */
+export function spawnStore(env: NodeJS.ProcessEnv, options: { detached?: boolean } = {}): ChildProcess {
+  return spawn(START.node, START.args, { env: { ...START.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached });
+}
 
 export type StoreOptions = { databaseUrl?: string; env?: Record<string, string>; port?: number; timeoutMs?: number };
 
@@ -53,8 +78,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   else delete env.DATABASE_URL;
   if (dataDir) env.DATA_DIR = dataDir;
 
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, [SERVER_SCRIPT], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnStore(env);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -65,7 +89,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   return {
     baseUrl,
     port,
-    pid: serverProcessId(child.pid!),
+    pid: child.pid!,
     outboxDir,
     output: () => output,
     stop: async () => {
@@ -75,19 +99,6 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       return code;
     },
   };
-}
-
-/** tsx runs the script in a child of the process it was started as; that child is the store. */
-function serverProcessId(launcherPid: number): number {
-  try {
-    const children = readdirSync(`/proc/${launcherPid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${launcherPid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-    const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(SERVER_SCRIPT));
-    return server ?? launcherPid;
-  } catch {
-    return launcherPid;
-  }
 }
 
 async function waitUntilReady(child: ChildProcess, baseUrl: string, output: () => string, timeoutMs: number) {
@@ -107,7 +118,8 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string, output: () =
 }
 
 export function stopChild(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  // A store killed by a signal (a test's kill -9) has no exit code, only the signal.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', (code) => {
@@ -124,9 +136,15 @@ export function stopChild(child: ChildProcess): Promise<number | null> {
  * once it says it is ready (code null).
  */
 export function startRefused(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [SERVER_SCRIPT], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: '0', DATABASE_URL: undefined, SITE_URL: undefined, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnStore({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    SEED_ON_START: '0',
+    DATABASE_URL: undefined,
+    SITE_URL: undefined,
+    ...env,
   });
   let output = '';
   let started = false;

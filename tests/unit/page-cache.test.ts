@@ -179,4 +179,16 @@ describe('PageCache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(onePage * 3.5);
     expect(['/p/1', '/p/2', '/p/3', '/p/4'].map((key) => cache.lookup(key) !== undefined)).toEqual([true, false, true, true]);
   });
+
+  it('holds no more memory than it counts: each kept copy owns only its own bytes, not zlib’s output chunk', async () => {
+    const bound = 256 * 1024;
+    const cache = new PageCache(bound);
+    const keys = Array.from({ length: 40 }, (_, index) => `/product/${index}`);
+    for (const key of keys) await cache.store(key, rendered(key), options([]), cache.mark()).kept;
+    const kept = keys.flatMap((key) => cache.lookup(key)?.entry ?? []);
+    const held = kept.reduce((sum, entry) => sum + entry.br.buffer.byteLength + entry.gzip.buffer.byteLength, 0);
+    expect(kept).toHaveLength(keys.length);
+    expect(held).toBeLessThanOrEqual(cache.stats().bytes);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(bound);
+  });
 });

@@ -24,7 +24,7 @@ const compressGzip = promisify(gzip);
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
 
-export const PAGE_CACHE_DEFAULT_MEGABYTES = 48;
+export const PAGE_CACHE_DEFAULT_MEGABYTES = 32;
 
 /** Query parameters that only track where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -147,7 +147,8 @@ export class PageCache {
     };
     const kept = Promise.all([brotli, gzipped]).then(([br, gzip]) => {
       // Only the compressed copies are kept: browsers and crawlers all take one.
-      const entry: PageEntry = { ...page, br, gzip, identity: undefined, bytes: br.length + gzip.length + key.length * 2 + 512 };
+      const [keptBr, keptGzip] = [ownMemory(br), ownMemory(gzip)];
+      const entry: PageEntry = { ...page, br: keptBr, gzip: keptGzip, identity: undefined, bytes: keptBr.length + keptGzip.length + key.length * 2 + 512 };
       entry.hitHeaders = { br: replyHeaders(entry, 'br', 'HIT'), gzip: replyHeaders(entry, 'gzip', 'HIT'), identity: replyHeaders(entry, 'identity', 'HIT') };
       if (mark === this.invalidations && entry.bytes <= this.maxBytes) this.keep(key, entry);
       return entry;
@@ -217,6 +218,18 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+/**
+ * zlib answers with a view of its output chunk (64 KB), which a kept page would hold whole: a 10 KB page would
+ * cost 64 KB, and the cache several times its PAGE_CACHE_MB. A copy of its own holds only the page's bytes.
+ */
+function ownMemory(compressed: Buffer): Buffer {
+  if (compressed.length === compressed.buffer.byteLength) return compressed;
+  // Not from Buffer's shared pool either, where a small page would hold an 8 KB slab.
+  const own = Buffer.allocUnsafeSlow(compressed.length);
+  compressed.copy(own);
+  return own;
 }
 
 /** A page's path and query as it is kept: the query sorted, without tracking parameters. */
@@ -292,7 +305,7 @@ const CACHE_KEY = Symbol.for('marketplace.pageCache');
 type Holder = { [CACHE_KEY]?: PageCache };
 const holder = globalThis as Holder;
 
-/** The process's page cache, sized by PAGE_CACHE_MB (48 MB unless set). */
+/** The process's page cache, sized by PAGE_CACHE_MB (32 MB unless set). */
 export function getPageCache(): PageCache {
   return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES)) * 1024 * 1024));
 }
