@@ -1,8 +1,11 @@
 import { endpoint } from '~/server/http/errors';
-import { ok } from '~/server/http/envelope';
+import { fail, ok } from '~/server/http/envelope';
 import { privateNoStore } from '~/server/http/cache-control';
-import { checkDatabase } from '~/server/monitoring/database-health';
+import { storeHealth } from '~/server/monitoring/health';
+import { API_MESSAGES } from '~/lib/messages/api-messages';
 
+/** 200 when the database, the storage and the edge purge all answer; 503 (same report) when one does not. */
 export const GET = endpoint(async () => {
-  return ok(await checkDatabase(), 'OK', { headers: privateNoStore });
+  const { healthy, report } = await storeHealth();
+  return healthy ? ok(report, 'OK', { headers: privateNoStore }) : fail(503, API_MESSAGES.server, report, { headers: privateNoStore });
 });

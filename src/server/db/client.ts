@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   driver: Driver;
   /** PostgreSQL only: a new connection outside the pool, for work that must stay on one connection (a LISTEN). */
   connectOutsidePool?: () => pg.Client;
+  /** PostgreSQL only: how many connections the pool holds, how many are idle and how many queries wait for one. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** Runs `task` when the database closes, before its own connections close. */
   onClose(task: () => Promise<void>): void;
   close(): Promise<void>;
@@ -64,7 +66,7 @@ export function preparedOnce<Query>(build: (db: Database) => Query): (db: Databa
 }
 
 /** A handle whose close runs the tasks given to `onClose` first, then closes the driver. */
-function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>, connectOutsidePool?: () => pg.Client): DatabaseHandle {
+function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>, pool?: pg.Pool, connectOutsidePool?: () => pg.Client): DatabaseHandle {
   const tasks: (() => Promise<void>)[] = [];
   const close = async () => {
     try {
@@ -73,7 +75,8 @@ function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>,
       await closeDriver();
     }
   };
-  return { db: db as Database, driver, connectOutsidePool, onClose: (task) => void tasks.push(task), close };
+  const poolUse = pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  return { db: db as Database, driver, connectOutsidePool, poolUse, onClose: (task) => void tasks.push(task), close };
 }
 
 /** Opens a database and applies pending migrations (idempotent). */
@@ -86,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const connectOutsidePool = () => new Client({ connectionString: options.url });
-    return handleOf(db, 'postgres', () => pool.end(), connectOutsidePool);
+    return handleOf(db, 'postgres', () => pool.end(), pool, connectOutsidePool);
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

@@ -22,6 +22,7 @@ import {
   type ImageQuality,
   type ImageWidth,
 } from '../../lib/image-variants';
+import { log } from '../log';
 
 export { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageQuality, type ImageWidth };
 /**
@@ -204,7 +205,7 @@ export async function prepareVariants(file: string, sizes: readonly VariantSize[
           await encoding;
         })
         .catch((error: unknown) => {
-          if (!(error instanceof OriginalMissing)) console.warn(`[pictures] ${file} could not be prepared:`, error instanceof Error ? error.message : error);
+          if (!(error instanceof OriginalMissing)) log.warn({ err: error }, `[pictures] ${file} could not be prepared`);
         }),
     ),
   );
@@ -251,7 +252,7 @@ async function writeAtomically(target: string, body: Buffer): Promise<void> {
     await rename(temporary, target);
   } catch (error) {
     // A cache that cannot be written (full or read-only disk) costs speed, not the answer.
-    console.warn(`Could not cache the image variant ${target}:`, error instanceof Error ? error.message : error);
+    log.warn({ err: error }, `Could not cache the image variant ${target}`);
     await rm(temporary, { force: true });
   }
 }
