@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema';
 import { acquireDataFolderLock } from './data-folder-lock';
+import { log } from '../log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'postgres';
@@ -86,6 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // A pooled connection the server closes while idle (a restart, a failover) leaves the pool and is opened again
+    // when needed; unheard, its error would end the process.
+    pool.on('error', (error) => log.warn({ err: error }, 'database: an idle pooled connection was closed'));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const connectOutsidePool = () => new Client({ connectionString: options.url });
