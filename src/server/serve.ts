@@ -31,7 +31,7 @@ import { startPayoutRounds } from './payouts/payout-reconcile';
 import { startRateLimitPruner } from './rate-limit';
 import { log, refuseToStart } from './log';
 import { trackRequest } from './monitoring/request-tracking';
-import { nameRoute } from './monitoring/request-context';
+import { nameRoute, nameRouteFromMemory } from './monitoring/request-context';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -104,7 +104,7 @@ async function main() {
     applySecurityHeaders(res);
     if (handleCors(req, res)) return nameRoute('(preflight)');
     varyApiByLanguage(req, res);
-    if (serveStaticFile(req, res)) return nameRoute('(static)');
+    if (serveStaticFile(req, res)) return nameRouteFromMemory('(static)');
     if (redirectToChosenLanguage(req, res)) return nameRoute('(language redirect)');
     if (answerFromPageCache(req, res)) return;
     if (answerPageSearchFile(req, res)) return nameRoute('(page search)');

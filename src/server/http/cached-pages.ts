@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getPageCache, pageKey, replyFrom } from '../cache/page-cache';
 import { pageCacheLookups } from '../monitoring/prometheus';
-import { cachedPageRoute, nameRoute } from '../monitoring/request-context';
+import { cachedPageRoute, nameRouteFromMemory } from '../monitoring/request-context';
 
 /** True when the request was answered from the cache. */
 export function answerFromPageCache(request: IncomingMessage, response: ServerResponse): boolean {
@@ -20,7 +20,7 @@ export function answerFromPageCache(request: IncomingMessage, response: ServerRe
   // Misses and stale pages go on to Astro, whose cache provider counts them.
   if (!found?.fresh) return false;
   pageCacheLookups.inc({ result: 'hit' });
-  nameRoute(cachedPageRoute(found.entry) ?? '(page cache)');
+  nameRouteFromMemory(cachedPageRoute(found.entry) ?? '(page cache)');
   const reply = replyFrom(
     found.entry,
     { method: request.method, acceptEncoding: request.headers['accept-encoding'] ?? null, ifNoneMatch: request.headers['if-none-match'] ?? null },

@@ -10,6 +10,8 @@ export type RequestContext = {
   id: string;
   /** The route pattern (`/api/products/[id]`) or what answered before routing (`(static)`); unset until known. */
   route?: string;
+  /** Answered from memory before routing (a built file, a cached page): its access line is logged at debug. */
+  fromMemory?: boolean;
 };
 
 const CONTEXT_KEY = Symbol.for('marketplace.request-context');
@@ -35,6 +37,13 @@ export function currentRequest(): RequestContext | undefined {
 export function nameRoute(route: string): void {
   const context = storage.getStore();
   if (context && !context.route) context.route = route;
+}
+
+/** Names the route of a request answered from memory, before routing: a built file or a cached page. */
+export function nameRouteFromMemory(route: string): void {
+  const context = storage.getStore();
+  if (context) context.fromMemory = true;
+  nameRoute(route);
 }
 
 const ROUTE_OF_PAGE_KEY = Symbol.for('marketplace.cached-page-routes');
