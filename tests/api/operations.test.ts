@@ -239,6 +239,21 @@ describe('a store of its own', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('logs a built file’s request at debug only: answered from memory, it is counted but not written at info', async () => {
+    const requestId = `built-file-${Date.now()}`;
+    const reply = await fetch(new URL('/favicon.svg', store.baseUrl), { headers: { 'X-Request-Id': requestId } });
+    expect(reply.status).toBe(200);
+    await reply.arrayBuffer();
+    const marker = `after-built-file-${Date.now()}`;
+    await fetch(new URL('/api/health', store.baseUrl), { headers: { 'X-Request-Id': marker } });
+    for (let waited = 0; waited < 5_000 && !jsonLines(store.output()).some((line) => line.requestId === marker); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const lines = jsonLines(store.output());
+    expect(lines.some((line) => line.requestId === marker && line.msg === 'request')).toBe(true);
+    expect(lines.filter((line) => line.requestId === requestId)).toEqual([]);
+  });
+
   it.runIf(onPostgres)('answers /api/health 503 when its database is gone, saying which check failed', async () => {
     await ownDatabase!.admin.query(`DROP DATABASE "${new URL(ownDatabase!.url).pathname.slice(1)}" WITH (FORCE)`);
     const health = await fetch(new URL('/api/health', store.baseUrl));
