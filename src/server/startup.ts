@@ -1,5 +1,5 @@
 /**
- * Gets the store ready before it answers anyone: migrations (in openDatabase), on PostgreSQL a connection that
+ * Gets the store ready before it answers anyone: the stored files' folder or bucket, migrations (in openDatabase), on PostgreSQL a connection that
  * hears the other store instances' cache purges, the demo catalogue on an empty database, each picture's
  * stand-in size (made in the background), the search vocabulary, the starting content of the static pages (and
  * their search index, rebuilt when another instance publishes), the administrator and marketer named by the
@@ -23,11 +23,15 @@ import { rebuildPageSearchIndex } from './content/page-search-index';
 import { loadGuestIdKey } from './http/guest-id';
 import { prepareStandIns } from './media/variants';
 import { log as storeLog } from './log';
+import { openStorage } from './media/storage';
 
 type Log = (line: string) => void;
 
 /** Prepares the database and warms the caches, logging each step through `log`. */
 export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
+  // Pictures go to the folder or the bucket chosen now; wrong bucket settings stop the start here, said plainly.
+  const files = await openStorage();
+  log(`Stored files: ${files.location}`);
   const started = Date.now();
   const handle = await getDatabaseHandle();
   const { db, driver } = handle;

@@ -2,12 +2,10 @@
  * Demo pictures drawn locally: SVG (soft gradient backdrop plus a flat product illustration, an icon of
  * catalogue/pictures.json) rendered to JPEG with sharp. No text is drawn because fonts may be missing on the
  * host. Pictures depend only on the category slugs and the drawings, never on the seed, so existing files are kept
- * between runs (delete them to see an edited drawing).
+ * between runs (delete them to see an edited drawing). They are written to the store's files: the folder, or the bucket.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_IMAGE } from '../media/storage';
+import { DEFAULT_IMAGE, imageKey, storedFiles } from '../media/storage';
 import type { IconPart, Pictures } from './catalogue-schema';
 import { hashString, Random } from './random';
 
@@ -146,15 +144,16 @@ function bannerSvg(pictures: Pictures, kinds: string[], rng: Random): string {
 
 type RenderJob = { file: string; svg: () => string };
 
-async function renderAll(dir: string, jobs: RenderJob[], onProgress?: (done: number, total: number) => void): Promise<void> {
+async function renderAll(jobs: RenderJob[], onProgress?: (done: number, total: number) => void): Promise<void> {
+  const files = storedFiles();
+  const existing = await files.list(imageKey(''));
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      const target = path.join(dir, job.file);
-      if (!existsSync(target)) {
-        await sharp(Buffer.from(job.svg())).jpeg({ quality: 80, mozjpeg: true }).toFile(target);
+      if (!existing.has(job.file)) {
+        await files.write(imageKey(job.file), await sharp(Buffer.from(job.svg())).jpeg({ quality: 80, mozjpeg: true }).toBuffer(), 'image/jpeg');
       }
       onProgress?.(++done, jobs.length);
     }
@@ -167,12 +166,10 @@ async function renderAll(dir: string, jobs: RenderJob[], onProgress?: (done: num
  * category tiles, parent banners and the fallback picture.
  */
 export async function generateImages(
-  dir: string,
   categoriesTree: readonly ImageCategory[],
   pictures: Pictures,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImagePool> {
-  mkdirSync(dir, { recursive: true });
   const pool: ImagePool = {};
   const rngFor = (name: string) => new Random(hashString(name));
   const jobs: RenderJob[] = [{ file: DEFAULT_IMAGE, svg: () => squareSvg(pictures, DEFAULT_ICON, rngFor(DEFAULT_IMAGE), 800) }];
@@ -196,6 +193,6 @@ export async function generateImages(
     }
   }
 
-  await renderAll(dir, jobs, onProgress);
+  await renderAll(jobs, onProgress);
   return pool;
 }

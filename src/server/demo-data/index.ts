@@ -8,7 +8,6 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, deliveryLocations, products, reviews, users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
-import { IMAGES_DIR } from '../media/storage';
 import { refreshSearchIndex } from '../search/product-search';
 import { setStartingRates } from '../payouts/commission';
 import { insertDeliveredOrders } from './orders';
@@ -23,7 +22,6 @@ import { hashString, Random } from './random';
 export type SeedOptions = {
   seed?: number;
   products?: number;
-  imagesDir?: string;
   onProgress?: (done: number, total: number, stage: string) => void;
 };
 
@@ -110,13 +108,12 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const seed = options.seed ?? 1;
   const productCount = options.products ?? 600;
-  const imagesDir = options.imagesDir ?? IMAGES_DIR;
   const report = options.onProgress ?? (() => {});
   if (!Number.isInteger(seed)) throw new Error(`The seed must be an integer, got ${seed}`);
   if (!Number.isInteger(productCount) || productCount < 0) throw new Error(`The product count must be a whole number, got ${productCount}`);
 
   const catalogue = demoCatalogue();
-  const imagePool = await generateImages(imagesDir, catalogue.categories, catalogue.pictures, (done, total) => report(done, total, 'images'));
+  const imagePool = await generateImages(catalogue.categories, catalogue.pictures, (done, total) => report(done, total, 'images'));
   const [adminPassword, vendorPassword, marketerPassword] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.vendor.password),

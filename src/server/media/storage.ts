@@ -1,10 +1,19 @@
-/** Files under ./storage served at /storage/images/... and /storage/files/..., with the default image as fallback. */
-import { readFile } from 'node:fs/promises';
+/**
+ * Stored files served at /storage/images/... and /storage/{file}, with the default image as fallback. They live
+ * in the store's one file store (stored-files.ts): the STORAGE_DIR folder, or the bucket named by S3_BUCKET.
+ */
 import path from 'node:path';
+import { STORAGE_DIR } from './folder-store';
+import { storedFiles } from './stored-files';
 
-export const STORAGE_DIR = path.resolve(process.env.STORAGE_DIR || 'storage');
+export { checkStorage, openStorage, storedFiles } from './stored-files';
+
+export { STORAGE_DIR };
 export const IMAGES_DIR = path.join(STORAGE_DIR, 'images');
 export const DEFAULT_IMAGE = 'default.jpg';
+
+/** The key of a stored picture (its path under the folder, its object key in the bucket). */
+export const imageKey = (name: string) => `images/${name}`;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -15,6 +24,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
 };
+
+/** The content type a stored file is served with, by its extension; undefined for a kind never served. */
+export function contentTypeOf(name: string): string | undefined {
+  return CONTENT_TYPES[path.extname(name).toLowerCase()];
+}
 
 /** Only plain file names: no folders, no dot-files, so a request can never leave the storage folder. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -27,19 +41,19 @@ export type StoredFile = { body: Buffer; contentType: string; fallback: boolean 
 
 export async function readStoredImage(name: string | undefined): Promise<StoredFile | null> {
   if (name && isSafeFileName(name)) {
-    const found = await readStored(IMAGES_DIR, name);
+    const found = await readStored(name);
     if (found) return { ...found, fallback: false };
   }
-  const fallback = await readStored(IMAGES_DIR, DEFAULT_IMAGE);
+  const fallback = await readStored(DEFAULT_IMAGE);
   return fallback && { ...fallback, fallback: true };
 }
 
-async function readStored(dir: string, name: string) {
-  const contentType = CONTENT_TYPES[path.extname(name).toLowerCase()];
+async function readStored(name: string) {
+  const contentType = contentTypeOf(name);
   if (!contentType) return null;
-  try {
-    return { body: await readFile(path.join(dir, name)), contentType };
-  } catch {
-    return null;
-  }
+  // A file that cannot be read (gone, or the bucket not answering) is shown as the default image, as before.
+  const body = await storedFiles()
+    .read(imageKey(name))
+    .catch(() => null);
+  return body && { body, contentType };
 }

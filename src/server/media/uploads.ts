@@ -2,15 +2,13 @@
  * Pictures sent by vendors and administrators. What a client calls a file decides nothing: sharp reads
  * the bytes, and only a JPEG, PNG, WebP or AVIF picture it can decode is kept. Each is re-encoded (turned
  * upright, at most 1600 px, metadata such as GPS position dropped, transparency on white) as a JPEG
- * under storage/images/ with a random name, so an upload can never overwrite another file or carry a script.
+ * as images/<random name> in the store's files (the folder or the bucket, stored-files.ts), so an upload can never overwrite another file or carry a script.
  * The sizes pages show it at are then made in the background (variants.ts), so no shopper waits for them.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { Invalid, TooLarge } from '../errors';
-import { IMAGES_DIR, isSafeFileName } from './storage';
+import { imageKey, isSafeFileName, storedFiles } from './storage';
 import { everyServedSize, prepareVariants, removeVariants, type VariantSize } from './variants';
 import { UPLOAD_MESSAGES } from '../../lib/messages/upload-messages';
 import { MAX_IMAGE_BYTES } from '../../lib/picture-uploads';
@@ -29,7 +27,7 @@ export function isUploadedFile(value: unknown): value is File {
 
 /**
  * Checks, re-encodes and stores one picture, and starts making the `sizes` pages show it at (every served size
- * unless told); returns its file name under storage/images/.
+ * unless told); returns its file name (served at /storage/images/<name>).
  */
 export async function storeUploadedImage(file: File, field: string, prefix: string, sizes: readonly VariantSize[] = everyServedSize()): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(`${field}: ${UPLOAD_MESSAGES.tooLarge(MAX_IMAGE_BYTES)}`);
@@ -54,11 +52,7 @@ export async function storeUploadedImage(file: File, field: string, prefix: stri
   }
 
   const name = `${prefix}-${randomUUID()}.jpg`;
-  const target = path.join(IMAGES_DIR, name);
-  const temporary = `${target}.tmp`;
-  await mkdir(IMAGES_DIR, { recursive: true });
-  await writeFile(temporary, encoded);
-  await rename(temporary, target);
+  await storedFiles().write(imageKey(name), encoded, 'image/jpeg');
   void prepareVariants(name, sizes);
   return name;
 }
@@ -67,7 +61,9 @@ export async function storeUploadedImage(file: File, field: string, prefix: stri
 export async function removeStoredImages(names: string[]): Promise<void> {
   await Promise.all(
     names.filter(isSafeFileName).map(async (name) => {
-      await rm(path.join(IMAGES_DIR, name), { force: true }).catch(() => {});
+      await storedFiles()
+        .remove(imageKey(name))
+        .catch(() => {});
       await removeVariants(name);
     }),
   );

@@ -1,17 +1,17 @@
 /**
  * Product images pre-sized and re-encoded (AVIF, WebP, JPEG) by sharp, served at /img/{width}/{format}/{file},
  * and at a lower quality for data-saver mode at /img/low/{width}/{format}/{file}. Each variant is encoded once
- * and kept under storage/cache/img/[low/]{width}/{format}/{file}: re-encoding on every request costs ~0.1–0.3 s
+ * and kept as cache/img/[low/]{width}/{format}/{file} in the store's files (the folder, or the bucket every
+ * instance shares, so a size is made once for all of them): re-encoding on every request costs ~0.1–0.3 s
  * of CPU per image. Encodes go through the process's one bounded queue (encode-queue.ts): a request that finds
  * it full gets the nearest size already made, or is told to come back (`'busy'`). An upload's sizes are made
  * in the background as soon as it is stored, so shoppers seldom wait for an encode at all.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_IMAGE, IMAGES_DIR, STORAGE_DIR, isSafeFileName } from './storage';
+import { DEFAULT_IMAGE, STORAGE_DIR, imageKey, isSafeFileName, storedFiles } from './storage';
 import { EncodeQueue, encodeQueueLimits } from './encode-queue';
+import { log } from '../log';
 import {
   IMAGE_FORMATS,
   IMAGE_QUALITIES,
@@ -22,7 +22,6 @@ import {
   type ImageQuality,
   type ImageWidth,
 } from '../../lib/image-variants';
-import { log } from '../log';
 
 export { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageQuality, type ImageWidth };
 /**
@@ -32,8 +31,6 @@ export { IMAGE_FORMATS, IMAGE_WIDTHS, variantPath, type ImageFormat, type ImageQ
 export type ImageVariant = { body: Buffer; contentType: string; fallback: boolean; standIn: boolean };
 /** One size of a picture. */
 export type VariantSize = { width: ImageWidth; format: ImageFormat; quality: ImageQuality };
-
-export const VARIANT_CACHE_DIR = path.join(STORAGE_DIR, 'cache', 'img');
 
 // One thread per encode: the queue decides how many cores encoding takes, never a single big picture.
 sharp.concurrency(1);
@@ -58,8 +55,14 @@ export function parseImageFormat(value: string | undefined): ImageFormat | null 
   return IMAGE_FORMATS.find((allowed) => allowed === value) ?? null;
 }
 
+/** Where a size is kept in the folder (STORAGE_DIR). */
 export function variantCachePath(width: ImageWidth, format: ImageFormat, file: string, quality: ImageQuality = 'standard'): string {
-  return path.join(VARIANT_CACHE_DIR, ...(quality === 'low' ? ['low'] : []), String(width), format, file);
+  return path.join(STORAGE_DIR, ...variantFileKey({ width, format, quality }, file).split('/'));
+}
+
+/** The key a size is kept under in the store's files. */
+function variantFileKey({ width, format, quality }: VariantSize, file: string): string {
+  return ['cache', 'img', ...(quality === 'low' ? ['low'] : []), String(width), format, file].join('/');
 }
 
 /**
@@ -118,14 +121,13 @@ export async function readVariant(
 }
 
 async function cachedOrEncoded(size: VariantSize, file: string): Promise<ImageVariant | 'busy' | null> {
-  const cachePath = variantCachePath(size.width, size.format, file, size.quality);
-  const cached = await readIfExists(cachePath);
+  const cached = await storedFiles().read(variantFileKey(size, file));
   if (cached) return { body: cached, contentType: CONTENT_TYPES[size.format], fallback: false, standIn: false };
 
   const key = variantKey(size, file);
   let pending = inFlight.get(key);
   if (!pending) {
-    const queued = encodeQueue.tryRun(() => encodeAndCache(size, file, cachePath));
+    const queued = encodeQueue.tryRun(() => encodeAndCache(size, file));
     if (!queued) return 'busy';
     pending = queued.finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
@@ -149,7 +151,7 @@ async function standIn(size: VariantSize, file: string): Promise<ImageVariant | 
     for (const format of STAND_IN_FORMATS[size.format]) {
       for (const quality of [size.quality, ...otherQuality]) {
         if (!servedWidths(quality).includes(width)) continue;
-        const made = await readIfExists(variantCachePath(width, format, file, quality));
+        const made = await storedFiles().read(variantFileKey({ width, format, quality }, file));
         if (made) return { body: made, contentType: CONTENT_TYPES[format], fallback: file === DEFAULT_IMAGE, standIn: true };
       }
     }
@@ -177,12 +179,9 @@ const PICTURE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
  * of a new store, pictures stored before sizes were made on upload). Resolves with how many it made.
  */
 export async function prepareStandIns(): Promise<number> {
-  const names = await readdir(IMAGES_DIR).catch(() => []);
-  const pictures = names.filter((name) => isSafeFileName(name) && PICTURE_EXTENSIONS.has(path.extname(name).toLowerCase()));
-  const missing = [];
-  for (const name of pictures) {
-    if (!(await isFile(variantCachePath(STAND_IN_SIZE.width, STAND_IN_SIZE.format, name, STAND_IN_SIZE.quality)))) missing.push(name);
-  }
+  // Two listings, not a look-up per picture: a bucket answers each request over the network.
+  const [names, made] = await Promise.all([storedFiles().list(imageKey('')), storedFiles().list(variantFileKey(STAND_IN_SIZE, ''))]);
+  const missing = [...names.keys()].filter((name) => isSafeFileName(name) && PICTURE_EXTENSIONS.has(path.extname(name).toLowerCase()) && !made.has(name));
   await Promise.all(missing.map((name) => prepareVariants(name, [STAND_IN_SIZE])));
   return missing.length;
 }
@@ -196,11 +195,10 @@ export async function prepareVariants(file: string, sizes: readonly VariantSize[
     sizes.map((size) =>
       encodeQueue
         .runInBackground(async () => {
-          const cachePath = variantCachePath(size.width, size.format, file, size.quality);
           const key = variantKey(size, file);
-          // A shopper's request may have made (or be making) it meanwhile.
-          if ((await isFile(cachePath)) || inFlight.has(key)) return;
-          const encoding = encodeAndCache(size, file, cachePath).finally(() => inFlight.delete(key));
+          // A shopper's request (or another instance sharing the bucket) may have made it, or be making it, meanwhile.
+          if (inFlight.has(key) || (await storedFiles().exists(variantFileKey(size, file)))) return;
+          const encoding = encodeAndCache(size, file).finally(() => inFlight.delete(key));
           inFlight.set(key, encoding);
           await encoding;
         })
@@ -216,18 +214,25 @@ export async function removeVariants(file: string): Promise<void> {
   if (!isSafeFileName(file)) return;
   await Promise.all(
     IMAGE_QUALITIES.flatMap((quality) =>
-      IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => rm(variantCachePath(width, format, file, quality), { force: true }).catch(() => {}))),
+      IMAGE_WIDTHS.flatMap((width) =>
+        IMAGE_FORMATS.map((format) =>
+          storedFiles()
+            .remove(variantFileKey({ width, format, quality }, file))
+            .catch(() => {}),
+        ),
+      ),
     ),
   );
 }
 
 class OriginalMissing extends Error {}
 
-async function encodeAndCache({ width, format, quality }: VariantSize, file: string, cachePath: string): Promise<ImageVariant> {
-  const original = await readIfExists(path.join(IMAGES_DIR, file));
+async function encodeAndCache(size: VariantSize, file: string): Promise<ImageVariant> {
+  const { width, format, quality } = size;
+  const original = await storedFiles().read(imageKey(file));
   if (!original) throw new OriginalMissing(file);
   const body = await encode(original, width, format, ENCODER_QUALITY[quality][format]);
-  await writeAtomically(cachePath, body);
+  await keep(variantFileKey(size, file), body, CONTENT_TYPES[format]);
   return { body, contentType: CONTENT_TYPES[format], fallback: false, standIn: false };
 }
 
@@ -243,41 +248,20 @@ function encode(original: Buffer, width: ImageWidth, format: ImageFormat, qualit
   }
 }
 
-/** Written to a temporary file then renamed, so a reader never sees half a variant. */
-async function writeAtomically(target: string, body: Buffer): Promise<void> {
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(temporary, body);
-    await rename(temporary, target);
-  } catch (error) {
-    // A cache that cannot be written (full or read-only disk) costs speed, not the answer.
-    log.warn({ err: error }, `Could not cache the image variant ${target}`);
-    await rm(temporary, { force: true });
-  }
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-}
-
-async function readIfExists(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+/** Keeps a size just made. A store that cannot be written (a full disk, a bucket refusing) costs speed, not the answer. */
+async function keep(key: string, body: Buffer, contentType: string): Promise<void> {
+  await storedFiles()
+    .write(key, body, contentType)
+    .catch((error: unknown) => log.warn({ key, error: error instanceof Error ? error.message : String(error) }, 'an image size could not be kept'));
 }
 
 /** The width and height of a stored original, or null when there is no such picture (a link that does not resolve). */
 export async function storedImageSize(file: string): Promise<{ width: number; height: number } | null> {
   if (!isSafeFileName(file)) return null;
   try {
-    const { width, height } = await sharp(path.join(IMAGES_DIR, file)).metadata();
+    const original = await storedFiles().read(imageKey(file));
+    if (!original) return null;
+    const { width, height } = await sharp(original).metadata();
     return width && height ? { width, height } : null;
   } catch {
     return null;

@@ -1,0 +1,140 @@
+/**
+ * The file store in an S3-compatible bucket (Cloudflare R2, AWS S3, MinIO, Garage): keys are object keys, so
+ * every instance pointed at the bucket reads what any of them wrote, and nothing is written to the disk.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { FileStore } from './file-store';
+
+export type BucketSettings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+/**
+ * The bucket named by the environment, or null when S3_BUCKET is not set (the folder is used). Throws, naming
+ * the variable, when a setting the bucket needs is missing or cannot be right.
+ */
+export function bucketSettings(env: NodeJS.ProcessEnv): BucketSettings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const wrong = (problem: string) => new Error(`Storage: S3_BUCKET is set (${bucket}) but ${problem}`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  const missing = [!accessKeyId && 'S3_ACCESS_KEY_ID', !secretAccessKey && 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
+  if (missing.length > 0) throw wrong(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw wrong('it is not a bucket name (3–63 lower-case letters, digits, dots and dashes).');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !isHttpUrl(endpoint)) throw wrong(`S3_ENDPOINT="${endpoint}" is not an http(s) address.`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || '0';
+  if (pathStyle !== '0' && pathStyle !== '1') throw wrong(`S3_FORCE_PATH_STYLE="${pathStyle}" is neither 1 nor 0.`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'auto',
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+    forcePathStyle: pathStyle === '1',
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function bucketClient(settings: BucketSettings): S3Client {
+  return new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Recent SDKs add a CRC checksum (and aws-chunked bodies for streams) to every upload and check one on every
+    // download; several S3-compatible servers (older MinIO and Garage releases, test servers) reject or lack them.
+    // Checksums are then sent only where the API requires one; the connection's TLS still guards the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+}
+
+/** True for the replies meaning "no such object" (GET answers NoSuchKey, HEAD a bare 404). */
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+}
+
+export function openBucketStore(settings: BucketSettings, client = bucketClient(settings)): FileStore {
+  const Bucket = settings.bucket;
+  const location = `bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+  return {
+    backend: 'bucket',
+    location,
+    read: async (key) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    write: async (key, body, contentType) => {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    exists: async (key) => {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    list: async (prefix) => {
+      const files = new Map<string, number>();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: '/', ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) files.set(object.Key.slice(prefix.length), object.Size ?? 0);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return files;
+    },
+    check: async () => {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        return { ok: true, detail: `${location} is reachable` };
+      } catch (error) {
+        return { ok: false, detail: `${location} cannot be reached: ${describeFailure(error)}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.` };
+      }
+    },
+  };
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode;
+    if (status === 404) return 'no such bucket (404)';
+    if (status === 403) return 'access denied (403): wrong keys, or keys without rights on this bucket';
+    return `${error.name}${status ? ` (${status})` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
