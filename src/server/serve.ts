@@ -20,6 +20,8 @@ import { applySecurityHeaders } from './http/security-headers';
 import { corsOriginsProblem, handleCors } from './http/cors';
 import { varyApiByLanguage } from './http/reply-language';
 import { answerFromPageCache } from './http/cached-pages';
+import { guardEdgeHeaders } from './http/edge-headers';
+import { edgeConfigProblem } from './cache/edge-purge';
 import { redirectToChosenLanguage } from './http/language-redirect';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
@@ -57,8 +59,8 @@ async function loadAppHandler(): Promise<Handler> {
 
 async function main() {
   assertProductionConfig();
-  const corsProblem = corsOriginsProblem(process.env.CORS_ORIGINS);
-  if (corsProblem) refuseToStart(`The store cannot start: ${corsProblem}`);
+  const configProblem = corsOriginsProblem(process.env.CORS_ORIGINS) ?? edgeConfigProblem();
+  if (configProblem) refuseToStart(`The store cannot start: ${configProblem}`);
   // The built store runs its libraries' production builds: React's development build renders a product page
   // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
   // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
@@ -98,10 +100,12 @@ async function main() {
   // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
   // on every reply, refusals included, and so do the API's CORS headers for the origins CORS_ORIGINS lists (a
   // preflight is answered here) and the API's `Vary: Accept-Language` (its messages follow the language asked).
+  // What an edge cache may keep is settled on every reply as its head is written (http/edge-headers.ts).
   // Built files and cached pages are answered before the app and its compression, after a shopper who chose
   // another language is sent to the page in it.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
+    guardEdgeHeaders(req, res);
     if (handleCors(req, res)) return nameRoute('(preflight)');
     varyApiByLanguage(req, res);
     if (serveStaticFile(req, res)) return nameRouteFromMemory('(static)');

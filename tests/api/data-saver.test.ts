@@ -105,13 +105,13 @@ describe('a page in data-saver mode', () => {
     expect(switched.html).toContain(`name="back" value="/product/${product.id}#data-saver"`);
   });
 
-  it('says every page varies by Save-Data, on a render and on a hit', async () => {
+  it('says every page varies by Save-Data (and, for an edge, by the cookies the data-saver and language choices live in), on a render and on a hit', async () => {
     for (const path of ['/', `/product/${product.id}`, '/about']) {
       const first = await page(path, SAVE_DATA);
       await first.text();
       expect(first.headers.get('vary'), path).toMatch(/Save-Data/);
       const { response } = await cached(path);
-      expect(response.headers.get('vary'), path).toBe('Accept-Encoding, Save-Data');
+      expect(response.headers.get('vary'), path).toBe('Accept-Encoding, Save-Data, Cookie');
     }
   });
 });

@@ -2,11 +2,11 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { listCommissionRates, setCommissionRate } from '~/server/payouts/commission';
 
 /** GET commission-rates: the current rate of each category that has its own, then everything else's (anyone). */
-export const GET = endpoint(async () => ok(await listCommissionRates(), 'Commission rates', { headers: revalidateEveryTime }));
+export const GET = endpoint(async () => ok(await listCommissionRates(), 'Commission rates', { headers: sharedAtEdge('commissionRates') }));
 
 /** POST commission-rates {category_id, rate_percent}: administrators set a rate, for orders placed from now on. */
 export const POST = endpoint(async ({ request }) => {

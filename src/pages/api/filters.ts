@@ -1,7 +1,7 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { routeId } from '~/server/http/params';
-import { revalidateEveryTime } from '~/server/http/cache-control';
+import { sharedAtEdge } from '~/server/http/cache-control';
 import { getCategory } from '~/server/catalog/categories';
 import { filterScope, getFilterOptions } from '~/server/catalog/filters';
 import { parseProductQuery } from '~/server/catalog/product-query';
@@ -14,5 +14,5 @@ export const GET = endpoint(async ({ url }) => {
   const params = new URLSearchParams(url.searchParams);
   params.delete('category');
   const scope = filterScope(parseProductQuery(params));
-  return ok(await getFilterOptions({ ...scope, category: categoryId }), 'Filters retrieved', { headers: revalidateEveryTime });
+  return ok(await getFilterOptions({ ...scope, category: categoryId }), 'Filters retrieved', { headers: sharedAtEdge('filters', 'categories') });
 });

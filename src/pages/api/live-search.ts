@@ -1,6 +1,6 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
-import { revalidateEveryTime } from '~/server/http/cache-control';
+import { sharedAtEdge } from '~/server/http/cache-control';
 import { liveSearch } from '~/server/search/live-search';
 import { keepSearch } from '~/server/http/searcher';
 
@@ -8,5 +8,5 @@ import { keepSearch } from '~/server/http/searcher';
 export const GET = endpoint(async ({ request, url }) => {
   const term = url.searchParams.get('q') ?? '';
   const [result] = await Promise.all([liveSearch(term, url.searchParams.get('limit')), keepSearch(request, url, term)]);
-  return ok(result, 'Search results', { headers: revalidateEveryTime });
+  return ok(result, 'Search results', { headers: sharedAtEdge('search', 'products') });
 });

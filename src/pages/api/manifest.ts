@@ -1,7 +1,7 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { resolveCaller } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { searcherOf } from '~/server/http/searcher';
 import { buildManifest } from '~/server/manifest/manifest';
 
@@ -10,5 +10,5 @@ export const GET = endpoint(async ({ request, url }) => {
   const user = await resolveCaller(request);
   const searcher = searcherOf(request, url, user);
   const manifest = await buildManifest(user, searcher);
-  return ok(manifest, 'Manifest retrieved', { headers: searcher ? privateNoStore : revalidateEveryTime });
+  return ok(manifest, 'Manifest retrieved', { headers: searcher ? privateNoStore : sharedAtEdge('manifest', 'categories') });
 });

@@ -265,7 +265,7 @@ function varyOf(headers: [string, string][]): string {
 /** The reply a cached page gives to one request: 304 when the client's copy is current, else the body in its best encoding. */
 export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: CacheStatus): PageReply {
   if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag)) {
-    const kept = entry.headers.filter(([name]) => /^(cache-control|content-location|date|expires)$/i.test(name));
+    const kept = entry.headers.filter(([name]) => /^(cache-control|content-location|date|expires|surrogate-control|xkey)$/i.test(name));
     return { status: 304, headers: [...kept, ...validators(entry, cacheStatus)].flat(), body: null };
   }
   const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);

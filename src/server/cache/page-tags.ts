@@ -7,6 +7,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages';
+import { edgeKeeps } from './edge-tags';
 
 export const pageTags = {
   /** Every storefront page: the header's category menu. */
@@ -32,10 +33,13 @@ export const pageTags = {
  * Marks the page being rendered as the same for every visitor, kept in the store's page cache for `ttlMs`
  * (and served stale as long again while it renders anew) under the tags of what it shows. Browsers are told
  * to ask every time (`no-cache`): the reply is a 304 from memory when nothing changed, and a shopper never
- * sees a price or stock older than the last write.
+ * sees a price or stock older than the last write. An edge cache in front of the store may keep it under the
+ * same tags (for at most the page's own time and EDGE_CACHE_SECONDS); the write that drops it here purges it there.
  */
 export function cachePage(astro: Pick<AstroGlobal, 'cache' | 'response' | 'locals'>, ttlMs: number, tags: string[]): void {
   const seconds = Math.round(ttlMs / 1000);
-  astro.cache.set({ maxAge: seconds, swr: seconds, tags: [...new Set([pageTags.menu, pageTags.language(astro.locals.i18n.language), ...tags])] });
+  const allTags = [...new Set([pageTags.menu, pageTags.language(astro.locals.i18n.language), ...tags])];
+  astro.cache.set({ maxAge: seconds, swr: seconds, tags: allTags });
   astro.response.headers.set('Cache-Control', 'public, no-cache');
+  for (const [name, value] of Object.entries(edgeKeeps(allTags, seconds))) astro.response.headers.set(name, value);
 }

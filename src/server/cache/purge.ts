@@ -8,7 +8,8 @@
  * so PostgreSQL delivers them to every instance exactly when the write commits and never when it rolls back.
  * Each instance LISTENs on a connection of its own and ignores its own messages. A listener that loses its
  * connection drops everything, since it may have missed messages, and listens again. PGlite is one process:
- * the local drop is all there is.
+ * the local drop is all there is. The writer also purges the edge caches in front of the store
+ * (./edge-purge.ts); dropping everything after a lost message never reaches them.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -17,6 +18,8 @@ import type { Database } from '../db/client';
 import { getPageCache } from './page-cache';
 import { getCache } from './ttl-cache';
 import { log } from '../log';
+import { edgeTagsOf } from './edge-tags';
+import { purgeEdge } from './edge-purge';
 
 export const PURGE_CHANNEL = 'store_catalogue_purge';
 
@@ -108,7 +111,12 @@ export async function transactionWithPurge<T>(db: Database, work: (tx: Database,
     if (changes.length > 0 && holder[JOINED_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(combined(changes))})`);
     return value;
   });
-  if (changes.length > 0) dropHere(combined(changes));
+  if (changes.length > 0) {
+    const change = combined(changes);
+    dropHere(change);
+    // Only the writer purges the edges (the others only hear the NOTIFY); its reply waits for the first attempt.
+    await purgeEdge(edgeTagsOf(change));
+  }
   return result;
 }
 

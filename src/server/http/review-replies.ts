@@ -2,7 +2,7 @@
  * The review calls' replies, shared by /api/reviews and /api/products/{id}/reviews: reads answer the
  * spec's empty result when they fail, writes answer with the call's failure text.
  */
-import { privateNoStore, revalidateEveryTime } from './cache-control';
+import { privateNoStore, sharedAtEdge } from './cache-control';
 import { reviewFailure, reviewOk } from './envelope';
 import { EMPTY_REVIEW_PAGE, type ReviewPage, type WrittenReview } from '../../lib/review-rules';
 import { REVIEW_MESSAGES } from '../../lib/messages/review-messages';
@@ -11,7 +11,7 @@ export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
 export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);
 
 export function reviewListReply(page: ReviewPage): Response {
-  return reviewOk(page, 'Reviews', { headers: revalidateEveryTime });
+  return reviewOk(page, 'Reviews', { headers: sharedAtEdge('product') });
 }
 
 /** 201 for a first review, 200 when it updated the caller's earlier one. */

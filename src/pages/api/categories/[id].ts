@@ -2,7 +2,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { deleteCategory, getCategory, updateCategory } from '~/server/catalog/categories';
@@ -10,7 +10,7 @@ import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
 
 export const GET = endpoint(async ({ params }) => {
   const category = await getCategory(routeId(params.id, CATEGORY_MESSAGES.notFound));
-  return ok(category, 'Category retrieved', { headers: revalidateEveryTime });
+  return ok(category, 'Category retrieved', { headers: sharedAtEdge('categories') });
 });
 
 export const PUT = endpoint(async ({ params, request }) => {

@@ -2,12 +2,12 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { createCategory, getCategory, listCategories } from '~/server/catalog/categories';
 import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
 
 export const GET = endpoint(async () => {
-  return ok(await listCategories(), 'Categories retrieved', { headers: revalidateEveryTime });
+  return ok(await listCategories(), 'Categories retrieved', { headers: sharedAtEdge('categories') });
 });
 
 /** POST categories: administrators add a parent category, or a child with parent_id. */

@@ -2,7 +2,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireSeller } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { findManagedProduct, getProduct } from '~/server/catalog/products';
@@ -11,7 +11,7 @@ import { PRODUCT_MESSAGES } from '~/lib/messages/product-messages';
 
 export const GET = endpoint(async ({ params }) => {
   const product = await getProduct(routeId(params.id, PRODUCT_MESSAGES.notFound));
-  return ok(product, 'Product retrieved', { headers: revalidateEveryTime });
+  return ok(product, 'Product retrieved', { headers: sharedAtEdge('product') });
 });
 
 /** PUT products/{id}: the product's vendor or an administrator changes the fields sent (and pictures, when uploaded). */

@@ -2,7 +2,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireSeller } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { parseProductQuery } from '~/server/catalog/product-query';
 import { findManagedProduct, listProducts } from '~/server/catalog/products';
 import { createProduct } from '~/server/catalog/product-writes';
@@ -15,7 +15,7 @@ export const GET = endpoint(async ({ request, url }) => {
   const query = parseProductQuery(url.searchParams);
   const [{ items, total }] = await Promise.all([listProducts(query), keepSearch(request, url, query.search)]);
   return ok(paginate(items, { page: query.page, perPage: query.limit, total, url }), 'Products retrieved', {
-    headers: revalidateEveryTime,
+    headers: sharedAtEdge('products', 'search'),
   });
 });
 

@@ -1,11 +1,11 @@
 import { endpoint } from '~/server/http/errors';
 import { reviewFailure, reviewOk } from '~/server/http/envelope';
-import { revalidateEveryTime } from '~/server/http/cache-control';
+import { sharedAtEdge } from '~/server/http/cache-control';
 import { productIdParam, reviewStats } from '~/server/reviews/reviews';
 import { EMPTY_REVIEW_STATS } from '~/lib/review-rules';
 
 /** GET reviews/stats?product_id: how many reviews, their average and how many of each rating. */
 export const GET = endpoint(
-  async ({ url }) => reviewOk(await reviewStats(productIdParam(url.searchParams)), 'Review stats', { headers: revalidateEveryTime }),
+  async ({ url }) => reviewOk(await reviewStats(productIdParam(url.searchParams)), 'Review stats', { headers: sharedAtEdge('product') }),
   reviewFailure(null, EMPTY_REVIEW_STATS),
 );

@@ -2,7 +2,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin, requireCaller } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { getVendor, removeVendor, updateVendor } from '~/server/catalog/vendors';
@@ -10,7 +10,7 @@ import { VENDOR_MESSAGES } from '~/lib/messages/vendor-messages';
 
 export const GET = endpoint(async ({ params }) => {
   const vendor = await getVendor(routeId(params.id, VENDOR_MESSAGES.notFound));
-  return ok(vendor, 'Vendor retrieved', { headers: revalidateEveryTime });
+  return ok(vendor, 'Vendor retrieved', { headers: sharedAtEdge('vendors') });
 });
 
 /** PUT vendors/{id}: the vendor's own shop profile; administrators also approve (approved) and suspend (status). */

@@ -2,11 +2,11 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
-import { privateNoStore, revalidateEveryTime } from '~/server/http/cache-control';
+import { privateNoStore, sharedAtEdge } from '~/server/http/cache-control';
 import { createVendor, listActiveVendors } from '~/server/catalog/vendors';
 
 export const GET = endpoint(async () => {
-  return ok(await listActiveVendors(), 'Vendors retrieved', { headers: revalidateEveryTime });
+  return ok(await listActiveVendors(), 'Vendors retrieved', { headers: sharedAtEdge('vendors') });
 });
 
 /** POST vendors: a buyer opens a shop (waiting for approval); an administrator makes an account (user_id) a vendor. */
