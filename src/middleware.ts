@@ -9,6 +9,9 @@
  * Pages learn their data-saver mode here and only here (`Astro.locals.dataSaver`, from the same function the
  * page cache keys pages by: src/lib/data-saver.ts), and say they vary by it (`Vary: Save-Data`).
  *
+ * The route pattern that answers (`/product/[id]`) names the request in the metrics and the access log
+ * (src/server/monitoring/request-context.ts).
+ *
  * Pages learn their language here too: the first segment of the address the shopper asked for (`/lg/...`,
  * `/sw/...`; Astro's i18n routing renders the English page there, astro.config.mjs), as `Astro.locals.i18n`,
  * and islands rendered with the page speak it (src/server/http/request-language.ts).
@@ -20,11 +23,13 @@ import { dataSaverOf } from '~/lib/data-saver';
 import { languageOfPath } from '~/lib/i18n/languages';
 import { pageTranslator } from '~/lib/i18n/catalogues';
 import { speakingIn } from '~/server/http/request-language';
+import { nameRoute } from '~/server/monitoring/request-context';
 import '~/server/react-islands';
 
 const POLICY_HEADER = 'Content-Security-Policy';
 
-export const onRequest = defineMiddleware(async ({ request, locals, originPathname }, next) => {
+export const onRequest = defineMiddleware(async ({ request, locals, originPathname, routePattern }, next) => {
+  nameRoute(routePattern);
   locals.dataSaver = dataSaverOf(request.headers.get('Save-Data'), request.headers.get('Cookie'));
   const language = languageOfPath(originPathname);
   locals.i18n = pageTranslator(language);

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from './db/client';
 import { rateLimits } from './db/schema';
 import { TooManyAttempts } from './errors';
+import { log } from './log';
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitCheck = { key: string; limit: Limit; what: string };
@@ -124,5 +125,5 @@ export async function pruneRateLimits(maxAgeMinutes = RATE_LIMIT_RETENTION.maxAg
 
 /** Prunes now and every `everyMs` (RATE_LIMIT_RETENTION by default); returns how to stop. A failed round is logged and tried again. */
 export function startRateLimitPruner(everyMs = RATE_LIMIT_RETENTION.pruneEveryMinutes * 60_000): () => void {
-  return repeatEvery(everyMs, pruneRateLimits, (error) => console.error('[rate-limit] pruning rate_limits failed:', error));
+  return repeatEvery(everyMs, pruneRateLimits, (error) => log.error({ err: error }, '[rate-limit] pruning rate_limits failed'));
 }

@@ -32,6 +32,9 @@ import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
 import { startPayoutRounds } from './payouts/payout-reconcile';
 import { startRateLimitPruner } from './rate-limit';
 import { boundPictureMemory, reportMemoryOnSignal } from './process-memory';
+import { log, refuseToStart } from './log';
+import { trackRequest } from './monitoring/request-tracking';
+import { nameRoute, nameRouteFromMemory } from './monitoring/request-context';
 
 const ENTRY = path.resolve('dist/server/entry.mjs');
 const CLIENT_FILES = path.resolve('dist/client');
@@ -43,8 +46,7 @@ function readPort(): number {
   const raw = process.env.PORT ?? '4321';
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
-    process.exit(1);
+    refuseToStart(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
   }
   return port;
 }
@@ -61,10 +63,7 @@ async function main() {
   reportMemoryOnSignal();
   boundPictureMemory();
   const configProblem = corsOriginsProblem(process.env.CORS_ORIGINS) ?? edgeConfigProblem();
-  if (configProblem) {
-    console.error(`The store cannot start: ${configProblem}`);
-    process.exit(1);
-  }
+  if (configProblem) refuseToStart(`The store cannot start: ${configProblem}`);
   // The built store runs its libraries' production builds: React's development build renders a product page
   // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
   // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
@@ -77,13 +76,12 @@ async function main() {
   // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. They
   // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
   const demoFakes = process.env.PAYMENT_FAKES === '1' ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
-  if (demoFakes?.faked.length) console.log(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (numbers ending in 13 are declined)`);
+  if (demoFakes?.faked.length) log.info(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
-  const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: console.log })]).then(([handler]) => handler);
+  const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: (line) => log.info(line) })]).then(([handler]) => handler);
   ready.catch((error: unknown) => {
-    console.error('The store could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
+    refuseToStart(`The store could not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
   let stopReconciler = () => {};
@@ -111,9 +109,12 @@ async function main() {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
     guardEdgeHeaders(req, res);
-    if (handleCors(req, res)) return;
+    if (handleCors(req, res)) return nameRoute('(preflight)');
     varyApiByLanguage(req, res);
-    if (serveStaticFile(req, res) || redirectToChosenLanguage(req, res) || answerFromPageCache(req, res) || answerPageSearchFile(req, res)) return;
+    if (serveStaticFile(req, res)) return nameRouteFromMemory('(static)');
+    if (redirectToChosenLanguage(req, res)) return nameRoute('(language redirect)');
+    if (answerFromPageCache(req, res)) return;
+    if (answerPageSearchFile(req, res)) return nameRoute('(page search)');
     if (!(await receiveBody(req, res, onAdmitted))) return;
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),
@@ -122,21 +123,18 @@ async function main() {
       },
     );
   };
-  const server = http.createServer((req, res) => void serve(req, res));
-  server.on('checkContinue', (req, res) => void serve(req, res, () => res.writeContinue()));
+  const server = http.createServer((req, res) => trackRequest(req, res, () => void serve(req, res)));
+  server.on('checkContinue', (req, res) => trackRequest(req, res, () => void serve(req, res, () => res.writeContinue())));
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      console.error(
+      refuseToStart(
         `Port ${port} on ${host} is already in use by another program.\n` +
           `Stop that program, or start the store on another port, e.g. PORT=${port + 1} npm start`,
       );
-    } else if (error.code === 'EACCES') {
-      console.error(`Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT=...`);
-    } else {
-      console.error('The server could not listen:', error.message);
     }
-    process.exit(1);
+    if (error.code === 'EACCES') refuseToStart(`Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT=...`);
+    refuseToStart(`The server could not listen: ${error.message}`);
   });
 
   server.listen(port, host, () => {
@@ -144,7 +142,7 @@ async function main() {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     ready.then(async () => {
       const { driver } = await getDatabaseHandle();
-      console.log(`Store ready at http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort} (database: ${driver})`);
+      log.info(`Store ready at http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort} (database: ${driver})`);
     });
   });
 
@@ -152,7 +150,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then closing the database.`);
+    log.info(`${signal} received: finishing open requests, then closing the database.`);
     stopReconciler();
     stopUnpaidCanceller();
     stopPayoutRounds();
@@ -168,7 +166,7 @@ async function main() {
         await closeDatabase();
         process.exit(0);
       } catch (error) {
-        console.error('Closing the database failed:', error);
+        log.error({ err: error }, 'Closing the database failed');
         process.exit(1);
       }
     });

@@ -22,6 +22,7 @@ import { addStartingContent, CONTENT_READS } from './content/content-store';
 import { rebuildPageSearchIndex } from './content/page-search-index';
 import { loadGuestIdKey } from './http/guest-id';
 import { prepareStandIns } from './media/variants';
+import { log as storeLog } from './log';
 import { openStorage } from './media/storage';
 
 type Log = (line: string) => void;
@@ -75,7 +76,7 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
   // Another instance's publish reaches this one as a purge message: its search index is rebuilt from the database.
   onAnnouncedChange((change) => {
     if (change && !change.reads.some((read) => read.startsWith(CONTENT_READS))) return;
-    rebuildPageSearchIndex().catch((error: unknown) => console.error('[search] the static pages could not be indexed:', error));
+    rebuildPageSearchIndex().catch((error: unknown) => storeLog.error({ err: error }, '[search] the static pages could not be indexed'));
   });
   const indexing = Date.now();
   await rebuildPageSearchIndex();

@@ -234,6 +234,13 @@ describe('purges after a write', () => {
     for (const call of purgedAtCloudflare) expect(call.tags).toEqual(purge!.tags);
   });
 
+  it('reports an edge it cannot reach in /api/health, and stays healthy: every instance would fail alike', async () => {
+    const health = await on(writer, '/api/health');
+    expect(health.reply.status).toBe(200);
+    expect(health.body.data.edge).toEqual({ ok: false, detail: expect.stringContaining(closedEdge) });
+    expect(health.body.data.database.ok).toBe(true);
+  });
+
   it('retries an edge that refused, logs it, and the write succeeds all the same', async () => {
     const sold = await aProduct(writer);
     edgeA.purges.length = 0;

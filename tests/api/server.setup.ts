@@ -17,6 +17,9 @@ export const MOBILE_MONEY_APPROVAL_SECONDS = 12;
  */
 export const RETURN_WINDOW_SECONDS = 20;
 
+/** The bearer token that reads the test store's Prometheus metrics at /metrics (METRICS_TOKEN). */
+export const METRICS_TOKEN = 'test-metrics-token-2026';
+
 /** The other origin whose web pages may call the test store's API (CORS_ORIGINS). */
 export const PARTNER_ORIGIN = 'https://shop.partner.test';
 
@@ -67,6 +70,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: PARTNER_ORIGIN,
+      METRICS_TOKEN,
       MOBILE_MONEY_APPROVAL_SECONDS: String(MOBILE_MONEY_APPROVAL_SECONDS),
       RETURN_WINDOW_SECONDS: String(RETURN_WINDOW_SECONDS),
       PICTURE_ENCODES: String(PICTURE_QUEUE.encodes),

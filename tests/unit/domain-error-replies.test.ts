@@ -5,6 +5,7 @@ import * as domainErrors from '~/server/errors';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '~/server/errors';
 import { endpoint, httpFailureOf } from '~/server/http/errors';
 import { reviewFailure } from '~/server/http/envelope';
+import { log } from '~/server/log';
 
 const URL_OF_CALL = 'http://store.test/api/orders/7';
 
@@ -102,10 +103,10 @@ describe('endpoint: the envelope of a refusal', () => {
   });
 
   it('answers anything unexpected with a logged 500 and the spec’s text, never the error’s own message', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     const reply = await replyTo(new Error('relation "orders" does not exist'));
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({ code: 0, message: 'Server error. Please try again later.', data: null });
-    expect(logged).toHaveBeenCalledWith('[api] POST /api/orders/7 failed:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, '[api] POST /api/orders/7 failed');
   });
 });

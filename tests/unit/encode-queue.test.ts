@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EncodeQueue, encodeQueueLimits } from '~/server/media/encode-queue';
+import { log } from '~/server/log';
 
 /** A task that runs until `finish` is called, noting when it started. */
 function heldTask(started: string[], name: string) {
@@ -79,7 +80,7 @@ describe('encodeQueueLimits', () => {
   it('keeps at least one encode, and a waiting line of four per encode, when unset or wrong', () => {
     vi.stubEnv('PICTURE_ENCODES', '0');
     vi.stubEnv('PICTURE_ENCODE_QUEUE', 'many');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const { slots, waitingLimit } = encodeQueueLimits();
     expect(slots).toBeGreaterThanOrEqual(1);
     expect(waitingLimit).toBe(4 * slots);

@@ -1,8 +1,11 @@
 import { endpoint } from '~/server/http/errors';
-import { ok } from '~/server/http/envelope';
+import { fail, ok } from '~/server/http/envelope';
 import { privateNoStore } from '~/server/http/cache-control';
-import { checkDatabase } from '~/server/monitoring/database-health';
+import { storeHealth } from '~/server/monitoring/health';
+import { API_MESSAGES } from '~/lib/messages/api-messages';
 
+/** 200 when this instance's database answers, 503 when it does not; the report says how the storage and the edge purges fare too. */
 export const GET = endpoint(async () => {
-  return ok(await checkDatabase(), 'OK', { headers: privateNoStore });
+  const { healthy, report } = await storeHealth();
+  return healthy ? ok(report, 'OK', { headers: privateNoStore }) : fail(503, API_MESSAGES.server, report, { headers: privateNoStore });
 });

@@ -6,6 +6,8 @@
  */
 import type { CacheProvider } from 'astro';
 import { getPageCache, pageKey, replyFrom, type PageCacheOptions, type ReplyRequest } from './page-cache';
+import { pageCacheLookups } from '../monitoring/prometheus';
+import { cachedPageRoute, nameRoute, rememberPageRoute } from '../monitoring/request-context';
 
 /** The route's wishes as Astro passes them on: CDN-Cache-Control (max-age, stale-while-revalidate) and Cache-Tag. */
 function routeOptions(response: Response): PageCacheOptions | null {
@@ -46,8 +48,11 @@ function toResponse({ status, headers, body }: ReturnType<typeof replyFrom>): Re
 export default function storePageCache(): CacheProvider {
   const cache = getPageCache();
 
-  /** Renders the page and keeps it when the route asked and the reply is the same for everyone. */
-  async function renderAndKeep(key: string, request: Request, next: () => Promise<Response>): Promise<Response> {
+  /**
+   * Renders the page and keeps it when the route asked and the reply is the same for everyone. A request that
+   * found nothing in the cache counts as a miss only then: replies never kept are not the cache's misses.
+   */
+  async function renderAndKeep(key: string, request: Request, next: () => Promise<Response>, lookedUp = false): Promise<Response> {
     const mark = cache.mark();
     const response = await next();
     const options = routeOptions(response);
@@ -55,10 +60,12 @@ export default function storePageCache(): CacheProvider {
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => headers.push([name, value]));
     const body = Buffer.from(await response.arrayBuffer());
+    if (lookedUp) pageCacheLookups.inc({ result: 'miss' });
     const { reply, kept } = cache.store(key, { status: response.status, headers, body }, options, mark, replyRequest(request));
     // The page is in the cache before its first reply goes out, so the next request for it is a hit (the
     // other encoding is made alongside the reply's, so this rarely waits).
-    await kept.catch(() => undefined);
+    const entry = await kept.catch(() => undefined);
+    if (entry) rememberPageRoute(entry);
     return toResponse(await reply);
   }
 
@@ -68,7 +75,9 @@ export default function storePageCache(): CacheProvider {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
       const key = pageKey(url, { saveData: request.headers.get('Save-Data'), cookie: request.headers.get('Cookie') });
       const found = cache.lookup(key);
-      if (!found) return renderAndKeep(key, request, next);
+      if (!found) return renderAndKeep(key, request, next, true);
+      pageCacheLookups.inc({ result: found.fresh ? 'hit' : 'stale' });
+      nameRoute(cachedPageRoute(found.entry) ?? '(page cache)');
       if (!found.fresh && request.method === 'GET') cache.revalidate(key, () => renderAndKeep(key, request, next));
       return toResponse(replyFrom(found.entry, replyRequest(request), found.fresh ? 'HIT' : 'STALE'));
     },

@@ -16,6 +16,7 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding';
 import { etagMatches, weakEtag } from '../http/etag';
 import { dataSaverOf, type DataSaver } from '../../lib/data-saver';
+import { log } from '../log';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -153,7 +154,7 @@ export class PageCache {
       if (mark === this.invalidations && entry.bytes <= this.maxBytes) this.keep(key, entry);
       return entry;
     });
-    kept.catch((error: unknown) => console.error(`[page cache] could not compress ${key}:`, error instanceof Error ? error.message : error));
+    kept.catch((error: unknown) => log.error({ err: error }, `[page cache] could not compress ${key}`));
     const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
     const reply = (async () => {
       const answering = { ...page, br: encoding === 'br' ? await brotli : EMPTY, gzip: encoding === 'gzip' ? await gzipped : EMPTY };
@@ -194,7 +195,7 @@ export class PageCache {
     if (this.revalidating.has(key)) return;
     this.revalidating.add(key);
     render()
-      .catch((error: unknown) => console.error(`[page cache] could not render ${key} again:`, error instanceof Error ? error.message : error))
+      .catch((error: unknown) => log.error({ err: error }, `[page cache] could not render ${key} again`))
       .finally(() => this.revalidating.delete(key));
   }
 

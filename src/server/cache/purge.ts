@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { getPageCache } from './page-cache';
 import { getCache } from './ttl-cache';
+import { log } from '../log';
 import { edgeTagsOf } from './edge-tags';
 import { purgeEdge } from './edge-purge';
 
@@ -57,7 +58,7 @@ function tellListeners(change: Change | null): void {
     try {
       listener(change);
     } catch (error) {
-      console.error('[cache] a purge listener failed:', error);
+      log.error({ err: error }, '[cache] a purge listener failed');
     }
   }
 }
@@ -98,7 +99,7 @@ function dropAnnounced(payload: string): void {
   } catch {
     // Falls through.
   }
-  console.error('[cache] a purge message could not be read; dropping everything:', payload.slice(0, 200));
+  log.error({ payload: payload.slice(0, 200) }, '[cache] a purge message could not be read; dropping everything');
   dropEverythingHere();
 }
 
@@ -161,9 +162,9 @@ export async function joinInstances(connect: () => pg.Client): Promise<() => Pro
       await listen();
       // Anything written while no one was listening here is forgotten with the rest.
       dropEverythingHere();
-      console.log('[cache] listening for other instances again');
+      log.info('[cache] listening for other instances again');
     } catch (error) {
-      console.error('[cache] could not listen for other instances, trying again:', error instanceof Error ? error.message : error);
+      log.error({ err: error }, '[cache] could not listen for other instances, trying again');
       setTimeout(() => void reconnect(), RECONNECT_MS).unref();
     }
   };

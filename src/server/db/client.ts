@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema';
 import { acquireDataFolderLock } from './data-folder-lock';
+import { log } from '../log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'postgres';
@@ -22,6 +23,8 @@ export type DatabaseHandle = {
   driver: Driver;
   /** PostgreSQL only: a new connection outside the pool, for work that must stay on one connection (a LISTEN). */
   connectOutsidePool?: () => pg.Client;
+  /** PostgreSQL only: how many connections the pool holds, how many are idle and how many queries wait for one. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** Runs `task` when the database closes, before its own connections close. */
   onClose(task: () => Promise<void>): void;
   close(): Promise<void>;
@@ -64,7 +67,7 @@ export function preparedOnce<Query>(build: (db: Database) => Query): (db: Databa
 }
 
 /** A handle whose close runs the tasks given to `onClose` first, then closes the driver. */
-function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>, connectOutsidePool?: () => pg.Client): DatabaseHandle {
+function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>, pool?: pg.Pool, connectOutsidePool?: () => pg.Client): DatabaseHandle {
   const tasks: (() => Promise<void>)[] = [];
   const close = async () => {
     try {
@@ -73,7 +76,8 @@ function handleOf(db: unknown, driver: Driver, closeDriver: () => Promise<void>,
       await closeDriver();
     }
   };
-  return { db: db as Database, driver, connectOutsidePool, onClose: (task) => void tasks.push(task), close };
+  const poolUse = pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  return { db: db as Database, driver, connectOutsidePool, poolUse, onClose: (task) => void tasks.push(task), close };
 }
 
 /** Opens a database and applies pending migrations (idempotent). */
@@ -83,10 +87,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // A pooled connection the server closes while idle (a restart, a failover) leaves the pool and is opened again
+    // when needed; unheard, its error would end the process.
+    pool.on('error', (error) => log.warn({ err: error }, 'database: an idle pooled connection was closed'));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const connectOutsidePool = () => new Client({ connectionString: options.url });
-    return handleOf(db, 'postgres', () => pool.end(), connectOutsidePool);
+    return handleOf(db, 'postgres', () => pool.end(), pool, connectOutsidePool);
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { log as storeLog } from '../log';
 
 export const LOCK_FILE_NAME = 'store-process.lock';
 
@@ -61,7 +62,7 @@ function registry(): Registry {
  * Takes the data folder for this process, or throws DataFolderInUseError naming the process that has it.
  * Opening the same folder again in the same process shares the lock. `dataDir` must exist.
  */
-export function acquireDataFolderLock(dataDir: string, { log = console.log }: { log?: (line: string) => void } = {}): DataFolderLock {
+export function acquireDataFolderLock(dataDir: string, { log = (line: string) => storeLog.info(line) }: { log?: (line: string) => void } = {}): DataFolderLock {
   const lockFile = path.join(path.resolve(dataDir), LOCK_FILE_NAME);
   const state = registry();
   const count = state.held.get(lockFile);

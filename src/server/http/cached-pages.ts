@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getPageCache, pageKey, replyFrom } from '../cache/page-cache';
+import { pageCacheLookups } from '../monitoring/prometheus';
+import { cachedPageRoute, nameRouteFromMemory } from '../monitoring/request-context';
 
 /** True when the request was answered from the cache. */
 export function answerFromPageCache(request: IncomingMessage, response: ServerResponse): boolean {
@@ -15,7 +17,10 @@ export function answerFromPageCache(request: IncomingMessage, response: ServerRe
   const found = getPageCache().lookup(
     pageKey(request.url, { saveData: Array.isArray(saveData) ? saveData.join(', ') : saveData, cookie: request.headers.cookie }),
   );
+  // Misses and stale pages go on to Astro, whose cache provider counts them.
   if (!found?.fresh) return false;
+  pageCacheLookups.inc({ result: 'hit' });
+  nameRouteFromMemory(cachedPageRoute(found.entry) ?? '(page cache)');
   const reply = replyFrom(
     found.entry,
     { method: request.method, acceptEncoding: request.headers['accept-encoding'] ?? null, ifNoneMatch: request.headers['if-none-match'] ?? null },

@@ -4,6 +4,7 @@ import { Conflict, describeZodError, DomainError, Forbidden, Invalid, NotFound, 
 import { fail } from './envelope';
 import { replyingTo } from './reply-language';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
+import { log } from '../log';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
 export type HttpFailure = { status: number; message: string; headers: Record<string, string> };
@@ -63,7 +64,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>, fa
           for (const [name, value] of Object.entries(refusal.headers)) reply.headers.set(name, value);
           return reply;
         }
-        console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
+        log.error({ err: error }, `[api] ${context.request.method} ${context.url.pathname} failed`);
         return failure(500, API_MESSAGES.server);
       }
     });

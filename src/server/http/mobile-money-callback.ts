@@ -7,13 +7,14 @@ import { readBody } from './body';
 import { json } from './envelope';
 import { callbackReference, handleMobileMoneyCallback } from '../payments/mobile-money-news';
 import type { MobileMoneyGateway } from '../../lib/mobile-money';
+import { log } from '../log';
 
 export async function receiveMobileMoneyCallback(gateway: MobileMoneyGateway, request: Request): Promise<Response> {
   const body = await readBody(request).catch(() => null);
   const reference = body && callbackReference(gateway, body);
   if (!reference) return json({ received: false, reason: 'no payment reference in the body' }, { status: 400 });
   const known = await handleMobileMoneyCallback(gateway, reference).catch((error: unknown) => {
-    console.error(`[payments] ${gateway} callback failed:`, error);
+    log.error({ err: error }, `[payments] ${gateway} callback failed`);
     return true;
   });
   return json({ received: known }, { status: known ? 200 : 404 });

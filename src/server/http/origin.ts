@@ -3,6 +3,7 @@
  * vendor pages accept forms from, and whether the store asks browsers for HTTPS only. It is never taken
  * from a request's Host header, which whoever sends the request chooses.
  */
+import { refuseToStart } from '../log';
 
 /** The address of a store on a developer's laptop when SITE_URL is unset (refused in production). */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:4321';
@@ -58,6 +59,5 @@ export function startConfigProblem(env: NodeJS.ProcessEnv = process.env): string
 export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
   const problem = startConfigProblem(env);
   if (!problem) return;
-  console.error(`The store cannot start: ${problem}`);
-  process.exit(1);
+  refuseToStart(`The store cannot start: ${problem}`);
 }

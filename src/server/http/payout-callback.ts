@@ -7,6 +7,7 @@ import { readBody } from './body';
 import { json } from './envelope';
 import { handlePayoutCallback } from '../payouts/payout-reconcile';
 import type { DisbursementNetwork } from '../payments/disbursement';
+import { log } from '../log';
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null);
 
@@ -20,7 +21,7 @@ export async function receivePayoutCallback(network: DisbursementNetwork, reques
   const reference = payoutReference(request, body);
   if (!reference) return json({ received: false, reason: 'no payout reference' }, { status: 400 });
   const known = await handlePayoutCallback(reference).catch((error: unknown) => {
-    console.error(`[payouts] ${network} callback failed:`, error instanceof Error ? error.message : error);
+    log.error({ err: error }, `[payouts] ${network} callback failed`);
     return true;
   });
   return json({ received: known }, { status: known ? 200 : 404 });

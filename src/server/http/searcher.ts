@@ -8,6 +8,7 @@ import { resolveCaller } from './auth';
 import { privateNoStore } from './cache-control';
 import { guestCookie, issueGuestId, signedGuestOf, verifiedGuestId } from './guest-id';
 import type { SessionUser } from '../accounts/sessions';
+import { log } from '../log';
 
 /** The searcher behind a request whose caller is already known; null for a guest without a signed id. */
 export function searcherOf(request: Request, url: URL, caller: SessionUser | null, bodySessionId?: unknown): SearchOwner | null {
@@ -43,6 +44,6 @@ export async function keepSearch(request: Request, url: URL, term: string | unde
     const owner = searcherOf(request, url, await resolveCaller(request));
     if (owner) await recordSearch(owner, kept);
   } catch (error) {
-    console.error('[search] could not keep a search in the history:', error);
+    log.error({ err: error }, '[search] could not keep a search in the history');
   }
 }

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { STORE } from '../../lib/store';
+import { log } from '../log';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -36,5 +37,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   // The random part keeps two mails to one person in the same millisecond (a return received, then refunded) apart.
   const file = path.join(OUTBOX_DIR, `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
   await writeFile(file, message);
-  console.log(`[mail] to ${mail.to}: "${mail.subject}" (no SMTP_URL: written to ${file})`);
+  log.info(`[mail] to ${mail.to}: "${mail.subject}" (no SMTP_URL: written to ${file})`);
 }

@@ -7,6 +7,7 @@
  * when no request is waiting.
  */
 import os from 'node:os';
+import { log } from '../log';
 
 export type EncodeQueueLimits = { slots: number; waitingLimit: number };
 
@@ -59,7 +60,7 @@ function limitFromEnvironment(name: string, fallback: number): number {
   if (!raw) return fallback;
   const value = Number(raw);
   if (Number.isInteger(value) && value > 0) return value;
-  console.error(`[pictures] ${name}="${raw}" is not a positive whole number; using ${fallback}`);
+  log.error(`[pictures] ${name}="${raw}" is not a positive whole number; using ${fallback}`);
   return fallback;
 }
 

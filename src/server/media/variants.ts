@@ -203,7 +203,7 @@ export async function prepareVariants(file: string, sizes: readonly VariantSize[
           await encoding;
         })
         .catch((error: unknown) => {
-          if (!(error instanceof OriginalMissing)) console.warn(`[pictures] ${file} could not be prepared:`, error instanceof Error ? error.message : error);
+          if (!(error instanceof OriginalMissing)) log.warn({ err: error }, `[pictures] ${file} could not be prepared`);
         }),
     ),
   );

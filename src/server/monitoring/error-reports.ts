@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { getDb } from '../db/client';
 import { errorReports } from '../db/schema';
 import { ERROR_REPORT_LIMITS, errorReportOf, newErrorId, type ErrorReport } from '../../lib/error-report-rules';
+import { log } from '../log';
 
 const text = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
 
@@ -79,12 +80,12 @@ export async function errorReportsSince(since: Date): Promise<number> {
 export async function recordServerError(error: unknown, request: Request, url: URL): Promise<{ id: string; time: string }> {
   const id = newErrorId();
   const time = new Date().toISOString();
-  console.error(`[page] ${id} ${request.method} ${url.pathname} failed:`, error);
+  log.error({ err: error }, `[page] ${id} ${request.method} ${url.pathname} failed`);
   const report = errorReportOf(error, { id, time, agent: request.headers.get('user-agent') ?? '', url: url.href, userId: null });
   try {
     await recordErrorReport(report, { userId: null, source: 'server' });
   } catch (storing) {
-    console.error(`[page] ${id} could not be stored:`, storing);
+    log.error({ err: storing }, `[page] ${id} could not be stored`);
   }
   return { id, time };
 }

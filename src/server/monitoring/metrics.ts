@@ -19,6 +19,7 @@ import {
   type MetricKind,
   type WebVitalName,
 } from '../../lib/performance';
+import { log } from '../log';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -109,7 +110,7 @@ export async function recordMetrics(metrics: ReportedMetric[], from: { agent: st
     .returning({ id: performanceMetrics.id });
   if (batchesSincePrune++ % METRICS_RETENTION.pruneEveryBatches === 0) {
     // The batch is stored: a failed prune is logged, not reported to the browser, and retried later.
-    await pruneMetrics().catch((error: unknown) => console.error('[metrics] pruning performance_metrics failed:', error));
+    await pruneMetrics().catch((error: unknown) => log.error({ err: error }, '[metrics] pruning performance_metrics failed'));
   }
   return stored.length;
 }

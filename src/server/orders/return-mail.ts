@@ -15,6 +15,7 @@ import { formatUGX } from '../../lib/money';
 import type { RefundMethod, ReturnReason, ReturnStatus } from '../../lib/return-rules';
 import { STORE } from '../../lib/store';
 import type { ReturnView } from './return-view';
+import { log } from '../log';
 
 /** The language the order was placed in: its buyer's mails are written in it. */
 async function orderLanguage(orderId: number): Promise<Language> {
@@ -74,7 +75,7 @@ export async function mailReturnStep(back: ReturnView, step: ReturnStatus, origi
     try {
       await sendMail(mail);
     } catch (error) {
-      console.error(`[returns] could not mail "${mail.subject}" to ${mail.to}:`, error instanceof Error ? error.message : error);
+      log.error({ err: error }, `[returns] could not mail "${mail.subject}" to ${mail.to}`);
     }
   }
 }

@@ -21,6 +21,7 @@ import { attemptsOf, openAttempts, type Payment } from '../payments/ledger';
 import { gatewayNamed, recordPaymentNews, refreshPayment } from '../payments/payments';
 import { cancelUnpaidOrder } from './order-parts';
 import { repeatEvery } from '../periodic';
+import { log } from '../log';
 
 const DEFAULT_UNPAID_MINUTES = 30;
 /** Orders looked at in one round; the next round takes the rest. */
@@ -115,7 +116,7 @@ export async function cancelUnpaidOrders(now = Date.now()): Promise<number[]> {
     if (!(await closeOpenAttempts(order.id))) continue;
     if (await cancelUnpaidOrder(order.id, (tx) => isDue(tx, order.id, now))) {
       cancelled.push(order.id);
-      console.log(`[orders] order ${order.id} cancelled: not paid by ${until.toISOString()}; its items are back on sale`);
+      log.info(`[orders] order ${order.id} cancelled: not paid by ${until.toISOString()}; its items are back on sale`);
     }
   }
   return cancelled;
@@ -129,6 +130,6 @@ export function startUnpaidOrderCanceller(): () => void {
   return repeatEvery(
     Math.min(60_000, Math.max(1_000, unpaidHoldMs() / 4)),
     () => cancelUnpaidOrders(),
-    (error) => console.error('[orders] cancelling unpaid orders failed:', error instanceof Error ? error.message : error),
+    (error) => log.error({ err: error }, '[orders] cancelling unpaid orders failed'),
   );
 }

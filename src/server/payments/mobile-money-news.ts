@@ -6,7 +6,7 @@
  * keeps asking, for a while, about requests the store closed (a new request replaced them) in case the buyer
  * approved one late: that money is then recorded and refunded, never counted twice.
  */
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { payments } from '../db/schema';
 import { MOBILE_MONEY_GATEWAYS, type MobileMoneyGateway } from '../../lib/mobile-money';
@@ -17,6 +17,7 @@ import { readMtnMomoCallback } from './mtn-momo';
 import { readAirtelMoneyCallback } from './airtel-money';
 import { repeatEvery } from '../periodic';
 import { mayAskNetworkNow, PAYMENT_LIMITS } from './payment-limits';
+import { log } from '../log';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -76,9 +77,7 @@ async function askOnceInWindow(paymentId: number): Promise<void> {
   askingLater.add(paymentId);
   setTimeout(() => {
     askingLater.delete(paymentId);
-    askOnceInWindow(paymentId).catch((error: unknown) =>
-      console.error(`[payments] asking about payment ${paymentId} after its callbacks failed:`, error instanceof Error ? error.message : error),
-    );
+    askOnceInWindow(paymentId).catch((error: unknown) => log.error({ err: error }, `[payments] asking about payment ${paymentId} after its callbacks failed`));
   }, PAYMENT_LIMITS.statusCallsPerPayment.windowMs).unref();
 }
 
@@ -123,10 +122,16 @@ export async function reconcileMobileMoney(now = Date.now()): Promise<{ asked: n
     const after = await askNetwork(payment);
     if (after.status !== payment.status) {
       moved++;
-      console.log(`[payments] ${payment.gateway} request for order ${payment.order_id}: ${payment.status} → ${after.status} (reconciled)`);
+      log.info(`[payments] ${payment.gateway} request for order ${payment.order_id}: ${payment.status} → ${after.status} (reconciled)`);
     }
   }
   return { asked, moved };
+}
+
+/** The payment requests still waiting for the buyer or the network (PENDING_PAYMENT), by gateway. */
+export async function paymentsWaiting(): Promise<{ gateway: string; waiting: number }[]> {
+  const db = await getDb();
+  return db.select({ gateway: payments.gateway, waiting: count() }).from(payments).where(eq(payments.status, 'PENDING_PAYMENT')).groupBy(payments.gateway);
 }
 
 /**
@@ -138,6 +143,6 @@ export function startMobileMoneyReconciler(): () => void {
   return repeatEvery(
     RECONCILE_EVERY_MS,
     () => reconcileMobileMoney(),
-    (error) => console.error('[payments] reconciling mobile money failed:', error instanceof Error ? error.message : error),
+    (error) => log.error({ err: error }, '[payments] reconciling mobile money failed'),
   );
 }

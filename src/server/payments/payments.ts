@@ -41,6 +41,7 @@ import { cashOnDelivery, manualTransfer } from './offline';
 import { createMtnMomoGateway } from './mtn-momo';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
 import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
+import { log } from '../log';
 
 export type { Payment };
 
@@ -158,7 +159,7 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
     try {
       if ((await gateway.cancel(attempt.gateway_reference)) === 'paid') await recordFoundPaid(attempt);
     } catch (error) {
-      console.error(`[payments] could not close payment ${attempt.id} at ${attempt.gateway}:`, error instanceof Error ? error.message : error);
+      log.error({ err: error }, `[payments] could not close payment ${attempt.id} at ${attempt.gateway}`);
     }
   }
   for (const owed of followUps.refunds) {

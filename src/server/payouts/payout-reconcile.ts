@@ -10,7 +10,7 @@
  * The schedule: on a PAYOUT_DAYS day (Africa/Kampala) the run `scheduled:YYYY-MM-DD` is started, once across
  * instances (the run's key is unique).
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '../db/client';
 import { payouts } from '../db/schema';
@@ -20,6 +20,7 @@ import { failedInput, markPayoutFailed, recordPayoutNews, type Payout } from './
 import type { PayoutView } from './payout-list';
 import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
 import { isMobileMoney, networkFor, runPayouts, sendPayout, SEND_LEASE_MS } from './payout-runs';
+import { log } from '../log';
 
 const ROUND_EVERY_MS = 15_000;
 const ROUND_BATCH = 50;
@@ -33,7 +34,7 @@ export function payoutDays(): string[] {
     .map((day) => day.trim().toLowerCase().slice(0, 3))
     .filter(Boolean);
   const unknown = days.filter((day) => !(DAYS as readonly string[]).includes(day));
-  if (unknown.length) console.error(`[payouts] PAYOUT_DAYS="${raw}" names no weekday in ${unknown.join(', ')}; those are ignored`);
+  if (unknown.length) log.error(`[payouts] PAYOUT_DAYS="${raw}" names no weekday in ${unknown.join(', ')}; those are ignored`);
   return days.filter((day) => (DAYS as readonly string[]).includes(day));
 }
 
@@ -55,7 +56,7 @@ export async function runScheduledPayouts(now = new Date()): Promise<void> {
   const today = kampalaToday(now);
   if (!payoutDays().includes(today.day)) return;
   const summary = await runPayouts({ scheduledFor: today.date });
-  if (summary) console.log(`[payouts] scheduled run ${today.date}: ${summary.payouts} payouts, UGX ${summary.total}`);
+  if (summary) log.info(`[payouts] scheduled run ${today.date}: ${summary.payouts} payouts, UGX ${summary.total}`);
 }
 
 /** Claims up to `limit` PENDING mobile money payouts nobody holds (or only `ids`), for this caller alone. */
@@ -111,6 +112,13 @@ export async function reconcilePayouts(): Promise<{ asked: number; settled: numb
   return { asked: claimed.length, settled };
 }
 
+/** How many payouts the networks have not settled (PENDING), sent or still to send. */
+export async function pendingPayoutCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(payouts).where(eq(payouts.status, 'PENDING'));
+  return row?.n ?? 0;
+}
+
 /**
  * A network's callback naming a payout's reference: the network is asked at once (unless another instance is
  * asking already). False when no mobile money payout has this reference.
@@ -156,9 +164,9 @@ export function startPayoutRounds(): () => void {
     ROUND_EVERY_MS,
     async () => {
       // A failed scheduled start must not keep pending payouts from being settled.
-      await runScheduledPayouts().catch((error: unknown) => console.error('[payouts] scheduled run failed:', error instanceof Error ? error.message : error));
+      await runScheduledPayouts().catch((error: unknown) => log.error({ err: error }, '[payouts] scheduled run failed'));
       await reconcilePayouts();
     },
-    (error) => console.error('[payouts] payout round failed:', error instanceof Error ? error.message : error),
+    (error) => log.error({ err: error }, '[payouts] payout round failed'),
   );
 }

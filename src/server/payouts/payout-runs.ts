@@ -17,6 +17,7 @@ import { waitingAfterChange } from './payout-accounts';
 import { payoutMethodWaitHours, payoutMinimum } from './payout-settings';
 import { recordPayoutNews, type Payout } from './payout-news';
 import { disbursementFor, type Disbursement, type DisbursementNetwork } from '../payments/disbursement';
+import { log } from '../log';
 
 /** How long a run holds a payout it has just made while it sends it: the reconciler leaves it alone till then. */
 export const SEND_LEASE_MS = 60_000;
@@ -108,7 +109,7 @@ export async function sendPayout(payout: Payout): Promise<Payout> {
     return await recordPayoutNews(payout.id, { state: answer.state, source, reference: answer.transactionId, reason: answer.reason });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[payouts] sending payout ${payout.id} got no answer (asked again later): ${reason}`);
+    log.error(`[payouts] sending payout ${payout.id} got no answer (asked again later): ${reason}`);
     return recordPayoutNews(payout.id, { state: 'PENDING', source, details: { no_answer: reason } });
   } finally {
     await db.update(payouts).set({ claimed_until: null }).where(eq(payouts.id, payout.id));
@@ -120,9 +121,7 @@ async function sendAll(made: readonly Payout[]): Promise<void> {
   const queue = made.filter((payout) => isMobileMoney(payout.method));
   const worker = async () => {
     for (let payout = queue.shift(); payout; payout = queue.shift()) {
-      await sendPayout(payout).catch((error: unknown) =>
-        console.error(`[payouts] payout ${payout!.id} not sent:`, error instanceof Error ? error.message : error),
-      );
+      await sendPayout(payout).catch((error: unknown) => log.error({ err: error }, `[payouts] payout ${payout!.id} not sent`));
     }
   };
   await Promise.all(Array.from({ length: SENDS_AT_ONCE }, worker));

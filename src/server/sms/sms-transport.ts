@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTBOX_DIR } from '../mail/mailer';
+import { log } from '../log';
 
 export type Delivery = { ok: true; reference: string; cost: string } | { ok: false; error: string; retry: boolean };
 
@@ -131,7 +132,7 @@ async function writeToOutbox(to: string, body: string): Promise<Delivery> {
       const file = path.join(OUTBOX_DIR, `${stem}${copy === 1 ? '' : `-${copy}`}.txt`);
       try {
         await writeFile(file, `To: ${to}\n\n${body}\n`, { flag: 'wx' });
-        console.log(`[sms] to ${to}: "${body}" (no AT_API_KEY: written to ${file})`);
+        log.info(`[sms] to ${to}: "${body}" (no AT_API_KEY: written to ${file})`);
         return { ok: true, reference: file, cost: '' };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -21,6 +21,7 @@ import { smsMessages } from '../db/schema';
 import { ugandanMsisdn } from '../../lib/mobile-money';
 import { toGsm7 } from '../../lib/gsm7';
 import { deliverText, SEND_TIMEOUT_MS, type Delivery } from './sms-transport';
+import { log } from '../log';
 
 export type TextKind =
   | 'order_placed'
@@ -69,7 +70,7 @@ export function retryDelaysMs(): number[] {
   if (seconds.every((value) => Number.isFinite(value) && value > 0)) return seconds.map((value) => Math.round(value * 1000));
   if (!warnedAboutRetries) {
     warnedAboutRetries = true;
-    console.error(`[sms] SMS_RETRY_SECONDS="${raw}" is not a list of positive seconds (e.g. 60,300,1800); using ${DEFAULT_RETRY_SECONDS.join(',')}`);
+    log.error(`[sms] SMS_RETRY_SECONDS="${raw}" is not a list of positive seconds (e.g. 60,300,1800); using ${DEFAULT_RETRY_SECONDS.join(',')}`);
   }
   return DEFAULT_RETRY_SECONDS.map((value) => value * 1000);
 }
@@ -83,7 +84,7 @@ export async function queueTexts(db: Database, texts: readonly NewText[]): Promi
   const rows = texts.map((text) => {
     const msisdn = ugandanMsisdn(text.to);
     const problem = msisdn ? '' : text.to.trim() ? `"${text.to.trim()}" is not a Ugandan mobile number` : 'no phone number';
-    if (problem) console.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} not sent: ${problem}`);
+    if (problem) log.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} not sent: ${problem}`);
     return {
       recipient: msisdn ? `+${msisdn}` : text.to.trim(),
       body: toGsm7(text.body),
@@ -122,9 +123,9 @@ export async function sendCodeText(text: { to: string; body: string; recorded: s
           : { status: 'failed', last_error: delivery.error, updated_at: now },
       )
       .where(eq(smsMessages.id, row!.id));
-    if (!delivery.ok) console.error(`[sms] ${text.kind} ${row!.id} to ${recipient} failed: ${delivery.error}`);
+    if (!delivery.ok) log.error(`[sms] ${text.kind} ${row!.id} to ${recipient} failed: ${delivery.error}`);
   } catch (error) {
-    console.error(`[sms] ${text.kind} not sent:`, error instanceof Error ? error.message : error);
+    log.error({ err: error }, `[sms] ${text.kind} not sent`);
   }
 }
 
@@ -179,7 +180,7 @@ async function recordDelivery(db: Database, text: SmsMessage, delivery: Delivery
     })
     .where(stillOurs);
   const tries = `try ${text.attempts} of ${delays.length + 1}`;
-  console.error(
+  log.error(
     `[sms] ${text.kind} ${text.id} to ${text.recipient} failed (${tries}): ${delivery.error}; ${giveUp ? 'given up' : `trying again in ${Math.round(wait / 1000)} s`}`,
   );
   return giveUp ? 'failed' : 'queued';
@@ -222,7 +223,7 @@ function runSender(): Promise<void> {
       try {
         await sendDueTexts();
       } catch (error) {
-        console.error('[sms] sending texts failed:', error instanceof Error ? error.message : error);
+        log.error({ err: error }, '[sms] sending texts failed');
       }
     } while (state.again && !state.stopped);
   })().finally(() => {
@@ -275,6 +276,17 @@ export async function smsSummary(latest = 10): Promise<{ counts: Record<TextStat
   const counts: Record<TextStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as TextStatus] = row.n;
   return { counts, latest: recent };
+}
+
+/** How many texts wait to be sent (queued) and how many an instance is sending: the due index's rows only. */
+export async function textsToSend(): Promise<{ queued: number; sending: number }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ status: smsMessages.status, n: count() })
+    .from(smsMessages)
+    .where(inArray(smsMessages.status, ['queued', 'sending']))
+    .groupBy(smsMessages.status);
+  return { queued: rows.find((row) => row.status === 'queued')?.n ?? 0, sending: rows.find((row) => row.status === 'sending')?.n ?? 0 };
 }
 
 /** The texts about one order, oldest first. */

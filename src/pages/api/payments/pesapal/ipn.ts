@@ -3,6 +3,7 @@ import { json } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { handlePesapalNotification } from '~/server/payments/payments';
 import { pesapalNotificationReply, readPesapalNotification } from '~/server/payments/pesapal';
+import { log } from '~/server/log';
 
 /**
  * Pesapal's instant payment notification, by GET (query) or POST (JSON), answered in the shape Pesapal
@@ -14,7 +15,7 @@ const receive: APIRoute = async ({ request, url }) => {
   const notification = readPesapalNotification(fields);
   if (!notification) return json(pesapalNotificationReply('', '', false), { status: 400 });
   const handled = await handlePesapalNotification(notification).catch((error: unknown) => {
-    console.error('[payments] Pesapal notification failed:', error);
+    log.error({ err: error }, '[payments] Pesapal notification failed');
     return false;
   });
   return json(pesapalNotificationReply(notification.trackingId, notification.merchantReference, handled));

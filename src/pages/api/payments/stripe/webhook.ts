@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { json } from '~/server/http/envelope';
 import { handleStripeEvent } from '~/server/payments/payments';
 import { StripeSignatureError, verifyStripeWebhook } from '~/server/payments/stripe';
+import { log } from '~/server/log';
 
 /** Stripe's webhook: only events signed with our endpoint secret are read; the raw body is what is signed. */
 export const POST: APIRoute = async ({ request }) => {
@@ -14,7 +15,7 @@ export const POST: APIRoute = async ({ request }) => {
     return json({ received: true });
   } catch (error) {
     if (error instanceof StripeSignatureError) return json({ error: error.message }, { status: 400 });
-    console.error('[payments] Stripe webhook failed:', error);
+    log.error({ err: error }, '[payments] Stripe webhook failed');
     return json({ error: 'The event could not be handled; please send it again' }, { status: 500 });
   }
 };
