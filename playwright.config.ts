@@ -1,14 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
-import './tests/e2e/worker-store';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/store.setup.ts',
   timeout: 30_000,
   fullyParallel: false,
-  // Each worker has a store of its own (tests/e2e/store.setup.ts); two keep both cores busy while one waits.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: 1,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || 'test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
