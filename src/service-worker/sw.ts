@@ -156,8 +156,9 @@ async function keepOfflinePage(language: Language): Promise<void> {
   const response = await fetch(path, { cache: 'no-cache', credentials: 'omit' });
   if (!response.ok) throw new Error(`The offline page answered ${response.status}`);
   const html = await response.clone().text();
-  await (await caches.open(WORKER_CACHES.offline)).put(path, response);
+  // Its files first: once the page is kept it must work offline, Luganda and Swahili texts included.
   await keepBuiltFiles(builtFilesNamedIn(html));
+  await (await caches.open(WORKER_CACHES.offline)).put(path, response);
 }
 
 /**
