@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { expect, failedLoad, test, type Page } from './fixtures';
+import { untilPageKept } from './kept-pages';
 import { addAddress, inStockProducts, isPlain, registerShopper, storeLogin } from './shoppers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -14,23 +15,6 @@ const NEEDS_CONNECTION = 'Placing an order needs a connection. Your cart and det
 /** Waits until the store's service worker controls the page (it registers once the page is idle). */
 async function untilWorkerControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Waits until the worker has kept the open page and the built files its islands load, so it opens again offline. */
-async function untilPageKept(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const islandFiles = [...document.querySelectorAll('astro-island')].flatMap((island) => [
-          island.getAttribute('component-url'),
-          island.getAttribute('renderer-url'),
-        ]);
-        const wanted = [location.href, ...islandFiles.filter((url): url is string => !!url)];
-        const found = await Promise.all(wanted.map((url) => caches.match(new URL(url, location.href).href, { ignoreVary: true })));
-        return found.every(Boolean);
-      }),
-    )
-    .toBe(true);
 }
 
 test('a product page seen online opens offline under the offline bar; a cart add offline survives a reload', async ({ page, context, pageProblems }) => {
