@@ -20,8 +20,8 @@
  *   POST /__fake/reset                         forget the messages, the failures asked for and the delay
  */
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { answerFailure, headerOf, jsonObjectOf, listen, readText, sendJson, type FakeServer } from './fake-server';
+import type http from 'node:http';
+import { answerFailure, headerOf, jsonObjectOf, listenGuarded, readText, sendJson, type FakeServer } from './fake-server';
 
 export type FakeAfricasTalkingOptions = {
   port?: number;
@@ -78,13 +78,6 @@ export async function startFakeAfricasTalking(options: FakeAfricasTalkingOptions
   let messages: FakeSms[] = [];
   let failures: Failure[] = [];
   let delayMs = 0;
-
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendText(res, 500, `The fake crashed: ${String(error)}`);
-      else res.end();
-    });
-  });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -177,7 +170,7 @@ export async function startFakeAfricasTalking(options: FakeAfricasTalkingOptions
     return sendJson(res, 404, { error: `No control ${action}` });
   }
 
-  const listening = await listen(server, options.port);
+  const listening = await listenGuarded(handle, (res, error) => sendText(res, 500, `The fake crashed: ${String(error)}`), options.port);
   return { ...listening, username, apiKey };
 }
 

@@ -16,8 +16,8 @@
  *   GET  /__fake/state  {purges: [{zone, tags, outcome}]: every purge call received, answered or failed}
  *   POST /__fake/reset  forget the purges and the failures asked for
  */
-import http from 'node:http';
-import { answerFailure, createFailureSwitch, headerOf, jsonObjectOf, listen, readText, sendJson, type FakeServer } from './fake-server';
+import type http from 'node:http';
+import { answerFailure, createFailureSwitch, headerOf, jsonObjectOf, listenGuarded, readText, sendJson, type FakeServer } from './fake-server';
 
 export const FAKE_CLOUDFLARE_ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
 export const FAKE_CLOUDFLARE_TOKEN = 'fake-cloudflare-purge-token';
@@ -37,13 +37,6 @@ export async function startFakeCloudflare(options: FakeCloudflareOptions = {}): 
   const token = options.token ?? FAKE_CLOUDFLARE_TOKEN;
   const failures = createFailureSwitch();
   let purges: FakePurge[] = [];
-
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, failed(500, 10001, `The fake crashed: ${String(error)}`).body);
-      else res.end();
-    });
-  });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -103,6 +96,10 @@ export async function startFakeCloudflare(options: FakeCloudflareOptions = {}): 
     return sendJson(res, 404, { error: `No control ${action}` });
   }
 
-  const listening = await listen(server, options.port);
+  const listening = await listenGuarded(
+    handle,
+    (res, error) => sendJson(res, 500, failed(500, 10001, `The fake crashed: ${String(error)}`).body),
+    options.port,
+  );
   return { ...listening, zone, token };
 }

@@ -5,8 +5,8 @@
  *   GET  /__fake/state, POST /__fake/reset, POST /__fake/expire-tokens, POST /__fake/fail (see fake-server.ts).
  */
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { answerFailure, createFailureSwitch, createTimers, headerOf, jsonObjectOf, listen, readText, sendJson, type FakeServer } from './fake-server';
+import type http from 'node:http';
+import { answerFailure, createFailureSwitch, createTimers, headerOf, jsonObjectOf, listenGuarded, readText, sendJson, type FakeServer } from './fake-server';
 
 /** An API call as the fake received it. */
 export type RecordedCall = { method: string; path: string; headers: Record<string, string>; body: unknown };
@@ -100,13 +100,7 @@ export function createFakeNetwork<Plan>(tokenLifetimeSeconds: number) {
         return hooks.api(req, res, { method, path, text });
       }
 
-      const server = http.createServer((req, res) => {
-        handle(req, res).catch((error: unknown) => {
-          if (!res.headersSent) hooks.crashed(res, error);
-          else res.end();
-        });
-      });
-      const listening = await listen(server, port);
+      const listening = await listenGuarded(handle, hooks.crashed, port);
       return {
         baseUrl: listening.baseUrl,
         stop: async () => {

@@ -2,7 +2,7 @@
  * What the local fake gateways share (payment services, SMS): listening on a local port, reading and answering
  * JSON, their small HTML pages, the `/__fake/fail` switch, callbacks sent to the store and timers per payment.
  */
-import type http from 'node:http';
+import http from 'node:http';
 
 export type FakeServer = { baseUrl: string; stop(): Promise<void> };
 
@@ -24,6 +24,24 @@ export async function listen(server: http.Server, port = 0): Promise<FakeServer>
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Serves `handle` on 127.0.0.1 (`listen`), answering with `crashed` when it throws before replying, so a fake's
+ * own bug shows as a reply the test reads instead of a hung request.
+ */
+export function listenGuarded(
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown>,
+  crashed: (res: http.ServerResponse, error: unknown) => void,
+  port = 0,
+): Promise<FakeServer> {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) crashed(res, error);
+      else res.end();
+    });
+  });
+  return listen(server, port);
 }
 
 export function readText(req: http.IncomingMessage): Promise<string> {
