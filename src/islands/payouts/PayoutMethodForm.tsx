@@ -27,7 +27,6 @@ export default function PayoutMethodForm() {
         </p>
       )}
       <SendForm<PayoutMethod>
-        key={saved ? describe(saved) : 'none'}
         action="/api/payouts/method"
         className="method-form"
         label="Payout method"
