@@ -6,6 +6,7 @@ import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyA
 import { endpoint, httpFailureOf } from '~/server/http/errors';
 import { reviewFailure } from '~/server/http/envelope';
 import { log } from '~/server/log';
+import { message } from '~/lib/messages/message';
 
 const URL_OF_CALL = 'http://store.test/api/orders/7';
 
@@ -97,9 +98,31 @@ describe('endpoint: the envelope of a refusal', () => {
   });
 
   it('keeps the reply shape an endpoint asks for (reviews: success false, the call’s failure text first)', async () => {
-    const reply = await replyTo(new Forbidden('You can only change your own review'), reviewFailure('Failed to update review'));
+    const reply = await replyTo(new Forbidden('You can only change your own review'), reviewFailure(message('review', 'updateFailed')));
     expect(reply.status).toBe(403);
     expect(reply.body).toEqual({ code: 0, success: false, message: 'Failed to update review: You can only change your own review', data: null });
+  });
+
+  it('says a refusal given as a message in the language the call asks for, its values and inner messages too', async () => {
+    const refusal = new Conflict(message('api', 'because', message('order', 'failed'), message('order', 'tooManyUnpaid', 3)));
+    expect(refusal.message).toBe('Failed to place order: you already have 3 orders waiting for payment. Pay for one or cancel it, then order again');
+    const route = endpoint(async () => {
+      throw refusal;
+    });
+    for (const [language, failed] of [
+      ['lg', 'Okuteeka oda kulemye'],
+      ['sw', 'Imeshindikana kuweka oda'],
+    ] as const) {
+      const response = await route({
+        ...context(),
+        request: new Request(URL_OF_CALL, { method: 'POST', headers: { 'Accept-Language': language } }),
+      } as APIContext);
+      const { message: said } = await response.json();
+      expect(response.status).toBe(409);
+      expect(said.startsWith(`${failed}: `), said).toBe(true);
+      expect(said).toContain('3');
+      expect(said).not.toMatch(/waiting for payment/);
+    }
   });
 
   it('answers anything unexpected with a logged 500 and the spec’s text, never the error’s own message', async () => {

@@ -5,9 +5,10 @@ import { fail } from './envelope';
 import { replyingTo } from './reply-language';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { log } from '../log';
+import type { Message } from '../../lib/messages/message';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
-export type HttpFailure = { status: number; message: string; headers: Record<string, string> };
+export type HttpFailure = { status: number; message: Message | string; headers: Record<string, string> };
 
 type HttpAnswer<E extends DomainError> = {
   kind: abstract new (...args: never[]) => E;
@@ -41,11 +42,11 @@ export function httpFailureOf(error: unknown): HttpFailure | null {
   if (!(error instanceof DomainError)) return null;
   const found = HTTP_ANSWERS.find(({ kind }) => error instanceof kind);
   if (!found) return null;
-  return { status: found.status, message: error.message, headers: found.headers?.(error) ?? {} };
+  return { status: found.status, message: error.said ?? error.message, headers: found.headers?.(error) ?? {} };
 }
 
 /** Builds the reply for a failure; endpoints whose replies have their own shape (reviews) pass theirs. */
-export type FailureReply = (status: number, message: string) => Response;
+export type FailureReply = (status: number, message: Message | string) => Response;
 
 /**
  * Wraps an endpoint so that expected failures become envelopes with their status and anything
