@@ -125,6 +125,14 @@ describe('endpoint: the envelope of a refusal', () => {
     }
   });
 
+  it('says a staff tool’s refusal in English whatever the language asked', async () => {
+    const route = endpoint(async () => {
+      throw new NotFound(message('payoutRun', 'alreadySettled', 'COMPLETED'));
+    });
+    const response = await route({ ...context(), request: new Request(URL_OF_CALL, { method: 'POST', headers: { 'Accept-Language': 'sw' } }) } as APIContext);
+    expect((await response.json()).message).toBe('This payout is already paid');
+  });
+
   it('answers anything unexpected with a logged 500 and the spec’s text, never the error’s own message', async () => {
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     const reply = await replyTo(new Error('relation "orders" does not exist'));

@@ -4,9 +4,12 @@
  * (./say-message.ts), in the language that person reads; a value may itself be a message, said in the same
  * language ("Failed to place order: only 2 left").
  */
-import type { Outcomes } from '../i18n/en/outcomes';
+import type { Outcomes, StaffOutcomes } from '../i18n/en/outcomes';
 
-export type OutcomeDomain = keyof Outcomes;
+/** The shoppers' tables, said in every language, and the staff tools' tables, said in English in every language. */
+type Tables = Outcomes & StaffOutcomes;
+
+export type OutcomeDomain = keyof Tables;
 
 /** A value an entry is written with: a name or number as it is, or another message said in the same language. */
 export type MessageValue = string | number | Message;
@@ -17,10 +20,10 @@ export type Message = { readonly key: string; readonly values: readonly MessageV
 type ValuesOf<Entry> = Entry extends (...args: infer Args) => string ? { [Index in keyof Args]: Args[Index] | Message } : [];
 
 /** The message for `entry` of `domain`'s table: `message('order', 'tooManyUnpaid', 3)`. */
-export function message<Domain extends OutcomeDomain, Entry extends keyof Outcomes[Domain] & string>(
+export function message<Domain extends OutcomeDomain, Entry extends keyof Tables[Domain] & string>(
   domain: Domain,
   entry: Entry,
-  ...values: ValuesOf<Outcomes[Domain][Entry]>
+  ...values: ValuesOf<Tables[Domain][Entry]>
 ): Message {
   return { key: `${domain}.${entry}`, values: values as readonly MessageValue[] };
 }
