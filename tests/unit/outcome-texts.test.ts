@@ -32,6 +32,7 @@ const entriesOf = (domain: Domain) => Object.entries(english[domain] as Table);
  * here, and its text must read back (a probe in src/server/http/outcome-texts.ts when its values are not words).
  */
 const SAMPLES: Record<string, unknown[][]> = {
+  'api.because': [['Failed to place order', 'Order not found']],
   'cart.added': [['Tecno Spark 20']],
   'search.synonymExists': [['essimu']],
   'field.atLeast': [[1], [10_000]],
