@@ -56,7 +56,9 @@ describe('a preflight from the client', () => {
     expect(reply.headers.get('vary')).toContain('Access-Control-Request-Headers');
 
     const stranger = await register('10.243.0.2', 'Okello');
-    const claimed = await api('/api/orders', { headers: { Origin: PARTNER_ORIGIN, user_id: String(stranger.id), HTTP_USER_ID: String(stranger.id), 'User-Id': String(stranger.id) } });
+    const claimed = await api('/api/orders', {
+      headers: { Origin: PARTNER_ORIGIN, user_id: String(stranger.id), HTTP_USER_ID: String(stranger.id), 'User-Id': String(stranger.id) },
+    });
     expect(claimed.status).toBe(401);
   });
 
@@ -128,7 +130,9 @@ describe("paying in the client's own pages", () => {
       headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'lg' },
       body: JSON.stringify({ order_id: order.id, callback_url: 'https://elsewhere.test/cb' }),
     });
-    expect(inLuganda.body.message).toBe("callback_url: oluvannyuma lw'okusasula, omuguzi asobola kuzzibwa ku dduuka lino lyokka oba ku dduuka lye likola nalyo");
+    expect(inLuganda.body.message).toBe(
+      "callback_url: oluvannyuma lw'okusasula, omuguzi asobola kuzzibwa ku dduuka lino lyokka oba ku dduuka lye likola nalyo",
+    );
     const inSwahili = await api('/api/pesapal/initialize', {
       method: 'POST',
       headers: { ...buyer.headers, 'Content-Type': 'application/json', 'Accept-Language': 'sw' },
@@ -153,10 +157,21 @@ describe("the caller's orders and manifest in the client's fields", () => {
     const plain = await call('/api/orders', buyer);
     expect(plain.status).toBe(200);
     expect(Array.isArray(plain.body.data)).toBe(true);
-    expect(plain.body.data[0]).toMatchObject({ id: newest.id, order_state: 'pending', payment_confirmation: '', pesapal_status: 'PENDING_PAYMENT', mail: buyer.email });
+    expect(plain.body.data[0]).toMatchObject({
+      id: newest.id,
+      order_state: 'pending',
+      payment_confirmation: '',
+      pesapal_status: 'PENDING_PAYMENT',
+      mail: buyer.email,
+    });
     const ids = plain.body.data.map((entry: Row) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(JSON.parse(plain.body.data[0].items)[0]).toMatchObject({ quantity: 2, product_quantity: 2, price: Number(product.price_1), product_price_1: product.price_1 });
+    expect(JSON.parse(plain.body.data[0].items)[0]).toMatchObject({
+      quantity: 2,
+      product_quantity: 2,
+      price: Number(product.price_1),
+      product_price_1: product.price_1,
+    });
 
     const paged = (await call('/api/orders?page=1', buyer)).body.data;
     expect(paged).toMatchObject({ current_page: 1, per_page: 10, total: ids.length });
