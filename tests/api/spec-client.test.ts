@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
-import { call, register, type Caller } from './callers';
+import { call, orderProduct, register, type Caller } from './callers';
 import { PARTNER_ORIGIN } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 
@@ -20,14 +20,7 @@ const submittedFor = async (redirectUrl: string): Promise<Row> =>
   (await pesapalState()).orders.find((entry: Row) => entry.order_tracking_id === redirectUrl.split('/').at(-1));
 
 const placePesapalOrder = async (quantity = 1) => {
-  const placed = await call('/api/orders', buyer, 'POST', {
-    items: [{ product_id: product.id, quantity }],
-    customer_name: 'Nakato Sarah',
-    customer_phone: '0772 410 220',
-    delivery_location_id: location.id,
-    delivery_address: 'Plot 12, Kira Road',
-    payment_gateway: 'pesapal',
-  });
+  const placed = await orderProduct(buyer, product.id, quantity, location.id, 'pesapal');
   expect(placed.status, placed.body.message).toBe(201);
   return placed.body.data as Row;
 };
@@ -103,8 +96,8 @@ describe("paying in the client's own pages", () => {
       payment_confirmation: 'PAID',
       order_state: 'confirmed',
       mail: buyer.email,
-      customer_phone_number_1: '0772 410 220',
-      customer_address: 'Plot 12, Kira Road',
+      customer_phone_number_1: '0772 555 020',
+      customer_address: 'Plot 9, Lugogo Bypass',
     });
     expect(read.items[0]).toMatchObject({ quantity: 1, product_quantity: 1, price: Number(product.price_1), product_price_1: product.price_1 });
     // The page made with the store's address was closed: paying is refused now, never taken twice.
