@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
-import { call, orderProduct, register, type Caller } from './callers';
-import { PARTNER_ORIGIN } from './server.setup';
+import { call, login, orderProduct, register, type Caller } from './callers';
+import { ADMIN, PARTNER_ORIGIN } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 
 type Row = Record<string, any>;
@@ -100,9 +100,15 @@ describe("paying in the client's own pages", () => {
       customer_address: 'Plot 9, Lugogo Bypass',
     });
     expect(read.items[0]).toMatchObject({ quantity: 1, product_quantity: 1, price: Number(product.price_1), product_price_1: product.price_1 });
-    // The page made with the store's address was closed: paying is refused now, never taken twice.
     const twice = await call('/api/pesapal/initialize', buyer, 'POST', { order_id: order.id, callback_url: callback });
     expect([twice.status, twice.body.message]).toEqual([409, 'This order is already paid']);
+
+    // Pesapal cannot close the page made with the store's address: money paid there too is owed back, once.
+    await fetch(first, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    const admin = await login(ADMIN.email, ADMIN.password, '10.243.0.3');
+    const record = (await call(`/api/orders/${order.id}/payment-history`, admin)).body.data;
+    expect(record.payment_status).toBe('COMPLETED');
+    expect(record.refunds).toEqual([expect.objectContaining({ amount: order.total, reason: 'overpayment', status: 'due' })]);
   });
 
   it('refuses a callback_url on any other origin, in the language asked, and starts nothing', async () => {
