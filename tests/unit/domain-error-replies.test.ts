@@ -4,7 +4,7 @@ import { z } from 'zod';
 import * as domainErrors from '~/server/errors';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '~/server/errors';
 import { endpoint, httpFailureOf } from '~/server/http/errors';
-import { reviewFailure } from '~/server/http/envelope';
+import { fail, reviewFailure } from '~/server/http/envelope';
 import { log } from '~/server/log';
 import { message } from '~/lib/messages/message';
 
@@ -24,6 +24,7 @@ async function replyTo(error: unknown, failure?: Parameters<typeof endpoint>[1])
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 describe('httpFailureOf: each domain error has one status', () => {
@@ -139,5 +140,26 @@ describe('endpoint: the envelope of a refusal', () => {
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({ code: 0, message: 'Server error. Please try again later.', data: null });
     expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, '[api] POST /api/orders/7 failed');
+  });
+});
+
+describe('API_REFUSALS_AS_200: refusals old clients can read', () => {
+  it('answers a refusal other than 401 with 200, its envelope, message and headers unchanged', async () => {
+    vi.stubEnv('API_REFUSALS_AS_200', '1');
+    const conflict = await replyTo(new Conflict('This order is already paid'));
+    expect(conflict.status).toBe(200);
+    expect(conflict.body).toEqual({ code: 0, message: 'This order is already paid', data: null });
+    const limited = await replyTo(new TooManyAttempts('Too many login attempts. Please wait 1 minute and try again.', 60));
+    expect([limited.status, limited.headers.get('retry-after'), limited.body.code]).toEqual([200, '60', 0]);
+    const answered = await endpoint(async () => fail(404, 'Not found'))(context());
+    expect([answered.status, (await answered.json()).code]).toEqual([200, 0]);
+  });
+
+  it('keeps 401 and 5xx, and every status when it is off (the default)', async () => {
+    vi.stubEnv('API_REFUSALS_AS_200', '1');
+    expect((await replyTo(new Unauthenticated('Unauthenticated'))).status).toBe(401);
+    expect((await replyTo(new Unavailable('The payment service is busy.'))).status).toBe(503);
+    vi.stubEnv('API_REFUSALS_AS_200', '');
+    expect((await replyTo(new Conflict('This order is already paid'))).status).toBe(409);
   });
 });

@@ -10,6 +10,7 @@ export const ORDER_MESSAGES = {
   switchedToCash: 'You will pay on delivery',
   cannotPayOnDelivery: 'This order can no longer be paid on delivery',
   cannotCancel: 'Part of this order has already left, so it can no longer be cancelled',
+  foreignReturnAddress: 'after paying, the buyer can only be sent back to this store or a shop it works with',
   notPaidYet: 'this order is not paid yet; it is prepared once its payment is through',
   tooManyUnpaid: (count: number) => `you already have ${count} orders waiting for payment. Pay for one or cancel it, then order again`,
 } as const;

@@ -258,9 +258,17 @@ const NOTIFICATION_PATHS: Partial<Record<PaymentGatewayName, string>> = {
 
 /**
  * What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to
- * (the store's payment pages in the buyer's `language`) and the number to ask.
+ * (the store's payment pages in the buyer's `language`, or the client's own page `returnUrl`, which a cancelled
+ * payment comes back to as well) and the number to ask.
  */
-export function paymentRequestFor(order: OrderDetails, payment: Payment, user: SessionUser, origin: string, language: Language = 'en') {
+export function paymentRequestFor(
+  order: OrderDetails,
+  payment: Payment,
+  user: SessionUser,
+  origin: string,
+  language: Language = 'en',
+  returnUrl: string | null = null,
+) {
   const [firstName = user.first_name, ...rest] = order.customer_name.split(/\s+/);
   const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
   if (order.delivery_fee > 0)
@@ -271,8 +279,8 @@ export function paymentRequestFor(order: OrderDetails, payment: Payment, user: S
     customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },
     payerPhone: typeof payerPhone === 'string' && payerPhone ? payerPhone : undefined,
     lines,
-    callbackUrl: `${origin}${pathInLanguage(language, `/payment/callback/${order.id}`)}`,
-    cancelUrl: `${origin}${pathInLanguage(language, `/payment/${order.id}`)}`,
+    callbackUrl: returnUrl ?? `${origin}${pathInLanguage(language, `/payment/callback/${order.id}`)}`,
+    cancelUrl: returnUrl ?? `${origin}${pathInLanguage(language, `/payment/${order.id}`)}`,
     notificationUrl: `${origin}${NOTIFICATION_PATHS[payment.gateway as PaymentGatewayName] ?? NOTIFICATION_PATHS.pesapal}`,
   };
 }
@@ -280,9 +288,17 @@ export function paymentRequestFor(order: OrderDetails, payment: Payment, user: S
 /**
  * Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting
  * (whether it may is decided under the order's lock). A mobile money order asks the number given, else the
- * one asked last; a number on the other network moves the order to that network.
+ * one asked last; a number on the other network moves the order to that network. The buyer comes back to
+ * `returnUrl` when the client names one (checked by the route), else to the store's payment pages.
  */
-export async function retryPayment(user: SessionUser, orderId: number, origin: string, paymentPhone = '', language: Language = 'en'): Promise<OrderDetails> {
+export async function retryPayment(
+  user: SessionUser,
+  orderId: number,
+  origin: string,
+  paymentPhone = '',
+  language: Language = 'en',
+  returnUrl: string | null = null,
+): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
   let gateway = order.payment_gateway as PaymentGatewayName;
   let payerPhone: string | undefined;
@@ -300,7 +316,7 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
   // Counted once the attempt exists (windows asking at once are refused by startNewAttempt, not by the limit);
   // over the limit, the attempt fails without asking the phone.
   if (payerPhone) await takePromptFor(payerPhone).catch((error: unknown) => failUnsent(payment, error));
-  await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
+  await startPayment(payment, paymentRequestFor(order, payment, user, origin, language, returnUrl));
   return getOrder(user.id, orderId);
 }
 

@@ -215,7 +215,8 @@ async function recordFoundPaid(attempt: Payment): Promise<void> {
 }
 
 /**
- * Asks the payment's gateway to take it: stores the gateway's reference and where the buyer pays. A gateway
+ * Asks the payment's gateway to take it: stores the gateway's reference, where the buyer pays and where they
+ * come back to (`details.return_url`, so a client asking for another return address gets a new page). A gateway
  * that refuses marks the attempt FAILED with its reason, so the buyer can try again. An attempt replaced or
  * closed while its gateway was being asked keeps no payment page: the page is closed at the gateway at once.
  */
@@ -241,7 +242,7 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
       .set({
         gateway_reference: started.gatewayReference,
         redirect_url: stillWanted ? started.redirectUrl : '',
-        details: { ...current!.details, ...started.details },
+        details: { ...current!.details, ...started.details, return_url: request.callbackUrl },
         updated_at: new Date(),
       })
       .where(eq(payments.id, payment.id))

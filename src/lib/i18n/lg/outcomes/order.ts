@@ -12,6 +12,7 @@ const order: Outcomes['order'] = {
   switchedToCash: "Ojja kusasula ng'otuusiddwako",
   cannotPayOnDelivery: "Oda eno tekyasobola kusasulwa ng'otuusiddwako",
   cannotCancel: "Ekitundu ky'oda eno kyamala dda okusitula, n'olwekyo tekyasobola kusazibwamu",
+  foreignReturnAddress: "oluvannyuma lw'okusasula, omuguzi asobola kuzzibwa ku dduuka lino lyokka oba ku dduuka lye likola nalyo",
   notPaidYet: "oda eno tennasasulwa; etegekebwa ng'okusasula kuyiseemu",
   tooManyUnpaid: (count) => `olina dda oda ${count} ezirindirira okusasulwa. Sasula emu ku zo oba gisazeemu, olwo olyoke olagire endala`,
 };

@@ -12,6 +12,7 @@ const order: Outcomes['order'] = {
   switchedToCash: 'Utalipa unapopokea',
   cannotPayOnDelivery: 'Oda hii haiwezi tena kulipwa unapopokea',
   cannotCancel: 'Sehemu ya oda hii imeshaondoka, kwa hivyo haiwezi tena kughairiwa',
+  foreignReturnAddress: 'baada ya kulipa, mnunuzi anaweza kurudishwa tu kwenye duka hili au duka linaloshirikiana nalo',
   notPaidYet: 'oda hii bado haijalipwa; inaandaliwa malipo yake yakikamilika',
   tooManyUnpaid: (count) => `tayari una oda ${count} zinazosubiri malipo. Lipia moja au uighairi, kisha uagize tena`,
 };
