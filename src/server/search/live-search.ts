@@ -24,8 +24,8 @@ export async function liveSearch(rawTerm: string, rawLimit: string | null): Prom
   const term = rawTerm.trim().slice(0, MAX_SEARCH_LENGTH);
   if (term.length < LIVE_SEARCH_MIN_LENGTH) return { products: [], suggestions: [], total: 0, search_term: term };
   const limit = liveSearchLimit(rawLimit);
-  // Under "product": dropped by every write that drops the product lists (stock and sales change the order).
-  const answer = await cached(`products:live-search:${limit}:${term}`, TTL.searchResults, () => answerLiveSearch(term, limit));
+  // Kept with the product lists, so every write that drops them (sales, synonyms, the catalogue) drops it too.
+  const answer = await cached(`products:list:live-search:${limit}:${term}`, TTL.searchResults, () => answerLiveSearch(term, limit));
   return { ...answer, search_term: term };
 }
 

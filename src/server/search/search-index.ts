@@ -89,11 +89,7 @@ export class ProductSearchIndex {
   private replacedCount = 0;
   /** How many changed products have each word (their words are not in the built lists). */
   private readonly changedWords = new Map<string, number>();
-  private readonly corrector = new WordCorrector({
-    words: () => this.vocabularyWords(),
-    documents: (word) => this.documentsWith(word),
-    startsAnyWord: (prefix) => this.startsAnyWord(prefix),
-  });
+  private readonly corrector: WordCorrector;
   private cursor: Cursor;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -109,6 +105,12 @@ export class ProductSearchIndex {
   ) {
     this.replaced = new Uint8Array(ids.length);
     this.cursor = cursor;
+    this.corrector = new WordCorrector({
+      builtWords: documents.words,
+      addedWords: () => this.addedWords(),
+      documents: (word) => this.documentsWith(word),
+      startsAnyWord: (prefix) => this.startsAnyWord(prefix),
+    });
   }
 
   /** Reads the active catalogue's search rows in one snapshot. */
@@ -198,8 +200,7 @@ export class ProductSearchIndex {
     this.changed.set(id, product);
   }
 
-  private *vocabularyWords(): Iterable<string> {
-    yield* this.documents.words;
+  private *addedWords(): Iterable<string> {
     for (const word of this.changedWords.keys()) if (!this.documents.lists.has(word)) yield word;
   }
 
@@ -245,10 +246,18 @@ export class ProductSearchIndex {
     return first!;
   }
 
+  /** The last query's built matches: a search counts, then ranks, the same query (the built lists never change). */
+  private lastFound: { tsQuery: string; found: Uint8Array } | null = null;
+
+  private builtMatches(tsQuery: string, query: TsQueryNode): Uint8Array {
+    if (this.lastFound?.tsQuery !== tsQuery) this.lastFound = { tsQuery, found: this.matching(query, this.documents) };
+    return this.lastFound.found;
+  }
+
   /** How many active products match. */
   count(tsQuery: string): number {
     const query = parseTsQuery(tsQuery);
-    const found = this.matching(query, this.documents);
+    const found = this.builtMatches(tsQuery, query);
     let total = 0;
     for (let i = 0; i < found.length; i++) if (found[i] && !this.replaced[i]) total++;
     for (const product of this.changed.values()) if (product && matchesWords(query, product.words)) total++;
@@ -261,7 +270,7 @@ export class ProductSearchIndex {
    */
   ranked(tsQuery: string, phrase: string, page: { limit: number; offset: number }): RankedPage {
     const query = parseTsQuery(tsQuery);
-    const found = this.matching(query, this.documents);
+    const found = this.builtMatches(tsQuery, query);
     const inName = this.matching(query, this.productNames);
     const wanted = page.offset + page.limit;
     const tierOf = (name: string, nameMatches: boolean) => (name === phrase ? 0 : name.startsWith(phrase) ? 2 : 4) + (nameMatches ? 0 : 1);

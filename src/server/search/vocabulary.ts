@@ -23,19 +23,21 @@ export function closestAlternatives(word: string, ranked: string[]): string[] {
 
 /** The catalogue's words, as the search index holds them. */
 export interface Vocabulary {
-  /** Every word some product has or had since the index was built (documents() says which still do). */
-  words(): Iterable<string>;
+  /** The words the index was built with (fixed; documents() says which products still have them). */
+  readonly builtWords: readonly string[];
+  /** Words of products changed since, that the built words lack. */
+  addedWords(): Iterable<string>;
   /** How many active products have the word. */
   documents(word: string): number;
   /** Whether some active product has a word starting with `prefix`. */
   startsAnyWord(prefix: string): boolean;
 }
 
-type WordShape = { trigrams: Int32Array; length: number; first: string };
+type WordShape = { word: string; trigrams: Int32Array; length: number; first: string };
 
 const shapeOf = (word: string): WordShape => {
   const characters = [...word];
-  return { trigrams: trigramsOf(word), length: characters.length, first: characters[0] ?? '' };
+  return { word, trigrams: trigramsOf(word), length: characters.length, first: characters[0] ?? '' };
 };
 
 /** Code point order, as PostgreSQL's C and C.UTF-8 collations sort words. */
@@ -52,16 +54,45 @@ const byCodePoint = (a: string, b: string) => {
 
 type Candidate = { word: string; sameStart: boolean; score: number; documents: number };
 
-/** Matches words against a vocabulary, keeping each vocabulary word's trigrams once worked out. */
+/** The built words' shapes, and which words have each trigram (a word sharing none with the typed one scores 0). */
+type BuiltShapes = { shapes: WordShape[]; byTrigram: Map<number, number[]> };
+
+function builtShapes(words: readonly string[]): BuiltShapes {
+  const shapes = words.map(shapeOf);
+  const byTrigram = new Map<number, number[]>();
+  for (const [i, shape] of shapes.entries()) {
+    for (const trigram of shape.trigrams) {
+      const having = byTrigram.get(trigram);
+      if (having) having.push(i);
+      else byTrigram.set(trigram, [i]);
+    }
+  }
+  return { shapes, byTrigram };
+}
+
+/** Matches words against a vocabulary, with its words' trigrams worked out once. */
 export class WordCorrector {
-  private readonly shapes = new Map<string, WordShape>();
+  private built: BuiltShapes | null = null;
+  private readonly addedShapes = new Map<string, WordShape>();
 
   constructor(private readonly vocabulary: Vocabulary) {}
 
-  private shape(word: string): WordShape {
-    let shape = this.shapes.get(word);
-    if (!shape) this.shapes.set(word, (shape = shapeOf(word)));
-    return shape;
+  /** The words that share a trigram with `typed` and are within MAX_LENGTH_CHANGE characters of it. */
+  private *shapesNear(typed: WordShape): Iterable<WordShape> {
+    const { shapes, byTrigram } = (this.built ??= builtShapes(this.vocabulary.builtWords));
+    const seen = new Uint8Array(shapes.length);
+    for (const trigram of typed.trigrams) {
+      for (const i of byTrigram.get(trigram) ?? []) {
+        if (seen[i]) continue;
+        seen[i] = 1;
+        if (Math.abs(shapes[i]!.length - typed.length) <= MAX_LENGTH_CHANGE) yield shapes[i]!;
+      }
+    }
+    for (const word of this.vocabulary.addedWords()) {
+      let shape = this.addedShapes.get(word);
+      if (!shape) this.addedShapes.set(word, (shape = shapeOf(word)));
+      if (Math.abs(shape.length - typed.length) <= MAX_LENGTH_CHANGE) yield shape;
+    }
   }
 
   /**
@@ -72,13 +103,11 @@ export class WordCorrector {
     const typed = shapeOf(word);
     if (typed.length < MIN_CORRECTABLE_LENGTH) return [];
     const candidates: Candidate[] = [];
-    for (const candidate of this.vocabulary.words()) {
-      const shape = this.shape(candidate);
-      if (Math.abs(shape.length - typed.length) > MAX_LENGTH_CHANGE) continue;
+    for (const shape of this.shapesNear(typed)) {
       const score = trigramSimilarity(shape.trigrams, typed.trigrams);
       if (score < SIMILARITY_THRESHOLD) continue;
-      const documents = this.vocabulary.documents(candidate);
-      if (documents > 0) candidates.push({ word: candidate, sameStart: shape.first === typed.first, score, documents });
+      const documents = this.vocabulary.documents(shape.word);
+      if (documents > 0) candidates.push({ word: shape.word, sameStart: shape.first === typed.first, score, documents });
     }
     candidates.sort((a, b) => Number(b.sameStart) - Number(a.sameStart) || b.score - a.score || b.documents - a.documents || byCodePoint(a.word, b.word));
     return candidates.slice(0, ALTERNATIVES_PER_WORD).map((candidate) => candidate.word);
