@@ -24,9 +24,12 @@ import {
   passwordChangeSucceeded,
 } from './attempt-limits';
 import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
+import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
 import { ugandanE164 } from '../../lib/mobile-money';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
 import { optionalPhoneNumberSchema } from './phone-number';
+import { fieldRefusal } from '../input-refusals';
+import { message } from '../../lib/messages/message';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;
@@ -68,13 +71,8 @@ export type LoggedIn = AccountView & { remember_token: string; token: string; ac
 /** The spec's email rule, {email} with no spaces, plus a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .toLowerCase()
-  .max(200, 'must be at most 200 characters')
-  .regex(EMAIL_PATTERN, 'must be an email address like name@example.com');
-const personName = () => z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+const email = z.string({ error: 'is required' }).trim().toLowerCase().max(200, FIELD_MESSAGES.atMostCharacters(200)).regex(EMAIL_PATTERN, FIELD_MESSAGES.email);
+const personName = () => z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(60, FIELD_MESSAGES.atMostCharacters(60));
 const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
   .transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
@@ -98,7 +96,7 @@ export const registrationSchema = z.preprocess(
     .object({
       email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional()),
       phone_number: optionalPhoneNumberSchema,
-      password: z.string({ error: 'is required' }),
+      password: z.string({ error: FIELD_MESSAGES.required }),
       first_name: personName(),
       last_name: personName(),
       newsletter: flag.optional().default(0),
@@ -272,10 +270,10 @@ export const profileSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.date)
       .refine(
         (value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now() && Date.parse(value) > Date.parse('1900-01-01'),
-        'must be a real date in the past',
+        FIELD_MESSAGES.pastDate,
       )
       .optional(),
   ),
@@ -330,7 +328,7 @@ export async function changePassword(userId: number, currentToken: string, curre
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   await admitPasswordChange(userId);
-  if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid('current_password: is not correct');
+  if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid(fieldRefusal('current_password', message('field', 'notCorrect')));
   await passwordChangeSucceeded(userId);
   await db
     .update(users)

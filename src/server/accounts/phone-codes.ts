@@ -22,6 +22,7 @@ import { LIMITS } from './limits';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
 import { passwordProblem } from './passwords';
 import { phoneNumberSchema } from './phone-number';
+import { message } from '../../lib/messages/message';
 
 export const PHONE_CODE_MINUTES = 10;
 export const MAX_PHONE_CODE_ATTEMPTS = 5;
@@ -57,9 +58,9 @@ const codesOf = (phone: string, purpose: CodePurpose): CodeRows => ({
  */
 export async function sendPhoneCode(phone: string, purpose: CodePurpose, address: string, language: Language): Promise<void> {
   await enforceLimits([
-    { key: `phone-code:address:${address}`, limit: LIMITS.phoneCodePerAddress, what: 'codes asked from this address' },
-    { key: `phone-code:${phone}@${address}`, limit: LIMITS.phoneCodePerNumberAndAddress, what: 'codes asked for this number' },
-    { key: `phone-code:${phone}`, limit: LIMITS.phoneCodePerNumber, what: 'codes sent to this number' },
+    { key: `phone-code:address:${address}`, limit: LIMITS.phoneCodePerAddress, what: message('limit', 'codesAskedFromAddress') },
+    { key: `phone-code:${phone}@${address}`, limit: LIMITS.phoneCodePerNumberAndAddress, what: message('limit', 'codesAskedForNumber') },
+    { key: `phone-code:${phone}`, limit: LIMITS.phoneCodePerNumber, what: message('limit', 'codesSentToNumber') },
   ]);
   const db = await getDb();
   let writeIn = language;
@@ -82,7 +83,9 @@ export async function sendPhoneCode(phone: string, purpose: CodePurpose, address
 }
 
 async function admitCodeGuess(address: string): Promise<void> {
-  await enforceLimits([{ key: `phone-code-guess:address:${address}`, limit: LIMITS.phoneCodeAttemptPerAddress, what: 'codes entered from this address' }]);
+  await enforceLimits([
+    { key: `phone-code-guess:address:${address}`, limit: LIMITS.phoneCodeAttemptPerAddress, what: message('limit', 'codesEnteredFromAddress') },
+  ]);
 }
 
 /** Logs in with a texted login code: the number's account, made now (in `language`) when it has none. */

@@ -12,6 +12,7 @@ import { enforceLimits, giveBackHit, takeHit, type Limit } from '../rate-limit';
 import { AWAITING_ONLINE_PAYMENT, ONLINE_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { message } from '../../lib/messages/message';
 
 const MINUTE = 60_000;
 
@@ -39,7 +40,7 @@ const promptKey = (msisdn: string) => `payment-prompt:number:${msisdn}`;
 export async function takePromptFor(msisdn: string): Promise<void> {
   const limit = PAYMENT_LIMITS.promptsPerPayerNumber;
   try {
-    await enforceLimits([{ key: promptKey(msisdn), limit, what: 'payment requests to this number' }]);
+    await enforceLimits([{ key: promptKey(msisdn), limit, what: message('limit', 'paymentRequestsToNumber') }]);
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error;
     const seconds = error.retryAfterSeconds ?? limit.windowMs / 1000;
