@@ -34,4 +34,6 @@ export const FIELD_MESSAGES = {
   named: (path: string, _name: string) => path,
   /** A rule the validator wrote in English: said as it wrote it in English, as the rule it checked in other languages. */
   asValidatorSays: (said: string, _rule: string) => said,
+  oneOfThese: (choices: string) => `one of ${choices}`,
+  onOrOff: 'on or off',
 } as const;

@@ -152,7 +152,7 @@ export async function phoneAccount(db: Database, phone: string, names: { first_n
 
 /** Logs in an account that proved who it is (a password, a texted code): refused when suspended. */
 export async function issueSession(user: UserRow): Promise<LoggedIn> {
-  if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
+  if (user.status === 'Suspended') throw new Forbidden(message('account', 'suspended'));
   const token = await createSession(user.id);
   return { ...accountView(user), remember_token: token, token, access_token: token };
 }
@@ -163,8 +163,8 @@ export async function register(input: z.infer<typeof registrationSchema>, langua
   if (problem) throw new Invalid(problem);
   const db = await getDb();
   const taken = input.phone_number ? ACCOUNT_MESSAGES.phoneTaken : ACCOUNT_MESSAGES.emailTaken;
-  if (input.phone_number && (await accountByPhone(db, input.phone_number))) throw new Conflict(ACCOUNT_MESSAGES.phoneTaken);
-  if (input.email && (await findByLogin(input.email))) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (input.phone_number && (await accountByPhone(db, input.phone_number))) throw new Conflict(message('account', 'phoneTaken'));
+  if (input.email && (await findByLogin(input.email))) throw new Conflict(message('account', 'emailTaken'));
   const [user] = await db
     .insert(users)
     .values({
@@ -193,9 +193,9 @@ export async function login(identifier: string, password: string, address: strin
   const subject = limitSubject(user?.id, phone ?? identifier);
   await admitLoginAttempt(subject, address);
   const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
-  if (!user || !valid || !user.password_hash) throw new Invalid(phone ? ACCOUNT_MESSAGES.loginFailedPhone : ACCOUNT_MESSAGES.loginFailed);
+  if (!user || !valid || !user.password_hash) throw new Invalid(phone ? message('account', 'loginFailedPhone') : message('account', 'loginFailed'));
   await loginSucceeded(subject, address);
-  if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
+  if (user.status === 'Suspended') throw new Forbidden(message('account', 'suspended'));
   const db = await getDb();
   await db.update(users).set({ last_seen: new Date() }).where(eq(users.id, user.id));
   return issueSession(user);
@@ -238,15 +238,15 @@ export async function resetPassword(emailAddress: string, code: string, password
   const problem = passwordProblem(password);
   if (problem) throw new Invalid(problem);
   const user = await findByLogin(emailAddress);
-  if (!user) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (!user) throw new Invalid(message('account', 'resetFailed'));
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const guess = await spendCode(tx, resetCodesOf(user.id), code, MAX_RESET_ATTEMPTS);
     if (guess === 'matched') await setPassword(tx, user.id, password);
     return guess;
   });
-  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
-  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'resetTooManyAttempts'));
+  if (outcome === 'wrong') throw new Invalid(message('account', 'resetFailed'));
   await passwordWasReset(user.id);
 }
 
@@ -298,7 +298,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       .from(users)
       .where(and(sql`(lower(${users.email}) = ${input.email} OR lower(${users.username}) = ${input.email})`, ne(users.id, userId)))
       .limit(1);
-    if (taken) throw new Conflict(ACCOUNT_MESSAGES.profileEmailTaken);
+    if (taken) throw new Conflict(message('account', 'profileEmailTaken'));
   }
   const [user] = await db
     .update(users)
@@ -317,7 +317,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new NotFound(ACCOUNT_MESSAGES.profileFailed);
+  if (!user) throw new NotFound(message('account', 'profileFailed'));
   return accountView(user);
 }
 

@@ -16,7 +16,6 @@ import { enforceLimits } from '../rate-limit';
 import { sendCodeText } from '../sms/sms';
 import { phoneCodeText, type CodePurpose } from '../sms/account-texts';
 import type { Language } from '../../lib/i18n/languages';
-import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
 import { accountByPhone, issueSession, passwordWasReset, phoneAccount, setPassword, type LoggedIn } from './accounts';
 import { LIMITS } from './limits';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
@@ -96,8 +95,8 @@ export async function loginWithCode(input: z.infer<typeof verifyCodeSchema>, add
     const guess = await spendCode(tx, codesOf(input.phone_number, 'login'), input.code, MAX_PHONE_CODE_ATTEMPTS);
     return guess === 'matched' ? await phoneAccount(tx, input.phone_number, input, language) : guess;
   });
-  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.codeTooManyAttempts);
-  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.codeFailed);
+  if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'codeTooManyAttempts'));
+  if (outcome === 'wrong') throw new Invalid(message('account', 'codeFailed'));
   return issueSession(outcome);
 }
 
@@ -115,7 +114,7 @@ export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchem
     await setPassword(tx, account.id, input.password);
     return account.id;
   });
-  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
-  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'resetTooManyAttempts'));
+  if (outcome === 'wrong') throw new Invalid(message('account', 'resetFailed'));
   await passwordWasReset(outcome);
 }

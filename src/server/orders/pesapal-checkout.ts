@@ -11,6 +11,7 @@ import { pesapalEnvironment } from '../payments/pesapal';
 import type { SessionUser } from '../accounts/sessions';
 import { getOrder, type OrderDetails } from './orders';
 import { checkPayment, retryPayment } from './place-order';
+import { message } from '../../lib/messages/message';
 
 /** What a client needs to know before offering Pesapal; never a key or a secret. */
 export type PesapalConfig = {
@@ -70,14 +71,14 @@ function pesapalPayment(order: OrderDetails): PesapalPayment {
  */
 export async function initializePesapal(user: SessionUser, orderId: number, origin: string): Promise<PesapalPayment> {
   const order = await getOrder(user.id, orderId);
-  if (order.payment_gateway !== 'pesapal') throw new Conflict('This order is not paid with Pesapal');
+  if (order.payment_gateway !== 'pesapal') throw new Conflict(message('payment', 'notPesapal'));
   if (order.payment_status === 'COMPLETED') throw new Conflict(ALREADY_PAID);
   const current = order.payment;
   if (current?.gateway === 'pesapal' && current.status === 'PENDING_PAYMENT' && current.redirect_url) return pesapalPayment(order);
   const retried = await retryPayment(user, orderId, origin);
   if (retried.payment?.status === 'FAILED') {
     const reason = retried.payment.details.error;
-    throw new Unavailable(typeof reason === 'string' && reason ? reason : 'Pesapal could not start the payment. Please try again.');
+    throw new Unavailable(typeof reason === 'string' && reason ? reason : message('payment', 'pesapalFailed'));
   }
   return pesapalPayment(retried);
 }

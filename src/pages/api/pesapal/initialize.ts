@@ -7,14 +7,14 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { publicOrigin } from '~/server/http/origin';
 import { routeId } from '~/server/http/params';
 import { initializePesapal } from '~/server/orders/pesapal-checkout';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '../../../lib/messages/message';
 
 /** POST pesapal/initialize {order_id}: where the buyer pays for their order (redirect_url) and its order_tracking_id. */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const body = await readBody(request);
   const named = body.order_id ?? body.orderId;
-  if (named === undefined || named === '') throw new Invalid('order_id: name the order to pay for');
-  const orderId = routeId(String(named), ORDER_MESSAGES.notFound);
-  return ok(await initializePesapal(caller, orderId, publicOrigin()), 'Payment ready', { headers: privateNoStore });
+  if (named === undefined || named === '') throw new Invalid(message('order', 'nameTheOrder'));
+  const orderId = routeId(String(named), message('order', 'notFound'));
+  return ok(await initializePesapal(caller, orderId, publicOrigin()), message('payment', 'ready'), { headers: privateNoStore });
 });

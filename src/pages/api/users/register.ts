@@ -7,7 +7,6 @@ import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { register, registrationSchema } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
 import { message } from '../../../lib/messages/message';
 
@@ -19,5 +18,5 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
     { key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: message('limit', 'registrationsFromAddress') },
   ]);
   const registered = await register(input, languageOfAcceptLanguage(request.headers.get('Accept-Language')));
-  return ok(registered, ACCOUNT_MESSAGES.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
+  return ok(registered, message('account', 'registered'), { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
 });

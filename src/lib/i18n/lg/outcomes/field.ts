@@ -32,6 +32,8 @@ const field: Outcomes['field'] = {
   pastDate: 'kiteekwa okuba olunaku olwayita ddala',
   named: (path, name) => `${name} (${path})`,
   asValidatorSays: (_said, rule) => rule,
+  oneOfThese: (choices) => `kimu ku bino: ${choices}`,
+  onOrOff: 'on oba off',
 };
 
 export default field;

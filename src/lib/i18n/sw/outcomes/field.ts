@@ -32,6 +32,8 @@ const field: Outcomes['field'] = {
   pastDate: 'lazima kiwe tarehe halisi iliyopita',
   named: (path, name) => `${name} (${path})`,
   asValidatorSays: (_said, rule) => rule,
+  oneOfThese: (choices) => `mojawapo ya ${choices}`,
+  onOrOff: 'on au off',
 };
 
 export default field;
