@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { message } from '~/lib/messages/message';
+import { message, type Message } from '~/lib/messages/message';
+import { sayMessage } from '~/lib/messages/say-message';
 
 // The limits are counted in the process database: an in-memory one here.
 process.env.DATA_DIR = 'memory://';
@@ -27,7 +28,8 @@ async function refusalOf(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(TooManyAttempts);
   // The refusal as the endpoint wrapper answers it: status, message and headers.
-  return httpFailureOf(error)!;
+  const failure = httpFailureOf(error)!;
+  return { ...failure, message: sayMessage(failure.message as Message, 'en') };
 }
 
 describe('enforceLimits', () => {

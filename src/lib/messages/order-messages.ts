@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../order-rules';
+import type { OrderStatus } from '../order-rules';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
@@ -28,8 +28,8 @@ export const ORDER_MESSAGES = {
   notTheirs: 'only the store or a vendor of this order can change it',
   storeConfirmsPayment: 'only the store confirms a payment',
   manualOnly: 'only a manual transfer is confirmed by hand',
-  partCannotBecome: (vendor: string, now: OrderStatus, to: OrderStatus) =>
-    `the part from ${vendor} is ${ORDER_STATUS_LABELS[now].toLowerCase()} and cannot become ${to}`,
+  /** `now` is the part's status as ORDER_STATUS_MESSAGES says it. */
+  partCannotBecome: (vendor: string, now: string, to: OrderStatus) => `the part from ${vendor} is ${now} and cannot become ${to}`,
   orderCannotBecome: (now: OrderStatus, to: OrderStatus) => `an order that is ${now} cannot become ${to}`,
   sayWhatItBecomes: 'status: say what the order becomes',
   nameTheOrder: 'order_id: name the order to pay for',

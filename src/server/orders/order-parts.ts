@@ -254,7 +254,11 @@ async function moveParts(
   if (stuck) {
     const now = stuck.status as OrderStatus;
     throw new Conflict(
-      statusFailed(parts.length > 1 ? message('order', 'partCannotBecome', nameOf(stuck), now, to) : message('order', 'orderCannotBecome', now, to)),
+      statusFailed(
+        parts.length > 1
+          ? message('order', 'partCannotBecome', nameOf(stuck), message('orderStatus', now), to)
+          : message('order', 'orderCannotBecome', now, to),
+      ),
     );
   }
   // Read under the lock: a payment landing at the same moment is either in or not yet, never half.

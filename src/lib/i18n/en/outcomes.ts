@@ -20,6 +20,7 @@ import { MARKETER_MESSAGES } from '../../messages/marketer-messages';
 import { MOBILE_MONEY_MESSAGES } from '../../messages/mobile-money-messages';
 import { OFFLINE_MESSAGES } from '../../messages/offline-messages';
 import { ORDER_MESSAGES } from '../../messages/order-messages';
+import { ORDER_STATUS_MESSAGES } from '../../messages/order-status-messages';
 import { PAYMENT_MESSAGES } from '../../messages/payment-messages';
 import { PAYOUT_METHOD_MESSAGES } from '../../messages/payout-method-messages';
 import { PAYOUT_RUN_MESSAGES } from '../../messages/payout-run-messages';
@@ -49,6 +50,7 @@ export const outcomes = {
   mobileMoney: MOBILE_MONEY_MESSAGES,
   offline: OFFLINE_MESSAGES,
   order: ORDER_MESSAGES,
+  orderStatus: ORDER_STATUS_MESSAGES,
   payment: PAYMENT_MESSAGES,
   product: PRODUCT_MESSAGES,
   queuedChange: QUEUED_CHANGE_MESSAGES,

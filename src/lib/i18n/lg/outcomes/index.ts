@@ -14,6 +14,7 @@ import limit from './limit';
 import mobileMoney from './mobile-money';
 import offline from './offline';
 import order from './order';
+import orderStatus from './order-status';
 import payment from './payment';
 import product from './product';
 import queuedChange from './queued-change';
@@ -41,6 +42,7 @@ export const outcomes: Outcomes = {
   mobileMoney,
   offline,
   order,
+  orderStatus,
   payment,
   product,
   queuedChange,

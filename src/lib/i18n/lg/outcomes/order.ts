@@ -29,7 +29,7 @@ const order: Outcomes['order'] = {
   notTheirs: "edduuka oba omutunzi w'oda eno yekka y'ayinza okugikyusa",
   storeConfirmsPayment: 'edduuka lyokka lye likakasa okusasula',
   manualOnly: 'ssente eziweerezeddwa mu ngalo zokka ze zikakasibwa mu ngalo',
-  partCannotBecome: (vendor, now, to) => `ekitundu okuva ewa ${vendor} kiri "${orderStatuses[now]}", tekiyinza kufuuka "${orderStatuses[to]}"`,
+  partCannotBecome: (vendor, now, to) => `ekitundu okuva ewa ${vendor} kiri "${now}", tekiyinza kufuuka "${orderStatuses[to]}"`,
   orderCannotBecome: (now, to) => `oda eri "${orderStatuses[now]}" teyinza kufuuka "${orderStatuses[to]}"`,
   sayWhatItBecomes: "embeera (status): yogera oda ky'enaafuuka",
   nameTheOrder: "oda (order_id): londa oda gy'osasulira",

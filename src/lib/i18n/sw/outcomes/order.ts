@@ -29,7 +29,7 @@ const order: Outcomes['order'] = {
   notTheirs: 'duka au muuzaji wa oda hii pekee ndiye anayeweza kuibadilisha',
   storeConfirmsPayment: 'duka pekee ndilo linalothibitisha malipo',
   manualOnly: 'malipo ya uhamisho wa mkono pekee ndiyo yanathibitishwa kwa mkono',
-  partCannotBecome: (vendor, now, to) => `sehemu kutoka kwa ${vendor} iko "${orderStatuses[now]}" na haiwezi kuwa "${orderStatuses[to]}"`,
+  partCannotBecome: (vendor, now, to) => `sehemu kutoka kwa ${vendor} iko "${now}" na haiwezi kuwa "${orderStatuses[to]}"`,
   orderCannotBecome: (now, to) => `oda iliyo "${orderStatuses[now]}" haiwezi kuwa "${orderStatuses[to]}"`,
   sayWhatItBecomes: 'hali (status): sema oda inakuwa nini',
   nameTheOrder: 'oda (order_id): taja oda unayolipia',
