@@ -6,7 +6,8 @@ import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyA
 import { endpoint, httpFailureOf } from '~/server/http/errors';
 import { fail, reviewFailure } from '~/server/http/envelope';
 import { log } from '~/server/log';
-import { message } from '~/lib/messages/message';
+import { message, type Message } from '~/lib/messages/message';
+import { sayMessage } from '~/lib/messages/say-message';
 
 const URL_OF_CALL = 'http://store.test/api/orders/7';
 
@@ -67,7 +68,10 @@ describe('httpFailureOf: each domain error has one status', () => {
 
   it('answers a zod validation error with 400 naming the field', () => {
     const parsed = z.object({ limit: z.number().max(100, 'must be at most 100') }).safeParse({ limit: 500 });
-    expect(httpFailureOf(parsed.error)).toEqual({ status: 400, message: 'limit: must be at most 100', headers: {} });
+    const failure = httpFailureOf(parsed.error)!;
+    expect(failure).toEqual({ status: 400, message: expect.anything(), headers: {} });
+    expect(sayMessage(failure.message as Message, 'en')).toBe('limit: must be at most 100');
+    expect(sayMessage(failure.message as Message, 'sw')).toBe('limit: lazima kisizidi 100');
   });
 
   it('leaves anything else to be a fault, not a refusal', () => {

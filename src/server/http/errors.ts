@@ -1,10 +1,11 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { Conflict, describeZodError, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
 import { fail } from './envelope';
 import { replyingTo } from './reply-language';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { log } from '../log';
+import { zodRefusal } from '../input-refusals';
 import type { Message } from '../../lib/messages/message';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
@@ -38,7 +39,7 @@ const HTTP_ANSWERS: HttpAnswer<DomainError>[] = [
  * naming the field). Null for anything else, which is a fault rather than a refusal.
  */
 export function httpFailureOf(error: unknown): HttpFailure | null {
-  if (error instanceof z.ZodError) return { status: 400, message: describeZodError(error), headers: {} };
+  if (error instanceof z.ZodError) return { status: 400, message: zodRefusal(error), headers: {} };
   if (!(error instanceof DomainError)) return null;
   const found = HTTP_ANSWERS.find(({ kind }) => error instanceof kind);
   if (!found) return null;

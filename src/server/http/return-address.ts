@@ -4,7 +4,8 @@
  * one of CORS_ORIGINS, so a payment page never becomes a way to send shoppers to somebody else's site.
  */
 import { Invalid } from '../errors';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { message } from '../../lib/messages/message';
+import { fieldRefusal } from '../input-refusals';
 import { allowedOrigins } from './cors';
 import { publicOrigin } from './origin';
 
@@ -24,7 +25,7 @@ export function clientReturnAddress(
   trusted: ReadonlySet<string> = new Set([publicOrigin(), ...allowedOrigins(process.env.CORS_ORIGINS)]),
 ): string | null {
   if (asked === undefined || asked === null || asked === '') return null;
-  const refused = new Invalid(`callback_url: ${ORDER_MESSAGES.foreignReturnAddress}`);
+  const refused = new Invalid(fieldRefusal('callback_url', message('order', 'foreignReturnAddress')));
   if (typeof asked !== 'string' || asked.length > MAX_RETURN_ADDRESS_LENGTH) throw refused;
   let address: URL;
   try {

@@ -20,7 +20,7 @@ import { partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
 import { heldUntil } from './unpaid-orders';
 import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
 import type { SessionUser } from '../accounts/sessions';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { message } from '../../lib/messages/message';
 
 export type OrderCounts = {
   total_orders: number;
@@ -192,7 +192,7 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
     .limit(1);
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   return orderDetails(order);
 }
 
@@ -303,6 +303,6 @@ export async function listSellerOrders(seller: SessionUser, page: number, url: U
 export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.order_id)).limit(1);
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   return orderDetails(order);
 }

@@ -12,6 +12,7 @@ import type { SessionUser } from '../accounts/sessions';
 import type { Language } from '../../lib/i18n/languages';
 import { getOrder, type OrderDetails } from './orders';
 import { checkPayment, retryPayment } from './place-order';
+import { message } from '../../lib/messages/message';
 
 /** What a client needs to know before offering Pesapal; never a key or a secret. */
 export type PesapalConfig = {
@@ -73,7 +74,7 @@ function pesapalPayment(order: OrderDetails): PesapalPayment {
  */
 export async function initializePesapal(user: SessionUser, orderId: number, origin: string, returnUrl: string | null = null): Promise<PesapalPayment> {
   const order = await getOrder(user.id, orderId);
-  if (order.payment_gateway !== 'pesapal') throw new Conflict('This order is not paid with Pesapal');
+  if (order.payment_gateway !== 'pesapal') throw new Conflict(message('payment', 'notPesapal'));
   if (order.payment_status === 'COMPLETED') throw new Conflict(ALREADY_PAID);
   const current = order.payment;
   const returnsAsAsked = returnUrl === null || current?.details.return_url === returnUrl;
@@ -81,7 +82,7 @@ export async function initializePesapal(user: SessionUser, orderId: number, orig
   const retried = await retryPayment(user, orderId, origin, '', order.language as Language, returnUrl);
   if (retried.payment?.status === 'FAILED') {
     const reason = retried.payment.details.error;
-    throw new Unavailable(typeof reason === 'string' && reason ? reason : 'Pesapal could not start the payment. Please try again.');
+    throw new Unavailable(typeof reason === 'string' && reason ? reason : message('payment', 'pesapalFailed'));
   }
   return pesapalPayment(retried);
 }

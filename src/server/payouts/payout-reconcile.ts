@@ -18,9 +18,9 @@ import { Conflict } from '../errors';
 import { repeatEvery } from '../periodic';
 import { failedInput, markPayoutFailed, recordPayoutNews, type Payout } from './payout-news';
 import type { PayoutView } from './payout-list';
-import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
 import { isMobileMoney, networkFor, runPayouts, sendPayout, SEND_LEASE_MS } from './payout-runs';
 import { log } from '../log';
+import { message } from '../../lib/messages/message';
 
 const ROUND_EVERY_MS = 15_000;
 const ROUND_BATCH = 50;
@@ -141,15 +141,15 @@ export async function failPayoutByAdministrator(adminId: number, payoutId: numbe
   const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (payout?.status === 'PENDING' && isMobileMoney(payout.method)) {
     const [claimed] = await claimPending(1, [payoutId]);
-    if (!claimed) throw new Conflict(PAYOUT_RUN_MESSAGES.beingSent);
+    if (!claimed) throw new Conflict(message('payoutRun', 'beingSent'));
     try {
       const answer = await networkFor(claimed)
         .status(claimed.gateway_reference)
         .catch(() => null);
-      if (!answer) throw new Conflict(PAYOUT_RUN_MESSAGES.networkSilent);
+      if (!answer) throw new Conflict(message('payoutRun', 'networkSilent'));
       if (answer.state === 'SUCCESSFUL' || answer.state === 'PENDING') {
         await recordPayoutNews(payoutId, { state: answer.state, source: `${claimed.method} status`, reference: answer.transactionId });
-        throw new Conflict(answer.state === 'SUCCESSFUL' ? PAYOUT_RUN_MESSAGES.alreadySettled('COMPLETED') : PAYOUT_RUN_MESSAGES.networkStillSending);
+        throw new Conflict(answer.state === 'SUCCESSFUL' ? message('payoutRun', 'alreadySettled', 'COMPLETED') : message('payoutRun', 'networkStillSending'));
       }
     } finally {
       await db.update(payouts).set({ claimed_until: null }).where(eq(payouts.id, payoutId));

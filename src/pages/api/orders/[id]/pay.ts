@@ -9,9 +9,9 @@ import { publicOrigin } from '~/server/http/origin';
 import { labelledOrder } from '~/server/http/order-labels';
 import { clientReturnAddress } from '~/server/http/return-address';
 import { retryPayment, switchToCashOnDelivery } from '~/server/orders/place-order';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
 import { PAYMENT_GATEWAYS } from '~/lib/order-rules';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
+import { message } from '~/lib/messages/message';
 
 const paySchema = z.object({
   payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: `must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).optional(),
@@ -28,13 +28,13 @@ const paySchema = z.object({
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const orderId = routeId(params.id, ORDER_MESSAGES.notFound);
+  const orderId = routeId(params.id, message('order', 'notFound'));
   const { payment_gateway, payment_phone = '', callback_url } = paySchema.parse(await readBody(request));
   const returnUrl = clientReturnAddress(callback_url, orderId);
   if (payment_gateway === 'cash_on_delivery') {
-    return ok(labelledOrder(await switchToCashOnDelivery(caller, orderId)), ORDER_MESSAGES.switchedToCash, { headers: privateNoStore });
+    return ok(labelledOrder(await switchToCashOnDelivery(caller, orderId)), message('order', 'switchedToCash'), { headers: privateNoStore });
   }
   const language = languageOfAcceptLanguage(request.headers.get('Accept-Language'));
   const order = await retryPayment(caller, orderId, publicOrigin(), payment_phone, language, returnUrl);
-  return ok(labelledOrder(order), 'Payment started', { headers: privateNoStore });
+  return ok(labelledOrder(order), message('payment', 'started'), { headers: privateNoStore });
 });
