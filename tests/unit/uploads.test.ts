@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reloadConfig } from '~/server/config';
 import { httpFailureOf } from '~/server/http/errors';
 import { MAX_IMAGE_BYTES } from '~/lib/picture-uploads';
 
@@ -11,13 +12,12 @@ type Uploads = typeof import('~/server/media/uploads');
 let storage: string;
 let images: string;
 let uploads: Uploads;
-const savedStorageDir = process.env.STORAGE_DIR;
 
 beforeAll(async () => {
   storage = await mkdtemp(path.join(tmpdir(), 'uploads-test-'));
   images = path.join(storage, 'images');
   // storage.ts reads STORAGE_DIR when it is first imported.
-  process.env.STORAGE_DIR = storage;
+  reloadConfig({ STORAGE_DIR: storage });
   uploads = await import('~/server/media/uploads');
   const { IMAGES_DIR } = await import('~/server/media/storage');
   expect(IMAGES_DIR).toBe(images);
@@ -26,8 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Each upload's sizes are made in the background under the storage folder.
   await (await import('~/server/media/variants')).encodesFinished();
-  if (savedStorageDir === undefined) delete process.env.STORAGE_DIR;
-  else process.env.STORAGE_DIR = savedStorageDir;
+  reloadConfig();
   await rm(storage, { recursive: true, force: true });
 });
 
