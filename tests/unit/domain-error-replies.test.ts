@@ -8,6 +8,7 @@ import { fail, reviewFailure } from '~/server/http/envelope';
 import { log } from '~/server/log';
 import { message, type Message } from '~/lib/messages/message';
 import { sayMessage } from '~/lib/messages/say-message';
+import { reloadConfig } from '~/server/config';
 
 const URL_OF_CALL = 'http://store.test/api/orders/7';
 
@@ -26,6 +27,7 @@ async function replyTo(error: unknown, failure?: Parameters<typeof endpoint>[1])
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
+  reloadConfig();
 });
 
 describe('httpFailureOf: each domain error has one status', () => {
@@ -149,7 +151,7 @@ describe('endpoint: the envelope of a refusal', () => {
 
 describe('API_REFUSALS_AS_200: refusals old clients can read', () => {
   it('answers a refusal other than 401 with 200, its envelope, message and headers unchanged', async () => {
-    vi.stubEnv('API_REFUSALS_AS_200', '1');
+    reloadConfig({ API_REFUSALS_AS_200: '1' });
     const conflict = await replyTo(new Conflict('This order is already paid'));
     expect(conflict.status).toBe(200);
     expect(conflict.body).toEqual({ code: 0, message: 'This order is already paid', data: null });
@@ -160,10 +162,10 @@ describe('API_REFUSALS_AS_200: refusals old clients can read', () => {
   });
 
   it('keeps 401 and 5xx, and every status when it is off (the default)', async () => {
-    vi.stubEnv('API_REFUSALS_AS_200', '1');
+    reloadConfig({ API_REFUSALS_AS_200: '1' });
     expect((await replyTo(new Unauthenticated('Unauthenticated'))).status).toBe(401);
     expect((await replyTo(new Unavailable('The payment service is busy.'))).status).toBe(503);
-    vi.stubEnv('API_REFUSALS_AS_200', '');
+    reloadConfig({ API_REFUSALS_AS_200: '' });
     expect((await replyTo(new Conflict('This order is already paid'))).status).toBe(409);
   });
 });

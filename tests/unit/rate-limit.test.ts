@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { message, type Message } from '~/lib/messages/message';
-import { sayMessage } from '~/lib/messages/say-message';
+import { message } from '~/lib/messages/message';
 
 // The limits are counted in the process database: an in-memory one here.
 process.env.DATA_DIR = 'memory://';
 
 const { closeDatabase, getDb, rowsOf } = await import('~/server/db/client');
-const { httpFailureOf } = await import('~/server/http/errors');
+const { englishFailureOf } = await import('../support/english-failure');
 const { TooManyAttempts } = await import('~/server/errors');
 const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, pruneRateLimits, RATE_LIMIT_RETENTION, startRateLimitPruner, waitText } =
   await import('~/server/rate-limit');
@@ -28,8 +27,7 @@ async function refusalOf(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(TooManyAttempts);
   // The refusal as the endpoint wrapper answers it: status, message and headers.
-  const failure = httpFailureOf(error)!;
-  return { ...failure, message: sayMessage(failure.message as Message, 'en') };
+  return englishFailureOf(error)!;
 }
 
 describe('enforceLimits', () => {

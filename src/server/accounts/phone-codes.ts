@@ -22,14 +22,13 @@ import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-ti
 import { passwordProblem } from './passwords';
 import { phoneNumberSchema } from './phone-number';
 import { message } from '../../lib/messages/message';
+import { config } from '../config';
 
-export const PHONE_CODE_MINUTES = 10;
 export const MAX_PHONE_CODE_ATTEMPTS = 5;
 
 /** How long a code lives: PHONE_CODE_SECONDS when set (a test store watches codes expire), else 10 minutes. */
 function lifetimeSeconds(): number {
-  const seconds = Number(process.env.PHONE_CODE_SECONDS);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : PHONE_CODE_MINUTES * 60;
+  return config.PHONE_CODE_SECONDS;
 }
 
 const code = z.string({ error: 'is required' }).trim().min(1, 'is required').max(20);

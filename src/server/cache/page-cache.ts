@@ -17,6 +17,7 @@ import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding'
 import { etagMatches, weakEtag } from '../http/etag';
 import { dataSaverOf, type DataSaver } from '../../lib/data-saver';
 import { log } from '../log';
+import { config } from '../config';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -24,8 +25,6 @@ const compressGzip = promisify(gzip);
 /** Quality 5 brotli and level 6 gzip: a few milliseconds for a product page, within 10% of the smallest. */
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
-
-export const PAGE_CACHE_DEFAULT_MEGABYTES = 32;
 
 /** Query parameters that only track where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -334,5 +333,5 @@ const holder = globalThis as Holder;
 
 /** The process's page cache, sized by PAGE_CACHE_MB (32 MB unless set). */
 export function getPageCache(): PageCache {
-  return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES)) * 1024 * 1024));
+  return (holder[CACHE_KEY] ??= new PageCache(config.PAGE_CACHE_MB * 1024 * 1024));
 }

@@ -12,6 +12,7 @@
  * headers too and a web client can read their message.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { config } from '../config';
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 export const CORS_ALLOWED_HEADERS = 'Authorization, User-Id, X-Session-ID, Content-Type, Idempotency-Key';
@@ -83,7 +84,7 @@ let listed: Set<string> | undefined;
  */
 export function handleCors(request: IncomingMessage, response: ServerResponse): boolean {
   if (!request.url?.startsWith('/api/')) return false;
-  listed ??= allowedOrigins(process.env.CORS_ORIGINS);
+  listed ??= allowedOrigins(config.CORS_ORIGINS);
   const preflight = request.method === 'OPTIONS';
   if (listed.size > 0) response.setHeader('Vary', preflight ? 'Origin, Access-Control-Request-Headers' : 'Origin');
   const requested = request.headers['access-control-request-headers'];

@@ -5,6 +5,7 @@ import { fail } from './envelope';
 import { replyingTo } from './reply-language';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { log } from '../log';
+import { config } from '../config';
 import { zodRefusal } from '../input-refusals';
 import type { Message } from '../../lib/messages/message';
 
@@ -54,7 +55,7 @@ export type FailureReply = (status: number, message: Message | string) => Respon
  * answered with HTTP 200, its envelope unchanged (`code: 0`, the message). A 401 keeps its status, which those
  * clients read to log the shopper out. Off by default: with it, only `code` tells a refusal from a success.
  */
-export function compatibleStatus(reply: Response, refusalsAs200 = process.env.API_REFUSALS_AS_200 === '1'): Response {
+export function compatibleStatus(reply: Response, refusalsAs200 = config.API_REFUSALS_AS_200): Response {
   if (!refusalsAs200 || reply.status < 400 || reply.status >= 500 || reply.status === 401) return reply;
   return new Response(reply.body, { status: 200, headers: reply.headers });
 }

@@ -6,6 +6,7 @@
 import { Invalid } from '../errors';
 import { message } from '../../lib/messages/message';
 import { fieldRefusal } from '../input-refusals';
+import { config } from '../config';
 import { allowedOrigins } from './cors';
 import { publicOrigin } from './origin';
 
@@ -22,7 +23,7 @@ const ORDER_ID_PLACEHOLDER = /\{order_id\}|%7Border_id%7D/gi;
 export function clientReturnAddress(
   asked: unknown,
   orderId: number,
-  trusted: ReadonlySet<string> = new Set([publicOrigin(), ...allowedOrigins(process.env.CORS_ORIGINS)]),
+  trusted: ReadonlySet<string> = new Set([publicOrigin(), ...allowedOrigins(config.CORS_ORIGINS)]),
 ): string | null {
   if (asked === undefined || asked === null || asked === '') return null;
   const refused = new Invalid(fieldRefusal('callback_url', message('order', 'foreignReturnAddress')));

@@ -12,6 +12,7 @@
  */
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { payouts } from '../db/schema';
 import { Conflict } from '../errors';
@@ -24,19 +25,9 @@ import { message } from '../../lib/messages/message';
 
 const ROUND_EVERY_MS = 15_000;
 const ROUND_BATCH = 50;
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The days runs start by themselves (PAYOUT_DAYS, e.g. tue,fri; default tue,fri; empty: never). */
-export function payoutDays(): string[] {
-  const raw = process.env.PAYOUT_DAYS ?? 'tue,fri';
-  const days = raw
-    .split(',')
-    .map((day) => day.trim().toLowerCase().slice(0, 3))
-    .filter(Boolean);
-  const unknown = days.filter((day) => !(DAYS as readonly string[]).includes(day));
-  if (unknown.length) log.error(`[payouts] PAYOUT_DAYS="${raw}" names no weekday in ${unknown.join(', ')}; those are ignored`);
-  return days.filter((day) => (DAYS as readonly string[]).includes(day));
-}
+export const payoutDays = (): readonly string[] => config.PAYOUT_DAYS;
 
 /** Today's date and weekday in Kampala. */
 function kampalaToday(now: Date): { date: string; day: string } {

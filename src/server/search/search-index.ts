@@ -15,6 +15,7 @@ import { rowsOf, type Database } from '../db/client';
 import { log } from '../log';
 import { matchesWords, parseTsQuery, type TsQueryNode } from './ts-query';
 import { WordCorrector, type WordMatch } from './vocabulary';
+import { config } from '../config';
 
 /** Changed products held beside the built lists before the index is rebuilt. */
 const MAX_CHANGED = 5000;
@@ -301,7 +302,7 @@ const state = (holder[INDEX_KEY] ??= { index: null, building: null });
 
 /** Set SEARCH_INDEX=off to answer every search from PostgreSQL (for measuring). */
 export function searchIndexEnabled(): boolean {
-  return process.env.SEARCH_INDEX !== 'off';
+  return config.SEARCH_INDEX !== 'off';
 }
 
 function buildInBackground(db: Database): Promise<void> {
