@@ -8,8 +8,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { STORE } from '../../lib/store';
 import { log } from '../log';
-
-export type Mail = { to: string; subject: string; text: string };
+import type { Mail } from '../mail-message';
 
 export const OUTBOX_DIR = path.resolve(process.env.OUTBOX_DIR || 'outbox');
 const FROM = process.env.MAIL_FROM || `${STORE.name} <no-reply@duuka.ug>`;

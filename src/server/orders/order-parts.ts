@@ -33,7 +33,7 @@ import { noFollowUps, settleOrder, withOrderLocked, type FollowUps } from '../pa
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
 import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
-import { textOrderStatus, textPartStatus } from '../sms/order-sms';
+import { announce } from '../events/event-bus';
 import { STORE } from '../../lib/store';
 
 export type OrderPartRow = typeof orderParts.$inferSelect;
@@ -323,7 +323,7 @@ async function moveParts(
     if (orderStatus !== order!.status) {
       const event = reason ? { status: `${to}:${reason}`, note: CANCEL_REASON_LABELS[reason] } : { status: to, note: ORDER_STATUS_LABELS[to] };
       await tx.insert(orderEvents).values({ order_id: orderId, ...event });
-      await textOrderStatus(tx, to, order!, reason);
+      await announce(tx, 'order.status_changed', { status: to, order: order!, reason });
     }
   } else {
     for (const part of moving) {
@@ -332,7 +332,7 @@ async function moveParts(
       await tx
         .insert(orderEvents)
         .values({ order_id: orderId, status: `part:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${nameOf(part)} (${items.join(', ')})` });
-      await textPartStatus(tx, to, order!, nameOf(part));
+      await announce(tx, 'part.status_changed', { status: to, order: order!, vendorName: nameOf(part) });
     }
   }
   return settleOrder(tx, orderId);
