@@ -5,12 +5,22 @@
  * wrapper (`endpoint` in http/errors.ts) turns them into statuses and the {code, message, data} envelope.
  */
 import type { z } from 'zod';
+import type { Message } from '../lib/messages/message';
+import { sayMessage } from '../lib/messages/say-message';
+import { zodRefusal } from './input-refusals';
 
-/** An expected refusal: the message says what went wrong, in words the caller can act on. */
+/**
+ * An expected refusal: what went wrong, in words the caller can act on. `said` is the message the reply renders
+ * in the caller's language; `message` is its English, for logs. A refusal still given as an English sentence has
+ * no `said` until it is written as a message.
+ */
 export abstract class DomainError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly said: Message | null;
+
+  constructor(said: Message | string) {
+    super(typeof said === 'string' ? said : sayMessage(said, 'en'));
     this.name = new.target.name;
+    this.said = typeof said === 'string' ? null : said;
   }
 }
 
@@ -35,20 +45,17 @@ export class TooLarge extends DomainError {}
 /** Too many attempts in too short a time; when the wait is known, `retryAfterSeconds` says how long it is. */
 export class TooManyAttempts extends DomainError {
   constructor(
-    message: string,
+    said: Message | string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(said);
   }
 }
 
 /** Something the store relies on (a payment gateway) cannot answer now; the same request may work later. */
 export class Unavailable extends DomainError {}
 
-/** The first validation problem, phrased for a person: "limit: must be at most 100". */
+/** The first validation problem in English, phrased for a person: "limit: must be at most 100" (./input-refusals.ts says it as a message). */
 export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return sayMessage(zodRefusal(error), 'en');
 }

@@ -9,4 +9,6 @@ export const API_MESSAGES = {
   server: 'Server error. Please try again later.',
   network: 'Network error. Please check your connection and try again.',
   notFound: 'Not found',
+  /** A failure and its reason, as every failure is joined to why: "Failed to place order: only 2 left in stock". */
+  because: (failure: string, reason: string) => `${failure}: ${reason}`,
 } as const;

@@ -5,8 +5,13 @@
  */
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { inReplyLanguage } from './reply-language';
+import { message, type Message } from '../../lib/messages/message';
+import { sayMessage } from '../../lib/messages/say-message';
 
 export type Envelope<T> = { code: 0 | 1; message: string; data: T };
+
+/** What a route or service says: a message (said in the reply's language), or English still to be found in the tables. */
+type Said = Message | string;
 
 type ReplyInit = { status?: number; headers?: HeadersInit };
 
@@ -17,24 +22,29 @@ export function json(body: unknown, init: ReplyInit = {}): Response {
 }
 
 /** An envelope with its message in the reply's language, which `Content-Language` names. */
-function envelope(body: Envelope<unknown> & { success?: boolean }, init: ReplyInit): Response {
+function envelope(body: Omit<Envelope<unknown>, 'message'> & { message: Said; success?: boolean }, init: ReplyInit): Response {
   const { message, headers: languageHeaders } = inReplyLanguage(body.message);
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(languageHeaders)) headers.set(name, value);
   return json({ ...body, message }, { ...init, headers });
 }
 
-export function ok<T>(data: T, message: string = API_MESSAGES.success, init: ReplyInit = {}): Response {
-  return envelope({ code: 1, message, data } satisfies Envelope<T>, init);
+export function ok<T>(data: T, message: Said = API_MESSAGES.success, init: ReplyInit = {}): Response {
+  return envelope({ code: 1, message, data }, init);
 }
 
-export function fail(status: number, message: string, data: unknown = null, init: ReplyInit = {}): Response {
-  return envelope({ code: 0, message, data } satisfies Envelope<unknown>, { ...init, status });
+export function fail(status: number, message: Said, data: unknown = null, init: ReplyInit = {}): Response {
+  return envelope({ code: 0, message, data }, { ...init, status });
 }
 
 /** Review replies also carry `success`, which the spec's client reads instead of code. */
-export function reviewOk<T>(data: T, message: string, init: ReplyInit = {}): Response {
+export function reviewOk<T>(data: T, message: Said, init: ReplyInit = {}): Response {
   return envelope({ code: 1, success: true, message, data }, init);
+}
+
+/** A failure and its reason; English reasons stay one sentence until they are written as messages. */
+function joinedReason(failure: Message, reason: Said): Said {
+  return typeof reason === 'string' ? `${sayMessage(failure, 'en')}: ${reason}` : message('api', 'because', failure, reason);
 }
 
 /**
@@ -42,9 +52,9 @@ export function reviewOk<T>(data: T, message: string, init: ReplyInit = {}): Res
  * review: …") and, for reads, the spec's empty result as data. A missing login keeps the bare
  * 'Unauthenticated' the client recognises.
  */
-export function reviewFailure(failedTo: string | null, emptyData: unknown = null) {
-  return (status: number, reason: string): Response => {
-    const message = !failedTo || status === 401 ? reason : status >= 500 ? failedTo : `${failedTo}: ${reason}`;
+export function reviewFailure(failedTo: Message | null, emptyData: unknown = null) {
+  return (status: number, reason: Said): Response => {
+    const message = !failedTo || status === 401 ? reason : status >= 500 ? failedTo : joinedReason(failedTo, reason);
     return envelope({ code: 0, success: false, message, data: emptyData }, { status });
   };
 }

@@ -77,8 +77,11 @@ const MAX_DEPTH = 4;
 /** Past this, a text is only looked up word for word: no outcome is so long, only what a client wrote into one. */
 const MAX_READ_LENGTH = 1_000;
 
+// A failure joined to its reason is read part by part (`joined`), not as the entry that writes it for messages.
 const entries = (Object.keys(english) as Domain[]).flatMap((domain) =>
-  Object.entries(english[domain] as Table).map(([key, entry]) => ({ domain, key, entry })),
+  Object.entries(english[domain] as Table)
+    .filter(([key]) => !(domain === 'api' && key === 'because'))
+    .map(([key, entry]) => ({ domain, key, entry })),
 );
 
 /** Every string entry by its English text (the first table that says a text names it). */

@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGE_TAGS, languageOfAcceptLanguage, type Language } from '../../lib/i18n/languages';
 import { outcomeIn } from './outcome-texts';
+import type { Message } from '../../lib/messages/message';
+import { sayMessage } from '../../lib/messages/say-message';
 
 const replyLanguage = new AsyncLocalStorage<Language>();
 
@@ -26,16 +28,21 @@ export function replyLanguageNow(): Language {
  * An envelope's message in the reply's language, and the header that names it. Outside an endpoint (no
  * request to ask) the message stays as written and no language is named.
  */
-export function inReplyLanguage(message: string): { message: string; headers: Record<string, string> } {
+export function inReplyLanguage(said: Message | string): { message: string; headers: Record<string, string> } {
   const language = replyLanguage.getStore();
-  if (!language) return { message, headers: {} };
-  return { message: outcomeIn(language, message), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
+  if (!language) return { message: sayIn('en', said), headers: {} };
+  return { message: sayIn(language, said), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
+}
+
+/** A message in `language`; English still given as a sentence is looked up in the tables (./outcome-texts.ts). */
+export function sayIn(language: Language, said: Message | string): string {
+  return typeof said === 'string' ? outcomeIn(language, said) : sayMessage(said, language);
 }
 
 /** The same for a refusal the HTTP server answers itself, before the app: a body too large, an upload refused. */
-export function inLanguageOf(request: IncomingMessage, message: string): { message: string; headers: Record<string, string> } {
+export function inLanguageOf(request: IncomingMessage, said: Message | string): { message: string; headers: Record<string, string> } {
   const language = languageOfAcceptLanguage(request.headers['accept-language']);
-  return { message: outcomeIn(language, message), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
+  return { message: sayIn(language, said), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
 }
 
 /**

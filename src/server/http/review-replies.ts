@@ -6,9 +6,10 @@ import { privateNoStore, sharedAtEdge } from './cache-control';
 import { reviewFailure, reviewOk } from './envelope';
 import { EMPTY_REVIEW_PAGE, type ReviewPage, type WrittenReview } from '../../lib/review-rules';
 import { REVIEW_MESSAGES } from '../../lib/messages/review-messages';
+import { message } from '../../lib/messages/message';
 
 export const listFailure = reviewFailure(null, EMPTY_REVIEW_PAGE);
-export const submitFailure = reviewFailure(REVIEW_MESSAGES.submitFailed);
+export const submitFailure = reviewFailure(message('review', 'submitFailed'));
 
 export function reviewListReply(page: ReviewPage): Response {
   return reviewOk(page, 'Reviews', { headers: sharedAtEdge('product') });

@@ -8,14 +8,22 @@ import { ACCOUNT_MESSAGES } from '../../messages/account-messages';
 import { API_MESSAGES } from '../../messages/api-messages';
 import { CART_MESSAGES } from '../../messages/cart-messages';
 import { CATEGORY_MESSAGES } from '../../messages/category-messages';
+import { CONTENT_MESSAGES } from '../../messages/content-messages';
 import { CONTENT_SAFETY_MESSAGES } from '../../messages/content-safety-messages';
 import { DATA_SAVER_MESSAGES } from '../../messages/data-saver-messages';
 import { ERROR_SCREEN_MESSAGES } from '../../messages/error-screen-messages';
 import { FIELD_MESSAGES } from '../../messages/field-messages';
+import { FIELD_NAME_MESSAGES } from '../../messages/field-name-messages';
 import { LANGUAGE_MESSAGES } from '../../messages/language-messages';
+import { LIMIT_MESSAGES } from '../../messages/limit-messages';
+import { MARKETER_MESSAGES } from '../../messages/marketer-messages';
 import { MOBILE_MONEY_MESSAGES } from '../../messages/mobile-money-messages';
 import { OFFLINE_MESSAGES } from '../../messages/offline-messages';
 import { ORDER_MESSAGES } from '../../messages/order-messages';
+import { ORDER_STATUS_MESSAGES } from '../../messages/order-status-messages';
+import { PAYMENT_MESSAGES } from '../../messages/payment-messages';
+import { PAYOUT_METHOD_MESSAGES } from '../../messages/payout-method-messages';
+import { PAYOUT_RUN_MESSAGES } from '../../messages/payout-run-messages';
 import { PRODUCT_MESSAGES } from '../../messages/product-messages';
 import { QUEUED_CHANGE_MESSAGES } from '../../messages/queued-change-messages';
 import { REQUEST_MESSAGES } from '../../messages/request-messages';
@@ -36,10 +44,14 @@ export const outcomes = {
   dataSaver: DATA_SAVER_MESSAGES,
   errorScreen: ERROR_SCREEN_MESSAGES,
   field: FIELD_MESSAGES,
+  fieldName: FIELD_NAME_MESSAGES,
   language: LANGUAGE_MESSAGES,
+  limit: LIMIT_MESSAGES,
   mobileMoney: MOBILE_MONEY_MESSAGES,
   offline: OFFLINE_MESSAGES,
   order: ORDER_MESSAGES,
+  orderStatus: ORDER_STATUS_MESSAGES,
+  payment: PAYMENT_MESSAGES,
   product: PRODUCT_MESSAGES,
   queuedChange: QUEUED_CHANGE_MESSAGES,
   request: REQUEST_MESSAGES,
@@ -62,6 +74,16 @@ export const STAFF_ONLY_TABLES: Record<string, string> = {
   PAYOUT_METHOD_MESSAGES: "a vendor's payout method: only vendors and administrators see them, on the dashboard",
   PAYOUT_RUN_MESSAGES: 'payout runs, holds and bank payouts: administrators and vendors, on the dashboard',
 };
+
+/** The same tables as keys for messages (src/lib/messages/message.ts): said in English in every language. */
+export const staffOutcomes = {
+  content: CONTENT_MESSAGES,
+  marketer: MARKETER_MESSAGES,
+  payoutMethod: PAYOUT_METHOD_MESSAGES,
+  payoutRun: PAYOUT_RUN_MESSAGES,
+};
+
+export type StaffOutcomes = typeof staffOutcomes;
 
 /** A table in another language: every text a string, every function the same parameters, no key missing or extra. */
 export type TranslatedTable<Table> = {

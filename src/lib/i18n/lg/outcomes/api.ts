@@ -8,6 +8,7 @@ const api: Outcomes['api'] = {
   server: 'Waliwo ekitagenze bulungi ku sseeva. Gezaako oluvannyuma.',
   network: 'Waliwo obuzibu ku mutimbagano. Kebera intaneeti yo ogezeeko nate.',
   notFound: 'Tekirabise',
+  because: (failure, reason) => `${failure}: ${reason}`,
 };
 
 export default api;

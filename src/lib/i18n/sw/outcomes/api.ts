@@ -8,6 +8,7 @@ const api: Outcomes['api'] = {
   server: 'Hitilafu ya seva. Tafadhali jaribu tena baadaye.',
   network: 'Hitilafu ya mtandao. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
   notFound: 'Haikupatikana',
+  because: (failure, reason) => `${failure}: ${reason}`,
 };
 
 export default api;

@@ -1,0 +1,38 @@
+/**
+ * The fields a shopper fills in, by the name the API gives them: what a refusal of bad input calls the field
+ * (FIELD_MESSAGES.named). English says the API's name as it is; other languages say the field's own word.
+ */
+export const FIELD_NAME_MESSAGES = {
+  items: 'items',
+  product_id: 'product_id',
+  quantity: 'quantity',
+  customer_name: 'customer_name',
+  customer_phone: 'customer_phone',
+  delivery_location_id: 'delivery_location_id',
+  delivery_address: 'delivery_address',
+  notes: 'notes',
+  payment_gateway: 'payment_gateway',
+  payment_phone: 'payment_phone',
+  shipping_cost: 'shipping_cost',
+  name: 'name',
+  phone: 'phone',
+  address: 'address',
+  email: 'email',
+  password: 'password',
+  current_password: 'current_password',
+  phone_number: 'phone_number',
+  phone_number_1: 'phone_number_1',
+  first_name: 'first_name',
+  last_name: 'last_name',
+  date_of_birth: 'date_of_birth',
+  gender: 'gender',
+  bio: 'bio',
+  language: 'language',
+  lines: 'lines',
+  order_item_id: 'order_item_id',
+  part_id: 'part_id',
+  reason: 'reason',
+  details: 'details',
+  photos: 'photos',
+  order_id: 'order_id',
+} as const;
