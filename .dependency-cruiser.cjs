@@ -3,7 +3,7 @@
 // reaches into the server.
 
 /** The domain services under src/server: everything but storage, HTTP, start-up and the demo data. */
-const DOMAIN = '^src/server/(accounts|cache|catalog|content|mail|manifest|media|monitoring|orders|payments|reviews|search|seo|sms|wishlist)/';
+const DOMAIN = '^src/server/(accounts|cache|catalog|content|events|mail|manifest|media|monitoring|orders|payments|payouts|reviews|search|seo|sms|wishlist)/';
 
 module.exports = {
   forbidden: [
@@ -36,6 +36,14 @@ module.exports = {
       comment: 'Islands, stores, page scripts and src/lib run in the browser: they reach the server through the API.',
       from: { path: '^src/(islands|stores|scripts|lib)/' },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'domain-announces-side-effects',
+      severity: 'error',
+      comment:
+        'Orders, payments, payouts, accounts and returns announce what happened (src/server/events); the texts and mails are subscribers, registered in events/subscribers.ts.',
+      from: { path: '^src/server/(orders|payments|payouts|accounts|returns)/' },
+      to: { path: '^src/server/(sms|mail)/' },
     },
     {
       name: 'payment-fakes-load-only-when-asked',

@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/store-subscribers.ts'],
           // PGlite needs several seconds to start a fresh database.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -103,6 +103,8 @@ async function main() {
   const { runPayouts } = await import('../src/server/payouts/payout-runs');
   const { reconcilePayouts } = await import('../src/server/payouts/payout-reconcile');
   const { startSmsSender } = await import('../src/server/sms/sms');
+  // The vendors' texts are queued by the store's subscribers to the payout events, as in a running store.
+  (await import('../src/server/events/subscribers')).startSubscribers();
   try {
     const seeding = performance.now();
     const { ids, expected } = await seed();

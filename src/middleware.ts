@@ -15,6 +15,9 @@
  * Pages learn their language here too: the first segment of the address the shopper asked for (`/lg/...`,
  * `/sw/...`; Astro's i18n routing renders the English page there, astro.config.mjs), as `Astro.locals.i18n`,
  * and islands rendered with the page speak it (src/server/http/request-language.ts).
+ *
+ * Loading it registers the subscribers to the store's events (texts, mails, edge purges) when the start script
+ * has not (src/server/events/subscribers.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { NON_PAGE_POLICY } from '~/server/http/security-headers';
@@ -24,7 +27,11 @@ import { languageOfPath } from '~/lib/i18n/languages';
 import { pageTranslator } from '~/lib/i18n/catalogues';
 import { speakingIn } from '~/server/http/request-language';
 import { nameRoute } from '~/server/monitoring/request-context';
+import { startSubscribers } from '~/server/events/subscribers';
 import '~/server/react-islands';
+
+// The start script registered them already; `astro dev` has no start script.
+startSubscribers();
 
 const POLICY_HEADER = 'Content-Security-Policy';
 

@@ -28,6 +28,7 @@ import { answerPageSearchFile } from './http/page-search-files';
 import { closePageSearch } from './content/page-search-index';
 import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 import { startSmsSender } from './sms/sms';
+import { startSubscribers } from './events/subscribers';
 import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
 import { startPayoutRounds } from './payouts/payout-reconcile';
 import { startRateLimitPruner } from './rate-limit';
@@ -51,6 +52,8 @@ async function loadAppHandler(): Promise<Handler> {
 
 async function main() {
   assertProductionConfig();
+  // Texts, mails and edge purges hear the writes of both bundles (this script's and the Astro app's) from here on.
+  startSubscribers();
   reportMemoryOnSignal();
   boundPictureMemory();
   const corsProblem = corsOriginsProblem(config.CORS_ORIGINS);

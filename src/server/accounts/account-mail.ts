@@ -1,5 +1,5 @@
 /** The mails about a shopper's account, in the account's language (the catalogue's `notify.mail`). */
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail-message';
 import { pageTranslator } from '../../lib/i18n/catalogues';
 import type { Language } from '../../lib/i18n/languages';
 import { STORE } from '../../lib/store';

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { getDb, type Database } from '../db/client';
 import { passwordResetCodes, sessions, users } from '../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyAttempts } from '../errors';
-import { sendMail } from '../mail/mailer';
-import { passwordResetMail } from './account-mail';
+import { transactionWithPurge } from '../cache/purge';
+import { announce } from '../events/event-bus';
 import { LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createSession, hashToken, revokeAllSessions } from './sessions';
@@ -214,8 +214,13 @@ export async function requestPasswordReset(identifier: string, address: string):
   if (!user?.email) return;
   const db = await getDb();
   const code = newCode();
-  await db.insert(passwordResetCodes).values({ user_id: user.id, code_hash: codeHash(String(user.id), code), expires_at: expiresIn(RESET_CODE_MINUTES * 60) });
-  await sendMail(passwordResetMail(user, code, RESET_CODE_MINUTES));
+  const account = { email: user.email, first_name: user.first_name, language: user.language };
+  await transactionWithPurge(db, async (tx) => {
+    await tx
+      .insert(passwordResetCodes)
+      .values({ user_id: user.id, code_hash: codeHash(String(user.id), code), expires_at: expiresIn(RESET_CODE_MINUTES * 60) });
+    await announce(tx, 'password_reset.requested', { account, code, minutes: RESET_CODE_MINUTES });
+  });
 }
 
 /** A new password for an account that proved it is theirs with a code, inside the caller's write. */

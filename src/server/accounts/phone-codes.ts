@@ -13,8 +13,9 @@ import { getDb } from '../db/client';
 import { phoneCodes } from '../db/schema';
 import { Invalid, TooManyAttempts } from '../errors';
 import { enforceLimits } from '../rate-limit';
-import { sendCodeText } from '../sms/sms';
-import { phoneCodeText, type CodePurpose } from '../sms/account-texts';
+import { transactionWithPurge } from '../cache/purge';
+import { announce } from '../events/event-bus';
+import type { CodePurpose } from '../events/store-events';
 import type { Language } from '../../lib/i18n/languages';
 import { accountByPhone, issueSession, passwordWasReset, phoneAccount, setPassword, type LoggedIn } from './accounts';
 import { LIMITS } from './limits';
@@ -69,14 +70,10 @@ export async function sendPhoneCode(phone: string, purpose: CodePurpose, address
   }
   const fresh = newCode();
   const seconds = lifetimeSeconds();
-  await db.insert(phoneCodes).values({ phone, purpose, code_hash: codeHash(codesOf(phone, purpose).hashOwner, fresh), expires_at: expiresIn(seconds) });
   const minutes = Math.max(1, Math.round(seconds / 60));
-  // Not awaited: the reply takes as long whether or not a text goes, and a slow SMS service never holds it up.
-  void sendCodeText({
-    to: phone,
-    kind: purpose === 'login' ? 'login_code' : 'reset_code',
-    body: phoneCodeText(writeIn, purpose, fresh, minutes),
-    recorded: phoneCodeText(writeIn, purpose, '******', minutes),
+  await transactionWithPurge(db, async (tx) => {
+    await tx.insert(phoneCodes).values({ phone, purpose, code_hash: codeHash(codesOf(phone, purpose).hashOwner, fresh), expires_at: expiresIn(seconds) });
+    await announce(tx, 'phone_code.requested', { phone, purpose, code: fresh, minutes, language: writeIn });
   });
 }
 

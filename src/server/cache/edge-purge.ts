@@ -13,6 +13,8 @@ import { config, type Config } from '../config';
 import { log } from '../log';
 import { edgePurges } from '../monitoring/prometheus';
 import type { HealthCheck } from '../monitoring/health-check';
+import type { Change } from './change';
+import { edgeTagsOf } from './edge-tags';
 
 /**
  * Tags per purge_cache call. Cloudflare's documentation gives 100 operations per request on every plan today;
@@ -93,6 +95,21 @@ export async function purgeEdge(tags: readonly string[], targets: EdgeTarget[] =
     target.kind === 'varnish' ? [purgeWithRetries(target, tags)] : cloudflareBatches(tags).map((batch) => purgeWithRetries(target, batch)),
   );
   await Promise.all(attempts);
+}
+
+/** Time for the other instances to hear a write's NOTIFY and drop what it changed (milliseconds when they are well). */
+export const EDGE_PURGE_AGAIN_MS = 2_000;
+
+/**
+ * Purges what a committed write changed, on the instance that wrote (the others only hear its NOTIFY); the write's
+ * reply waits for the first attempt. Until another instance has heard the NOTIFY it may hand the edge the page it
+ * kept from before the write, and the edge would keep that for its whole max-age: purged once more when every
+ * instance has dropped it.
+ */
+export async function purgeEdgeAfterWrite({ change, instancesJoined }: { change: Change; instancesJoined: boolean }): Promise<void> {
+  const tags = edgeTagsOf(change);
+  await purgeEdge(tags);
+  if (instancesJoined) setTimeout(() => void purgeEdge(tags), EDGE_PURGE_AGAIN_MS).unref();
 }
 
 /** Whether a Varnish answers on its address at all (a TCP connection: asking it anything would purge or fill it). */

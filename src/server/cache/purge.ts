@@ -9,8 +9,8 @@
  * Each instance LISTENs on a connection of its own and ignores its own messages. A listener that loses its
  * connection drops everything, since it may have missed messages, and listens again. PGlite is one process:
  * the local drop is all there is. The writer also purges the edge caches in front of the store
- * (./edge-purge.ts), and with other instances once more when they have heard it; dropping everything after a
- * lost message never reaches them.
+ * (`purgeEdgeAfterWrite` in ./edge-purge.ts, a subscriber to the `cache.changed` event this announces after the
+ * commit); dropping everything after a lost message never reaches them.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -19,19 +19,17 @@ import type { Database } from '../db/client';
 import { getPageCache } from './page-cache';
 import { getCache } from './ttl-cache';
 import { log } from '../log';
-import { edgeTagsOf } from './edge-tags';
-import { purgeEdge } from './edge-purge';
+import { deliverAfterCommit, gatherAnnouncements } from '../events/event-bus';
+import type { Announcement } from '../events/store-events';
+import type { Change } from './change';
 
 export const PURGE_CHANNEL = 'store_catalogue_purge';
 
-/** What a write changed: key prefixes of cached reads, and tags of cached pages. */
-export type Change = { reads: readonly string[]; pages: readonly string[] };
+export type { Change };
 
 /** NOTIFY refuses payloads from 8000 bytes; a change too large to name is sent as "drop everything". */
 const MAX_PAYLOAD_CHARS = 7000;
 const RECONNECT_MS = 500;
-/** Time for the other instances to hear a write's NOTIFY and drop what it changed (milliseconds when they are well). */
-export const EDGE_PURGE_AGAIN_MS = 2_000;
 
 /** Set while this process shares a PostgreSQL with other instances (joinInstances). */
 const JOINED_KEY = Symbol.for('marketplace.purge.joined');
@@ -106,10 +104,14 @@ function dropAnnounced(payload: string): void {
 /**
  * Runs `work` in a transaction; what it reports with `changed` is announced to the other instances inside the
  * transaction and dropped here after the commit, before this returns (so the write's reply already sees it).
+ * What it announces (events/event-bus.ts `announce(tx, ...)`) is heard after the commit too: first that the
+ * caches changed (the edges are purged), then the write's own events in their order.
  */
 export async function transactionWithPurge<T>(db: Database, work: (tx: Database, changed: (change: Change) => void) => Promise<T>): Promise<T> {
   const changes: Change[] = [];
+  let announced: Announcement[] = [];
   const result = await db.transaction(async (tx) => {
+    announced = gatherAnnouncements(tx as unknown as Database);
     const value = await work(tx as unknown as Database, (change) => changes.push(change));
     if (changes.length > 0 && holder[JOINED_KEY]) await tx.execute(sql`SELECT pg_notify(${PURGE_CHANNEL}, ${payloadOf(combined(changes))})`);
     return value;
@@ -117,13 +119,9 @@ export async function transactionWithPurge<T>(db: Database, work: (tx: Database,
   if (changes.length > 0) {
     const change = combined(changes);
     dropHere(change);
-    // Only the writer purges the edges (the others only hear the NOTIFY); its reply waits for the first attempt.
-    const tags = edgeTagsOf(change);
-    await purgeEdge(tags);
-    // Until another instance has heard the NOTIFY it may hand the edge the page it kept from before the write,
-    // and the edge would keep that for its whole max-age: purged once more when every instance has dropped it.
-    if (holder[JOINED_KEY]) setTimeout(() => void purgeEdge(tags), EDGE_PURGE_AGAIN_MS).unref();
+    announced.unshift({ name: 'cache.changed', payload: { change, instancesJoined: holder[JOINED_KEY] === true } });
   }
+  await deliverAfterCommit(announced);
   return result;
 }
 

@@ -8,8 +8,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { config } from '../config';
 import { log } from '../log';
-
-export type Mail = { to: string; subject: string; text: string };
+import type { Mail } from '../mail-message';
 
 export const OUTBOX_DIR = path.resolve(config.OUTBOX_DIR);
 

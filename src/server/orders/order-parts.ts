@@ -33,7 +33,7 @@ import { noFollowUps, settleOrder, withOrderLocked, type FollowUps } from '../pa
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefused } from '../accounts/roles';
 import { message, type Message } from '../../lib/messages/message';
-import { textOrderStatus, textPartStatus } from '../sms/order-sms';
+import { announce } from '../events/event-bus';
 import { STORE } from '../../lib/store';
 
 export type OrderPartRow = typeof orderParts.$inferSelect;
@@ -324,7 +324,7 @@ async function moveParts(
     if (orderStatus !== order!.status) {
       const event = reason ? { status: `${to}:${reason}`, note: CANCEL_REASON_LABELS[reason] } : { status: to, note: ORDER_STATUS_LABELS[to] };
       await tx.insert(orderEvents).values({ order_id: orderId, ...event });
-      await textOrderStatus(tx, to, order!, reason);
+      await announce(tx, 'order.status_changed', { status: to, order: order!, reason });
     }
   } else {
     for (const part of moving) {
@@ -333,7 +333,7 @@ async function moveParts(
       await tx
         .insert(orderEvents)
         .values({ order_id: orderId, status: `part:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${nameOf(part)} (${items.join(', ')})` });
-      await textPartStatus(tx, to, order!, nameOf(part));
+      await announce(tx, 'part.status_changed', { status: to, order: order!, vendorName: nameOf(part) });
     }
   }
   return settleOrder(tx, orderId);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { transactionWithPurge } from '../cache/purge';
+import { announce } from '../events/event-bus';
 import { Conflict, Invalid } from '../errors';
 import { zodRefusal } from '../input-refusals';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
@@ -33,8 +34,6 @@ import { isMobileMoneyGateway, NETWORK_PREFIXES, networkOf, payerPhoneFault, uga
 import { message, type Message } from '../../lib/messages/message';
 import { pathInLanguage, type Language } from '../../lib/i18n/languages';
 import type { Payment } from '../payments/payments';
-import { textOrderPlaced } from '../sms/order-sms';
-import { sendQueuedTextsSoon } from '../sms/sms';
 import { rateOfProduct, rateTable } from '../payouts/commission';
 
 const MAX_LINES = 50;
@@ -230,12 +229,11 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       );
       await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });
       const payment = await createPayment(tx, order!, input.payment_gateway, input.payment_phone || undefined);
-      await textOrderPlaced(
-        tx,
-        { ...order!, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
-        lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
+      await announce(tx, 'order.placed', {
+        order: { ...order!, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
+        lines: lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
         origin,
-      );
+      });
       changed(await productFiguresChange(tx, productIds));
       return { orderId: order!.id, paymentId: payment.id };
     });
@@ -249,7 +247,6 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     }
     throw error;
   }
-  sendQueuedTextsSoon();
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order.

@@ -1,21 +1,19 @@
 /**
- * The emails of a return's steps, sent once the step has committed: to the buyer at every step, in the
- * order's language, and to the part's vendor (the store's own address for its own products), in English,
- * when a buyer asks. A mail that cannot be sent is logged and the step stays done: the return is on the
- * order page and in the dashboard whatever the mail does.
+ * The emails of a return's steps, sent once the step has committed (a subscriber to the return events,
+ * events/subscribers.ts): to the buyer at every step, in the order's language, and to the part's vendor (the
+ * store's own address for its own products), in English, when a buyer asks.
  */
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
 import { mailAddresses } from '../accounts/users';
-import { sendMail, type Mail } from '../mail/mailer';
+import type { Mail } from '../mail-message';
 import { pageTranslator } from '../../lib/i18n/catalogues';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages';
 import { formatUGX } from '../../lib/money';
 import type { RefundMethod, ReturnReason, ReturnStatus } from '../../lib/return-rules';
 import { STORE } from '../../lib/store';
 import type { ReturnView } from './return-view';
-import { log } from '../log';
 
 /** The language the order was placed in: its buyer's mails are written in it. */
 async function orderLanguage(orderId: number): Promise<Language> {
@@ -60,8 +58,8 @@ function vendorMail(back: ReturnView, to: string, origin: string): Mail {
   };
 }
 
-/** Mails a return's step: the buyer, and the vendor as well when the return was just asked. */
-export async function mailReturnStep(back: ReturnView, step: ReturnStatus, origin: string): Promise<void> {
+/** The mails of a return's step: the buyer's, and the vendor's as well when the return was just asked. */
+export async function returnStepMails(back: ReturnView, step: ReturnStatus, origin: string): Promise<Mail[]> {
   const addresses = await mailAddresses([back.user_id, ...(back.vendor_id === null ? [] : [back.vendor_id])]);
   const buyer = addresses.get(back.user_id);
   const mails: Mail[] = [];
@@ -71,11 +69,5 @@ export async function mailReturnStep(back: ReturnView, step: ReturnStatus, origi
     const to = back.vendor_id === null ? STORE.email : vendor?.shop_email || vendor?.email;
     if (to) mails.push(vendorMail(back, to, origin));
   }
-  for (const mail of mails) {
-    try {
-      await sendMail(mail);
-    } catch (error) {
-      log.error({ err: error }, `[returns] could not mail "${mail.subject}" to ${mail.to}`);
-    }
-  }
+  return mails;
 }

@@ -23,10 +23,10 @@ import { recordReturnEarnings } from '../payouts/earnings';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { allFollowUps, noFollowUps, refundsOfReturns, settleOrder, settleRefund, withOrderLocked, type FollowUps } from '../payments/ledger';
 import { paysBackItself, runFollowUps } from '../payments/payments';
-import { textReturnStep, type BuyerReturnStep } from '../sms/return-sms';
+import { announce } from '../events/event-bus';
+import type { ReturnStepNews } from '../events/store-events';
 import type { ReturnChange, ReturnMove } from './return-input';
 import { senderNames } from './order-parts';
-import { mailReturnStep } from './return-mail';
 import { returnById, type ReturnRow, type ReturnView } from './returns';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
 import { canMoveReturn, REFUND_METHOD_LABELS, RETURN_STATUS_LABELS, RETURN_STATUS_WORDS, type RefundMethod, type ReturnStatus } from '../../lib/return-rules';
@@ -60,8 +60,8 @@ type Moved = { step: ReturnMove | null; followUps: FollowUps };
 
 const refused = (reason: Message) => new Conflict(message('return', 'updateRefused', reason));
 
-/** Tells the buyer of the step in the order's timeline and by text, inside the step's transaction. */
-async function recordStep(tx: Database, back: ReturnRow, step: BuyerReturnStep) {
+/** Writes the step in the order's timeline and announces it (the buyer is texted and mailed), inside the step's transaction. */
+async function recordStep(tx: Database, back: ReturnRow, step: ReturnStepNews, origin: string) {
   const [order] = await tx
     .select({ customer_name: orders.customer_name, customer_phone: orders.customer_phone, language: orders.language })
     .from(orders)
@@ -73,12 +73,13 @@ async function recordStep(tx: Database, back: ReturnRow, step: BuyerReturnStep) 
     status: `return:${step.status}`,
     note: `${RETURN_STATUS_LABELS[step.status]} (return #${back.id})`,
   });
-  await textReturnStep(
-    tx,
-    order?.customer_phone ?? '',
-    { orderId: back.order_id, customerName: order?.customer_name ?? '', amount: back.amount, vendorName, language: order?.language ?? DEFAULT_LANGUAGE },
+  await announce(tx, 'return.step', {
+    returnId: back.id,
+    phone: order?.customer_phone ?? '',
+    back: { orderId: back.order_id, customerName: order?.customer_name ?? '', amount: back.amount, vendorName, language: order?.language ?? DEFAULT_LANGUAGE },
     step,
-  );
+    origin,
+  });
 }
 
 /** The items come back: their stock is available again and the caches that show it are dropped. */
@@ -124,7 +125,7 @@ async function payBackByHand(tx: Database, back: ReturnRow, change: ReturnChange
 }
 
 /** Takes one step under the order's lock, from the return as it now stands. */
-async function moveReturn(tx: Database, scope: ReturnChangeScope, change: ReturnChange, changed: (change: Change) => void): Promise<Moved> {
+async function moveReturn(tx: Database, scope: ReturnChangeScope, change: ReturnChange, changed: (change: Change) => void, origin: string): Promise<Moved> {
   const [back] = await tx.select().from(returns).where(eq(returns.id, scope.returnId));
   if (!back) throw new NotFound(message('return', 'notFound'));
   const from = back.status as ReturnStatus;
@@ -140,44 +141,38 @@ async function moveReturn(tx: Database, scope: ReturnChangeScope, change: Return
   if (to === 'refunded') await recordReturnEarnings(tx, back.id);
   // Received: the ledger now owes back what was paid for the items, as a refund naming this return.
   if (to === 'received') followUps = await settleOrder(tx, back.order_id);
-  const step: BuyerReturnStep =
+  const step: ReturnStepNews =
     to === 'refused' ? { status: to, note: change.note } : to === 'refunded' ? { status: to, method: method as RefundMethod } : { status: to };
-  await recordStep(tx, back, step);
+  await recordStep(tx, back, step, origin);
   return { step: to, followUps };
 }
 
 /**
  * Once a gateway has paid back every refund of a received return, the return is refunded, to the card: under
- * the order's lock, so it happens once. Null when the return is not (or no longer) waiting for that.
+ * the order's lock, so it happens once. Nothing happens when the return is not (or no longer) waiting for that.
  */
-async function refundedThroughGateway(scope: ReturnChangeScope): Promise<ReturnMove | null> {
-  const moved = await withOrderLocked(scope.orderId, async (tx) => {
+async function refundedThroughGateway(scope: ReturnChangeScope, origin: string): Promise<void> {
+  await withOrderLocked(scope.orderId, async (tx) => {
     const [back] = await tx.select().from(returns).where(eq(returns.id, scope.returnId));
-    if (!back || back.status !== 'received') return null;
+    if (!back || back.status !== 'received') return;
     const owed = await refundsOfReturns(tx, [back.id]);
-    if (owed.length === 0 || owed.some((refund) => refund.status !== 'refunded')) return null;
+    if (owed.length === 0 || owed.some((refund) => refund.status !== 'refunded')) return;
     await tx.update(returns).set({ status: 'refunded', refund_method: 'gateway', updated_at: new Date() }).where(eq(returns.id, back.id));
     await recordReturnEarnings(tx, back.id);
-    await recordStep(tx, back, { status: 'refunded', method: 'gateway' });
-    return 'refunded' as const;
+    await recordStep(tx, back, { status: 'refunded', method: 'gateway' }, origin);
   });
-  return moved ?? null;
 }
 
 /**
  * Moves a return one step and tells the buyer: the step under the order's lock, then what the ledger asked
  * for (a refund through Stripe), then, when that paid the whole return back, its refunded step; each step
- * taken is mailed to the buyer. Asking for the step a return is already at changes nothing.
+ * taken is texted and mailed to the buyer once it has committed. Asking for the step a return is already at
+ * changes nothing.
  */
 export async function changeReturn(scope: ReturnChangeScope, change: ReturnChange, origin: string): Promise<ReturnView> {
-  const moved = await withOrderLocked(scope.orderId, (tx, changed) => moveReturn(tx, scope, change, changed));
+  const moved = await withOrderLocked(scope.orderId, (tx, changed) => moveReturn(tx, scope, change, changed, origin));
   if (!moved) throw new NotFound(message('return', 'notFound'));
   await runFollowUps(moved.followUps);
-  const steps = moved.step ? [moved.step] : [];
-  if (moved.step === 'received') {
-    const paidBack = await refundedThroughGateway(scope);
-    if (paidBack) steps.push(paidBack);
-  }
-  for (const step of steps) await mailReturnStep(await returnById(scope.returnId), step, origin);
+  if (moved.step === 'received') await refundedThroughGateway(scope, origin);
   return returnById(scope.returnId);
 }

@@ -18,10 +18,9 @@ import { removeStoredImages, storeUploadedImage } from '../media/uploads';
 import type { VariantSize } from '../media/variants';
 import { refundsOfReturns, withOrderLocked } from '../payments/ledger';
 import { paysBackItself } from '../payments/payments';
-import { textReturnRequested } from '../sms/return-sms';
+import { announce } from '../events/event-bus';
 import { partsOfOrders, type OrderPartRow } from './order-parts';
 import type { ReturnRequest } from './return-input';
-import { mailReturnStep } from './return-mail';
 import type { PartReturnWindow, ReturnLineView, ReturnRow, ReturnView } from './return-view';
 import { returnWindowMs } from './return-window';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
@@ -242,8 +241,8 @@ async function storePhotos(files: readonly File[]): Promise<string[]> {
 /**
  * The buyer asks to return lines of one delivered part. The request is checked before the pictures are
  * stored and again under the order's lock, so two requests at once never ask back more than was ordered
- * and none arrives after the window. The vendor is texted with the return; the buyer and the vendor are
- * mailed once it is written.
+ * and none arrives after the window. The return is announced (`return.requested`): the vendor is texted with
+ * it, and the buyer and the vendor are mailed once it is written.
  */
 export async function askReturn(scope: ReturnAskScope, request: ReturnRequest, origin: string): Promise<ReturnView> {
   const db = await getDb();
@@ -272,7 +271,7 @@ export async function askReturn(scope: ReturnAskScope, request: ReturnRequest, o
         status: 'return:requested',
         note: `Return requested: ${what.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`,
       });
-      await textReturnRequested(tx, plan.part.vendor_id, scope.orderId, what, origin);
+      await announce(tx, 'return.requested', { returnId: created!.id, orderId: scope.orderId, vendorId: plan.part.vendor_id, lines: what, origin });
       return created!.id;
     });
   } catch (error) {
@@ -280,9 +279,7 @@ export async function askReturn(scope: ReturnAskScope, request: ReturnRequest, o
     throw error;
   }
   if (returnId === null) throw new NotFound(message('order', 'notFound'));
-  const view = await returnById(returnId);
-  await mailReturnStep(view, 'requested', origin);
-  return view;
+  return returnById(returnId);
 }
 
 /** Which returns a person sees: their own; a vendor also those on its parts; an administrator all. `handled`: only those they answer. */

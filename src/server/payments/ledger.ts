@@ -21,8 +21,7 @@ import { orderEvents, orderItems, orderParts, orders, paymentEvents, payments, r
 import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/order-rules';
 import { RETURNED_STATUSES } from '../../lib/return-rules';
 import type { RefundReason } from './gateway';
-import { textOrderPaid } from '../sms/order-sms';
-import { sendQueuedTextsSoon } from '../sms/sms';
+import { announce } from '../events/event-bus';
 
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
@@ -46,17 +45,15 @@ export const noFollowUps = (): FollowUps => ({ close: [], refunds: [] });
 
 /**
  * Runs `work` in a transaction holding the order's row lock; null when there is no such order. What it
- * reports with `changed` (stock given back) is dropped from the caches once it commits (cache/purge.ts).
+ * reports with `changed` (stock given back) is dropped from the caches once it commits, and what it announces
+ * (the order paid, shipped, cancelled ...) is heard then (cache/purge.ts).
  */
 export async function withOrderLocked<T>(orderId: number, work: (tx: Database, changed: (change: Change) => void) => Promise<T>): Promise<T | null> {
   const db = await getDb();
-  const result = await transactionWithPurge(db, async (tx, changed) => {
+  return transactionWithPurge(db, async (tx, changed) => {
     const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     return locked ? work(tx, changed) : null;
   });
-  // Texts the change queued (the order paid, shipped, cancelled ...) go out now that it has committed.
-  sendQueuedTextsSoon();
-  return result;
 }
 
 /** The order's attempts, oldest first. */
@@ -144,7 +141,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   if (status !== order.payment_status) {
     await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ order_id: orderId, status: `payment:${status}`, note: PAYMENT_STATUS_LABELS[status] });
-    if (status === 'COMPLETED') await textOrderPaid(tx, order);
+    if (status === 'COMPLETED') await announce(tx, 'payment.completed', { order });
   }
 
   followUps.refunds = await recordRefundsOwed(tx, orderId, order, attempts);

@@ -4,42 +4,32 @@
  *
  * A mobile money number is checked as a buyer's payment phone is (a Ugandan mobile on that network's prefixes)
  * and kept in E.164. A change is written under the row lock every balance-taking write takes (lockVendorBalance),
- * so a payout being made reads the destination before or after the change, never half of it; and the vendor's
- * text about it is queued in the same transaction, so it exists exactly when the change does.
+ * so a payout being made reads the destination before or after the change, never half of it; and the change is
+ * announced (`payout_method.changed`) in the same transaction, so the vendor's text exists exactly when it does.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payoutAccounts, users } from '../db/schema';
 import { getDb, type Database } from '../db/client';
+import { transactionWithPurge } from '../cache/purge';
+import { announce } from '../events/event-bus';
+import type { PayoutDestination } from '../events/store-events';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { isAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
-import { vendorPhones } from '../catalog/vendors';
-import { vendorNumber } from '../sms/order-sms';
-import { maskedNumber, payoutMethodChangedText, type MaskedDestination, type PayoutMethodName } from '../sms/payout-texts';
-import { queueTexts, sendQueuedTextsSoon } from '../sms/sms';
 import { lockVendorBalance } from './balances';
 import { payoutsResumeAt } from './payout-settings';
 import { NETWORK_PREFIXES, payerPhoneFault, ugandanE164 } from '../../lib/mobile-money';
 import { message } from '../../lib/messages/message';
 
-export const PAYOUT_METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
+export type PayoutMethodName = PayoutDestination['method'];
+export const PAYOUT_METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const satisfies readonly PayoutMethodName[];
 
 /**
  * A vendor's payout method as the API shows it: the fields of the other methods are ''. `payouts_from`: while
  * payouts wait after a change of destination, when they resume (ISO); null otherwise.
  */
-export type PayoutMethod = {
-  method: PayoutMethodName;
-  phone: string;
-  account_name: string;
-  account_number: string;
-  bank: string;
-  payouts_from: string | null;
-};
-
-/** Where the money goes, without the waiting. */
-type Destination = Omit<PayoutMethod, 'payouts_from'>;
+export type PayoutMethod = PayoutDestination & { payouts_from: string | null };
 
 const BANK_FIELDS = ['account_name', 'account_number', 'bank'] as const;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9 -]{5,34}$/;
@@ -78,7 +68,7 @@ export async function savePayoutMethod(caller: SessionUser, body: unknown): Prom
   if (caller.user_type !== 'Vendor') throw new Forbidden(message('payoutMethod', 'vendorsOnly'));
   const chosen = checkedMethod(methodSchema.parse(body));
   const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
+  return transactionWithPurge(db, async (tx) => {
     const before = await lockVendorBalance(tx, caller.id);
     const previous = shown(before);
     const changed = !previous || destinationOf(previous) !== destinationOf(chosen);
@@ -89,15 +79,13 @@ export async function savePayoutMethod(caller: SessionUser, body: unknown): Prom
       .where(eq(payoutAccounts.vendor_id, caller.id))
       .returning();
     const after = shown(row!)!;
-    if (changed) await textChange(tx, caller, after, previous);
+    if (changed) await announce(tx, 'payout_method.changed', { vendor: { id: caller.id, language: caller.language }, after, before: previous });
     return after;
   });
-  sendQueuedTextsSoon();
-  return saved;
 }
 
 /** The method with its destination checked and put in the stored form; the other methods' fields emptied. */
-function checkedMethod(input: z.infer<typeof methodSchema>): Destination {
+function checkedMethod(input: z.infer<typeof methodSchema>): PayoutDestination {
   const empty = { phone: '', account_name: '', account_number: '', bank: '' };
   if (input.method === 'bank') {
     const missing = BANK_FIELDS.filter((field) => !input[field]);
@@ -135,22 +123,6 @@ export function waitingAfterChange(account: typeof payoutAccounts.$inferSelect):
 }
 
 /** What identifies where the money goes: a new account name alone is no new destination. */
-function destinationOf(method: Destination): string {
+function destinationOf(method: PayoutDestination): string {
   return method.method === 'bank' ? `bank:${method.bank.toLowerCase()}:${method.account_number.replace(/[\s-]/g, '')}` : `${method.method}:${method.phone}`;
-}
-
-function masked(method: Destination): MaskedDestination {
-  return { method: method.method, number: maskedNumber(method.method === 'bank' ? method.account_number : method.phone, method.method) };
-}
-
-/** Queues the vendor's text about the change, on its phone and in its language, in the change's transaction. */
-async function textChange(tx: Database, vendor: SessionUser, after: Destination, before: Destination | null): Promise<void> {
-  const phones = await vendorPhones(tx, [vendor.id]);
-  await queueTexts(tx, [
-    {
-      to: vendorNumber(phones.get(vendor.id)),
-      kind: 'payout_method_changed',
-      body: payoutMethodChangedText(vendor.language, masked(after), before && masked(before)),
-    },
-  ]);
 }

@@ -3,19 +3,18 @@
  * lines of kind payout_returned): every piece of news, from a network's status, the store's own send or an
  * administrator, is applied under the payout's row lock and written to payout_events, applied or ignored and why.
  * A payout moves from PENDING once: COMPLETED (the network's or bank's reference) or FAILED (its amount goes
- * back to available, exactly once: a unique index). The vendor's text is queued in the same transaction.
+ * back to available, exactly once: a unique index). The settling is announced (`payout.completed`,
+ * `payout.failed`) in the same transaction.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Database } from '../db/client';
-import { payoutEvents, payouts, users, vendorEarnings } from '../db/schema';
+import { getDb } from '../db/client';
+import { payoutEvents, payouts, vendorEarnings } from '../db/schema';
+import { transactionWithPurge } from '../cache/purge';
+import { announce } from '../events/event-bus';
 import { Conflict, NotFound } from '../errors';
-import { vendorNames, vendorPhones } from '../catalog/vendors';
+import { vendorNames } from '../catalog/vendors';
 import { viewPayout, type PayoutView } from './payout-list';
-import { vendorNumber } from '../sms/order-sms';
-import { payoutFailedText, payoutSentText, type PayoutForText } from '../sms/payout-texts';
-import { queueTexts, sendQueuedTextsSoon } from '../sms/sms';
-import type { Language } from '../../lib/i18n/languages';
 import { message } from '../../lib/messages/message';
 
 export type Payout = typeof payouts.$inferSelect;
@@ -32,33 +31,13 @@ export type PayoutNews = {
   details?: Record<string, unknown>;
 };
 
-const NETWORK_NAMES: Record<string, string> = { mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money' };
-
-/** Where the money went, as the vendor's text names it: the network, or the bank. */
-const destinationName = (payout: Payout) => NETWORK_NAMES[payout.method] ?? (payout.destination.bank || 'bank account');
-
-async function textVendor(tx: Database, payout: Payout, news: PayoutNews): Promise<void> {
-  const [vendor] = await tx.select({ language: users.language }).from(users).where(eq(users.id, payout.vendor_id));
-  const phones = await vendorPhones(tx, [payout.vendor_id]);
-  const about: PayoutForText = { id: payout.id, amount: payout.amount, where: destinationName(payout), language: (vendor?.language ?? 'en') as Language };
-  const completed = news.state === 'SUCCESSFUL';
-  await queueTexts(tx, [
-    {
-      to: vendorNumber(phones.get(payout.vendor_id)),
-      kind: completed ? 'payout_completed' : 'payout_failed',
-      body: completed ? payoutSentText(about, news.reference ?? '') : payoutFailedText(about, news.reason ?? ''),
-    },
-  ]);
-}
-
 /**
  * Applies news to a payout and records it. With `settle`, the payout must still be PENDING (an administrator
  * marking it paid or failed): Conflict otherwise. Returns the payout as it is after.
  */
 export async function recordPayoutNews(payoutId: number, news: PayoutNews, options: { settle?: boolean } = {}): Promise<Payout> {
   const db = await getDb();
-  let texted = false;
-  const after = await db.transaction(async (tx) => {
+  return transactionWithPurge(db, async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout) throw new NotFound(message('payoutRun', 'notFound'));
     const settles = news.state === 'SUCCESSFUL' || news.state === 'FAILED';
@@ -88,8 +67,8 @@ export async function recordPayoutNews(payoutId: number, news: PayoutNews, optio
           .values({ vendor_id: payout.vendor_id, kind: 'payout_returned', payout_id: payout.id, net: payout.amount, available_at: now })
           .onConflictDoNothing();
       }
-      await textVendor(tx, payout, news);
-      texted = true;
+      if (completed) await announce(tx, 'payout.completed', { payout, reference: news.reference ?? '' });
+      else await announce(tx, 'payout.failed', { payout, reason: news.reason ?? '' });
       outcome = 'applied';
     }
     await tx.insert(payoutEvents).values({
@@ -103,8 +82,6 @@ export async function recordPayoutNews(payoutId: number, news: PayoutNews, optio
     });
     return next;
   });
-  if (texted) sendQueuedTextsSoon();
-  return after;
 }
 
 async function viewed(payout: Payout): Promise<PayoutView> {

@@ -6,8 +6,7 @@ import { toGsm7 } from '../../lib/gsm7';
 import { pageTranslator } from '../../lib/i18n/catalogues';
 import type { Language } from '../../lib/i18n/languages';
 import { STORE } from '../../lib/store';
-
-export type CodePurpose = 'login' | 'reset';
+import type { CodePurpose } from '../events/store-events';
 
 /** The text carrying `code`, good for `minutes`. */
 export function phoneCodeText(language: Language, purpose: CodePurpose, code: string, minutes: number): string {

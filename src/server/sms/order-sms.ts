@@ -1,13 +1,14 @@
 /**
- * Texts about orders, queued inside the transaction of the change they report (see sms.ts): the buyer's when
- * the order is placed, paid, shipped, delivered or cancelled, and each vendor's when an order holds their
- * products. The buyer's texts are in the order's language (`OrderForText.language`), the vendors' in English.
- * The caller calls `sendQueuedTextsSoon()` after its commit.
+ * Texts about orders, queued inside the transaction of the change they report (see sms.ts; subscribers of the
+ * order events, events/subscribers.ts): the buyer's when the order is placed, paid, shipped, delivered or
+ * cancelled, and each vendor's when an order holds their products. The buyer's texts are in the order's
+ * language (`OrderForText.language`), the vendors' in English. They are sent once the change has committed.
  */
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
 import { ugandanMsisdn } from '../../lib/mobile-money';
-import type { CancelReason, OrderStatus } from '../../lib/order-rules';
+import type { OrderStatus } from '../../lib/order-rules';
+import type { StoreEvents } from '../events/store-events';
 import { queueTexts, type NewText, type TextKind } from './sms';
 import {
   orderCancelledText,
@@ -21,11 +22,6 @@ import {
   type VendorLine,
 } from './order-texts';
 
-/** The order as a buyer's text needs it, with where the text goes. */
-export type OrderToText = OrderForText & { customer_phone: string };
-/** A line of a new order: whose product, its name and how many. */
-export type PlacedLine = VendorLine & { supplier: number | null };
-
 /** The number to text a vendor on: the shop's phone if it is a mobile, else their own if that is, else the shop's (recorded as not sendable). */
 export function vendorNumber(phones: { shop: string; own: string } | undefined): string {
   if (!phones) return '';
@@ -35,7 +31,7 @@ export function vendorNumber(phones: { shop: string; own: string } | undefined):
 }
 
 /** Queues the buyer's "order placed" text and one text to each vendor whose products the order holds. */
-export async function textOrderPlaced(tx: Database, order: OrderToText, lines: readonly PlacedLine[], origin: string): Promise<void> {
+export async function textOrderPlaced(tx: Database, { order, lines, origin }: StoreEvents['order.placed']): Promise<void> {
   const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, origin) }];
   const bySupplier = new Map<number, VendorLine[]>();
   for (const line of lines) {
@@ -57,7 +53,7 @@ export async function textOrderPlaced(tx: Database, order: OrderToText, lines: r
 }
 
 /** Queues the buyer's "paid" text (the order's payment status has just become COMPLETED). */
-export async function textOrderPaid(tx: Database, order: OrderToText & { status: string }): Promise<void> {
+export async function textOrderPaid(tx: Database, { order }: StoreEvents['payment.completed']): Promise<void> {
   const body = orderPaidText({ ...order, cancelled: order.status === 'cancelled' }, order.total);
   await queueTexts(tx, [{ to: order.customer_phone, kind: 'order_paid', orderId: order.id, body }]);
 }
@@ -73,7 +69,7 @@ const STATUS_TEXTS: Partial<Record<OrderStatus, { kind: TextKind; text: (order: 
  * an order the store cancelled says why). `order.payment_status` is the one before the change (a paid order
  * cancelled is refunded).
  */
-export async function textOrderStatus(tx: Database, status: OrderStatus, order: OrderToText, reason?: CancelReason): Promise<void> {
+export async function textOrderStatus(tx: Database, { status, order, reason }: StoreEvents['order.status_changed']): Promise<void> {
   const text = STATUS_TEXTS[status];
   if (!text) return;
   const body = reason && status === 'cancelled' ? orderCancelledText(order, reason) : text.text(order);
@@ -83,7 +79,7 @@ export async function textOrderStatus(tx: Database, status: OrderStatus, order: 
 const PART_TEXTS: Partial<Record<OrderStatus, TextKind>> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
 
 /** Queues the buyer's text when one vendor's part of the order is shipped, delivered or cancelled on its own. */
-export async function textPartStatus(tx: Database, status: OrderStatus, order: OrderToText, vendorName: string): Promise<void> {
+export async function textPartStatus(tx: Database, { status, order, vendorName }: StoreEvents['part.status_changed']): Promise<void> {
   const kind = PART_TEXTS[status];
   if (!kind) return;
   const body = partStatusText(order, status as 'shipped' | 'delivered' | 'cancelled', vendorName);

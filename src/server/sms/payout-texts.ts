@@ -9,9 +9,8 @@ import { pageTranslator } from '../../lib/i18n/catalogues';
 import type { Language } from '../../lib/i18n/languages';
 import { formatUGX } from '../../lib/money';
 import { STORE } from '../../lib/store';
+import type { PayoutMethodName } from '../payouts/payout-accounts';
 import { fitted, PREFIX } from './order-texts';
-
-export type PayoutMethodName = 'mtn_momo' | 'airtel_money' | 'bank';
 
 /** A payout destination as a text shows it: the method and its number masked (phone or bank account). */
 export type MaskedDestination = { method: PayoutMethodName; number: string };

@@ -1,18 +1,17 @@
 /**
  * Texts about returns, queued inside the transaction of the step they report (see sms.ts): the vendor's when
  * a buyer asks (in English), the buyer's when the return is accepted, refused, received and refunded (in the
- * order's language). The caller's `withOrderLocked` sends them once it has committed.
+ * order's language). They are sent once the step has committed.
  */
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
-import type { RefundMethod } from '../../lib/return-rules';
+import type { StoreEvents } from '../events/store-events';
 import { vendorNumber } from './order-sms';
-import type { VendorLine } from './order-texts';
 import { queueTexts } from './sms';
-import { returnAcceptedText, returnReceivedText, returnRefundedText, returnRefusedText, returnRequestedText, type ReturnForText } from './return-texts';
+import { returnAcceptedText, returnReceivedText, returnRefundedText, returnRefusedText, returnRequestedText } from './return-texts';
 
 /** Queues the vendor's text about a new return (the store's own parts have no vendor to text). */
-export async function textReturnRequested(tx: Database, vendorId: number | null, orderId: number, lines: readonly VendorLine[], origin: string): Promise<void> {
+export async function textReturnRequested(tx: Database, { vendorId, orderId, lines, origin }: StoreEvents['return.requested']): Promise<void> {
   if (vendorId === null) return;
   const phones = await vendorPhones(tx, [vendorId]);
   await queueTexts(tx, [
@@ -25,12 +24,8 @@ export async function textReturnRequested(tx: Database, vendorId: number | null,
   ]);
 }
 
-/** A step of the return the buyer is told of, with what the text needs beyond the return. */
-export type BuyerReturnStep =
-  { status: 'awaiting_item' } | { status: 'refused'; note: string } | { status: 'received' } | { status: 'refunded'; method: RefundMethod };
-
 /** Queues the buyer's text about their return's new step. */
-export async function textReturnStep(tx: Database, phone: string, back: ReturnForText, step: BuyerReturnStep): Promise<void> {
+export async function textReturnStep(tx: Database, { phone, back, step }: StoreEvents['return.step']): Promise<void> {
   const text =
     step.status === 'awaiting_item'
       ? { kind: 'return_accepted' as const, body: returnAcceptedText(back) }

@@ -4,12 +4,12 @@
  * a refusal's reason, the items) shortened to the room left and the amounts never cut. The buyer's texts are
  * in the order's language; the vendor's stays English.
  */
-import type { Language } from '../../lib/i18n/languages';
+import type { ReturnNews } from '../events/store-events';
 import type { RefundMethod } from '../../lib/return-rules';
 import { buyerTexts, ending, firstName, fitted, PREFIX, type VendorLine } from './order-texts';
 
 /** What a return's text needs: its order and the language it was placed in, the buyer's name, what the items are worth and who handles it. */
-export type ReturnForText = { orderId: number; customerName: string; amount: number; vendorName: string; language: Language };
+export type ReturnForText = ReturnNews;
 
 /** The vendor's text when a buyer asks to return items: the order, what and where to answer. */
 export function returnRequestedText(orderId: number, lines: readonly VendorLine[], returnsUrl: string): string {

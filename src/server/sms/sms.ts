@@ -2,9 +2,10 @@
  * Text messages to buyers and vendors, queued in the database and sent after the change they report has
  * committed. This module owns the sms_messages table.
  *
- * A text is written (`queueTexts`) inside the transaction of the change it reports, so it exists exactly
- * when that change commits and never when it rolls back, and a failure to send can never undo an order.
- * After the commit the writer calls `sendQueuedTextsSoon()`; a periodic sender (`startSmsSender`, started
+ * A text is written (`queueTexts`) inside the transaction of the change it reports (by a subscriber to the
+ * change's event, events/subscribers.ts), so it exists exactly when that change commits and never when it rolls
+ * back, and a failure to send can never undo an order. After the commit the subscriber calls
+ * `sendQueuedTextsSoon()`; a periodic sender (`startSmsSender`, started
  * by serve.ts) sends what is left: texts from before a restart and retries. Each store instance claims due
  * texts with one UPDATE over rows locked `FOR UPDATE SKIP LOCKED`, so instances sharing a PostgreSQL never
  * send one text twice. A claim is a lease: a text whose instance died while sending it is claimed again
