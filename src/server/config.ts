@@ -310,7 +310,7 @@ export const SETTINGS = {
   PAYMENT_FAKES: setting(
     onOff(),
     '`0`',
-    '`1`: networks without keys are answered by local fakes started in the store (demos on the embedded database). Refused with `NODE_ENV=production` or `DATABASE_URL`',
+    '`1`: gateways without keys (Pesapal, Stripe, MTN MoMo, Airtel Money and the payouts) are answered by local fakes started in the store, for demos on the embedded database: an order naming no way to pay then goes to Pesapal, paid on its fake page. Refused with `NODE_ENV=production` or `DATABASE_URL`',
   ),
   PESAPAL_CONSUMER_KEY: setting(text(), 'unset', 'with `PESAPAL_CONSUMER_SECRET`, the Pesapal API 3.0 keys; without them Pesapal is not offered at checkout'),
   PESAPAL_CONSUMER_SECRET: setting(text(), 'unset', 'the Pesapal consumer secret'),

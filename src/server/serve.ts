@@ -70,7 +70,8 @@ async function main() {
   // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
   const demoFakes = config.PAYMENT_FAKES ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
   if (demoFakes) reloadConfig(demoFakes.env);
-  if (demoFakes?.faked.length) log.info(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (numbers ending in 13 are declined)`);
+  if (demoFakes?.faked.length)
+    log.info(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (mobile money numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.
   const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: (line) => log.info(line) })]).then(([handler]) => handler);

@@ -27,6 +27,11 @@ export class ForeignClient {
    * it issues (in the search-history replies' `session_id`), which the client keeps from then on.
    */
   sessionId = `guest_${Date.now()}_${Math.random().toString(36).slice(2, 12)}`;
+  /**
+   * The web page's origin when the client runs in a browser on another site (CORS_ORIGINS): its requests then
+   * carry `Origin`, and once logged in the user id under every name the spec's single-page client sends it.
+   */
+  origin: string | null = null;
 
   /**
    * `forwardedFor` is the address the proxy in front of the test store reports for this client (the store
@@ -40,9 +45,11 @@ export class ForeignClient {
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extra };
     if (this.forwardedFor) headers['X-Forwarded-For'] = this.forwardedFor;
+    if (this.origin) headers.Origin = this.origin;
     if (this.token && this.userId) {
       headers.Authorization = `Bearer ${this.token}`;
       headers['User-Id'] = this.userId;
+      if (this.origin) Object.assign(headers, { HTTP_USER_ID: this.userId, user_id: this.userId });
     } else {
       headers['X-Session-ID'] = this.sessionId;
     }

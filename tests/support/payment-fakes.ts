@@ -6,8 +6,8 @@ import { startFakeAirtelMoney } from '../../src/server/fakes/fake-airtel-money';
 import { startFakeAirtelMoneyDisbursement } from '../../src/server/fakes/fake-airtel-money-disbursement';
 import { startFakeMtnMomo } from '../../src/server/fakes/fake-mtn-momo';
 import { startFakeMtnMomoDisbursement } from '../../src/server/fakes/fake-mtn-momo-disbursement';
-import { startFakePesapal } from './fake-pesapal';
-import { startFakeStripe } from './fake-stripe';
+import { startFakePesapal } from '../../src/server/fakes/fake-pesapal';
+import { startFakeStripe } from '../../src/server/fakes/fake-stripe';
 
 export type PaymentFakes = {
   env: Record<string, string>;

@@ -56,7 +56,8 @@ describe('an order posted in the spec clients’ names', () => {
     expect(orderFieldsOf({ ...ours, customer_name: undefined }, buyer).customer_name).toBeUndefined();
   });
 
-  it('names no way to pay when none is sent and Pesapal is not set up (the order check then asks for one)', () => {
-    expect(orderFieldsOf({ items: [], delivery: '{}' }, buyer).payment_gateway).toBeUndefined();
+  it('pays by a transfer the store confirms (manual) when no way to pay is sent and Pesapal is not set up', () => {
+    expect(orderFieldsOf({ items: [], delivery: '{}' }, buyer).payment_gateway).toBe('manual');
+    expect(orderFieldsOf({ items: [], delivery: '{}', payment_method: 'cash_on_delivery' }, buyer).payment_gateway).toBe('cash_on_delivery');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loadConfig } from '~/server/config';
 import { PaymentGatewayError, type PaymentRequest } from '~/server/payments/gateway';
 import { createPesapalGateway, pesapalNotificationReply, readPesapalNotification } from '~/server/payments/pesapal';
-import { startFakePesapal, type FakePesapal, type FakePesapalState } from '../support/fake-pesapal';
+import { startFakePesapal, type FakePesapal, type FakePesapalState } from '~/server/fakes/fake-pesapal';
 import { freePort } from '../support/free-port';
 
 /** What the store's notification endpoint received; it answers the way the store must. */
@@ -461,5 +461,27 @@ describe('Pesapal hosted payment page', () => {
     expect(received).toHaveLength(2);
     expect(received[1]!.body).toEqual(expected);
     expect((await state()).notifications).toHaveLength(2);
+  });
+});
+
+describe('PAYMENT_FAKES=1', () => {
+  it('answers Pesapal with the local fake when its keys are not set, and leaves a configured Stripe alone', async () => {
+    const { startDemoPaymentFakes } = await import('~/server/fakes/demo-fakes');
+    const configuredStripe = { STRIPE_SECRET_KEY: 'sk_live_store', STRIPE_WEBHOOK_SECRET: 'whsec_store' };
+    const demo = await startDemoPaymentFakes(storeUrl, loadConfig(configuredStripe));
+    try {
+      expect(demo.faked).toContain('Pesapal');
+      expect(demo.faked).not.toContain('Stripe');
+      expect(demo.env.STRIPE_API_BASE).toBeUndefined();
+      const pesapal = createPesapalGateway(loadConfig({ ...configuredStripe, ...demo.env }));
+      expect(pesapal.isConfigured()).toBe(true);
+      const started = await pesapal.start(paymentRequest());
+      expect(started.redirectUrl.startsWith(`${demo.env.PESAPAL_BASE_URL}/pay/`)).toBe(true);
+      const paid = await fetch(started.redirectUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+      expect(paid.headers.get('location')).toMatch(new RegExp(`^${storeUrl}/payment/callback/7\\?`));
+      expect((await pesapal.check(started.gatewayReference)).status).toBe('COMPLETED');
+    } finally {
+      await demo.stop();
+    }
   });
 });

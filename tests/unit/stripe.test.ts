@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/server/config';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
 import { createStripeGateway, fromStripeAmount, signStripePayload, StripeSignatureError, toStripeAmount, verifyStripeWebhook } from '~/server/payments/stripe';
-import { startFakeStripe } from '../support/fake-stripe';
+import { startFakeStripe } from '~/server/fakes/fake-stripe';
 import { freePort } from '../support/free-port';
 
 const NOT_MATCHING = 'No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?';

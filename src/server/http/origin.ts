@@ -33,7 +33,7 @@ export function publicOrigin(): string {
 
 /** Switches meant for a developer's machine that a live store must not run with. */
 const DEVELOPMENT_SWITCHES = [
-  ['PAYMENT_FAKES', 'it answers MTN MoMo and Airtel Money with local fakes that approve payments no one made'],
+  ['PAYMENT_FAKES', 'it answers Pesapal, Stripe, MTN MoMo and Airtel Money with local fakes that approve payments no one made'],
   ['DEV_PAGES', 'it opens the developer pages to everyone'],
 ] as const;
 

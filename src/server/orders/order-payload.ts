@@ -41,7 +41,7 @@ function orderLine(line: unknown): unknown {
 /**
  * The order's fields in our names, whichever names the client used. When the spec's `delivery` names
  * nobody to receive the order, the buyer does; when no way to pay is named, it is paid online with Pesapal
- * if the store takes it (otherwise the checks ask the client to choose).
+ * if the store takes it, and otherwise by a transfer the store confirms (`manual`), as the spec's backend did.
  */
 export function orderFieldsOf(body: Fields, buyer: SessionUser): Fields {
   const given = jsonField(body.delivery);
@@ -58,6 +58,6 @@ export function orderFieldsOf(body: Fields, buyer: SessionUser): Fields {
     delivery_address: firstGiven(body.delivery_address, body.address, delivery.delivery_address_details, delivery.delivery_address),
     notes: firstGiven(body.notes, delivery.notes, delivery.order_details),
     shipping_cost: firstGiven(body.shipping_cost, delivery.shipping_cost, delivery.delivery_amount),
-    payment_gateway: gateway ?? (availableGateways().includes('pesapal') ? 'pesapal' : undefined),
+    payment_gateway: gateway ?? (availableGateways().includes('pesapal') ? 'pesapal' : 'manual'),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Pesapal API 3.0 (JSON) for unit, API and browser tests: the same paths, bodies,
+ * A local stand-in for Pesapal API 3.0 (JSON) for unit, API and browser tests and for demos (`PAYMENT_FAKES=1`): the same paths, bodies,
  * error objects and status codes the store's client meets in the sandbox, a hosted payment page with
  * "Pay now" and "Decline", and IPNs sent to the registered URL with the registered method.
  *
@@ -14,7 +14,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { escapeHtml, htmlPage, listen, readText, type FakeServer } from '../../src/server/fakes/fake-server';
+import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
 
 export type FakePesapalOptions = { port?: number; consumerKey?: string; consumerSecret?: string };
 export type FakePesapal = FakeServer;

@@ -1,17 +1,22 @@
 /**
- * A local stand-in for Stripe Checkout, for tests: the three Checkout Session calls the store makes, a
+ * A local stand-in for Stripe Checkout, for the tests and for demos (`PAYMENT_FAKES=1`): the three Checkout Session calls the store makes, a
  * hosted payment page with "Pay now" and "Cancel", and signed webhook events sent to the store. It keeps
  * Stripe's rules that matter for UGX (amounts × 100, divisible by 100, a minimum total) and answers errors
  * in Stripe's shape. Tests in other processes drive it through the /__fake/* endpoints.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { signStripePayload, type StripeCheckoutSession, type StripeEvent } from '../../src/server/payments/stripe';
-import { freePort } from './free-port';
-import { escapeHtml, htmlPage, listen, readText, type FakeServer } from '../../src/server/fakes/fake-server';
+import { signStripePayload, type StripeCheckoutSession, type StripeEvent } from '../payments/stripe';
+import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
 
 export type FakeStripeOptions = { secretKey?: string; webhookUrl?: string; webhookSecret?: string; port?: number };
 
+/** A line item as the form sent it: anything may be missing or of the wrong kind. */
+type FormLineItem = {
+  price?: unknown;
+  quantity?: unknown;
+  price_data?: { currency?: unknown; unit_amount?: unknown; product_data?: { name?: unknown } };
+};
 type LineItem = { price_data: { currency: string; unit_amount: number; product_data: { name: string } }; quantity: number };
 type Session = StripeCheckoutSession & {
   amount_subtotal: number;
@@ -44,8 +49,7 @@ const MINIMUM_UGX_UNITS = 200_000;
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeServer> {
   const secretKey = options.secretKey ?? 'sk_test_fake';
   const webhookSecret = options.webhookSecret ?? 'whsec_fake';
-  const port = options.port ?? (await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let baseUrl = '';
 
   const sessions = new Map<string, Session>();
   const events: RecordedEvent[] = [];
@@ -114,7 +118,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     let currency: string | null = null;
     let total = 0;
     for (const [index, raw] of rawItems.entries()) {
-      const item = (raw ?? {}) as Record<string, any>;
+      const item = (raw ?? {}) as FormLineItem;
       const param = `line_items[${index}]`;
       if (item.price !== undefined) return invalid(`${param}[price]`, `No such price: '${String(item.price)}'`, 'resource_missing');
       if (!item.price_data) return missing(`${param}[price_data]`);
@@ -411,7 +415,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     });
   });
 
-  return listen(server, port);
+  const listening = await listen(server, options.port);
+  baseUrl = listening.baseUrl;
+  return listening;
 }
 
 /** The session as the API shows it: line items are only listed on request. */
