@@ -16,4 +16,6 @@ export const FIELD_MESSAGES = {
   oneOf: (choices: string) => `must be one of ${choices}`,
   email: 'must be an email address like name@example.com',
   phone: 'must be a phone number, e.g. 0772 123 456',
+  /** A field that must be sent, by its name (said in the reader's language): "price_1: is required". */
+  requiredField: (field: string) => `${field}: is required`,
 } as const;

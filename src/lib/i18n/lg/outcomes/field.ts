@@ -1,4 +1,5 @@
 import type { Outcomes } from '../../en/outcomes';
+import { fieldName } from './field-names';
 import { groupThousands } from '../../../money';
 
 /** Each follows the field's name as the API spells it ("quantity: kiteekwa okuba waakiri 1"). */
@@ -16,6 +17,7 @@ const field: Outcomes['field'] = {
   oneOf: (choices) => `kiteekwa okuba kimu ku bino: ${choices}`,
   email: 'kiteekwa okuba endagiriro ya email nga name@example.com',
   phone: "kiteekwa okuba ennamba y'essimu, okugeza 0772 123 456",
+  requiredField: (field) => `${fieldName(field)}: kyetaagibwa`,
 };
 
 export default field;

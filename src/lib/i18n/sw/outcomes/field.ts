@@ -1,4 +1,5 @@
 import type { Outcomes } from '../../en/outcomes';
+import { fieldName } from './field-names';
 import { groupThousands } from '../../../money';
 
 /** Each follows the field's name as the API spells it ("quantity: lazima kiwe angalau 1"). */
@@ -16,6 +17,7 @@ const field: Outcomes['field'] = {
   oneOf: (choices) => `lazima kiwe mojawapo ya ${choices}`,
   email: 'lazima kiwe anwani ya barua pepe kama name@example.com',
   phone: 'lazima kiwe namba ya simu, mfano 0772 123 456',
+  requiredField: (field) => `${fieldName(field)}: kinahitajika`,
 };
 
 export default field;
