@@ -19,7 +19,7 @@ module.exports = {
       severity: 'error',
       comment: 'The database layer imports no service.',
       from: { path: '^src/server/db/' },
-      to: { path: '^src/', pathNot: ['^src/server/db/', '^src/server/log\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/server/db/', '^src/server/log\\.ts$', '^src/server/config\\.ts$'] },
     },
     {
       name: 'services-speak-no-http',

@@ -1,5 +1,5 @@
 // Lint rules, checked by `npm run lint` (part of `npm test`): the recommended ones, no source file over 600
-// lines, and pages never reaching the database. The layers' import rules are in .dependency-cruiser.cjs.
+// lines, pages never reaching the database, and the environment read only by src/server/config.ts. The layers' import rules are in .dependency-cruiser.cjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -25,6 +25,16 @@ export default tseslint.config(
   { files: ['*.{js,cjs,mjs,ts}', '.dependency-cruiser.cjs', 'scripts/**', 'tests/**'], languageOptions: { globals: globals.node } },
   // Tests read untyped JSON replies and hand-made fixtures.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['src/**'],
+    ignores: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from `config` in src/server/config.ts, which checks every variable once at start.' },
+      ],
+    },
+  },
   {
     files: ['src/pages/**'],
     rules: {

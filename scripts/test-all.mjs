@@ -1,6 +1,6 @@
 // `npm test`: brings what the suites need, builds the store once, checks the types and the code's boundaries and
 // format (eslint.config.js, .prettierrc.json), then runs every suite —
-// unit, the process tests, API on PGlite and on PostgreSQL (side by side), end-to-end in Chromium — and ends with one line
+// unit, then the process tests and the API on PGlite and on PostgreSQL side by side, then end-to-end in Chromium — and ends with one line
 // "N passed, M failed" totalled over all of them. A suite that crashes before reporting, or cannot run
 // because its browser or database is missing, counts as failed.
 //
@@ -65,24 +65,36 @@ function vitest(label, project, env = {}) {
 }
 
 /**
- * Runs a suite beside another one, its output kept in a log and printed when it ends. Returns a promise of the
- * label, output file and exit code, recorded by the caller in a fixed order.
+ * Runs a command beside others, its output kept in a log and printed when it ends. Resolves to its exit code.
  */
-function vitestBeside(label, project, env = {}) {
-  const slug = label.replace(/\W+/g, '-');
-  const output = path.join(resultsDir, `${slug}.json`);
-  const log = path.join(resultsDir, `${slug}.log`);
-  console.log(`\n$ vitest ${vitestArgs(output, project).join(' ')}   (beside the other API run; output in ${log})`);
-  const child = spawn(bin('vitest'), vitestArgs(output, project), {
-    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
-    env: { ...process.env, ...env },
-  });
+function beside(command, args, env, log) {
+  console.log(`\n$ ${[command, ...args].join(' ')}   (beside other checks; output in ${log})`);
+  const child = spawn(command, args, { stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      console.log(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
-      resolve({ label, output, code: code ?? 1 });
+      console.log(`\n--- ${[command, ...args].join(' ')} ---\n${readFileSync(log, 'utf8')}`);
+      resolve(code ?? 1);
     });
   });
+}
+
+/** A vitest suite run beside others: resolves to the label, output file and exit code, recorded by the caller in a fixed order. */
+async function vitestBeside(label, project, env = {}) {
+  const slug = label.replace(/\W+/g, '-');
+  const output = path.join(resultsDir, `${slug}.json`);
+  const code = await beside(bin('vitest'), vitestArgs(output, project), env, path.join(resultsDir, `${slug}.log`));
+  return { label, output, code };
+}
+
+/** Runs each lane of checks one after another, the lanes side by side; records each check as one test. */
+async function staticChecks(lanes) {
+  const runLane = async (lane) => {
+    const codes = [];
+    for (const [label, command, args] of lane) codes.push(await beside(bin(command), args, {}, path.join(resultsDir, `${label.replace(/\W+/g, '-')}.log`)));
+    return codes;
+  };
+  const codes = (await Promise.all(lanes.map(runLane))).flat();
+  lanes.flat().forEach(([label], index) => record(label, { passed: codes[index] === 0 ? 1 : 0, failed: codes[index] === 0 ? 0 : 1 }, codes[index]));
 }
 
 function playwright(label) {
@@ -130,9 +142,16 @@ async function apiOnPostgres() {
   }
 }
 
-/** The API suite on both databases at once: each mostly waits on its own store, so two cores run both in little more than one's time. */
-async function apiOnBothDatabases() {
-  const runs = await Promise.all([vitestBeside('api on PGlite', 'api', { API_DATABASE_URL: '' }), apiOnPostgres()]);
+/**
+ * The process tests and the API suite on both databases at once: each mostly waits on its own stores, so two
+ * cores run all three in little more than the longest one's time.
+ */
+async function processesAndApi() {
+  const runs = await Promise.all([
+    vitestBeside('processes (stores and seed on one PGlite folder, throwaway PostgreSQL)', 'processes'),
+    vitestBeside('api on PGlite', 'api', { API_DATABASE_URL: '' }),
+    apiOnPostgres(),
+  ]);
   for (const done of runs) if (done) recordVitest(done.label, done.output, done.code);
 }
 
@@ -149,23 +168,20 @@ const buildCode = run('npm', ['run', 'build']);
 if (buildCode !== 0) {
   record('build', null, buildCode);
 } else {
-  // After the build, which generates the types of Astro's virtual modules (.astro/). Type errors
-  // anywhere, tests included, count as one failed check.
-  const typesCode = run(bin('tsc'), ['--noEmit', '-p', '.']);
-  record('types (tsc)', { passed: typesCode === 0 ? 1 : 0, failed: typesCode === 0 ? 0 : 1 }, typesCode);
-  // Layers that point one way, no import cycles, no source file over 600 lines, lint rules; then formatting.
-  for (const [label, command, args] of [
-    ['boundaries (dependency-cruiser)', 'depcruise', ['src', '--config', '.dependency-cruiser.cjs']],
-    ['lint (eslint)', 'eslint', ['.']],
-    ['format (prettier)', 'prettier', ['--check', '.']],
-  ]) {
-    const code = run(bin(command), args);
-    record(label, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, code);
-  }
+  // After the build, which generates the types of Astro's virtual modules (.astro/): type errors anywhere, tests
+  // included; layers that point one way, no import cycles, no source file over 600 lines; lint rules; formatting.
+  // Each check is one process on one core, so the type check runs beside the other three.
+  await staticChecks([
+    [['types (tsc)', 'tsc', ['--noEmit', '-p', '.']]],
+    [
+      ['boundaries (dependency-cruiser)', 'depcruise', ['src', '--config', '.dependency-cruiser.cjs']],
+      ['lint (eslint)', 'eslint', ['.']],
+      ['format (prettier)', 'prettier', ['--check', '.']],
+    ],
+  ]);
 
   vitest('unit', 'unit');
-  vitest('processes (stores and seed on one PGlite folder, throwaway PostgreSQL)', 'processes');
-  await apiOnBothDatabases();
+  await processesAndApi();
   if (chromium.ready) playwright(`e2e in ${chromium.version} (${chromium.path}, store on PGlite)`);
   else record('e2e', null, 1, chromium.message);
 }

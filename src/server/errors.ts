@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Message } from '../lib/messages/message';
 import { sayMessage } from '../lib/messages/say-message';
+import { zodRefusal } from './input-refusals';
 
 /**
  * An expected refusal: what went wrong, in words the caller can act on. `said` is the message the reply renders
@@ -54,10 +55,7 @@ export class TooManyAttempts extends DomainError {
 /** Something the store relies on (a payment gateway) cannot answer now; the same request may work later. */
 export class Unavailable extends DomainError {}
 
-/** The first validation problem, phrased for a person: "limit: must be at most 100". */
+/** The first validation problem in English, phrased for a person: "limit: must be at most 100" (./input-refusals.ts says it as a message). */
 export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return sayMessage(zodRefusal(error), 'en');
 }

@@ -3,8 +3,9 @@
  * numbers may arrive as text). A problem is an Invalid naming the field.
  */
 import { z } from 'zod';
-import { describeZodError, Invalid } from './errors';
-import { FIELD_MESSAGES } from '../lib/messages/field-messages';
+import { Invalid } from './errors';
+import { fieldRefusal, zodRefusal } from './input-refusals';
+import { message } from '../lib/messages/message';
 
 /** The largest id a table holds (PostgreSQL integer): a larger one names nothing, and is refused before it reaches SQL. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -16,7 +17,8 @@ export const rowIdSchema = (message: string) =>
 /** Reads a product id a client sent (a body field or query parameter): a positive whole number, as a number or a string. */
 export function productIdFrom(value: unknown): number {
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) throw new Invalid('product_id: must be a product id');
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)
+    throw new Invalid(fieldRefusal('product_id', message('field', 'productId')));
   return id;
 }
 
@@ -25,11 +27,11 @@ export function productIdFrom(value: unknown): number {
  * keeps; anything else (missing, text, a fraction, negative, 2^31 or more) is refused naming the field.
  */
 export function wholeNumberField(field: string, value: unknown, min: number): number {
-  if (value === undefined || value === null || value === '') throw new Invalid(`${field}: ${FIELD_MESSAGES.required}`);
+  if (value === undefined || value === null || value === '') throw new Invalid(fieldRefusal(field, message('field', 'required')));
   const number = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) throw new Invalid(`${field}: ${FIELD_MESSAGES.wholeNumber}`);
-  if (number < min) throw new Invalid(`${field}: ${FIELD_MESSAGES.atLeast(min)}`);
-  if (number > MAX_ROW_ID) throw new Invalid(`${field}: ${FIELD_MESSAGES.atMost(MAX_ROW_ID)}`);
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw new Invalid(fieldRefusal(field, message('field', 'wholeNumber')));
+  if (number < min) throw new Invalid(fieldRefusal(field, message('field', 'atLeast', min)));
+  if (number > MAX_ROW_ID) throw new Invalid(fieldRefusal(field, message('field', 'atMost', MAX_ROW_ID)));
   return number;
 }
 
@@ -50,6 +52,6 @@ export function parsePresentFields<T extends z.ZodObject>(schema: T, body: Recor
       .map((key) => [key, body[key]]),
   );
   const result = schema.partial().safeParse(present);
-  if (!result.success) throw new Invalid(describeZodError(result.error));
+  if (!result.success) throw new Invalid(zodRefusal(result.error));
   return result.data as Partial<z.infer<T>>;
 }

@@ -5,14 +5,12 @@
  * module, and two writers on one standard output could cut each other's long lines.
  */
 import pino, { type Logger } from 'pino';
+import { config } from './config';
 import { currentRequest } from './monitoring/request-context';
 
-const LEVELS = [...Object.keys(pino.levels.values), 'silent'];
-
 function createLog(): Logger {
-  const asked = process.env.LOG_LEVEL || 'info';
-  const logger = pino({
-    level: LEVELS.includes(asked) ? asked : 'info',
+  return pino({
+    level: config.LOG_LEVEL,
     base: { service: 'store' },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => {
@@ -20,8 +18,6 @@ function createLog(): Logger {
       return request ? { requestId: request.id } : {};
     },
   });
-  if (!LEVELS.includes(asked)) logger.warn(`LOG_LEVEL="${asked}" is not one of ${LEVELS.join(', ')}; logging at info`);
-  return logger;
 }
 
 const LOG_KEY = Symbol.for('marketplace.log');

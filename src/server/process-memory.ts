@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { getPageCache } from './cache/page-cache';
 import { getCache } from './cache/ttl-cache';
 import { log } from './log';
+import { config } from './config';
 
 /**
  * libvips keeps recent operations and open files for reuse (50 MB, 100 operations and 20 files by default).
@@ -38,7 +39,7 @@ export function memoryReport() {
     /** The flags node was started with (npm start's, in package.json). */
     nodeFlags: process.execArgv,
     /** glibc's malloc arenas (npm start sets 2: one per thread by default, each holding freed memory of its own). */
-    mallocArenas: process.env.MALLOC_ARENA_MAX ?? null,
+    mallocArenas: config.MALLOC_ARENA_MAX ?? null,
     rss: megabytes(usage.rss),
     heapUsed: megabytes(usage.heapUsed),
     heapTotal: megabytes(usage.heapTotal),

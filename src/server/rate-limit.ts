@@ -11,9 +11,11 @@ import { getDb, rowsOf } from './db/client';
 import { rateLimits } from './db/schema';
 import { TooManyAttempts } from './errors';
 import { log } from './log';
+import { message, type Message } from '../lib/messages/message';
+import { sayMessage } from '../lib/messages/say-message';
 
 export type Limit = { limit: number; windowMs: number };
-export type LimitCheck = { key: string; limit: Limit; what: string };
+export type LimitCheck = { key: string; limit: Limit; what: Message };
 
 /**
  * Rows of windows that started this long ago are deleted: no limit's window is longer than an hour, and a key
@@ -66,16 +68,17 @@ async function secondsLeft(key: string, limit: Limit): Promise<number> {
 }
 
 /** "45 seconds", "1 minute", "12 minutes": how long to wait, rounded up to whole minutes past a minute. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+export function waitFor(seconds: number): Message {
+  return seconds < 60 ? message('limit', 'seconds', seconds) : message('limit', 'minutes', Math.ceil(seconds / 60));
 }
+
+/** The same wait in English. */
+export const waitText = (seconds: number): string => sayMessage(waitFor(seconds), 'en');
 
 /** The refusal for a key with no hits left: the seconds left of its window, and the same wait in words. */
 async function refusal(check: LimitCheck): Promise<TooManyAttempts> {
   const seconds = await secondsLeft(check.key, check.limit);
-  return new TooManyAttempts(`Too many ${check.what}. Please wait ${waitText(seconds)} and try again.`, seconds);
+  return new TooManyAttempts(message('limit', 'tooMany', check.what, waitFor(seconds)), seconds);
 }
 
 /**

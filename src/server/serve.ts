@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { config, reloadConfig, setLibraryVariable } from './config';
 import { closeDatabase, getDatabaseHandle } from './db/client';
 import { prepareDatabase } from './startup';
 import { receiveBody } from './http/body-guard';
@@ -21,7 +22,6 @@ import { corsOriginsProblem, handleCors } from './http/cors';
 import { varyApiByLanguage } from './http/reply-language';
 import { answerFromPageCache } from './http/cached-pages';
 import { guardEdgeHeaders } from './http/edge-headers';
-import { edgeConfigProblem } from './cache/edge-purge';
 import { redirectToChosenLanguage } from './http/language-redirect';
 import { createStaticFileServer } from './http/static-files';
 import { answerPageSearchFile } from './http/page-search-files';
@@ -42,18 +42,9 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-function readPort(): number {
-  const raw = process.env.PORT ?? '4321';
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    refuseToStart(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
-  }
-  return port;
-}
-
 async function loadAppHandler(): Promise<Handler> {
   if (!existsSync(ENTRY)) throw new Error(`The store is not built (${ENTRY} is missing). Run \`npm run build\` first.`);
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  setLibraryVariable('ASTRO_NODE_AUTOSTART', 'disabled');
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
   return entry.handler;
 }
@@ -62,20 +53,20 @@ async function main() {
   assertProductionConfig();
   reportMemoryOnSignal();
   boundPictureMemory();
-  const configProblem = corsOriginsProblem(process.env.CORS_ORIGINS) ?? edgeConfigProblem();
-  if (configProblem) refuseToStart(`The store cannot start: ${configProblem}`);
+  const corsProblem = corsOriginsProblem(config.CORS_ORIGINS);
+  if (corsProblem) refuseToStart(`The store cannot start: ${corsProblem}`);
   // The built store runs its libraries' production builds: React's development build renders a product page
   // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
   // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
-  process.env.NODE_ENV ??= 'production';
-  const port = readPort();
-  const host = process.env.HOST || '127.0.0.1';
+  setLibraryVariable('NODE_ENV', 'production', { onlyIfUnset: true });
+  const { PORT: port, HOST: host } = config;
   const compress = compression({ threshold: 1024 });
   const serveStaticFile = createStaticFileServer(CLIENT_FILES);
 
   // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. They
   // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
-  const demoFakes = process.env.PAYMENT_FAKES === '1' ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
+  const demoFakes = config.PAYMENT_FAKES ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
+  if (demoFakes) reloadConfig(demoFakes.env);
   if (demoFakes?.faked.length) log.info(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (numbers ending in 13 are declined)`);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.

@@ -24,6 +24,7 @@ import { loadGuestIdKey } from './http/guest-id';
 import { prepareStandIns } from './media/variants';
 import { log as storeLog } from './log';
 import { openStorage } from './media/storage';
+import { config } from './config';
 
 type Log = (line: string) => void;
 
@@ -41,8 +42,8 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
   }
   log(`Database ready (${driver}) in ${Date.now() - started} ms`);
 
-  if (process.env.SEED_ON_START !== '0' && (await isDatabaseEmpty(db))) {
-    const products = Number(process.env.SEED_PRODUCTS || 600);
+  if (config.SEED_ON_START && (await isDatabaseEmpty(db))) {
+    const products = config.SEED_PRODUCTS;
     log(`Empty database: adding the demo catalogue (${products} products)...`);
     const seeded = Date.now();
     const counts = await seedDatabase(db, { products });
@@ -63,7 +64,7 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
     await db.execute(sql`VACUUM ANALYZE`);
   }
 
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, MARKETER_EMAIL, MARKETER_PASSWORD } = process.env;
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, MARKETER_EMAIL, MARKETER_PASSWORD } = config;
   if (ADMIN_EMAIL && ADMIN_PASSWORD)
     log(`Administrator ${ADMIN_EMAIL}: ${await ensureNamedAccount(ADMIN_EMAIL.trim().toLowerCase(), ADMIN_PASSWORD, ADMIN_ACCOUNT)}`);
   if (MARKETER_EMAIL && MARKETER_PASSWORD)

@@ -51,6 +51,9 @@ export function keptProductFrom(html: string, path: string, seenAt: number): Kep
   return null;
 }
 
+/** A built file's name as a page or a script writes it (`/_astro/x.js`, `_astro/x.css`, `./x.js`), the name captured. */
+export const BUILT_FILE_NAME = /["'](?:\.\/|\/?_astro\/)([\w.-]+\.(?:js|css))["']/.source;
+
 /**
  * The built files (/_astro/) a page or a built file names: the page's styles and scripts and its islands'
  * code (astro-island's component-url and renderer-url, loaded only when the shopper touches them), and a
@@ -58,7 +61,7 @@ export function keptProductFrom(html: string, path: string, seenAt: number): Kep
  */
 export function builtFilesNamedIn(text: string): string[] {
   const files = new Set<string>();
-  for (const [, name] of text.matchAll(/["'](?:\.\/|\/?_astro\/)([\w.-]+\.(?:js|css))["']/g)) files.add(`/_astro/${name}`);
+  for (const [, name] of text.matchAll(new RegExp(BUILT_FILE_NAME, 'g'))) files.add(`/_astro/${name}`);
   return [...files];
 }
 

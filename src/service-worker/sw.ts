@@ -162,30 +162,38 @@ async function keepOfflinePage(language: Language): Promise<void> {
 }
 
 /**
- * Built files already kept with the files they import, while this worker runs: their names carry their content,
- * so each is looked at once, not on every page the shopper opens.
+ * Each built file's keeping while this worker runs, resolving to the files it imports (null when it could not be
+ * fetched, so it is tried again): their names carry their content, so each is fetched once, and a second caller
+ * — the offline page kept while a page's files are — waits for the same keeping instead of passing it by.
  */
-const builtFilesKept = new Set<string>();
+const builtFileKeeping = new Map<string, Promise<string[] | null>>();
 
-/** Keeps the built files not kept yet, and the files their scripts import in turn. */
+function keepBuiltFile(cache: Cache, file: string): Promise<string[] | null> {
+  const already = builtFileKeeping.get(file);
+  if (already) return already;
+  const keeping = (async () => {
+    const keptCopy = await cache.match(file, oneCopyPerAddress);
+    const response = keptCopy ?? (await fetch(file).catch(() => null));
+    if (!response?.ok) return null;
+    if (!keptCopy) await cache.put(file, response.clone());
+    return file.endsWith('.js') ? builtFilesNamedIn(await response.text()) : [];
+  })().catch(() => null);
+  builtFileKeeping.set(file, keeping);
+  void keeping.then((imports) => {
+    if (imports === null) builtFileKeeping.delete(file);
+  });
+  return keeping;
+}
+
+/** Keeps the built files, and the files their scripts import in turn; resolves once all of them are kept. */
 async function keepBuiltFiles(files: string[]): Promise<void> {
   const cache = await caches.open(WORKER_CACHES.assets);
-  let next = files.filter((file) => !builtFilesKept.has(file));
+  const seen = new Set(files);
+  let next = [...seen];
   while (next.length > 0) {
-    const found = await Promise.all(
-      next.map(async (file) => {
-        builtFilesKept.add(file);
-        const keptCopy = await cache.match(file, oneCopyPerAddress);
-        const response = keptCopy ?? (await fetch(file).catch(() => null));
-        if (!response?.ok) {
-          builtFilesKept.delete(file);
-          return [];
-        }
-        if (!keptCopy) await cache.put(file, response.clone());
-        return file.endsWith('.js') ? builtFilesNamedIn(await response.text()) : [];
-      }),
-    );
-    next = [...new Set(found.flat())].filter((file) => !builtFilesKept.has(file));
+    const imports = await Promise.all(next.map((file) => keepBuiltFile(cache, file)));
+    next = [...new Set(imports.flatMap((named) => named ?? []))].filter((file) => !seen.has(file));
+    for (const file of next) seen.add(file);
   }
 }
 

@@ -43,15 +43,15 @@ export async function approveShop(shopper: Caller, shopName: string, admin: Call
   expect((await api(`/api/vendors/${shopper.id}?_method=PUT`, { method: 'POST', headers: admin.headers, body: approval })).status).toBe(200);
 }
 
-/** A cash-on-delivery order by `buyer` for `quantity` units of one product, delivered to `locationId`. */
-export const orderProduct = (buyer: Caller, productId: number, quantity: number, locationId: number) =>
+/** An order by `buyer` for `quantity` units of one product, delivered to `locationId`, paid on delivery unless `gateway` says. */
+export const orderProduct = (buyer: Caller, productId: number, quantity: number, locationId: number, gateway = 'cash_on_delivery') =>
   call('/api/orders', buyer, 'POST', {
     items: [{ product_id: productId, quantity }],
     customer_name: 'Kato Fresh',
     customer_phone: '0772 555 020',
     delivery_location_id: locationId,
     delivery_address: 'Plot 9, Lugogo Bypass',
-    payment_gateway: 'cash_on_delivery',
+    payment_gateway: gateway,
   });
 
 /** The session cookie a login sets beside its token, for the server-rendered pages (they never read the bearer). */

@@ -77,7 +77,7 @@ describe('the API answers in the language the client asks for', () => {
   it.each(ASKED)('an order line with an invalid quantity: the failure and the rule, the field named as sent (%s)', async (asked, tag, texts) => {
     const reply = await zeroQuantityOrder(asked);
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe(`${texts.order.failed}: items.0.quantity: ${texts.field.atLeast(1)}`);
+    expect(reply.body.message).toBe(`${texts.order.failed}: ${texts.field.named('items.0.quantity', texts.fieldName.quantity)}: ${texts.field.atLeast(1)}`);
     expectLanguage(reply, tag);
   });
 
@@ -121,7 +121,10 @@ describe('many clients at once', () => {
     );
     replies.forEach((reply, i) => {
       const language = asked[i];
-      if (language === 'sw-UG') expect(reply.body.message, `request ${i}`).toBe(`${swahili.order.failed}: items.0.quantity: ${swahili.field.atLeast(1)}`);
+      if (language === 'sw-UG')
+        expect(reply.body.message, `request ${i}`).toBe(
+          `${swahili.order.failed}: ${swahili.field.named('items.0.quantity', swahili.fieldName.quantity)}: ${swahili.field.atLeast(1)}`,
+        );
       else expect(reply.body.message, `request ${i}`).toBe(language === 'lg-UG' ? luganda.product.notFound : english.product.notFound);
       expect(reply.headers.get('content-language'), `request ${i}`).toBe(language ?? 'en-UG');
     });

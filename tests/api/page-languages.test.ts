@@ -41,9 +41,9 @@ const documentIn = async (language: string, key = PAGE): Promise<Row> => (await 
 const publishIn = (language: string, version: number, content: unknown, key = PAGE, who = marketer) =>
   call(`/api/content/${key}/publish?language=${language}`, who, 'POST', { version, content });
 const helpResults = async (path: string) => (await html(path)).split('class="help-results"')[1]!.split('</section>')[0]!;
-const pagefindHashes = async () => {
+const lugandaIndexHash = async () => {
   const { languages } = await (await fetch(url('/pagefind/pagefind-entry.json'))).json();
-  return { en: languages.en.hash as string, lg: languages.lg.hash as string, sw: languages.sw.hash as string };
+  return languages.lg.hash as string;
 };
 /** A word found nowhere else in the store. */
 const uniqueWord = (label: string) =>
@@ -118,7 +118,7 @@ describe('a translation of its own', () => {
     expect(await cachedHtml(`/lg/${PAGE}`)).toContain(NOT_TRANSLATED.lg);
     await Promise.all([cachedHtml(`/${PAGE}`), cachedHtml(`/sw/${PAGE}`)]);
     const sitemap = await html('/sitemap-lg-pages.xml');
-    const indexBefore = await pagefindHashes();
+    const indexBefore = await lugandaIndexHash();
 
     const translation = { ...before.english, title: 'Ebyafaayo bya Duuka', heading: 'Ebyafaayo bya Duuka', body: `Duuka yatandika e Kampala. ${word}.` };
     const saved = await call(`/api/content/${PAGE}?language=lg`, marketer, 'PUT', { version: 0, content: translation });
@@ -143,9 +143,8 @@ describe('a translation of its own', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     expect(await html('/sitemap-lg-pages.xml')).toContain(`/lg/${PAGE}</loc><lastmod>${today}</lastmod>`);
-    const indexAfter = await pagefindHashes();
-    expect(indexAfter.lg).not.toBe(indexBefore.lg);
-    expect(indexAfter.en).toBe(indexBefore.en);
+    // Only the Luganda index is compared: other test files publish English pages on the same store meanwhile.
+    expect(await lugandaIndexHash()).not.toBe(indexBefore);
     expect(await helpResults(`/lg/help?q=${word}`)).toContain(`href="/lg/${PAGE}"`);
     expect(await helpResults(`/help?q=${word}`)).toContain('No help pages mention');
 

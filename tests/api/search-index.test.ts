@@ -58,4 +58,11 @@ describe.skipIf(!onPostgres)('search after another instance writes', () => {
     await client.query('UPDATE products SET status = 0 WHERE id = $1', [second.id]);
     expect(await liveSearch(`${word} kett`)).toMatchObject({ total: 1, products: [{ id: first.id }] });
   });
+
+  it('corrects a misspelling of a word that only another writer has given a product', async () => {
+    // Not in search_terms: the index's own words are the vocabulary.
+    const fresh = `${word}pot`;
+    await client.query('UPDATE products SET name = $1, status = 1 WHERE id = $2', [`${fresh} Pan`, first.id]);
+    expect(await liveSearch(`${word}pt pan`)).toMatchObject({ total: 1, products: [{ id: first.id, name: `${fresh} Pan` }] });
+  });
 });

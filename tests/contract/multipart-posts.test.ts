@@ -75,7 +75,7 @@ describe('orders posted as multipart', () => {
       expect(reply.message, message).toContain(message);
     }
     expect(left(await buyer.get(`products/${withChoices.id}?fresh=1`))).toBe(before);
-    expect((await buyer.get('orders')).total).toBe(0);
+    expect((await buyer.get('orders', { page: 1 })).total).toBe(0);
   });
 
   it('places one order for the same Idempotency-Key sent twice at once', async () => {
@@ -84,7 +84,7 @@ describe('orders posted as multipart', () => {
     const key = { 'Idempotency-Key': `foreign-${Date.now()}` };
     const [first, second] = await Promise.all([buyer.post('orders-create', fields, key), buyer.post('orders', fields, key)]);
     expect(first.id).toBe(second.id);
-    expect((await buyer.get('orders')).total).toBe(1);
+    expect((await buyer.get('orders', { page: 1 })).total).toBe(1);
   });
 });
 

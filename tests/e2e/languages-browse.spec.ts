@@ -180,10 +180,6 @@ for (const language of ['lg', 'sw'] as const) {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
-  // Known defect, about one run in four: offline, the Luganda offline page sometimes asks for the Luganda texts'
-  // built file (lg-browsing) that the worker has not kept, a failed load the page guard reports. Retried until
-  // the worker keeps every file the pages it keeps can import.
-  test.describe.configure({ retries: 2 });
 
   test('lg: a kept page shows the offline bar in Luganda, and a page never seen the Luganda offline page listing what was seen', async ({ page, context }) => {
     const { t, money } = pageTranslator('lg');

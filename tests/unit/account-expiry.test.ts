@@ -13,7 +13,7 @@ const { closeDatabase, getDb } = await import('~/server/db/client');
 const { passwordResetCodes, sessions } = await import('~/server/db/schema');
 const { register, requestPasswordReset, resetPassword } = await import('~/server/accounts/accounts');
 const { findSessionUser, hashToken, SESSION_DAYS } = await import('~/server/accounts/sessions');
-const { httpFailureOf } = await import('~/server/http/errors');
+const { englishFailureOf } = await import('../support/english-failure');
 
 const DAY = 24 * 60 * 60 * 1000;
 let account: Awaited<ReturnType<typeof register>>;
@@ -73,7 +73,7 @@ describe('password reset codes', () => {
       .where(eq(passwordResetCodes.user_id, account.id));
     // The refusal as the endpoint wrapper answers it.
     const refusal = resetPassword('okello@example.com', code, 'Fresh-pass-2026', '10.0.0.1').catch((error: unknown) => {
-      throw httpFailureOf(error) ?? error;
+      throw englishFailureOf(error) ?? error;
     });
     await expect(refusal).rejects.toMatchObject({
       status: 400,

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '~/server/config';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeAirtelMoney, type FakeAirtelMoney, type FakeAirtelMoneyState } from '~/server/fakes/fake-airtel-money';
 import { PaymentStillOpen, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
@@ -19,7 +20,7 @@ let attempt = 0;
 
 const { call: fakeCall, state } = fakeSwitches<FakeAirtelMoneyState>(() => fake.baseUrl);
 
-const gateway = (env: Record<string, string> = {}) => createAirtelMoneyGateway({ ...fake.env, AIRTEL_TIMEOUT_MS: '300', ...env });
+const gateway = (env: Record<string, string> = {}) => createAirtelMoneyGateway(loadConfig({ ...fake.env, AIRTEL_TIMEOUT_MS: '300', ...env }));
 
 function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   attempt += 1;
@@ -75,15 +76,15 @@ afterEach(() => {
 
 describe('Airtel Money configuration', () => {
   it('is configured only with the client id and secret', () => {
-    expect(createAirtelMoneyGateway({ AIRTEL_CLIENT_ID: 'i', AIRTEL_CLIENT_SECRET: 's' }).isConfigured()).toBe(true);
-    expect(createAirtelMoneyGateway({ AIRTEL_CLIENT_ID: 'i' }).isConfigured()).toBe(false);
-    expect(createAirtelMoneyGateway({ AIRTEL_CLIENT_SECRET: 's' }).isConfigured()).toBe(false);
-    expect(createAirtelMoneyGateway({}).isConfigured()).toBe(false);
-    expect(createAirtelMoneyGateway({}).name).toBe('airtel_money');
+    expect(createAirtelMoneyGateway(loadConfig({ AIRTEL_CLIENT_ID: 'i', AIRTEL_CLIENT_SECRET: 's' })).isConfigured()).toBe(true);
+    expect(createAirtelMoneyGateway(loadConfig({ AIRTEL_CLIENT_ID: 'i' })).isConfigured()).toBe(false);
+    expect(createAirtelMoneyGateway(loadConfig({ AIRTEL_CLIENT_SECRET: 's' })).isConfigured()).toBe(false);
+    expect(createAirtelMoneyGateway(loadConfig({})).isConfigured()).toBe(false);
+    expect(createAirtelMoneyGateway(loadConfig({})).name).toBe('airtel_money');
   });
 
   it('refuses to start without its keys, asking nothing of Airtel', async () => {
-    const error = await gatewayError(createAirtelMoneyGateway({ AIRTEL_BASE_URL: fake.baseUrl }).start(paymentRequest()));
+    const error = await gatewayError(createAirtelMoneyGateway(loadConfig({ AIRTEL_BASE_URL: fake.baseUrl })).start(paymentRequest()));
     expect(error.message).toBe('Airtel Money is not set up for this store.');
     expect((await state()).requests).toHaveLength(0);
   });
@@ -212,7 +213,7 @@ describe('Airtel Money enquiry', () => {
     const short = await startFakeAirtelMoney({ expireAfterMs: 100 });
     try {
       await switchFake(short.baseUrl, 'next', { outcome: 'pending' });
-      const airtel = createAirtelMoneyGateway({ ...short.env });
+      const airtel = createAirtelMoneyGateway(loadConfig({ ...short.env }));
       const started = await airtel.start(paymentRequest());
       const expired = await settled(airtel, started.gatewayReference);
       expect(expired).toEqual({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readBody, readSmallText } from '~/server/http/body';
 import { MAX_SMALL_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '~/server/http/body-limits';
-import { httpFailureOf } from '~/server/http/errors';
 import { Invalid } from '~/server/errors';
+import { englishFailureOf } from '../support/english-failure';
 
 /** A read whose refusal is given as the HTTP answer the endpoint wrapper makes of it (status, message). */
 const answered = <T>(reading: Promise<T>) =>
   reading.catch((error: unknown) => {
-    throw httpFailureOf(error) ?? error;
+    throw englishFailureOf(error) ?? error;
   });
 
 const post = (body: BodyInit, type?: string) => new Request('http://store.test/api/x', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} });
@@ -46,7 +46,7 @@ describe('readBody', () => {
   ])('refuses %s with 400', async (text, message) => {
     const error = await readBody(post(text, 'application/json')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Invalid);
-    expect(httpFailureOf(error)).toMatchObject({ status: 400, message });
+    expect(englishFailureOf(error)).toMatchObject({ status: 400, message });
   });
 });
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reloadConfig } from '~/server/config';
 import { bucketSettings } from '~/server/media/bucket-store';
 import { freePort } from '../support/free-port';
 import { s3ClientOf, startS3Server, type RunningS3Server } from '../support/s3-server';
@@ -40,6 +41,7 @@ const putObject = async (key: string, body: Buffer) => client.send(new PutObject
 
 /** A fresh copy of the store's media modules, as a new instance on the bucket would have. */
 async function instanceOnBucket() {
+  reloadConfig();
   vi.resetModules();
   return {
     storage: await import('~/server/media/storage'),
@@ -58,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await (await import('~/server/media/variants')).encodesFinished();
   vi.unstubAllEnvs();
+  reloadConfig();
   client?.destroy();
   await s3?.stop();
   rmSync(scratch, { recursive: true, force: true });
@@ -146,6 +149,7 @@ describe('pictures in the bucket', () => {
   it('answers a picture and its sizes with a short wait, never kept, while the bucket is out of reach', async () => {
     vi.stubEnv('S3_ENDPOINT', `http://127.0.0.1:${await freePort()}`);
     try {
+      reloadConfig();
       vi.resetModules();
       const { storedImageReply, variantReply } = await import('~/server/http/image-replies');
       const replies = [await storedImageReply('product-gone.jpg'), await variantReply({ width: '480', format: 'webp', file: 'product-gone.jpg' }, 'standard')];

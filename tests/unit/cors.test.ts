@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, corsHeaders, corsOriginsProblem } from '~/server/http/cors';
+import { allowedOrigins, allowedRequestHeaders, corsHeaders, corsOriginsProblem, MAX_REQUESTED_HEADERS_LENGTH } from '~/server/http/cors';
 
 describe('CORS_ORIGINS', () => {
   it('takes nothing, or origins alone separated by commas', () => {
@@ -38,5 +38,29 @@ describe('CORS headers', () => {
 
   it.each([undefined, 'null', 'https://shop.partner.ug.evil.test', 'http://shop.partner.ug', 'https://SHOP.partner.ug'])('give %s nothing', (origin) => {
     expect(corsHeaders(origin, listed, true)).toEqual({});
+  });
+});
+
+describe('the headers a preflight allows', () => {
+  const listed = allowedOrigins('https://shop.partner.ug');
+  const ours = 'Authorization, User-Id, X-Session-ID, Content-Type, Idempotency-Key';
+
+  it("are the ones the spec's client asks for once logged in, underscores included", () => {
+    const asked = 'authorization,content-type,http_user_id,tok,user-id,user_id';
+    expect(allowedRequestHeaders(asked)).toBe(asked);
+    expect(allowedRequestHeaders(' user_id , tok ')).toBe('user_id , tok');
+    expect(corsHeaders('https://shop.partner.ug', listed, true, asked)['Access-Control-Allow-Headers']).toBe(asked);
+  });
+
+  it('are our own list when none are asked for, or the list is too long or not header names', () => {
+    const longest = Array.from({ length: MAX_REQUESTED_HEADERS_LENGTH }, () => 'a').join('');
+    expect(allowedRequestHeaders(longest)).toBe(longest);
+    for (const asked of [undefined, '', ' ', `${longest}b`, 'user id', 'tok\r\nSet-Cookie: x=1', 'tok,,user_id', 'tok;x']) {
+      expect(allowedRequestHeaders(asked), String(asked)).toBe(ours);
+    }
+  });
+
+  it('are never given to an origin not listed', () => {
+    expect(corsHeaders('https://elsewhere.test', listed, true, 'user_id')).toEqual({});
   });
 });

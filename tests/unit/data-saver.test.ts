@@ -2,7 +2,8 @@
  * Data-saver mode's pure rules: when a request is in it (the phone's Save-Data header or the footer's cookie),
  * the lighter pictures a page offers in it, and the switch's cookie.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reloadConfig } from '~/server/config';
 import { dataSaverOf, savesData } from '~/lib/data-saver';
 import { IMAGE_WIDTHS, pictureCandidates, smallerWidth, srcsetOf, variantPath } from '~/lib/image-variants';
 import { dataSaverCookie } from '~/server/http/data-saver-switch';
@@ -75,17 +76,17 @@ describe('lighter pictures', () => {
 });
 
 describe('the switch’s cookie', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => reloadConfig());
 
   it('remembers the switch for a year on every path, and clears it at once', () => {
-    vi.stubEnv('SITE_URL', 'http://127.0.0.1:4321');
+    reloadConfig({ SITE_URL: 'http://127.0.0.1:4321' });
     expect(dataSaverCookie('on')).toBe('data_saver=1; Path=/; SameSite=Lax; Max-Age=31536000');
     expect(dataSaverCookie('off')).toBe('data_saver=; Path=/; SameSite=Lax; Max-Age=0');
     expect(dataSaverOf(null, dataSaverCookie('on').split(';')[0])).toBe('switch');
   });
 
   it('is Secure when the store is on https', () => {
-    vi.stubEnv('SITE_URL', 'https://duuka.ug');
+    reloadConfig({ SITE_URL: 'https://duuka.ug' });
     expect(dataSaverCookie('on')).toMatch(/; Secure$/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '~/server/config';
 import { startFakeAirtelMoneyDisbursement } from '~/server/fakes/fake-airtel-money-disbursement';
 import { startFakeMtnMomoDisbursement } from '~/server/fakes/fake-mtn-momo-disbursement';
 import type { FakeServer } from '~/server/fakes/fake-server';
@@ -17,7 +18,7 @@ const networks = [
   {
     name: 'mtn_momo' as const,
     start: async () => startFakeMtnMomoDisbursement({ port: await freePort() }),
-    create: (env: Record<string, string>) => createMtnMomoDisbursement({ ...env, MTN_MOMO_TIMEOUT_MS: '300' }),
+    create: (env: Record<string, string>) => createMtnMomoDisbursement(loadConfig({ ...env, MTN_MOMO_TIMEOUT_MS: '300' })),
     /** A vendor's MTN number ending in `ending` (two digits). */
     phone: (ending: string) => `+2567721234${ending}`,
     /** The number as the network's API names it. */
@@ -29,7 +30,7 @@ const networks = [
   {
     name: 'airtel_money' as const,
     start: async () => startFakeAirtelMoneyDisbursement({ port: await freePort() }),
-    create: (env: Record<string, string>) => createAirtelMoneyDisbursement({ ...env, AIRTEL_TIMEOUT_MS: '300' }),
+    create: (env: Record<string, string>) => createAirtelMoneyDisbursement(loadConfig({ ...env, AIRTEL_TIMEOUT_MS: '300' })),
     phone: (ending: string) => `+2567501234${ending}`,
     payee: (phone: string) => phone.slice(4),
     transferPath: 'standard/v1/disbursements/',
@@ -171,7 +172,7 @@ describe('MTN MoMo Disbursement protocol', () => {
 
   it('sends the transfer as MTN wants it: our reference as X-Reference-Id, the amount as a text, the payee as an MSISDN', async () => {
     const reference = randomUUID();
-    await createMtnMomoDisbursement(fake.env)!.send({ reference, amount: 12_000, phone: '0772 123 456', note: 'Duuka payout 3' });
+    await createMtnMomoDisbursement(loadConfig(fake.env))!.send({ reference, amount: 12_000, phone: '0772 123 456', note: 'Duuka payout 3' });
     const { requests } = await fakeSwitches<State>(() => fake.baseUrl).state();
     const sent = requests.find((entry) => entry.method === 'POST' && entry.path === 'disbursement/v1_0/transfer')!;
     expect(sent.headers['x-reference-id']).toBe(reference);
@@ -188,7 +189,7 @@ describe('MTN MoMo Disbursement protocol', () => {
   });
 
   it('is refused by MTN with the Collection product’s subscription key', async () => {
-    const client = createMtnMomoDisbursement({ ...fake.env, MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 'fake-subscription-key' })!;
+    const client = createMtnMomoDisbursement(loadConfig({ ...fake.env, MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 'fake-subscription-key' }))!;
     const error = await gatewayError(client.status(randomUUID()));
     expect(error.details.http_status).toBe(401);
   });
@@ -205,7 +206,12 @@ describe('Airtel Money disbursement protocol', () => {
 
   it('sends the PIN encrypted with Airtel’s public key, the payee without the country code, a B2C transaction', async () => {
     const reference = randomUUID();
-    const sent = await createAirtelMoneyDisbursement(fake.env)!.send({ reference, amount: 12_000, phone: '0750 123 456', note: 'Duuka payout #3!' });
+    const sent = await createAirtelMoneyDisbursement(loadConfig(fake.env))!.send({
+      reference,
+      amount: 12_000,
+      phone: '0750 123 456',
+      note: 'Duuka payout #3!',
+    });
     expect(sent.state).toBe('SUCCESSFUL');
     const { requests } = await fakeSwitches<State>(() => fake.baseUrl).state();
     const body = requests.find((entry) => entry.method === 'POST' && entry.path === 'standard/v1/disbursements/')!.body as Record<string, unknown>;
@@ -215,7 +221,7 @@ describe('Airtel Money disbursement protocol', () => {
   });
 
   it('is refused with a wrong PIN, and sends nothing more', async () => {
-    const client = createAirtelMoneyDisbursement({ ...fake.env, AIRTEL_DISBURSEMENT_PIN: '0000' })!;
+    const client = createAirtelMoneyDisbursement(loadConfig({ ...fake.env, AIRTEL_DISBURSEMENT_PIN: '0000' }))!;
     expect(await client.send({ reference: randomUUID(), amount: 12_000, phone: '0750123456', note: 'Duuka payout' })).toEqual({
       state: 'FAILED',
       reason: 'DP00900001004',
@@ -224,9 +230,11 @@ describe('Airtel Money disbursement protocol', () => {
 
   it('falls back to the collection app’s client id and secret', () => {
     const { AIRTEL_DISBURSEMENT_CLIENT_ID, AIRTEL_DISBURSEMENT_CLIENT_SECRET, ...rest } = fake.env;
-    expect(createAirtelMoneyDisbursement(rest)).toBeNull();
+    expect(createAirtelMoneyDisbursement(loadConfig(rest))).toBeNull();
     expect(
-      createAirtelMoneyDisbursement({ ...rest, AIRTEL_CLIENT_ID: AIRTEL_DISBURSEMENT_CLIENT_ID!, AIRTEL_CLIENT_SECRET: AIRTEL_DISBURSEMENT_CLIENT_SECRET! }),
+      createAirtelMoneyDisbursement(
+        loadConfig({ ...rest, AIRTEL_CLIENT_ID: AIRTEL_DISBURSEMENT_CLIENT_ID!, AIRTEL_CLIENT_SECRET: AIRTEL_DISBURSEMENT_CLIENT_SECRET! }),
+      ),
     ).not.toBeNull();
   });
 
@@ -241,14 +249,13 @@ describe('PAYMENT_FAKES=1', () => {
   it('sends payouts of a network whose disbursement keys are not set to its fake, and leaves a configured one alone', async () => {
     const { startDemoPaymentFakes } = await import('~/server/fakes/demo-fakes');
     const configuredMtn = { MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 's', MTN_MOMO_DISBURSEMENT_API_USER: 'u', MTN_MOMO_DISBURSEMENT_API_KEY: 'k' };
-    const env: NodeJS.ProcessEnv = { ...configuredMtn };
-    const demo = await startDemoPaymentFakes('http://127.0.0.1:9', env);
+    const demo = await startDemoPaymentFakes('http://127.0.0.1:9', loadConfig(configuredMtn));
     try {
       expect(demo.faked).toContain('Airtel Money payouts');
       expect(demo.faked).not.toContain('MTN MoMo payouts');
-      expect(env.MTN_MOMO_DISBURSEMENT_BASE_URL).toBeUndefined();
+      expect(demo.env.MTN_MOMO_DISBURSEMENT_BASE_URL).toBeUndefined();
       const reference = randomUUID();
-      const airtel = createAirtelMoneyDisbursement(env as Record<string, string>)!;
+      const airtel = createAirtelMoneyDisbursement(loadConfig({ ...configuredMtn, ...demo.env }))!;
       expect((await airtel.send({ reference, amount: 20_000, phone: '0750123456', note: 'Duuka payout' })).state).toBe('SUCCESSFUL');
       expect((await airtel.send({ reference: randomUUID(), amount: 20_000, phone: '0750123413', note: 'Duuka payout' })).state).toBe('FAILED');
     } finally {

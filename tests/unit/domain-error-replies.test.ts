@@ -4,9 +4,11 @@ import { z } from 'zod';
 import * as domainErrors from '~/server/errors';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '~/server/errors';
 import { endpoint, httpFailureOf } from '~/server/http/errors';
-import { reviewFailure } from '~/server/http/envelope';
+import { fail, reviewFailure } from '~/server/http/envelope';
 import { log } from '~/server/log';
-import { message } from '~/lib/messages/message';
+import { message, type Message } from '~/lib/messages/message';
+import { sayMessage } from '~/lib/messages/say-message';
+import { reloadConfig } from '~/server/config';
 
 const URL_OF_CALL = 'http://store.test/api/orders/7';
 
@@ -24,6 +26,8 @@ async function replyTo(error: unknown, failure?: Parameters<typeof endpoint>[1])
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  reloadConfig();
 });
 
 describe('httpFailureOf: each domain error has one status', () => {
@@ -66,7 +70,10 @@ describe('httpFailureOf: each domain error has one status', () => {
 
   it('answers a zod validation error with 400 naming the field', () => {
     const parsed = z.object({ limit: z.number().max(100, 'must be at most 100') }).safeParse({ limit: 500 });
-    expect(httpFailureOf(parsed.error)).toEqual({ status: 400, message: 'limit: must be at most 100', headers: {} });
+    const failure = httpFailureOf(parsed.error)!;
+    expect(failure).toEqual({ status: 400, message: expect.anything(), headers: {} });
+    expect(sayMessage(failure.message as Message, 'en')).toBe('limit: must be at most 100');
+    expect(sayMessage(failure.message as Message, 'sw')).toBe('limit: lazima kisizidi 100');
   });
 
   it('leaves anything else to be a fault, not a refusal', () => {
@@ -139,5 +146,26 @@ describe('endpoint: the envelope of a refusal', () => {
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({ code: 0, message: 'Server error. Please try again later.', data: null });
     expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, '[api] POST /api/orders/7 failed');
+  });
+});
+
+describe('API_REFUSALS_AS_200: refusals old clients can read', () => {
+  it('answers a refusal other than 401 with 200, its envelope, message and headers unchanged', async () => {
+    reloadConfig({ API_REFUSALS_AS_200: '1' });
+    const conflict = await replyTo(new Conflict('This order is already paid'));
+    expect(conflict.status).toBe(200);
+    expect(conflict.body).toEqual({ code: 0, message: 'This order is already paid', data: null });
+    const limited = await replyTo(new TooManyAttempts('Too many login attempts. Please wait 1 minute and try again.', 60));
+    expect([limited.status, limited.headers.get('retry-after'), limited.body.code]).toEqual([200, '60', 0]);
+    const answered = await endpoint(async () => fail(404, 'Not found'))(context());
+    expect([answered.status, (await answered.json()).code]).toEqual([200, 0]);
+  });
+
+  it('keeps 401 and 5xx, and every status when it is off (the default)', async () => {
+    reloadConfig({ API_REFUSALS_AS_200: '1' });
+    expect((await replyTo(new Unauthenticated('Unauthenticated'))).status).toBe(401);
+    expect((await replyTo(new Unavailable('The payment service is busy.'))).status).toBe(503);
+    reloadConfig({ API_REFUSALS_AS_200: '' });
+    expect((await replyTo(new Conflict('This order is already paid'))).status).toBe(409);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reloadConfig } from '~/server/config';
 import { apiTags, EDGE_ALL_TAG, edgeKeeps, edgeTagsOf } from '~/server/cache/edge-tags';
 import { edgeVerdict, settleEdgeHeaders, type EdgeQuestion } from '~/server/http/edge-headers';
 import { catalogueChange } from '~/server/catalog/catalogue-changes';
@@ -17,16 +18,14 @@ const ask = (change: Omit<Partial<EdgeQuestion>, 'reply'> & { reply?: Partial<Ed
 
 describe('what the edge is told to keep', () => {
   afterEach(() => {
-    delete process.env.EDGE_CACHE_SECONDS;
+    reloadConfig();
   });
 
   it('keeps a marked reply for the smaller of EDGE_CACHE_SECONDS and its own time, under its tags and `all`', () => {
     expect(edgeKeeps(['product:1', 'menu'])).toEqual({ 'Surrogate-Control': 'max-age=3600', xkey: 'all product:1 menu' });
     expect(edgeKeeps(['products'], 1800)['Surrogate-Control']).toBe('max-age=1800');
-    process.env.EDGE_CACHE_SECONDS = '120';
+    reloadConfig({ EDGE_CACHE_SECONDS: '120' });
     expect(edgeKeeps([], 1800)['Surrogate-Control']).toBe('max-age=120');
-    process.env.EDGE_CACHE_SECONDS = 'soon';
-    expect(edgeKeeps([])['Surrogate-Control']).toBe('max-age=3600');
   });
 
   it('keeps a marked 200 or 304 to a GET or HEAD that answers nobody in particular', () => {

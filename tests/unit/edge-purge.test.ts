@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkEdgePurge, cloudflareBatches, edgeConfigProblem, edgeTargets, purgeEdge, type EdgeTarget } from '~/server/cache/edge-purge';
+import { loadConfig } from '~/server/config';
+import { checkEdgePurge, cloudflareBatches, edgeTargets, purgeEdge, type EdgeTarget } from '~/server/cache/edge-purge';
 import { edgePurges } from '~/server/monitoring/prometheus';
 import { startFakeCloudflare, type FakeCloudflare, type FakePurge } from '~/server/fakes/fake-cloudflare';
 import { freePort } from '../support/free-port';
@@ -31,15 +32,17 @@ beforeEach(async () => {
 
 describe('the edges the environment names', () => {
   it('reads EDGE_PURGE_URLS and the Cloudflare settings, and refuses what is not an address', () => {
-    expect(edgeTargets({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081, http://10.0.0.6:6081', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' })).toEqual([
+    expect(
+      edgeTargets(loadConfig({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081, http://10.0.0.6:6081', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' })),
+    ).toEqual([
       { kind: 'varnish', url: 'http://10.0.0.5:6081' },
       { kind: 'varnish', url: 'http://10.0.0.6:6081' },
       { kind: 'cloudflare', apiUrl: 'https://api.cloudflare.com/client/v4', zone: 'z', token: 't' },
     ]);
-    expect(edgeTargets({ CLOUDFLARE_ZONE_ID: 'z' })).toEqual([]);
-    expect(edgeConfigProblem({ EDGE_PURGE_URLS: 'varnish:6081' })).toMatch(/EDGE_PURGE_URLS: "varnish:6081"/);
-    expect(edgeConfigProblem({ EDGE_CACHE_SECONDS: '1h' })).toMatch(/EDGE_CACHE_SECONDS/);
-    expect(edgeConfigProblem({ EDGE_PURGE_URLS: 'https://edge.example', EDGE_CACHE_SECONDS: '600' })).toBeNull();
+    expect(edgeTargets(loadConfig({ CLOUDFLARE_ZONE_ID: 'z' }))).toEqual([]);
+    expect(() => loadConfig({ EDGE_PURGE_URLS: 'varnish:6081' })).toThrow('EDGE_PURGE_URLS must be comma-separated http(s) addresses, got "varnish:6081".');
+    expect(() => loadConfig({ EDGE_CACHE_SECONDS: '1h' })).toThrow('EDGE_CACHE_SECONDS must be a whole number above 0, got "1h".');
+    expect(loadConfig({ EDGE_PURGE_URLS: 'https://edge.example', EDGE_CACHE_SECONDS: '600' }).EDGE_CACHE_SECONDS).toBe(600);
   });
 
   it('sends Cloudflare at most 30 tags a call', () => {
@@ -115,24 +118,25 @@ describe('purging the edges', () => {
 
 describe('the health of the edges', () => {
   it('is ok when none is configured, and names an edge it cannot reach', async () => {
-    expect(await checkEdgePurge({})).toEqual({ ok: true, detail: 'not configured' });
+    expect(await checkEdgePurge(loadConfig({}))).toEqual({ ok: true, detail: 'not configured' });
     expect(
-      await checkEdgePurge({
-        EDGE_PURGE_URLS: varnish.baseUrl,
-        CLOUDFLARE_API_URL: cloudflare.baseUrl,
-        CLOUDFLARE_ZONE_ID: cloudflare.zone,
-        CLOUDFLARE_API_TOKEN: cloudflare.token,
-      }),
+      await checkEdgePurge(
+        loadConfig({
+          EDGE_PURGE_URLS: varnish.baseUrl,
+          CLOUDFLARE_API_URL: cloudflare.baseUrl,
+          CLOUDFLARE_ZONE_ID: cloudflare.zone,
+          CLOUDFLARE_API_TOKEN: cloudflare.token,
+        }),
+      ),
     ).toMatchObject({
       ok: true,
     });
     const closed = `http://127.0.0.1:${await freePort()}`;
-    const down = await checkEdgePurge({ EDGE_PURGE_URLS: `${varnish.baseUrl},${closed}` });
+    const down = await checkEdgePurge(loadConfig({ EDGE_PURGE_URLS: `${varnish.baseUrl},${closed}` }));
     expect(down.ok).toBe(false);
     expect(down.detail).toContain(closed);
-    expect((await checkEdgePurge({ CLOUDFLARE_API_URL: cloudflare.baseUrl, CLOUDFLARE_ZONE_ID: cloudflare.zone, CLOUDFLARE_API_TOKEN: 'wrong' })).ok).toBe(
-      false,
-    );
-    expect((await checkEdgePurge({ EDGE_PURGE_URLS: 'nowhere' })).ok).toBe(false);
+    expect(
+      (await checkEdgePurge(loadConfig({ CLOUDFLARE_API_URL: cloudflare.baseUrl, CLOUDFLARE_ZONE_ID: cloudflare.zone, CLOUDFLARE_API_TOKEN: 'wrong' }))).ok,
+    ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, reloadConfig } from '~/server/config';
 import { EncodeQueue, encodeQueueLimits } from '~/server/media/encode-queue';
-import { log } from '~/server/log';
 
 /** A task that runs until `finish` is called, noting when it started. */
 function heldTask(started: string[], name: string) {
@@ -69,22 +69,22 @@ describe('EncodeQueue', () => {
 });
 
 describe('encodeQueueLimits', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => reloadConfig());
 
   it('reads PICTURE_ENCODES and PICTURE_ENCODE_QUEUE', () => {
-    vi.stubEnv('PICTURE_ENCODES', '3');
-    vi.stubEnv('PICTURE_ENCODE_QUEUE', '5');
+    reloadConfig({ PICTURE_ENCODES: '3', PICTURE_ENCODE_QUEUE: '5' });
     expect(encodeQueueLimits()).toEqual({ slots: 3, waitingLimit: 5 });
   });
 
-  it('keeps at least one encode, and a waiting line of four per encode, when unset or wrong', () => {
-    vi.stubEnv('PICTURE_ENCODES', '0');
-    vi.stubEnv('PICTURE_ENCODE_QUEUE', 'many');
-    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
+  it('keeps at least one encode, and a waiting line of four per encode, when unset', () => {
+    reloadConfig({ PICTURE_ENCODES: '', PICTURE_ENCODE_QUEUE: '' });
     const { slots, waitingLimit } = encodeQueueLimits();
     expect(slots).toBeGreaterThanOrEqual(1);
     expect(waitingLimit).toBe(4 * slots);
-    expect(errors).toHaveBeenCalledTimes(2);
-    errors.mockRestore();
+  });
+
+  it('refuses a number of encodes that is not a whole number above 0', () => {
+    expect(() => loadConfig({ PICTURE_ENCODES: '0' })).toThrow('PICTURE_ENCODES must be a whole number above 0, got "0".');
+    expect(() => loadConfig({ PICTURE_ENCODE_QUEUE: 'many' })).toThrow('PICTURE_ENCODE_QUEUE must be a whole number above 0, got "many".');
   });
 });

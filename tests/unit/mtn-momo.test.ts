@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '~/server/config';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeMtnMomo, type FakeMtnMomo, type FakeMtnMomoState } from '~/server/fakes/fake-mtn-momo';
 import { PaymentStillOpen, type PaymentRequest } from '~/server/payments/gateway';
@@ -18,7 +19,7 @@ let attempt = 0;
 
 const { call: fakeCall, state } = fakeSwitches<FakeMtnMomoState>(() => fake.baseUrl);
 
-const gateway = (env: Record<string, string> = {}) => createMtnMomoGateway({ ...fake.env, MTN_MOMO_TIMEOUT_MS: '300', ...env });
+const gateway = (env: Record<string, string> = {}) => createMtnMomoGateway(loadConfig({ ...fake.env, MTN_MOMO_TIMEOUT_MS: '300', ...env }));
 
 function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   attempt += 1;
@@ -61,16 +62,16 @@ afterEach(() => {
 describe('MTN MoMo configuration', () => {
   it('is configured only with the subscription key, the API user and the API key', () => {
     const keys = { MTN_MOMO_SUBSCRIPTION_KEY: 's', MTN_MOMO_API_USER: 'u', MTN_MOMO_API_KEY: 'k' };
-    expect(createMtnMomoGateway(keys).isConfigured()).toBe(true);
+    expect(createMtnMomoGateway(loadConfig(keys)).isConfigured()).toBe(true);
     for (const left of Object.keys(keys)) {
-      expect(createMtnMomoGateway({ ...keys, [left]: ' ' }).isConfigured(), left).toBe(false);
+      expect(createMtnMomoGateway(loadConfig({ ...keys, [left]: ' ' })).isConfigured(), left).toBe(false);
     }
-    expect(createMtnMomoGateway({}).isConfigured()).toBe(false);
-    expect(createMtnMomoGateway({}).name).toBe('mtn_momo');
+    expect(createMtnMomoGateway(loadConfig({})).isConfigured()).toBe(false);
+    expect(createMtnMomoGateway(loadConfig({})).name).toBe('mtn_momo');
   });
 
   it('refuses to start without its keys, asking nothing of MTN', async () => {
-    const error = await gatewayError(createMtnMomoGateway({ MTN_MOMO_BASE_URL: fake.baseUrl }).start(paymentRequest()));
+    const error = await gatewayError(createMtnMomoGateway(loadConfig({ MTN_MOMO_BASE_URL: fake.baseUrl })).start(paymentRequest()));
     expect(error.message).toBe('MTN Mobile Money is not set up for this store.');
     expect((await state()).requests).toHaveLength(0);
   });
@@ -126,7 +127,7 @@ describe('MTN MoMo request to pay', () => {
   it('sends EUR in MTN’s sandbox, which refuses other currencies, and reports no UGX amount back', async () => {
     const sandbox = await startFakeMtnMomo({ targetEnvironment: 'sandbox', approveAfterMs: 0 });
     try {
-      const momo = createMtnMomoGateway({ ...sandbox.env });
+      const momo = createMtnMomoGateway(loadConfig({ ...sandbox.env }));
       const started = await momo.start(paymentRequest());
       expect(started.details).toMatchObject({ currency: 'EUR', target_environment: 'sandbox' });
       const checked = await until(
@@ -137,7 +138,7 @@ describe('MTN MoMo request to pay', () => {
       expect(checked.details).toMatchObject({ currency: 'EUR', network_amount: '25000' });
       expect(checked.details).not.toHaveProperty('amount_ugx');
 
-      const ugandan = createMtnMomoGateway({ ...sandbox.env, MTN_MOMO_TARGET_ENV: 'mtnuganda' });
+      const ugandan = createMtnMomoGateway(loadConfig({ ...sandbox.env, MTN_MOMO_TARGET_ENV: 'mtnuganda' }));
       const error = await gatewayError(ugandan.start(paymentRequest()));
       expect(error.message).toBe(NETWORK_PROBLEM);
       expect(error.details).toMatchObject({ http_status: 400, code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', maybe_sent: false });
@@ -159,7 +160,7 @@ describe('MTN MoMo request to pay', () => {
     const request = paymentRequest();
     const first = await momo.start(request);
     // A store that restarted before recording the first answer sends the same attempt again.
-    const again = await createMtnMomoGateway({ ...fake.env }).start(request);
+    const again = await createMtnMomoGateway(loadConfig({ ...fake.env })).start(request);
     expect(again.gatewayReference).toBe(first.gatewayReference);
     expect(again.details.already_sent).toBe(true);
     const s = await state();
@@ -274,7 +275,7 @@ describe('MTN MoMo status', () => {
     const short = await startFakeMtnMomo({ expireAfterMs: 100 });
     try {
       await switchFake(short.baseUrl, 'next', { outcome: 'pending' });
-      const momo = createMtnMomoGateway({ ...short.env });
+      const momo = createMtnMomoGateway(loadConfig({ ...short.env }));
       const started = await momo.start(paymentRequest());
       const expired = await until(
         () => momo.check(started.gatewayReference),

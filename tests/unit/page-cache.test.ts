@@ -107,6 +107,25 @@ describe('PageCache', () => {
     expect(cache.lookup('/product/1')).toBeUndefined();
   });
 
+  it('keeps a page rendered while writes dropped only other pages; a drop of its address or of everything keeps it out', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const storedAfter = async (key: string, tags: string[], drop: (cache: PageCache) => void) => {
+      const mark = cache.mark();
+      drop(cache);
+      await cache.store(key, rendered(key), options(tags), mark).kept;
+      return cache.lookup(key) !== undefined;
+    };
+    expect(await storedAfter('/product/1', ['product:1'], (c) => c.invalidate(['product:2', 'menu']))).toBe(true);
+    expect(await storedAfter('/about', ['page:about'], (c) => c.invalidatePath('/contact'))).toBe(true);
+    expect(await storedAfter('/products?page=2', ['products'], (c) => c.invalidatePath('/products'))).toBe(false);
+    expect(await storedAfter('/product/3', ['product:3'], (c) => c.clear())).toBe(false);
+    expect(
+      await storedAfter('/product/4', ['product:4'], (c) => {
+        for (let i = 0; i < 300; i++) c.invalidate([`product:${1000 + i}`]);
+      }),
+    ).toBe(false);
+  });
+
   it('drops pages by tag and by path', async () => {
     const cache = new PageCache(1024 * 1024);
     for (const [key, tags] of [

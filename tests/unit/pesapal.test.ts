@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '~/server/config';
 import { PaymentGatewayError, type PaymentRequest } from '~/server/payments/gateway';
 import { createPesapalGateway, pesapalNotificationReply, readPesapalNotification } from '~/server/payments/pesapal';
 import { startFakePesapal, type FakePesapal, type FakePesapalState } from '../support/fake-pesapal';
@@ -23,7 +24,7 @@ const state = () => fakeCall('state') as Promise<FakePesapalState>;
 const calls = (s: FakePesapalState, path: string) => s.requests.filter((request) => request.path === path).length;
 
 const gateway = (env: Record<string, string> = {}) =>
-  createPesapalGateway({ PESAPAL_BASE_URL: fake.baseUrl, PESAPAL_CONSUMER_KEY: 'fake-key', PESAPAL_CONSUMER_SECRET: 'fake-secret', ...env });
+  createPesapalGateway(loadConfig({ PESAPAL_BASE_URL: fake.baseUrl, PESAPAL_CONSUMER_KEY: 'fake-key', PESAPAL_CONSUMER_SECRET: 'fake-secret', ...env }));
 
 function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   reference += 1;
@@ -85,11 +86,11 @@ afterEach(() => {
 
 describe('Pesapal gateway configuration', () => {
   it('is configured only when both the consumer key and secret are set', () => {
-    expect(createPesapalGateway({ PESAPAL_CONSUMER_KEY: 'k', PESAPAL_CONSUMER_SECRET: 's' }).isConfigured()).toBe(true);
-    expect(createPesapalGateway({ PESAPAL_CONSUMER_KEY: 'k' }).isConfigured()).toBe(false);
-    expect(createPesapalGateway({ PESAPAL_CONSUMER_SECRET: 's' }).isConfigured()).toBe(false);
-    expect(createPesapalGateway({}).isConfigured()).toBe(false);
-    expect(createPesapalGateway({}).name).toBe('pesapal');
+    expect(createPesapalGateway(loadConfig({ PESAPAL_CONSUMER_KEY: 'k', PESAPAL_CONSUMER_SECRET: 's' })).isConfigured()).toBe(true);
+    expect(createPesapalGateway(loadConfig({ PESAPAL_CONSUMER_KEY: 'k' })).isConfigured()).toBe(false);
+    expect(createPesapalGateway(loadConfig({ PESAPAL_CONSUMER_SECRET: 's' })).isConfigured()).toBe(false);
+    expect(createPesapalGateway(loadConfig({})).isConfigured()).toBe(false);
+    expect(createPesapalGateway(loadConfig({})).name).toBe('pesapal');
   });
 });
 
@@ -226,7 +227,7 @@ describe('Pesapal SubmitOrderRequest', () => {
   });
 
   it('refuses to start when the keys are not set', async () => {
-    const error = await gatewayError(createPesapalGateway({ PESAPAL_BASE_URL: fake.baseUrl }).start(paymentRequest()));
+    const error = await gatewayError(createPesapalGateway(loadConfig({ PESAPAL_BASE_URL: fake.baseUrl })).start(paymentRequest()));
     expect(error.message).toBe('Pesapal is not set up for this store.');
     expect((await state()).requests).toHaveLength(0);
   });

@@ -10,7 +10,8 @@ import {
   type ProductFields,
 } from '~/server/catalog/product-input';
 import { DomainError } from '~/server/errors';
-import { httpFailureOf, type HttpFailure } from '~/server/http/errors';
+import { type HttpFailure } from '~/server/http/errors';
+import { englishFailureOf } from '../support/english-failure';
 
 /** The changes a vendor (not an administrator) sends. */
 const changes = (body: Record<string, unknown>) => parseProductChanges(body, false).changes;
@@ -20,7 +21,7 @@ const refusal = (run: () => unknown): HttpFailure => {
   try {
     run();
   } catch (error) {
-    if (error instanceof DomainError) return httpFailureOf(error)!;
+    if (error instanceof DomainError) return englishFailureOf(error)!;
     throw error;
   }
   throw new Error('the input was accepted');

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { message } from '~/lib/messages/message';
 
 // The limits are counted in the process database: an in-memory one here.
 process.env.DATA_DIR = 'memory://';
 
 const { closeDatabase, getDb, rowsOf } = await import('~/server/db/client');
-const { httpFailureOf } = await import('~/server/http/errors');
+const { englishFailureOf } = await import('../support/english-failure');
 const { TooManyAttempts } = await import('~/server/errors');
 const { clearHitsStartingWith, countHit, enforceLimits, giveBackHit, pruneRateLimits, RATE_LIMIT_RETENTION, startRateLimitPruner, waitText } =
   await import('~/server/rate-limit');
@@ -26,18 +27,18 @@ async function refusalOf(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(TooManyAttempts);
   // The refusal as the endpoint wrapper answers it: status, message and headers.
-  return httpFailureOf(error)!;
+  return englishFailureOf(error)!;
 }
 
 describe('enforceLimits', () => {
   it('refuses past the limit with the seconds left of the window, and lets hits in again when it ends', async () => {
-    const check = { key: 'test:window', limit: { limit: 2, windowMs: 3000 }, what: 'tries' };
+    const check = { key: 'test:window', limit: { limit: 2, windowMs: 3000 }, what: message('limit', 'loginAttempts') };
     await enforceLimits([check]);
     await enforceLimits([check]);
     const refused = await refusalOf(enforceLimits([check]));
     expect(refused.status).toBe(429);
     expect(refused.headers['Retry-After']).toBe('3');
-    expect(refused.message).toBe('Too many tries. Please wait 3 seconds and try again.');
+    expect(refused.message).toBe('Too many login attempts. Please wait 3 seconds and try again.');
 
     await sleep(1200);
     expect((await refusalOf(enforceLimits([check]))).headers['Retry-After']).toBe('2');
@@ -46,18 +47,19 @@ describe('enforceLimits', () => {
   });
 
   it('gives back the hits it took when a later limit refuses, so a refused request uses up nothing', async () => {
-    const wide = { key: 'test:wide', limit: { limit: 3, windowMs: 60_000 }, what: 'wide tries' };
-    const narrow = { key: 'test:narrow', limit: { limit: 1, windowMs: 60_000 }, what: 'narrow tries' };
+    const wide = { key: 'test:wide', limit: { limit: 3, windowMs: 60_000 }, what: message('limit', 'resetRequests') };
+    const narrow = { key: 'test:narrow', limit: { limit: 1, windowMs: 60_000 }, what: message('limit', 'wrongPasswords') };
     await enforceLimits([wide, narrow]);
-    for (let i = 0; i < 5; i++) expect((await refusalOf(enforceLimits([wide, narrow]))).message).toMatch(/^Too many narrow tries\. Please wait 1 minute and/);
+    for (let i = 0; i < 5; i++)
+      expect((await refusalOf(enforceLimits([wide, narrow]))).message).toMatch(/^Too many wrong passwords\. Please wait 1 minute and/);
     // The wide limit counted only the one request that went through.
     await enforceLimits([wide]);
     await enforceLimits([wide]);
-    expect((await refusalOf(enforceLimits([wide]))).message).toMatch(/^Too many wide tries/);
+    expect((await refusalOf(enforceLimits([wide]))).message).toMatch(/^Too many password reset requests/);
   });
 
   it('takes back a hit given back', async () => {
-    const check = { key: 'test:give-back', limit: { limit: 1, windowMs: 60_000 }, what: 'tries' };
+    const check = { key: 'test:give-back', limit: { limit: 1, windowMs: 60_000 }, what: message('limit', 'loginAttempts') };
     await enforceLimits([check]);
     await giveBackHit(check.key);
     await expect(enforceLimits([check])).resolves.toBeUndefined();

@@ -1,19 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, reloadConfig } from '~/server/config';
 import { DEVELOPMENT_SITE_URL, publicOrigin, siteUrlProblem, startConfigProblem } from '~/server/http/origin';
 import { securityHeaders } from '~/server/http/security-headers';
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => reloadConfig());
 
 describe('the public origin', () => {
   it('is SITE_URL without a trailing slash', () => {
-    vi.stubEnv('SITE_URL', 'https://duuka.ug/');
+    reloadConfig({ SITE_URL: 'https://duuka.ug/' });
     expect(publicOrigin()).toBe('https://duuka.ug');
-    vi.stubEnv('SITE_URL', 'http://127.0.0.1:4400');
+    reloadConfig({ SITE_URL: 'http://127.0.0.1:4400' });
     expect(publicOrigin()).toBe('http://127.0.0.1:4400');
   });
 
   it('is the laptop address when SITE_URL is unset', () => {
-    vi.stubEnv('SITE_URL', '');
+    reloadConfig({ SITE_URL: '' });
     expect(publicOrigin()).toBe(DEVELOPMENT_SITE_URL);
     expect(DEVELOPMENT_SITE_URL).toBe('http://localhost:4321');
   });
@@ -41,19 +42,19 @@ describe('start-up checks', () => {
   const live = { NODE_ENV: 'production', SITE_URL: 'https://duuka.ug' };
 
   it('refuse the development switches in a production store, naming them', () => {
-    expect(startConfigProblem(live)).toBeNull();
-    expect(startConfigProblem({ ...live, PAYMENT_FAKES: '1' })).toMatch(/^PAYMENT_FAKES=1 cannot be used with NODE_ENV=production/);
-    expect(startConfigProblem({ ...live, PAYMENT_FAKES: 'yes' })).toMatch(/^PAYMENT_FAKES=yes cannot be used/);
-    expect(startConfigProblem({ ...live, DEV_PAGES: '1' })).toMatch(/^DEV_PAGES=1 cannot be used with NODE_ENV=production/);
-    expect(startConfigProblem({ ...live, PAYMENT_FAKES: '0', DEV_PAGES: '0' })).toBeNull();
+    expect(startConfigProblem(loadConfig(live))).toBeNull();
+    expect(startConfigProblem(loadConfig({ ...live, PAYMENT_FAKES: '1' }))).toMatch(/^PAYMENT_FAKES=1 cannot be used with NODE_ENV=production/);
+    expect(() => loadConfig({ ...live, PAYMENT_FAKES: 'yes' })).toThrow('PAYMENT_FAKES must be one of 1, 0, got "yes".');
+    expect(startConfigProblem(loadConfig({ ...live, DEV_PAGES: '1' }))).toMatch(/^DEV_PAGES=1 cannot be used with NODE_ENV=production/);
+    expect(startConfigProblem(loadConfig({ ...live, PAYMENT_FAKES: '0', DEV_PAGES: '0' }))).toBeNull();
   });
 
   it('keep the payment fakes to the embedded database', () => {
-    expect(startConfigProblem({ PAYMENT_FAKES: '1' })).toBeNull();
-    expect(startConfigProblem({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://db.example/store' })).toMatch(
+    expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1' }))).toBeNull();
+    expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://db.example/store' }))).toMatch(
       /^PAYMENT_FAKES=1 runs only on the embedded database/,
     );
-    expect(startConfigProblem({ DEV_PAGES: '1' })).toBeNull();
+    expect(startConfigProblem(loadConfig({ DEV_PAGES: '1' }))).toBeNull();
   });
 });
 

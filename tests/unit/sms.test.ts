@@ -20,6 +20,8 @@ delete process.env.AT_SENDER_ID;
 // Three tries: the second a minute after the first, the third five minutes after that.
 process.env.SMS_RETRY_SECONDS = '60,300';
 
+const { reloadConfig } = await import('~/server/config');
+reloadConfig();
 const { closeDatabase, getDb } = await import('~/server/db/client');
 const { smsMessages } = await import('~/server/db/schema');
 const { queueTexts, sendDueTexts, textsOfOrder, smsSummary } = await import('~/server/sms/sms');
@@ -76,12 +78,12 @@ describe('sending a queued text', () => {
   });
 
   it('sends the sender id when one is set', async () => {
-    process.env.AT_SENDER_ID = 'DUUKA';
+    reloadConfig({ AT_SENDER_ID: 'DUUKA' });
     try {
       await queueTexts(await getDb(), [text('+256 701 000 111')]);
       await sendDueTexts();
     } finally {
-      delete process.env.AT_SENDER_ID;
+      reloadConfig();
     }
     expect((await fakeState()).messages[0]).toMatchObject({ to: '+256701000111', from: 'DUUKA' });
   });
@@ -140,12 +142,12 @@ describe('a failed send', () => {
   });
 
   it('refused for a wrong API key is retried (the key may be put right)', async () => {
-    process.env.AT_API_KEY = 'wrong-key';
+    reloadConfig({ AT_API_KEY: 'wrong-key' });
     try {
       await queueTexts(await getDb(), [text()]);
       await sendDueTexts();
     } finally {
-      process.env.AT_API_KEY = 'unit-test-key';
+      reloadConfig();
     }
     expect(await onlyText()).toMatchObject({ status: 'queued', last_error: "Africa's Talking answered HTTP 401: The supplied authentication is invalid" });
   });
@@ -161,12 +163,12 @@ describe('a failed send', () => {
   });
 
   it('that Africa’s Talking cannot be reached for is retried', async () => {
-    process.env.AT_BASE_URL = 'http://127.0.0.1:9';
+    reloadConfig({ AT_BASE_URL: 'http://127.0.0.1:9' });
     try {
       await queueTexts(await getDb(), [text()]);
       await sendDueTexts();
     } finally {
-      process.env.AT_BASE_URL = fake.baseUrl;
+      reloadConfig();
     }
     expect(await onlyText()).toMatchObject({ status: 'queued', last_error: "Africa's Talking could not be reached: ECONNREFUSED" });
   });
@@ -227,13 +229,13 @@ describe('senders running at once', () => {
 
 describe('without Africa’s Talking keys', () => {
   it('writes each text to the outbox folder and logs it', async () => {
-    delete process.env.AT_API_KEY;
+    reloadConfig({ AT_API_KEY: '' });
     try {
       expect(smsTransport()).toEqual({ kind: 'outbox', folder: outbox });
       await queueTexts(await getDb(), [text('0772123456', 'Duuka: order #9 is placed.'), text('+256772123456', 'Duuka: order #9 is on the way.')]);
       expect(await sendDueTexts()).toEqual({ sent: 2, failed: 0, retrying: 0 });
     } finally {
-      process.env.AT_API_KEY = 'unit-test-key';
+      reloadConfig();
     }
     const files = (await readdir(outbox)).sort();
     expect(files).toHaveLength(2);

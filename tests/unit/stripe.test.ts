@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '~/server/config';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
 import { createStripeGateway, fromStripeAmount, signStripePayload, StripeSignatureError, toStripeAmount, verifyStripeWebhook } from '~/server/payments/stripe';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -137,7 +138,7 @@ describe('Stripe gateway against the fake Stripe', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
     fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${receiverPort}/api/payments/stripe/webhook` });
-    gateway = createStripeGateway({ STRIPE_API_BASE: fake.baseUrl, STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake' });
+    gateway = createStripeGateway(loadConfig({ STRIPE_API_BASE: fake.baseUrl, STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake' }));
   });
 
   afterAll(async () => {
@@ -153,9 +154,9 @@ describe('Stripe gateway against the fake Stripe', () => {
 
   it('is configured only with both the secret key and the webhook secret', () => {
     expect(gateway.isConfigured()).toBe(true);
-    expect(createStripeGateway({ STRIPE_SECRET_KEY: 'sk_test_fake' }).isConfigured()).toBe(false);
-    expect(createStripeGateway({ STRIPE_WEBHOOK_SECRET: 'whsec_fake' }).isConfigured()).toBe(false);
-    expect(createStripeGateway({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).isConfigured()).toBe(false);
+    expect(createStripeGateway(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_fake' })).isConfigured()).toBe(false);
+    expect(createStripeGateway(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_fake' })).isConfigured()).toBe(false);
+    expect(createStripeGateway(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).isConfigured()).toBe(false);
   });
 
   it('starts a Checkout Session with every amount as UGX × 100, open for 31 minutes', async () => {
@@ -363,7 +364,9 @@ describe('Stripe gateway against the fake Stripe', () => {
   });
 
   it('gives a PaymentGatewayError with Stripe’s message for a wrong key, without showing the key', async () => {
-    const wrong = createStripeGateway({ STRIPE_API_BASE: fake.baseUrl, STRIPE_SECRET_KEY: 'sk_test_not_our_key_1234', STRIPE_WEBHOOK_SECRET: 'whsec_fake' });
+    const wrong = createStripeGateway(
+      loadConfig({ STRIPE_API_BASE: fake.baseUrl, STRIPE_SECRET_KEY: 'sk_test_not_our_key_1234', STRIPE_WEBHOOK_SECRET: 'whsec_fake' }),
+    );
     const error = await failureOf(wrong.start(order()));
     expect(error).toBeInstanceOf(PaymentGatewayError);
     expect(error?.message).toMatch(/^Stripe could not start the payment: Invalid API Key provided: sk_test_\*+1234$/);
@@ -400,11 +403,13 @@ describe('Stripe gateway against the fake Stripe', () => {
   });
 
   it('says Stripe is not reachable when nothing listens', async () => {
-    const nowhere = createStripeGateway({
-      STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}`,
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
-    });
+    const nowhere = createStripeGateway(
+      loadConfig({
+        STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}`,
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      }),
+    );
     const error = await failureOf(nowhere.start(order()));
     expect(error).toBeInstanceOf(PaymentGatewayError);
     expect(error?.message).toBe('Stripe is not reachable. Please try again.');

@@ -3,21 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { httpFailureOf } from '~/server/http/errors';
+import { reloadConfig } from '~/server/config';
 import { MAX_IMAGE_BYTES } from '~/lib/picture-uploads';
+import { englishFailureOf } from '../support/english-failure';
 
 type Uploads = typeof import('~/server/media/uploads');
 
 let storage: string;
 let images: string;
 let uploads: Uploads;
-const savedStorageDir = process.env.STORAGE_DIR;
 
 beforeAll(async () => {
   storage = await mkdtemp(path.join(tmpdir(), 'uploads-test-'));
   images = path.join(storage, 'images');
   // storage.ts reads STORAGE_DIR when it is first imported.
-  process.env.STORAGE_DIR = storage;
+  reloadConfig({ STORAGE_DIR: storage });
   uploads = await import('~/server/media/uploads');
   const { IMAGES_DIR } = await import('~/server/media/storage');
   expect(IMAGES_DIR).toBe(images);
@@ -26,8 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Each upload's sizes are made in the background under the storage folder.
   await (await import('~/server/media/variants')).encodesFinished();
-  if (savedStorageDir === undefined) delete process.env.STORAGE_DIR;
-  else process.env.STORAGE_DIR = savedStorageDir;
+  reloadConfig();
   await rm(storage, { recursive: true, force: true });
 });
 
@@ -56,7 +55,7 @@ const refusal = async (work: Promise<unknown>) => {
     (e: unknown) => e,
   );
   // The refusal as the endpoint wrapper answers it.
-  const answer = httpFailureOf(error);
+  const answer = englishFailureOf(error);
   expect(answer).not.toBeNull();
   const { status, message } = answer!;
   return { status, message };

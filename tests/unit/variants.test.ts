@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { reloadConfig } from '~/server/config';
 import { isSafeFileName } from '~/server/media/storage';
 import { parseImageFormat, parseImageWidth, readVariant, variantPath, type ImageVariant } from '~/server/media/variants';
 import { OFFERED_WIDTHS } from '~/lib/image-variants';
@@ -81,12 +82,14 @@ describe('readVariant on disk', () => {
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'variants-test-'));
   afterAll(() => {
     vi.unstubAllEnvs();
+    reloadConfig();
     rmSync(storageDir, { recursive: true, force: true });
   });
 
   /** A fresh copy of the module whose storage folder is the scratch one. */
   async function variantsInScratchStorage() {
     vi.stubEnv('STORAGE_DIR', storageDir);
+    reloadConfig();
     vi.resetModules();
     const imagesDir = path.join(storageDir, 'images');
     mkdirSync(imagesDir, { recursive: true });
@@ -166,6 +169,7 @@ describe('readVariant on disk', () => {
     for (const answer of await Promise.all(slow)) expect(answer).toMatchObject({ contentType: 'image/avif', standIn: false });
     expect(await made(variants.readVariant(320, 'avif', 'queued.jpg'))).toMatchObject({ contentType: 'image/avif', standIn: false });
     vi.unstubAllEnvs();
+    reloadConfig();
   });
 
   it('makes every size pages ask for of a new picture in the background', async () => {

@@ -2,4 +2,6 @@
 export const ERROR_SCREEN_MESSAGES = {
   title: 'Oops! Something went wrong',
   rootMissing: 'Failed to find the root element',
+  reported: 'Error reported',
+  reports: 'Error reports',
 } as const;

@@ -16,6 +16,24 @@ export const FIELD_MESSAGES = {
   oneOf: (choices: string) => `must be one of ${choices}`,
   email: 'must be an email address like name@example.com',
   phone: 'must be a phone number, e.g. 0772 123 456',
-  /** A field that must be sent, by its name (said in the reader's language): "price_1: is required". */
-  requiredField: (field: string) => `${field}: is required`,
+  invalid: 'is not valid',
+  invalidRequest: 'Invalid request',
+  atMostLines: (max: number) => `at most ${max} lines`,
+  productId: 'must be a product id',
+  amount: 'must be an amount',
+  receiverName: 'Enter the name of the person receiving the order',
+  phoneNumber: 'Enter a phone number, e.g. 0772 123 456',
+  deliveryLocation: 'Choose a delivery location',
+  deliveryAddress: 'Enter the delivery address (street, building, landmark)',
+  paymentMethod: 'Choose a payment method',
+  cartEmpty: 'Your cart is empty',
+  notCorrect: 'is not correct',
+  date: 'must be a date written as YYYY-MM-DD',
+  pastDate: 'must be a real date in the past',
+  /** A field as a person reads it: the API's name in English, the field's own word (the API's name after it) in other languages. */
+  named: (path: string, _name: string) => path,
+  /** A rule the validator wrote in English: said as it wrote it in English, as the rule it checked in other languages. */
+  asValidatorSays: (said: string, _rule: string) => said,
+  oneOfThese: (choices: string) => `one of ${choices}`,
+  onOrOff: 'on or off',
 } as const;

@@ -15,4 +15,6 @@ export const PAYOUT_RUN_MESSAGES = {
   beingSent: 'This payout is being sent or checked right now: try again in a minute',
   networkStillSending: 'The network is still sending this payout: it cannot be marked failed until the network says so',
   networkSilent: 'The network did not answer, so this payout cannot be marked failed yet: try again later',
+  earnings: 'Earnings',
+  balance: 'Balance',
 } as const;

@@ -33,4 +33,5 @@ export const RETURN_MESSAGES = {
   paidByGateway: (gateway: string) => `the money is being paid back through ${gateway}: the return shows as refunded by itself once it is paid`,
   nothingPaid: 'nothing has been paid for this order yet, so there is nothing to pay back',
   recordOnReturn: 'This refund is for returned items: record it on the return, with how it was paid back',
+  list: 'Returns',
 } as const;

@@ -2,7 +2,4 @@
 export const UPLOAD_MESSAGES = {
   notImage: 'must be a JPEG, PNG, WebP or AVIF picture',
   tooLarge: (bytes: number) => `must be at most ${bytes / 1024 / 1024} MB`,
-  /** The same, after the field's name (said in the reader's language). */
-  notImageIn: (field: string) => `${field}: must be a JPEG, PNG, WebP or AVIF picture`,
-  tooLargeIn: (field: string, bytes: number) => `${field}: must be at most ${bytes / 1024 / 1024} MB`,
 } as const;

@@ -7,6 +7,7 @@ import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { errorReportSchema, recentErrorReports, recordErrorReport } from '~/server/monitoring/error-reports';
 import { ERROR_REPORT_MAX_BYTES } from '~/lib/error-report-rules';
+import { message } from '~/lib/messages/message';
 
 const REPORTS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60 * 1000 };
 
@@ -16,14 +17,16 @@ const REPORTS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60 * 1000 };
  */
 export const POST = endpoint(async ({ request, clientAddress }) => {
   const report = errorReportSchema.parse(await readBody(request, { maxBytes: ERROR_REPORT_MAX_BYTES }));
-  await enforceLimits([{ key: `errors:ip:${clientIp(request, clientAddress)}`, limit: REPORTS_PER_ADDRESS, what: 'error reports from this address' }]);
+  await enforceLimits([
+    { key: `errors:ip:${clientIp(request, clientAddress)}`, limit: REPORTS_PER_ADDRESS, what: message('limit', 'errorReportsFromAddress') },
+  ]);
   const caller = await resolveCaller(request);
   await recordErrorReport(report, { userId: caller?.id ?? null, source: 'browser' });
-  return ok({ id: report.id }, 'Error reported', { status: 201, headers: privateNoStore });
+  return ok({ id: report.id }, message('errorScreen', 'reported'), { status: 201, headers: privateNoStore });
 });
 
 /** GET errors: the newest reports, for administrators. */
 export const GET = endpoint(async ({ request }) => {
   await requireAdmin(request);
-  return ok(await recentErrorReports(), 'Error reports', { headers: privateNoStore });
+  return ok(await recentErrorReports(), message('errorScreen', 'reports'), { headers: privateNoStore });
 });

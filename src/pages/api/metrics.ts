@@ -7,6 +7,7 @@ import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { METRICS_LIMIT_PER_IP, parseMetricsReport, recordMetrics } from '~/server/monitoring/metrics';
 import { MAX_METRICS_BODY_BYTES } from '~/lib/performance';
+import { message } from '~/lib/messages/message';
 
 /**
  * POST {metrics: [...]}: a batch from the browser's performance monitor. sendBeacon sends a JSON Blob
@@ -15,7 +16,9 @@ import { MAX_METRICS_BODY_BYTES } from '~/lib/performance';
  */
 export const POST = endpoint(async ({ request, clientAddress }) => {
   const metrics = parseMetricsReport(await readSmallText(request, MAX_METRICS_BODY_BYTES));
-  await enforceLimits([{ key: `metrics:ip:${clientIp(request, clientAddress)}`, limit: METRICS_LIMIT_PER_IP, what: 'performance reports from this address' }]);
+  await enforceLimits([
+    { key: `metrics:ip:${clientIp(request, clientAddress)}`, limit: METRICS_LIMIT_PER_IP, what: message('limit', 'performanceReportsFromAddress') },
+  ]);
   const caller = await resolveCaller(request);
   const stored = await recordMetrics(metrics, { agent: request.headers.get('user-agent') ?? '', userId: caller?.id ?? null });
   return ok({ stored }, 'Metrics recorded', { status: 202, headers: privateNoStore });

@@ -4,11 +4,11 @@ import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { profileSchema, updateProfile } from '~/server/accounts/accounts';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
+import { message } from '~/lib/messages/message';
 
 /** first_name, last_name and phone_number_1 always; email, date_of_birth, gender, bio, address and language when filled. */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = profileSchema.parse(await readBody(request));
-  return ok(await updateProfile(caller.id, input), ACCOUNT_MESSAGES.profileUpdated, { headers: privateNoStore });
+  return ok(await updateProfile(caller.id, input), message('account', 'profileUpdated'), { headers: privateNoStore });
 });

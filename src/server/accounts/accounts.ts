@@ -24,9 +24,12 @@ import {
   passwordChangeSucceeded,
 } from './attempt-limits';
 import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
+import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
 import { ugandanE164 } from '../../lib/mobile-money';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
 import { optionalPhoneNumberSchema } from './phone-number';
+import { fieldRefusal } from '../input-refusals';
+import { message } from '../../lib/messages/message';
 
 export const RESET_CODE_MINUTES = 15;
 export const MAX_RESET_ATTEMPTS = 5;
@@ -68,13 +71,8 @@ export type LoggedIn = AccountView & { remember_token: string; token: string; ac
 /** The spec's email rule, {email} with no spaces, plus a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .toLowerCase()
-  .max(200, 'must be at most 200 characters')
-  .regex(EMAIL_PATTERN, 'must be an email address like name@example.com');
-const personName = () => z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+const email = z.string({ error: 'is required' }).trim().toLowerCase().max(200, FIELD_MESSAGES.atMostCharacters(200)).regex(EMAIL_PATTERN, FIELD_MESSAGES.email);
+const personName = () => z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(60, FIELD_MESSAGES.atMostCharacters(60));
 const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
   .transform((value) => (value === '1' || value === 1 || value === true ? 1 : 0));
@@ -98,7 +96,7 @@ export const registrationSchema = z.preprocess(
     .object({
       email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional()),
       phone_number: optionalPhoneNumberSchema,
-      password: z.string({ error: 'is required' }),
+      password: z.string({ error: FIELD_MESSAGES.required }),
       first_name: personName(),
       last_name: personName(),
       newsletter: flag.optional().default(0),
@@ -154,7 +152,7 @@ export async function phoneAccount(db: Database, phone: string, names: { first_n
 
 /** Logs in an account that proved who it is (a password, a texted code): refused when suspended. */
 export async function issueSession(user: UserRow): Promise<LoggedIn> {
-  if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
+  if (user.status === 'Suspended') throw new Forbidden(message('account', 'suspended'));
   const token = await createSession(user.id);
   return { ...accountView(user), remember_token: token, token, access_token: token };
 }
@@ -165,8 +163,8 @@ export async function register(input: z.infer<typeof registrationSchema>, langua
   if (problem) throw new Invalid(problem);
   const db = await getDb();
   const taken = input.phone_number ? ACCOUNT_MESSAGES.phoneTaken : ACCOUNT_MESSAGES.emailTaken;
-  if (input.phone_number && (await accountByPhone(db, input.phone_number))) throw new Conflict(ACCOUNT_MESSAGES.phoneTaken);
-  if (input.email && (await findByLogin(input.email))) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (input.phone_number && (await accountByPhone(db, input.phone_number))) throw new Conflict(message('account', 'phoneTaken'));
+  if (input.email && (await findByLogin(input.email))) throw new Conflict(message('account', 'emailTaken'));
   const [user] = await db
     .insert(users)
     .values({
@@ -195,9 +193,9 @@ export async function login(identifier: string, password: string, address: strin
   const subject = limitSubject(user?.id, phone ?? identifier);
   await admitLoginAttempt(subject, address);
   const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
-  if (!user || !valid || !user.password_hash) throw new Invalid(phone ? ACCOUNT_MESSAGES.loginFailedPhone : ACCOUNT_MESSAGES.loginFailed);
+  if (!user || !valid || !user.password_hash) throw new Invalid(phone ? message('account', 'loginFailedPhone') : message('account', 'loginFailed'));
   await loginSucceeded(subject, address);
-  if (user.status === 'Suspended') throw new Forbidden(ACCOUNT_MESSAGES.suspended);
+  if (user.status === 'Suspended') throw new Forbidden(message('account', 'suspended'));
   const db = await getDb();
   await db.update(users).set({ last_seen: new Date() }).where(eq(users.id, user.id));
   return issueSession(user);
@@ -240,15 +238,15 @@ export async function resetPassword(emailAddress: string, code: string, password
   const problem = passwordProblem(password);
   if (problem) throw new Invalid(problem);
   const user = await findByLogin(emailAddress);
-  if (!user) throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (!user) throw new Invalid(message('account', 'resetFailed'));
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const guess = await spendCode(tx, resetCodesOf(user.id), code, MAX_RESET_ATTEMPTS);
     if (guess === 'matched') await setPassword(tx, user.id, password);
     return guess;
   });
-  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
-  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'resetTooManyAttempts'));
+  if (outcome === 'wrong') throw new Invalid(message('account', 'resetFailed'));
   await passwordWasReset(user.id);
 }
 
@@ -272,10 +270,10 @@ export const profileSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.date)
       .refine(
         (value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now() && Date.parse(value) > Date.parse('1900-01-01'),
-        'must be a real date in the past',
+        FIELD_MESSAGES.pastDate,
       )
       .optional(),
   ),
@@ -300,7 +298,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       .from(users)
       .where(and(sql`(lower(${users.email}) = ${input.email} OR lower(${users.username}) = ${input.email})`, ne(users.id, userId)))
       .limit(1);
-    if (taken) throw new Conflict(ACCOUNT_MESSAGES.profileEmailTaken);
+    if (taken) throw new Conflict(message('account', 'profileEmailTaken'));
   }
   const [user] = await db
     .update(users)
@@ -319,7 +317,7 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new NotFound(ACCOUNT_MESSAGES.profileFailed);
+  if (!user) throw new NotFound(message('account', 'profileFailed'));
   return accountView(user);
 }
 
@@ -330,7 +328,7 @@ export async function changePassword(userId: number, currentToken: string, curre
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   await admitPasswordChange(userId);
-  if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid('current_password: is not correct');
+  if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid(fieldRefusal('current_password', message('field', 'notCorrect')));
   await passwordChangeSucceeded(userId);
   await db
     .update(users)

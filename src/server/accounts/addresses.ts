@@ -3,7 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { addresses } from '../db/schema';
-import { describeZodError, Invalid, NotFound } from '../errors';
+import { Invalid, NotFound } from '../errors';
+import { zodRefusal } from '../input-refusals';
+import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
+import { message } from '../../lib/messages/message';
 import { listDeliveryLocations } from '../orders/delivery-locations';
 import { rowIdSchema } from '../input-fields';
 
@@ -16,10 +19,10 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{8,18}$/;
 
 /** Who receives an order and where: the same rules for a saved address and an order's delivery details. */
 export const deliveryFields = {
-  name: z.string().trim().min(2, 'Enter the name of the person receiving the order').max(100),
-  phone: z.string().trim().regex(PHONE_PATTERN, 'Enter a phone number, e.g. 0772 123 456'),
-  deliveryLocationId: rowIdSchema('Choose a delivery location'),
-  address: z.string().trim().min(5, 'Enter the delivery address (street, building, landmark)').max(300),
+  name: z.string().trim().min(2, FIELD_MESSAGES.receiverName).max(100),
+  phone: z.string().trim().regex(PHONE_PATTERN, FIELD_MESSAGES.phoneNumber),
+  deliveryLocationId: rowIdSchema(FIELD_MESSAGES.deliveryLocation),
+  address: z.string().trim().min(5, FIELD_MESSAGES.deliveryAddress).max(300),
   notes: z.string().trim().max(500).default(''),
 };
 
@@ -40,10 +43,11 @@ export async function listAddresses(userId: number): Promise<Address[]> {
 /** Saves a new address, which becomes the default (the one checkout starts with). */
 export async function addAddress(userId: number, body: Record<string, unknown>): Promise<Address> {
   const parsed = addressSchema.safeParse(body);
-  if (!parsed.success) throw new Invalid(describeZodError(parsed.error));
+  if (!parsed.success) throw new Invalid(zodRefusal(parsed.error));
   const input = parsed.data;
-  if (!(await listDeliveryLocations()).some((place) => place.id === input.delivery_location_id)) throw new Invalid('Choose a delivery location from the list');
-  if ((await listAddresses(userId)).length >= MAX_ADDRESSES) throw new Invalid(`You can keep up to ${MAX_ADDRESSES} addresses; remove one first`);
+  if (!(await listDeliveryLocations()).some((place) => place.id === input.delivery_location_id))
+    throw new Invalid(message('account', 'chooseDeliveryLocation'));
+  if ((await listAddresses(userId)).length >= MAX_ADDRESSES) throw new Invalid(message('account', 'tooManyAddresses', MAX_ADDRESSES));
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.update(addresses).set({ is_default: false }).where(eq(addresses.user_id, userId));
@@ -61,5 +65,5 @@ export async function removeAddress(userId: number, addressId: number): Promise<
     .delete(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.user_id, userId)))
     .returning({ id: addresses.id });
-  if (removed.length === 0) throw new NotFound('Address not found');
+  if (removed.length === 0) throw new NotFound(message('account', 'addressNotFound'));
 }

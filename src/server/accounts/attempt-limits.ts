@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearHits, clearHitsStartingWith, countHit, enforceLimits, giveBackHit } from '../rate-limit';
 import { LIMITS, LOGIN_BRAKE } from './limits';
+import { message } from '../../lib/messages/message';
 
 /** Whose counts an attempt goes to: the account it names, or what was typed when it names none. */
 export function limitSubject(userId: number | undefined, identifier: string): string {
@@ -47,8 +48,8 @@ export function brakeWaitMs(failures: number): number {
  */
 export async function admitLoginAttempt(subject: string, address: string): Promise<void> {
   await enforceLimits([
-    { key: failedFromAddress(address), limit: LIMITS.loginFailuresPerAddress, what: 'login attempts from this address' },
-    { key: failedFromPair(subject, address), limit: LIMITS.loginFailuresPerAccountAndAddress, what: 'login attempts' },
+    { key: failedFromAddress(address), limit: LIMITS.loginFailuresPerAddress, what: message('limit', 'loginAttemptsFromAddress') },
+    { key: failedFromPair(subject, address), limit: LIMITS.loginFailuresPerAccountAndAddress, what: message('limit', 'loginAttempts') },
   ]);
   const wait = brakeWaitMs(await countHit(failedOnAccount(subject), LIMITS.loginFailuresBeforeBrake));
   if (wait > 0) await sleep(wait);
@@ -77,15 +78,15 @@ export async function forgetLoginFailures(userId: number): Promise<void> {
  */
 export async function admitResetRequest(subject: string, address: string): Promise<void> {
   await enforceLimits([
-    { key: `reset-request:address:${address}`, limit: LIMITS.resetRequestPerAddress, what: 'password reset requests from this address' },
-    { key: `reset-request:${subject}@${address}`, limit: LIMITS.resetRequestPerAccountAndAddress, what: 'password reset requests' },
-    { key: `reset-request:${subject}`, limit: LIMITS.resetRequestPerAccount, what: 'password reset requests for this account' },
+    { key: `reset-request:address:${address}`, limit: LIMITS.resetRequestPerAddress, what: message('limit', 'resetRequestsFromAddress') },
+    { key: `reset-request:${subject}@${address}`, limit: LIMITS.resetRequestPerAccountAndAddress, what: message('limit', 'resetRequests') },
+    { key: `reset-request:${subject}`, limit: LIMITS.resetRequestPerAccount, what: message('limit', 'resetRequestsForAccount') },
   ]);
 }
 
 /** Counts an attempt to enter a reset code from this address (each code also allows only a few tries). */
 export async function admitResetAttempt(address: string): Promise<void> {
-  await enforceLimits([{ key: `reset:address:${address}`, limit: LIMITS.resetAttemptPerAddress, what: 'password reset attempts' }]);
+  await enforceLimits([{ key: `reset:address:${address}`, limit: LIMITS.resetAttemptPerAddress, what: message('limit', 'resetAttempts') }]);
 }
 
 const wrongCurrentPassword = (userId: number) => `password-change-failed:user:${userId}`;
@@ -95,7 +96,7 @@ const wrongCurrentPassword = (userId: number) => `password-change-failed:user:${
  * `passwordChangeSucceeded`; refuses it (TooManyAttempts, with the wait) after too many wrong ones.
  */
 export async function admitPasswordChange(userId: number): Promise<void> {
-  await enforceLimits([{ key: wrongCurrentPassword(userId), limit: LIMITS.passwordChangeFailuresPerAccount, what: 'wrong passwords' }]);
+  await enforceLimits([{ key: wrongCurrentPassword(userId), limit: LIMITS.passwordChangeFailuresPerAccount, what: message('limit', 'wrongPasswords') }]);
 }
 
 /** The current password was right: this attempt was not a failure. */

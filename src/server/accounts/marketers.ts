@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { Invalid, NotFound } from '../errors';
 import type { NamedAccount } from './accounts';
-import { MARKETER_MESSAGES } from '../../lib/messages/marketer-messages';
+import { message } from '../../lib/messages/message';
 
 export type Marketer = { id: number; name: string; email: string; user_type: string };
 
@@ -35,9 +35,9 @@ export async function listMarketers(): Promise<Marketer[]> {
 
 /** Marks the account with this email as a marketer. */
 export async function grantMarketer(email: unknown): Promise<Marketer> {
-  if (typeof email !== 'string' || !email.includes('@')) throw new Invalid(MARKETER_MESSAGES.emailRequired);
+  if (typeof email !== 'string' || !email.includes('@')) throw new Invalid(message('marketer', 'emailRequired'));
   const account = await accountByEmail(email);
-  if (!account) throw new NotFound(MARKETER_MESSAGES.noAccount);
+  if (!account) throw new NotFound(message('marketer', 'noAccount'));
   const db = await getDb();
   await db.update(users).set({ marketer: 1, updated_at: new Date() }).where(eq(users.id, account.id));
   return (await listMarketers()).find((marketer) => marketer.id === account.id)!;
@@ -51,7 +51,7 @@ export async function removeMarketer(id: number): Promise<void> {
     .set({ marketer: 0, updated_at: new Date() })
     .where(sql`${users.id} = ${id} AND ${users.marketer} = 1`)
     .returning({ id: users.id });
-  if (removed.length === 0) throw new NotFound(MARKETER_MESSAGES.notFound);
+  if (removed.length === 0) throw new NotFound(message('marketer', 'notFound'));
 }
 
 /** The marketer named by MARKETER_EMAIL and MARKETER_PASSWORD (a shopper account marked marketer when new). */

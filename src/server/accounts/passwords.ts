@@ -1,6 +1,8 @@
 /** Passwords: scrypt with a salt per password (node:crypto), and the rules a new password must meet. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { fieldRefusal } from '../input-refusals';
+import { message, type Message } from '../../lib/messages/message';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -18,10 +20,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** What is wrong with a new password, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `password: must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `password: must be at most ${MAX_PASSWORD_LENGTH} characters`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'password: is one of the most common passwords; choose one that is harder to guess';
+export function passwordProblem(password: string): Message | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return fieldRefusal('password', message('field', 'atLeastCharacters', MIN_PASSWORD_LENGTH));
+  if (password.length > MAX_PASSWORD_LENGTH) return fieldRefusal('password', message('field', 'atMostCharacters', MAX_PASSWORD_LENGTH));
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return fieldRefusal('password', message('account', 'commonPassword'));
   return null;
 }
 

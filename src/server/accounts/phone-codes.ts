@@ -16,20 +16,19 @@ import { enforceLimits } from '../rate-limit';
 import { sendCodeText } from '../sms/sms';
 import { phoneCodeText, type CodePurpose } from '../sms/account-texts';
 import type { Language } from '../../lib/i18n/languages';
-import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
 import { accountByPhone, issueSession, passwordWasReset, phoneAccount, setPassword, type LoggedIn } from './accounts';
 import { LIMITS } from './limits';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
 import { passwordProblem } from './passwords';
 import { phoneNumberSchema } from './phone-number';
+import { message } from '../../lib/messages/message';
+import { config } from '../config';
 
-export const PHONE_CODE_MINUTES = 10;
 export const MAX_PHONE_CODE_ATTEMPTS = 5;
 
 /** How long a code lives: PHONE_CODE_SECONDS when set (a test store watches codes expire), else 10 minutes. */
 function lifetimeSeconds(): number {
-  const seconds = Number(process.env.PHONE_CODE_SECONDS);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : PHONE_CODE_MINUTES * 60;
+  return config.PHONE_CODE_SECONDS;
 }
 
 const code = z.string({ error: 'is required' }).trim().min(1, 'is required').max(20);
@@ -57,9 +56,9 @@ const codesOf = (phone: string, purpose: CodePurpose): CodeRows => ({
  */
 export async function sendPhoneCode(phone: string, purpose: CodePurpose, address: string, language: Language): Promise<void> {
   await enforceLimits([
-    { key: `phone-code:address:${address}`, limit: LIMITS.phoneCodePerAddress, what: 'codes asked from this address' },
-    { key: `phone-code:${phone}@${address}`, limit: LIMITS.phoneCodePerNumberAndAddress, what: 'codes asked for this number' },
-    { key: `phone-code:${phone}`, limit: LIMITS.phoneCodePerNumber, what: 'codes sent to this number' },
+    { key: `phone-code:address:${address}`, limit: LIMITS.phoneCodePerAddress, what: message('limit', 'codesAskedFromAddress') },
+    { key: `phone-code:${phone}@${address}`, limit: LIMITS.phoneCodePerNumberAndAddress, what: message('limit', 'codesAskedForNumber') },
+    { key: `phone-code:${phone}`, limit: LIMITS.phoneCodePerNumber, what: message('limit', 'codesSentToNumber') },
   ]);
   const db = await getDb();
   let writeIn = language;
@@ -82,7 +81,9 @@ export async function sendPhoneCode(phone: string, purpose: CodePurpose, address
 }
 
 async function admitCodeGuess(address: string): Promise<void> {
-  await enforceLimits([{ key: `phone-code-guess:address:${address}`, limit: LIMITS.phoneCodeAttemptPerAddress, what: 'codes entered from this address' }]);
+  await enforceLimits([
+    { key: `phone-code-guess:address:${address}`, limit: LIMITS.phoneCodeAttemptPerAddress, what: message('limit', 'codesEnteredFromAddress') },
+  ]);
 }
 
 /** Logs in with a texted login code: the number's account, made now (in `language`) when it has none. */
@@ -93,8 +94,8 @@ export async function loginWithCode(input: z.infer<typeof verifyCodeSchema>, add
     const guess = await spendCode(tx, codesOf(input.phone_number, 'login'), input.code, MAX_PHONE_CODE_ATTEMPTS);
     return guess === 'matched' ? await phoneAccount(tx, input.phone_number, input, language) : guess;
   });
-  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.codeTooManyAttempts);
-  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.codeFailed);
+  if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'codeTooManyAttempts'));
+  if (outcome === 'wrong') throw new Invalid(message('account', 'codeFailed'));
   return issueSession(outcome);
 }
 
@@ -112,7 +113,7 @@ export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchem
     await setPassword(tx, account.id, input.password);
     return account.id;
   });
-  if (outcome === 'exhausted') throw new TooManyAttempts(ACCOUNT_MESSAGES.resetTooManyAttempts);
-  if (outcome === 'wrong') throw new Invalid(ACCOUNT_MESSAGES.resetFailed);
+  if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'resetTooManyAttempts'));
+  if (outcome === 'wrong') throw new Invalid(message('account', 'resetFailed'));
   await passwordWasReset(outcome);
 }

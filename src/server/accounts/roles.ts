@@ -5,6 +5,7 @@
  * everything.
  */
 import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
+import { message, type Message } from '../../lib/messages/message';
 
 export type Role = { user_type: string; status: string; approved: number; marketer?: number };
 
@@ -12,13 +13,26 @@ export function isAdmin(user: Role): boolean {
   return user.user_type === 'Admin';
 }
 
-/** Why this user may not sell, or null when they may (an administrator always may). */
-export function sellerRefusal(user: Role): string | null {
+type SellerRefusal = 'sellersOnly' | 'notActive' | 'awaitingApproval';
+
+function sellerRefusalOf(user: Role): SellerRefusal | null {
   if (isAdmin(user)) return null;
-  if (user.user_type !== 'Vendor') return ROLE_MESSAGES.sellersOnly;
-  if (user.status !== 'Active') return ROLE_MESSAGES.notActive;
-  if (user.approved !== 1) return ROLE_MESSAGES.awaitingApproval;
+  if (user.user_type !== 'Vendor') return 'sellersOnly';
+  if (user.status !== 'Active') return 'notActive';
+  if (user.approved !== 1) return 'awaitingApproval';
   return null;
+}
+
+/** Why this user may not sell, in English, or null when they may (an administrator always may). */
+export function sellerRefusal(user: Role): string | null {
+  const refusal = sellerRefusalOf(user);
+  return refusal && ROLE_MESSAGES[refusal];
+}
+
+/** The same as a message, for a refusal said in the caller's language. */
+export function sellerRefused(user: Role): Message | null {
+  const refusal = sellerRefusalOf(user);
+  return refusal && message('role', refusal);
 }
 
 /** Whether this user may edit the static pages, promotions and contact details. */

@@ -9,11 +9,10 @@
  * the writer already did.
  */
 import net from 'node:net';
+import { config, type Config } from '../config';
 import { log } from '../log';
 import { edgePurges } from '../monitoring/prometheus';
 import type { HealthCheck } from '../monitoring/health-check';
-
-export const CLOUDFLARE_DEFAULT_API_URL = 'https://api.cloudflare.com/client/v4';
 
 /**
  * Tags per purge_cache call. Cloudflare's documentation gives 100 operations per request on every plan today;
@@ -28,20 +27,13 @@ type VarnishTarget = { kind: 'varnish'; url: string };
 type CloudflareTarget = { kind: 'cloudflare'; apiUrl: string; zone: string; token: string };
 export type EdgeTarget = VarnishTarget | CloudflareTarget;
 
-/** The edges named by the environment; an address that is not http(s) is refused with its name. */
-export function edgeTargets(env: NodeJS.ProcessEnv = process.env): EdgeTarget[] {
-  const targets: EdgeTarget[] = (env.EDGE_PURGE_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-    .map((url) => {
-      if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`EDGE_PURGE_URLS: "${url}" is not an http(s) address`);
-      return { kind: 'varnish', url };
-    });
-  const zone = env.CLOUDFLARE_ZONE_ID?.trim();
-  const token = env.CLOUDFLARE_API_TOKEN?.trim();
-  if (zone && token)
-    targets.push({ kind: 'cloudflare', apiUrl: (env.CLOUDFLARE_API_URL?.trim() || CLOUDFLARE_DEFAULT_API_URL).replace(/\/+$/, ''), zone, token });
+type EdgeSettings = Pick<Config, 'EDGE_PURGE_URLS' | 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_API_TOKEN' | 'CLOUDFLARE_API_URL'>;
+
+/** The edges the configuration names. */
+export function edgeTargets(settings: EdgeSettings = config): EdgeTarget[] {
+  const targets: EdgeTarget[] = settings.EDGE_PURGE_URLS.map((url) => ({ kind: 'varnish', url }));
+  const { CLOUDFLARE_ZONE_ID: zone, CLOUDFLARE_API_TOKEN: token } = settings;
+  if (zone && token) targets.push({ kind: 'cloudflare', apiUrl: settings.CLOUDFLARE_API_URL, zone, token });
   return targets;
 }
 
@@ -95,38 +87,12 @@ async function purgeWithRetries(target: EdgeTarget, tags: readonly string[], att
  * Purges `tags` from every configured edge. Resolves once each edge answered its first attempt (or that
  * attempt timed out): never throws, since the write it follows has already committed.
  */
-export async function purgeEdge(tags: readonly string[], targets: EdgeTarget[] | null = configuredTargets()): Promise<void> {
-  if (tags.length === 0 || !targets || targets.length === 0) return;
+export async function purgeEdge(tags: readonly string[], targets: EdgeTarget[] = edgeTargets()): Promise<void> {
+  if (tags.length === 0 || targets.length === 0) return;
   const attempts = targets.flatMap((target) =>
     target.kind === 'varnish' ? [purgeWithRetries(target, tags)] : cloudflareBatches(tags).map((batch) => purgeWithRetries(target, batch)),
   );
   await Promise.all(attempts);
-}
-
-const TARGETS_KEY = Symbol.for('marketplace.edgePurge.targets');
-const holder = globalThis as { [TARGETS_KEY]?: EdgeTarget[] };
-
-/** The environment's edges, read once; null (and logged) when misnamed, which start-up refuses first (edgeConfigProblem). */
-function configuredTargets(): EdgeTarget[] | null {
-  try {
-    return (holder[TARGETS_KEY] ??= edgeTargets());
-  } catch (error) {
-    log.error({ reason: error instanceof Error ? error.message : String(error) }, 'edge purge not configured');
-    return null;
-  }
-}
-
-/** What is wrong with the edge settings, for start-up to refuse; null when they are usable. */
-export function edgeConfigProblem(env: NodeJS.ProcessEnv = process.env): string | null {
-  try {
-    edgeTargets(env);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  const seconds = env.EDGE_CACHE_SECONDS;
-  if (seconds !== undefined && seconds !== '' && !/^[1-9]\d*$/.test(seconds))
-    return `EDGE_CACHE_SECONDS: "${seconds}" is not a whole number of seconds above 0`;
-  return null;
 }
 
 /** Whether a Varnish answers on its address at all (a TCP connection: asking it anything would purge or fill it). */
@@ -154,10 +120,8 @@ async function tokenActive(target: CloudflareTarget): Promise<void> {
 }
 
 /** For GET /api/health: every configured edge reachable, or none configured. */
-export async function checkEdgePurge(env: NodeJS.ProcessEnv = process.env): Promise<HealthCheck> {
-  const problem = edgeConfigProblem(env);
-  if (problem) return { ok: false, detail: problem };
-  const targets = edgeTargets(env);
+export async function checkEdgePurge(settings: EdgeSettings = config): Promise<HealthCheck> {
+  const targets = edgeTargets(settings);
   if (targets.length === 0) return { ok: true, detail: 'not configured' };
   const results = await Promise.all(
     targets.map(async (target) => {

@@ -6,6 +6,7 @@
  * whenever the read behind it leaves the read cache. Every reply kept at the edge also carries `all`, which
  * a write too large to name purges instead of its many tags.
  */
+import { config } from '../config';
 /** Carried by every reply the edge may keep; purged alone when a change names too many tags. */
 export const EDGE_ALL_TAG = 'all';
 
@@ -45,12 +46,7 @@ export function edgeTagsOf({ reads, pages }: { reads: readonly string[]; pages: 
 }
 
 /** How long the edge keeps a reply at most (EDGE_CACHE_SECONDS, an hour unless set): a lost purge heals by then. */
-export const EDGE_CACHE_DEFAULT_SECONDS = 3600;
-
-export function edgeCacheSeconds(): number {
-  const seconds = Number(process.env.EDGE_CACHE_SECONDS || EDGE_CACHE_DEFAULT_SECONDS);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : EDGE_CACHE_DEFAULT_SECONDS;
-}
+export const edgeCacheSeconds = (): number => config.EDGE_CACHE_SECONDS;
 
 /**
  * The headers that let an edge keep a reply: for at most `maxSeconds` (never longer than EDGE_CACHE_SECONDS),

@@ -17,6 +17,7 @@ import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding'
 import { etagMatches, weakEtag } from '../http/etag';
 import { dataSaverOf, type DataSaver } from '../../lib/data-saver';
 import { log } from '../log';
+import { config } from '../config';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -24,8 +25,6 @@ const compressGzip = promisify(gzip);
 /** Quality 5 brotli and level 6 gzip: a few milliseconds for a product page, within 10% of the smallest. */
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
-
-export const PAGE_CACHE_DEFAULT_MEGABYTES = 32;
 
 /** Query parameters that only track where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -85,10 +84,20 @@ export type StoredPage = { reply: Promise<PageReply>; kept: Promise<PageEntry> }
 
 const EMPTY = Buffer.alloc(0);
 
+/** A drop of the pages carrying these tags, of the pages at this path, or of every page (neither given). */
+type Drop = { tags?: ReadonlySet<string>; path?: string };
+/** How many of the latest drops a render in flight can be checked against; a render that missed more is not kept. */
+const DROPS_REMEMBERED = 256;
+
+/** Whether the page at `path` (`/about` or `/products?page=2`) is among those `invalidatePath(dropped)` drops. */
+const pathDropped = (path: string, dropped: string) => path === dropped || (!dropped.includes('?') && path.startsWith(`${dropped}?`));
+
 export class PageCache {
   private entries = new Map<string, PageEntry>();
   private bytes = 0;
   private invalidations = 0;
+  /** The latest drops, the last one being number `invalidations`. */
+  private drops: Drop[] = [];
   private revalidating = new Set<string>();
 
   constructor(
@@ -110,14 +119,15 @@ export class PageCache {
     return { entry, fresh: age <= entry.maxAgeMs };
   }
 
-  /** A mark to pass to `store`: whatever is rendered after it is kept only if nothing is dropped meanwhile. */
+  /** A mark to pass to `store`: whatever is rendered after it is kept only if nothing it shows is dropped meanwhile. */
   mark(): number {
     return this.invalidations;
   }
 
   /**
-   * Compresses a rendered page in both encodings and keeps it under `key`, unless a write dropped pages since
-   * `mark` (the render may have read the figures before it). `reply`, the answer to the request that rendered
+   * Compresses a rendered page in both encodings and keeps it under `key`, unless a write dropped this page's
+   * tags or address since `mark` (the render may have read the figures before it); drops of other pages do not
+   * keep it out, so a busy store's steady writes leave the pages they do not touch cacheable. `reply`, the answer to the request that rendered
    * the page, waits only for that request's own encoding; `kept` settles once both copies are made, with the
    * entry (kept or not).
    */
@@ -151,7 +161,7 @@ export class PageCache {
       const [keptBr, keptGzip] = [ownMemory(br), ownMemory(gzip)];
       const entry: PageEntry = { ...page, br: keptBr, gzip: keptGzip, identity: undefined, bytes: keptBr.length + keptGzip.length + key.length * 2 + 512 };
       entry.hitHeaders = { br: replyHeaders(entry, 'br', 'HIT'), gzip: replyHeaders(entry, 'gzip', 'HIT'), identity: replyHeaders(entry, 'identity', 'HIT') };
-      if (mark === this.invalidations && entry.bytes <= this.maxBytes) this.keep(key, entry);
+      if (!this.droppedSince(mark, key, options.tags) && entry.bytes <= this.maxBytes) this.keep(key, entry);
       return entry;
     });
     kept.catch((error: unknown) => log.error({ err: error }, `[page cache] could not compress ${key}`));
@@ -165,8 +175,8 @@ export class PageCache {
 
   /** Drops every page carrying one of the tags. */
   invalidate(tags: readonly string[]): void {
-    this.invalidations++;
     const dropped = new Set(tags);
+    this.dropped({ tags: dropped });
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => dropped.has(tag))) this.remove(key);
     }
@@ -174,17 +184,32 @@ export class PageCache {
 
   /** Drops the page at `path` in every mode (every query of it when `path` has none). */
   invalidatePath(path: string): void {
-    this.invalidations++;
-    for (const key of [...this.entries.keys()]) {
-      const keyPath = pathOfKey(key);
-      if (keyPath === path || (!path.includes('?') && keyPath.startsWith(`${path}?`))) this.remove(key);
-    }
+    this.dropped({ path });
+    for (const key of [...this.entries.keys()]) if (pathDropped(pathOfKey(key), path)) this.remove(key);
   }
 
   clear(): void {
-    this.invalidations++;
+    this.dropped({});
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  private dropped(drop: Drop): void {
+    this.invalidations++;
+    this.drops.push(drop);
+    if (this.drops.length > DROPS_REMEMBERED) this.drops.shift();
+  }
+
+  /** Whether a drop since `mark` touched the page at `key` with `tags`. */
+  private droppedSince(mark: number, key: string, tags: readonly string[]): boolean {
+    const missed = this.invalidations - mark;
+    if (missed === 0) return false;
+    if (missed > this.drops.length) return true;
+    return this.drops.slice(-missed).some((drop) => {
+      if (drop.tags) return tags.some((tag) => drop.tags!.has(tag));
+      if (drop.path !== undefined) return pathDropped(pathOfKey(key), drop.path);
+      return true;
+    });
   }
 
   /**
@@ -308,5 +333,5 @@ const holder = globalThis as Holder;
 
 /** The process's page cache, sized by PAGE_CACHE_MB (32 MB unless set). */
 export function getPageCache(): PageCache {
-  return (holder[CACHE_KEY] ??= new PageCache(Math.max(0, Number(process.env.PAGE_CACHE_MB || PAGE_CACHE_DEFAULT_MEGABYTES)) * 1024 * 1024));
+  return (holder[CACHE_KEY] ??= new PageCache(config.PAGE_CACHE_MB * 1024 * 1024));
 }

@@ -4,6 +4,7 @@
  * when read after expiry; a sweep removes the rest; the size is capped (least recently used go first);
  * a version change wipes everything. Concurrent misses for one key share a single computation.
  */
+import { config } from '../config';
 export const CACHE_VERSION = '1.0.0';
 export const CACHE_MAX_BYTES = 50 * 1024 * 1024;
 export const CACHE_WARN_BYTES = 40 * 1024 * 1024;
@@ -230,7 +231,7 @@ export function getCache(): TtlCache {
 
 /** Set CATALOG_CACHE=off to measure the database without the cache in front (benchmarks). */
 export function cacheEnabled(): boolean {
-  return process.env.CATALOG_CACHE !== 'off';
+  return config.CATALOG_CACHE !== 'off';
 }
 
 /** Reads through the process cache (or straight from `compute` when the cache is switched off). */

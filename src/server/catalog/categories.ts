@@ -11,6 +11,7 @@ import { cached, TTL } from '../cache/ttl-cache';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
+import { fieldRefusal } from '../input-refusals';
 import { countProductsInCategory, moveCategoryProducts } from './products';
 import { catalogueChange } from './catalogue-changes';
 import { transactionWithPurge } from '../cache/purge';
@@ -153,7 +154,7 @@ async function checkPlace(db: Database, id: number | null, next: { category: str
 
 export async function createCategory(body: Record<string, unknown>): Promise<CategoryRow> {
   const changes = parseCategoryChanges(body);
-  if (changes.category === undefined) throw new Invalid(message('field', 'requiredField', 'category'));
+  if (changes.category === undefined) throw new Invalid(fieldRefusal('category', message('field', 'required')));
   const parent_id = changes.parent_id ?? null;
   const next = { ...changes, category: changes.category, parent_id, is_parent: changes.is_parent ?? (parent_id === null ? 'Yes' : 'No') };
   const db = await getDb();

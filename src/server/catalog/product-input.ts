@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Forbidden, Invalid } from '../errors';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
+import { fieldRefusal } from '../input-refusals';
 import { splitList } from '../../lib/lists';
 import type { ProductAttribute, ProductVariants } from '../db/schema';
 import { message, type Message } from '../../lib/messages/message';
@@ -185,7 +186,7 @@ export function parseProductChanges(body: Record<string, unknown>, isAdminCaller
   const changes: ProductChanges = parsePresentFields(productFieldsSchema, body);
   if (!isAdminCaller) {
     const adminOnly = Object.keys(adminProductFieldsSchema.shape).find((key) => body[key] !== undefined);
-    if (adminOnly) throw new Forbidden(message('role', 'adminOnlyField', adminOnly));
+    if (adminOnly) throw new Forbidden(fieldRefusal(adminOnly, message('role', 'adminSetsThis')));
     return { changes, admin: {} };
   }
   return { changes, admin: parsePresentFields(adminProductFieldsSchema, body) };
@@ -193,7 +194,7 @@ export function parseProductChanges(body: Record<string, unknown>, isAdminCaller
 
 export function missingOnCreate(changes: ProductChanges): Message | null {
   const missing = REQUIRED_ON_CREATE.find((key) => changes[key] === undefined);
-  return missing ? message('field', 'requiredField', missing) : null;
+  return missing ? fieldRefusal(missing, message('field', 'required')) : null;
 }
 
 /**

@@ -147,6 +147,22 @@ export async function listProducts(query: ProductQuery): Promise<{ items: ApiPro
   });
 }
 
+export type ProductCard = { id: number; name: string; price_1: string; feature_photo: string };
+
+/**
+ * The id, name, price and picture of some products, as a column (JSON) to read beside other things in one round
+ * trip; cardsOf reads it back in the order of `ids`.
+ */
+export function productCardsColumn(ids: number[]): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'price_1', ${products.price_1}::text,
+    'feature_photo', ${products.feature_photo})), '[]'::json) FROM ${products} WHERE ${products.id} = ANY(${sql.param(ids)}::int[]))`;
+}
+
+export function cardsOf(column: unknown, ids: number[]): ProductCard[] {
+  const cards = new Map((typeof column === 'string' ? (JSON.parse(column) as ProductCard[]) : (column as ProductCard[])).map((card) => [card.id, card]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 /** The products of a list's page without counting the whole list, for sections that show a few (home, related products). */
 export async function listProductItems(query: ProductQuery): Promise<ApiProduct[]> {
   if (query.search) return (await listProducts(query)).items;

@@ -14,6 +14,7 @@ import { PHONE_PATTERN } from '../accounts/addresses';
 import { EMAIL_PATTERN } from '../accounts/accounts';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { parsePresentFields } from '../input-fields';
+import { fieldRefusal } from '../input-refusals';
 import { catalogueChange } from './catalogue-changes';
 import { isActiveProduct, setVendorProductsHeld } from './visibility';
 import { transactionWithPurge } from '../cache/purge';
@@ -164,7 +165,7 @@ type VendorStanding = Partial<z.infer<typeof adminVendorSchema>>;
 function parseVendorChanges(actor: SessionUser, body: Record<string, unknown>): { profile: VendorProfile; standing: VendorStanding } {
   const profile = parsePresentFields(vendorProfileSchema, body);
   const adminOnly = Object.keys(adminVendorSchema.shape).find((key) => body[key] !== undefined);
-  if (adminOnly && !isAdmin(actor)) throw new Forbidden(message('role', 'adminOnlyField', adminOnly));
+  if (adminOnly && !isAdmin(actor)) throw new Forbidden(fieldRefusal(adminOnly, message('role', 'adminSetsThis')));
   return { profile, standing: parsePresentFields(adminVendorSchema, body) };
 }
 
@@ -220,7 +221,7 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
 export async function createVendor(actor: SessionUser, body: Record<string, unknown>): Promise<{ vendor: ManagedVendor; message: Message }> {
   const { profile, standing } = parseVendorChanges(actor, body);
   const missing = REQUIRED_FOR_A_SHOP.find((key) => profile[key] === undefined);
-  if (missing) throw new Invalid(message('field', 'requiredField', missing));
+  if (missing) throw new Invalid(fieldRefusal(missing, message('field', 'required')));
 
   let userId = actor.id;
   if (isAdmin(actor)) {

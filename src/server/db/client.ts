@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema';
 import { acquireDataFolderLock } from './data-folder-lock';
+import { config, type Config } from '../config';
 import { log } from '../log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,8 +44,8 @@ export type DatabaseOptions = {
   dataDir?: string;
 };
 
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  return { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || 'data/pglite' };
+export function databaseOptionsFromEnv(settings: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> = config): DatabaseOptions {
+  return { url: settings.DATABASE_URL, dataDir: settings.DATA_DIR };
 }
 
 /** Rows of a raw `db.execute(sql...)`: both drivers answer with `{ rows }`. */
@@ -86,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { Pool, Client } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({ connectionString: options.url, max: config.DATABASE_POOL_SIZE });
     // A pooled connection the server closes while idle (a restart, a failover) leaves the pool and is opened again
     // when needed; unheard, its error would end the process.
     pool.on('error', (error) => log.warn({ err: error }, 'database: an idle pooled connection was closed'));

@@ -5,6 +5,7 @@
  * ending in 13. Payouts likewise: a network whose disbursement is not set up sends vendors' payouts to its
  * disbursement fake, which pays at once (a number ending in 13 is refused).
  */
+import { config, type Config } from '../config';
 import { createAirtelMoneyGateway } from '../payments/airtel-money';
 import { createAirtelMoneyDisbursement } from '../payments/airtel-money-disbursement';
 import { createMtnMomoGateway } from '../payments/mtn-momo';
@@ -17,29 +18,32 @@ import type { FakeServer } from './fake-server';
 
 const APPROVE_AFTER_MS = 4_000;
 
-/** Starts the fakes the environment needs and points it at them; says which networks are faked. */
+/**
+ * Starts the fakes the configuration needs; says which networks are faked, and the variables that point the
+ * store at them (the start script reads the configuration again with them).
+ */
 export async function startDemoPaymentFakes(
   storeOrigin: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ faked: string[]; stop: () => Promise<void> }> {
+  settings: Config = config,
+): Promise<{ faked: string[]; env: Record<string, string>; stop: () => Promise<void> }> {
   const started: (FakeServer & { env: Record<string, string> })[] = [];
   const faked: string[] = [];
-  if (!createMtnMomoGateway(env).isConfigured()) {
+  if (!createMtnMomoGateway(settings).isConfigured()) {
     started.push(await startFakeMtnMomo({ approveAfterMs: APPROVE_AFTER_MS }));
     faked.push('MTN MoMo');
   }
-  if (!createAirtelMoneyGateway(env).isConfigured()) {
+  if (!createAirtelMoneyGateway(settings).isConfigured()) {
     started.push(await startFakeAirtelMoney({ approveAfterMs: APPROVE_AFTER_MS, callbackUrl: `${storeOrigin}/api/payments/airtel-money/callback` }));
     faked.push('Airtel Money');
   }
-  if (!createMtnMomoDisbursement(env)) {
+  if (!createMtnMomoDisbursement(settings)) {
     started.push(await startFakeMtnMomoDisbursement());
     faked.push('MTN MoMo payouts');
   }
-  if (!createAirtelMoneyDisbursement(env)) {
+  if (!createAirtelMoneyDisbursement(settings)) {
     started.push(await startFakeAirtelMoneyDisbursement());
     faked.push('Airtel Money payouts');
   }
-  for (const fake of started) Object.assign(env, fake.env);
-  return { faked, stop: async () => void (await Promise.all(started.map((fake) => fake.stop()))) };
+  const env = Object.assign({}, ...started.map((fake) => fake.env)) as Record<string, string>;
+  return { faked, env, stop: async () => void (await Promise.all(started.map((fake) => fake.stop()))) };
 }

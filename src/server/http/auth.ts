@@ -3,7 +3,7 @@
  * is refused, never trusted.
  */
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
-import { canEditContent, isAdmin, sellerRefusal } from '../accounts/roles';
+import { canEditContent, isAdmin, sellerRefused } from '../accounts/roles';
 import { Forbidden, Unauthenticated } from '../errors';
 import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
@@ -41,7 +41,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 /** The caller, who must be an administrator or an approved, active vendor (403 otherwise, saying why). */
 export async function requireSeller(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
-  const refusal = sellerRefusal(user);
+  const refusal = sellerRefused(user);
   if (refusal) throw new Forbidden(refusal);
   return user;
 }

@@ -9,6 +9,7 @@
 import { declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { Invalid, TooLarge } from '../errors';
 import { REQUEST_MESSAGES } from '../../lib/messages/request-messages';
+import { message } from '../../lib/messages/message';
 
 export type Body = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ export async function readBody(request: Request, options: { maxBytes?: number } 
   const type = request.headers.get('content-type') ?? '';
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await readLimited(request, maxBytes, (body) => body.formData()).catch((error: unknown) => {
-      throw error instanceof TooLarge ? error : new Invalid('The form data could not be read');
+      throw error instanceof TooLarge ? error : new Invalid(message('request', 'formUnreadable'));
     });
     return formToObject(form);
   }
@@ -34,10 +35,10 @@ function parseJsonObject(text: string): Body {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Invalid('The request body is not valid JSON');
+    throw new Invalid(message('request', 'notJson'));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Invalid('The request body must be a JSON object');
+    throw new Invalid(message('request', 'notObject'));
   }
   return parsed as Body;
 }

@@ -4,9 +4,10 @@
  * X-Forwarded-For, so the address that many places from the right is the one the first proxy saw. The
  * addresses to its left were sent by the caller and could be anything, so they never count.
  */
+import { config } from '../config';
 export function clientIp(request: Request, socketAddress: string | undefined): string {
-  const proxies = Number(process.env.TRUST_PROXY);
-  if (Number.isInteger(proxies) && proxies > 0) {
+  const proxies = config.TRUST_PROXY;
+  if (proxies > 0) {
     const forwarded = (request.headers.get('x-forwarded-for') ?? '')
       .split(',')
       .map((address) => address.trim())

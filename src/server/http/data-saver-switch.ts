@@ -10,6 +10,8 @@ import { publicOrigin } from './origin';
 import { DATA_SAVER_COOKIE, DATA_SAVER_COOKIE_DAYS } from '../../lib/data-saver';
 import { sameSitePath } from '../../lib/same-site-path';
 import { DATA_SAVER_MESSAGES } from '../../lib/messages/data-saver-messages';
+import { message } from '../../lib/messages/message';
+import { fieldRefusal } from '../input-refusals';
 
 /** The cookie that turns the switch on (`on`) or clears it (`off`); Secure follows SITE_URL, as the login cookie's does. */
 export function dataSaverCookie(choice: 'on' | 'off'): string {
@@ -35,7 +37,7 @@ export async function switchDataSaver(request: Request): Promise<Response> {
   if (!fromOurPages(request)) throw new Forbidden(DATA_SAVER_MESSAGES.notFromStore);
   const body = await readBody(request);
   const choice = body.data_saver;
-  if (choice !== 'on' && choice !== 'off') throw new Invalid('data_saver: on or off');
+  if (choice !== 'on' && choice !== 'off') throw new Invalid(fieldRefusal('data_saver', message('field', 'onOrOff')));
   const back = sameSitePath(typeof body.back === 'string' ? body.back : null) ?? '/';
   return new Response(null, {
     status: 303,

@@ -7,9 +7,10 @@
  */
 import { isAdmin } from '../accounts/roles';
 import { pageCaller } from './session-cookie';
+import { config } from '../config';
 
 function openToEveryone(): boolean {
-  return import.meta.env.DEV || process.env.DEV_PAGES === '1';
+  return import.meta.env.DEV || config.DEV_PAGES;
 }
 
 /** Whether this request may see a developer page; `administratorsOnly` for the pages that show private records. */

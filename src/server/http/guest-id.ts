@@ -11,6 +11,7 @@ import { cookieValue } from '../../lib/cookies';
 import { publicOrigin } from './origin';
 import type { Database } from '../db/client';
 import { sharedSecret } from '../db/store-secrets';
+import { config } from '../config';
 
 export const GUEST_COOKIE = 'duuka_guest';
 const GUEST_COOKIE_DAYS = 365;
@@ -21,12 +22,12 @@ const holder = globalThis as { [KEY_HOLDER]?: string | Buffer };
 
 /** Takes the signing key: GUEST_ID_SECRET, or the database's shared one. Called once at start. */
 export async function loadGuestIdKey(db: Database): Promise<void> {
-  holder[KEY_HOLDER] = process.env.GUEST_ID_SECRET || (await sharedSecret(db, 'guest_id'));
+  holder[KEY_HOLDER] = config.GUEST_ID_SECRET || (await sharedSecret(db, 'guest_id'));
 }
 
 function signatureOf(id: string): Buffer {
   // Before the key is loaded (a script or a test without a database), a key of this process.
-  const key = (holder[KEY_HOLDER] ??= process.env.GUEST_ID_SECRET || randomBytes(32));
+  const key = (holder[KEY_HOLDER] ??= config.GUEST_ID_SECRET || randomBytes(32));
   return createHmac('sha256', key).update(id).digest();
 }
 

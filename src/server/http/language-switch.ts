@@ -11,6 +11,8 @@ import { fromOurPages } from './data-saver-switch';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LANGUAGES, pathInLanguage, type Language } from '../../lib/i18n/languages';
 import { sameSitePath } from '../../lib/same-site-path';
 import { LANGUAGE_MESSAGES } from '../../lib/messages/language-messages';
+import { message } from '../../lib/messages/message';
+import { fieldRefusal } from '../input-refusals';
 
 /** The cookie that remembers `language`; Secure follows SITE_URL, as the other cookies' does. */
 export function languageCookie(language: Language): string {
@@ -23,7 +25,7 @@ export async function switchLanguage(request: Request): Promise<Response> {
   if (!fromOurPages(request)) throw new Forbidden(LANGUAGE_MESSAGES.notFromStore);
   const body = await readBody(request);
   const language = body.language;
-  if (!isLanguage(language)) throw new Invalid(`language: one of ${LANGUAGES.join(', ')}`);
+  if (!isLanguage(language)) throw new Invalid(fieldRefusal('language', message('field', 'oneOfThese', LANGUAGES.join(', '))));
   const back = sameSitePath(typeof body.back === 'string' ? body.back : null) ?? '/';
   return new Response(null, {
     status: 303,

@@ -5,6 +5,8 @@
  */
 import type { APIRoute } from 'astro';
 import { fail } from './envelope';
+import { message } from '../../lib/messages/message';
+import { fieldRefusal } from '../input-refusals';
 
 type Handlers = { POST?: APIRoute; PUT?: APIRoute; DELETE?: APIRoute };
 
@@ -20,7 +22,9 @@ export function withMethodOverride(handlers: Handlers): APIRoute {
     const handler = method === 'PATCH' ? handlers.PUT : handlers[method as keyof Handlers];
     if (!handler) {
       const overrides = Object.keys(handlers).filter((name) => name !== 'POST');
-      return fail(405, `_method: must be one of ${overrides.join(', ')}`, null, { headers: { Allow: ['POST', ...overrides].join(', ') } });
+      return fail(405, fieldRefusal('_method', message('field', 'oneOf', overrides.join(', '))), null, {
+        headers: { Allow: ['POST', ...overrides].join(', ') },
+      });
     }
     return handler(context);
   };

@@ -4,12 +4,13 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { bearerToken } from './auth';
+import { config } from '../config';
 
 export type MetricsAccess = 'allowed' | 'refused' | 'hidden';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function metricsAccess(request: Request, token: string | undefined = process.env.METRICS_TOKEN): MetricsAccess {
+export function metricsAccess(request: Request, token: string | undefined = config.METRICS_TOKEN): MetricsAccess {
   if (!token) return 'hidden';
   const sent = bearerToken(request);
   // Compared as digests of equal length, in constant time: the reply's timing says nothing about the token.

@@ -3,6 +3,7 @@
  * vendor pages accept forms from, and whether the store asks browsers for HTTPS only. It is never taken
  * from a request's Host header, which whoever sends the request chooses.
  */
+import { config, type Config } from '../config';
 import { refuseToStart } from '../log';
 
 /** The address of a store on a developer's laptop when SITE_URL is unset (refused in production). */
@@ -26,7 +27,7 @@ export function siteUrlProblem(value: string | undefined): string | null {
 
 /** The store's public origin, e.g. https://duuka.ug, without a trailing slash. */
 export function publicOrigin(): string {
-  const configured = process.env.SITE_URL;
+  const configured = config.SITE_URL;
   return configured ? new URL(configured).origin : new URL(DEVELOPMENT_SITE_URL).origin;
 }
 
@@ -42,22 +43,21 @@ const DEVELOPMENT_SWITCHES = [
  * fakes run only on the embedded database: on a PostgreSQL server, which live stores may share, the fakes'
  * reconciler would answer for real payment requests (and fail them).
  */
-export function startConfigProblem(env: NodeJS.ProcessEnv = process.env): string | null {
-  const production = env.NODE_ENV === 'production';
+export function startConfigProblem(settings: Config = config): string | null {
+  const production = settings.NODE_ENV === 'production';
   for (const [name, why] of DEVELOPMENT_SWITCHES) {
-    const value = env[name];
-    if (production && value && value !== '0') return `${name}=${value} cannot be used with NODE_ENV=production: ${why}. Unset ${name}.`;
+    if (production && settings[name]) return `${name}=1 cannot be used with NODE_ENV=production: ${why}. Unset ${name}.`;
   }
-  if (env.PAYMENT_FAKES === '1' && env.DATABASE_URL) {
+  if (settings.PAYMENT_FAKES && settings.DATABASE_URL) {
     return 'PAYMENT_FAKES=1 runs only on the embedded database: with DATABASE_URL set its fakes would answer for the real payment requests stored there. Unset PAYMENT_FAKES or DATABASE_URL.';
   }
-  if (!env.SITE_URL && !production) return null;
-  return siteUrlProblem(env.SITE_URL);
+  if (!settings.SITE_URL && !production) return null;
+  return siteUrlProblem(settings.SITE_URL);
 }
 
 /** Start-up check: prints why the environment cannot run the store (startConfigProblem) and exits with code 1. */
-export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
-  const problem = startConfigProblem(env);
+export function assertProductionConfig(settings: Config = config): void {
+  const problem = startConfigProblem(settings);
   if (!problem) return;
   refuseToStart(`The store cannot start: ${problem}`);
 }

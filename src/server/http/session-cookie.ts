@@ -7,6 +7,7 @@
 import { findSessionUser, SESSION_DAYS, type SessionUser } from '../accounts/sessions';
 import { Forbidden } from '../errors';
 import { publicOrigin } from './origin';
+import { message } from '../../lib/messages/message';
 
 export const SESSION_COOKIE = 'duuka_session';
 
@@ -45,5 +46,5 @@ export async function pageCaller(request: Request): Promise<SessionUser | null> 
  */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  if (!origin || origin !== publicOrigin()) throw new Forbidden('This form must be sent from the store’s own page');
+  if (!origin || origin !== publicOrigin()) throw new Forbidden(message('request', 'notFromStorePage'));
 }

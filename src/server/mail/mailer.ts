@@ -6,19 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { STORE } from '../../lib/store';
+import { config } from '../config';
 import { log } from '../log';
 
 export type Mail = { to: string; subject: string; text: string };
 
-export const OUTBOX_DIR = path.resolve(process.env.OUTBOX_DIR || 'outbox');
-const FROM = process.env.MAIL_FROM || `${STORE.name} <no-reply@duuka.ug>`;
+export const OUTBOX_DIR = path.resolve(config.OUTBOX_DIR);
 
 /** Where mail goes, for the status page: the SMTP host (never its password), or the outbox folder. */
 export function mailTransport(): { kind: 'smtp'; host: string } | { kind: 'outbox'; folder: string } {
-  if (!process.env.SMTP_URL) return { kind: 'outbox', folder: OUTBOX_DIR };
+  if (!config.SMTP_URL) return { kind: 'outbox', folder: OUTBOX_DIR };
   try {
-    return { kind: 'smtp', host: new URL(process.env.SMTP_URL).host };
+    return { kind: 'smtp', host: new URL(config.SMTP_URL).host };
   } catch {
     return { kind: 'smtp', host: 'SMTP_URL is not a valid address' };
   }
@@ -27,12 +26,12 @@ export function mailTransport(): { kind: 'smtp'; host: string } | { kind: 'outbo
 /** Sends a mail; one to nobody (an account made with a phone number has no email) is dropped, not sent. */
 export async function sendMail(mail: Mail): Promise<void> {
   if (!mail.to.trim()) return;
-  if (process.env.SMTP_URL) {
-    await nodemailer.createTransport(process.env.SMTP_URL).sendMail({ from: FROM, ...mail });
+  if (config.SMTP_URL) {
+    await nodemailer.createTransport(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, ...mail });
     return;
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const { message } = (await transport.sendMail({ from: FROM, ...mail })) as { message: Buffer };
+  const { message } = (await transport.sendMail({ from: config.MAIL_FROM, ...mail })) as { message: Buffer };
   await mkdir(OUTBOX_DIR, { recursive: true });
   // The random part keeps two mails to one person in the same millisecond (a return received, then refunded) apart.
   const file = path.join(OUTBOX_DIR, `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);

@@ -1,7 +1,7 @@
 /**
  * The manifest the client loads once: the store's categories, delivery places, search suggestions and
- * counts, plus the caller's own part when logged in (their wishlist's product ids, so a listing marks its
- * hearts without asking once per product) and their recent searches (a guest's by session id). The shared
+ * counts, plus the caller's own part when logged in (their wishlist's rows, as wishlist_get lists them, and
+ * their latest orders as the orders list shows them) and their recent searches (a guest's by session id). The shared
  * part is cached (manifest TTL); the caller's part is read fresh.
  */
 import { cached, TTL } from '../cache/ttl-cache';
@@ -11,8 +11,8 @@ import { countVendors } from '../catalog/vendors';
 import { countUsers } from '../accounts/users';
 import type { SessionUser } from '../accounts/sessions';
 import { listedDeliveryLocations, type ListedDeliveryLocation } from '../orders/delivery-locations';
-import { orderCountsFor, recentOrdersFor, type OrderCounts } from '../orders/orders';
-import { wishlistProductIds } from '../wishlist/wishlist';
+import { latestOrders, orderCountsFor, type ListedOrder, type OrderCounts } from '../orders/orders';
+import { wishlistRows, type WishlistRow } from '../wishlist/wishlist';
 import { popularSearches, recentSearches, type SearchOwner } from '../search/history';
 import { STORE } from '../../lib/store';
 
@@ -34,10 +34,11 @@ export type Manifest = {
   user: SessionUser | null;
   categories: ApiCategory[];
   delivery_locations: ListedDeliveryLocation[];
-  recent_orders: Awaited<ReturnType<typeof recentOrdersFor>>;
+  /** The caller's latest orders, as GET orders lists them (the spec's clients read order_total, order_state, date_created, items). */
+  recent_orders: ListedOrder[];
   recent_search_suggestions: string[];
-  /** The caller's wishlist: the ids of the products in it ([] for a guest). */
-  wishlist: number[];
+  /** The caller's wishlist rows ([] for a guest). */
+  wishlist: WishlistRow[];
   counts: ManifestCounts;
 };
 
@@ -64,6 +65,9 @@ async function sharedPart() {
   });
 }
 
+/** How many of the caller's latest orders the manifest holds. */
+const RECENT_ORDERS = 5;
+
 /** How many search suggestions the manifest offers: the caller's own recent searches first, then popular ones. */
 const SEARCH_SUGGESTIONS = 8;
 
@@ -88,8 +92,8 @@ export async function buildManifest(user: SessionUser | null, searcher: SearchOw
     sharedPart(),
     searchSuggestionsFor(searcher),
     user ? orderCountsFor(user.id) : NO_ORDERS,
-    user ? recentOrdersFor(user.id) : [],
-    user ? wishlistProductIds(user.id) : [],
+    user ? latestOrders(user.id, RECENT_ORDERS) : [],
+    user ? wishlistRows(user.id) : [],
   ]);
   const { categories, delivery_locations, ...storeCounts } = shared;
   return {

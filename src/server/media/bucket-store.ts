@@ -12,7 +12,10 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { Config } from '../config';
 import type { FileStore } from './file-store';
+
+type BucketEnv = Partial<Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>>;
 
 export type BucketSettings = {
   bucket: string;
@@ -27,7 +30,7 @@ export type BucketSettings = {
  * The bucket named by the environment, or null when S3_BUCKET is not set (the folder is used). Throws, naming
  * the variable, when a setting the bucket needs is missing or cannot be right.
  */
-export function bucketSettings(env: NodeJS.ProcessEnv): BucketSettings | null {
+export function bucketSettings(env: BucketEnv): BucketSettings | null {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return null;
   const wrong = (problem: string) => new Error(`Storage: S3_BUCKET is set (${bucket}) but ${problem}`);

@@ -7,7 +7,7 @@
  * when no request is waiting.
  */
 import os from 'node:os';
-import { log } from '../log';
+import { config } from '../config';
 
 export type EncodeQueueLimits = { slots: number; waitingLimit: number };
 
@@ -54,16 +54,6 @@ export class EncodeQueue {
   }
 }
 
-/** A positive whole number from the environment, or the default (a wrong value is said once, not fatal). */
-function limitFromEnvironment(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (Number.isInteger(value) && value > 0) return value;
-  log.error(`[pictures] ${name}="${raw}" is not a positive whole number; using ${fallback}`);
-  return fallback;
-}
-
 /**
  * One encode per core, less the one the event loop keeps to answer pages and API calls, and a waiting line of
  * four encodes per slot (about a second of work: an 800 px AVIF takes 0.1–0.3 s of one core). On a shared
@@ -71,6 +61,6 @@ function limitFromEnvironment(name: string, fallback: number): number {
  * with one or two encodes at once, against 12 s unbounded (scripts/bench-picture-storm.ts).
  */
 export function encodeQueueLimits(): EncodeQueueLimits {
-  const slots = limitFromEnvironment('PICTURE_ENCODES', Math.max(1, os.availableParallelism() - 1));
-  return { slots, waitingLimit: limitFromEnvironment('PICTURE_ENCODE_QUEUE', 4 * slots) };
+  const slots = config.PICTURE_ENCODES ?? Math.max(1, os.availableParallelism() - 1);
+  return { slots, waitingLimit: config.PICTURE_ENCODE_QUEUE ?? 4 * slots };
 }

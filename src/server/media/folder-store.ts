@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { config } from '../config';
 import type { FileStore } from './file-store';
 
-export const STORAGE_DIR = path.resolve(process.env.STORAGE_DIR || 'storage');
+export const STORAGE_DIR = path.resolve(config.STORAGE_DIR);
 
 export function openFolderStore(root = STORAGE_DIR): FileStore {
   const pathOf = (key: string) => path.join(root, ...key.split('/'));

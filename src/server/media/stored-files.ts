@@ -6,6 +6,7 @@
  * Files are named by keys such as `images/p-1.jpg` or `cache/img/480/jpeg/p-1.jpg`: a path under the folder, an
  * object's key in the bucket, so `npm run storage:migrate` copies one to the other as it is.
  */
+import { config } from '../config';
 import type { HealthCheck } from '../monitoring/health-check';
 import type { FileStore } from './file-store';
 import { storageOperations } from '../monitoring/prometheus';
@@ -42,7 +43,7 @@ let chosen: FileStore | undefined;
 /** The store's one file store: the bucket when S3_BUCKET is set, else the folder. Throws when the bucket's settings are wrong. */
 export function storedFiles(): FileStore {
   if (!chosen) {
-    const settings = bucketSettings(process.env);
+    const settings = bucketSettings(config);
     // Counted below the cache: the metric shows what reached the bucket.
     chosen = settings ? withReadCache(counted(openBucketStore(settings))) : counted(openFolderStore());
   }

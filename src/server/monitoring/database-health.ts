@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDatabaseHandle } from '../db/client';
 import type { HealthCheck } from './health-check';
+import { config } from '../config';
 
 export async function checkDatabase(): Promise<{ database: string; ok: boolean; ms: number }> {
   const { db, driver } = await getDatabaseHandle();
@@ -35,7 +36,7 @@ export type DatabaseHealth = HealthCheck & { driver: string; ms: number };
 
 /** Whether the database answers `SELECT 1`, which one it is (pglite or postgres) and how long it took. */
 export function databaseHealth(): Promise<DatabaseHealth> {
-  const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const driver = config.DATABASE_URL ? 'postgres' : 'pglite';
   return boundedCheck<DatabaseHealth>(
     async () => {
       const { database, ms } = await checkDatabase();

@@ -31,8 +31,8 @@ import { vendorNames } from '../catalog/vendors';
 import { latestPayment, recordPaymentNews, runFollowUps } from '../payments/payments';
 import { noFollowUps, settleOrder, withOrderLocked, type FollowUps } from '../payments/ledger';
 import type { SessionUser } from '../accounts/sessions';
-import { isAdmin, sellerRefusal } from '../accounts/roles';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { isAdmin, sellerRefused } from '../accounts/roles';
+import { message, type Message } from '../../lib/messages/message';
 import { textOrderStatus, textPartStatus } from '../sms/order-sms';
 import { STORE } from '../../lib/store';
 
@@ -145,28 +145,26 @@ export async function partCounts(seller: SessionUser): Promise<PartCounts> {
 export type PartChangeScope = { actor: SessionUser; orderId: number; partIds: number[] | null };
 
 /** The text of a refused status change: the spec's failure, then why. */
-const statusFailed = (reason: string) => `${ORDER_MESSAGES.statusFailed}: ${reason}`;
-
-const NOT_THEIRS = 'only the store or a vendor of this order can change it';
+const statusFailed = (reason: Message) => message('api', 'because', message('order', 'statusFailed'), reason);
 
 /**
  * Checks who may change an order before anything they sent is read: an administrator acts on every part, an
  * approved, active vendor only on its own parts (all of them, or the one named); anyone else is refused.
  */
 export async function partChangeScope(actor: SessionUser, orderId: number, partId?: number): Promise<PartChangeScope> {
-  const refusal = sellerRefusal(actor);
+  const refusal = sellerRefused(actor);
   if (refusal) throw new Forbidden(statusFailed(refusal));
   const db = await getDb();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   const parts = await db
     .select({ id: orderParts.id, vendor_id: orderParts.vendor_id })
     .from(orderParts)
     .where(and(eq(orderParts.order_id, orderId), partId === undefined ? undefined : eq(orderParts.id, partId)));
-  if (partId !== undefined && parts.length === 0) throw new NotFound(ORDER_MESSAGES.partNotFound);
+  if (partId !== undefined && parts.length === 0) throw new NotFound(message('order', 'partNotFound'));
   if (isAdmin(actor)) return { actor, orderId, partIds: partId === undefined ? null : [partId] };
   const own = parts.filter((part) => part.vendor_id === actor.id);
-  if (own.length === 0) throw new Forbidden(statusFailed(NOT_THEIRS));
+  if (own.length === 0) throw new Forbidden(statusFailed(message('order', 'notTheirs')));
   return { actor, orderId, partIds: own.map((part) => part.id) };
 }
 
@@ -181,9 +179,9 @@ export type PartChange = { status?: OrderStatus; tracking_note?: string; payment
 export async function changeParts(scope: PartChangeScope, change: PartChange): Promise<{ status: OrderStatus; payment_status: string }> {
   const { orderId } = scope;
   if (change.payment_status) {
-    if (scope.partIds) throw new Forbidden(statusFailed('only the store confirms a payment'));
+    if (scope.partIds) throw new Forbidden(statusFailed(message('order', 'storeConfirmsPayment')));
     const payment = await latestPayment(orderId);
-    if (!payment || payment.gateway !== 'manual') throw new Conflict(statusFailed('only a manual transfer is confirmed by hand'));
+    if (!payment || payment.gateway !== 'manual') throw new Conflict(statusFailed(message('order', 'manualOnly')));
     await recordPaymentNews(payment.id, { reported: 'COMPLETED', source: 'administrator', details: { confirmed_by: scope.actor.id } });
   }
   if (change.status) {
@@ -205,11 +203,11 @@ export async function changeParts(scope: PartChangeScope, change: PartChange): P
 export async function cancelOrderByBuyer(buyer: SessionUser, orderId: number): Promise<void> {
   const followUps = await withOrderLocked(orderId, async (tx, changed): Promise<FollowUps> => {
     const [order] = await tx.select({ user_id: orders.user_id, status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    if (order!.user_id !== buyer.id) throw new NotFound(ORDER_MESSAGES.notFound);
+    if (order!.user_id !== buyer.id) throw new NotFound(message('order', 'notFound'));
     if (order!.status === 'cancelled') return noFollowUps();
     return cancelLiveParts(tx, orderId, changed);
   });
-  if (!followUps) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!followUps) throw new NotFound(message('order', 'notFound'));
   await runFollowUps(followUps);
 }
 
@@ -233,7 +231,7 @@ export async function cancelUnpaidOrder(orderId: number, stillDue: (tx: Database
 /** Cancels every live part of an order none of which has left, inside its lock; the ledger closes its open payment and refunds what was paid. */
 async function cancelLiveParts(tx: Database, orderId: number, changed: (change: Change) => void, reason?: CancelReason): Promise<FollowUps> {
   const parts = await tx.select({ id: orderParts.id, status: orderParts.status }).from(orderParts).where(eq(orderParts.order_id, orderId));
-  if (!canBuyerCancel(parts.map((part) => part.status as OrderStatus))) throw new Conflict(ORDER_MESSAGES.cannotCancel);
+  if (!canBuyerCancel(parts.map((part) => part.status as OrderStatus))) throw new Conflict(message('order', 'cannotCancel'));
   const live = parts.filter((part) => part.status !== 'cancelled').map((part) => part.id);
   return moveParts(tx, { orderId, partIds: live }, 'cancelled', '', changed, reason);
 }
@@ -254,16 +252,19 @@ async function moveParts(
   const nameOf = await senderNames(tx, parts);
   const stuck = moving.find((part) => !canMoveOrder(part.status as OrderStatus, to));
   if (stuck) {
-    const what =
-      parts.length > 1
-        ? `the part from ${nameOf(stuck)} is ${ORDER_STATUS_LABELS[stuck.status as OrderStatus].toLowerCase()} and`
-        : `an order that is ${stuck.status}`;
-    throw new Conflict(statusFailed(`${what} cannot become ${to}`));
+    const now = stuck.status as OrderStatus;
+    throw new Conflict(
+      statusFailed(
+        parts.length > 1
+          ? message('order', 'partCannotBecome', nameOf(stuck), message('orderStatus', now), to)
+          : message('order', 'orderCannotBecome', now, to),
+      ),
+    );
   }
   // Read under the lock: a payment landing at the same moment is either in or not yet, never half.
   const [payment] = await tx.select({ status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
   if (to !== 'cancelled' && moving.some((part) => part.status === 'pending') && !mayPrepare(payment!.status as PaymentStatus)) {
-    throw new Conflict(statusFailed(ORDER_MESSAGES.notPaidYet));
+    throw new Conflict(statusFailed(message('order', 'notPaidYet')));
   }
 
   const now = new Date();

@@ -4,7 +4,8 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
-import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
+import { orderEvents, orderItems, orderParts, orders, users } from '../db/schema';
+import { clientLineFields, clientOrderFields, type ClientLineFields, type ClientOrderFields } from './client-order-fields';
 import { NotFound } from '../errors';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { mayPrepare, ORDER_PROGRESS_LABELS, orderProgress, type OrderProgress, type OrderStatus, type PaymentStatus } from '../../lib/order-rules';
@@ -19,7 +20,7 @@ import { partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
 import { heldUntil } from './unpaid-orders';
 import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
 import type { SessionUser } from '../accounts/sessions';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { message } from '../../lib/messages/message';
 
 export type OrderCounts = {
   total_orders: number;
@@ -73,25 +74,8 @@ export async function hasOrderedProduct(db: Database, userId: number, productId:
   return row !== undefined;
 }
 
-export async function recentOrdersFor(userId: number, limit = 5) {
-  const db = await getDb();
-  return db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      payment_status: orders.payment_status,
-      total: orders.total,
-      currency: orders.currency,
-      created_at: orders.created_at,
-    })
-    .from(orders)
-    .where(eq(orders.user_id, userId))
-    .orderBy(desc(orders.created_at))
-    .limit(limit);
-}
-
 /** A line as the API shows it: its status is its part's. */
-export type OrderItem = typeof orderItems.$inferSelect & { feature_photo: string; status: OrderStatus };
+export type OrderItem = typeof orderItems.$inferSelect & ClientLineFields & { feature_photo: string; status: OrderStatus };
 /** A part with its lines, as the buyer and the API see it. */
 export type OrderPartView = OrderPart & { lines: OrderItem[] };
 export type OrderEvent = { status: string; note: string; created_at: Date };
@@ -99,41 +83,13 @@ export type OrderEvent = { status: string; note: string; created_at: Date };
 /** An order as its buyer sees it: items, delivery, the latest payment attempt and the timeline. */
 export type OrderRow = typeof orders.$inferSelect;
 
-/**
- * The order fields the spec's other clients read, beside ours: amounts under their names, the state as
- * they number it, how the payment was confirmed ('' until paid) and when it was placed.
- */
-export type ClientOrderFields = {
-  order_total: number;
-  delivery_amount: number;
-  payable_amount: number;
-  order_state: number;
-  payment_confirmation: string;
-  date_created: string;
-};
-
-/** Their order states: 0 placed, 1 being prepared or on the way, 2 delivered, 3 cancelled. */
-const ORDER_STATES: Record<OrderStatus, number> = { pending: 0, processing: 1, shipped: 1, delivered: 2, cancelled: 3 };
-
-function clientOrderFields(order: OrderRow, confirmation: string | undefined): ClientOrderFields {
-  return {
-    order_total: order.subtotal,
-    delivery_amount: order.delivery_fee,
-    payable_amount: order.total,
-    order_state: ORDER_STATES[order.status as OrderStatus] ?? 0,
-    payment_confirmation: confirmation ?? '',
-    date_created: order.created_at.toISOString(),
-  };
-}
-
 /** An order's lines as the `items` text of the order list: JSON in the cart's names. */
 function itemsText(lines: (typeof orderItems.$inferSelect)[]): string {
   return JSON.stringify(
     lines.map((line) => ({
       product_id: line.product_id,
       product_name: line.product_name,
-      product_price_1: String(line.unit_price),
-      product_quantity: line.quantity,
+      ...clientLineFields(line),
       color: line.color,
       size: line.size,
       variant: line.variant,
@@ -172,12 +128,17 @@ function progressOf(parts: readonly { status: string }[]): { progress: OrderProg
 async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: readonly OrderPart[]): Promise<OrderItem[]> {
   const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
   const statuses = new Map(parts.map((part) => [part.id, part.status as OrderStatus]));
-  return lines.map((line) => ({ ...line, feature_photo: pictures.get(line.product_id)?.feature_photo ?? '', status: statuses.get(line.part_id) ?? 'pending' }));
+  return lines.map((line) => ({
+    ...line,
+    ...clientLineFields(line),
+    feature_photo: pictures.get(line.product_id)?.feature_photo ?? '',
+    status: statuses.get(line.part_id) ?? 'pending',
+  }));
 }
 
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
-  const [lines, parts, events, attempts, locations, confirmations, movements] = await Promise.all([
+  const [lines, parts, events, attempts, locations, confirmations, movements, email] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     partsOfOrders([order.id]),
     db
@@ -190,13 +151,14 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     listDeliveryLocations(),
     paymentConfirmations([order.id]),
     moneyMovements(order.id),
+    buyerEmail(order.user_id),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
   const payment = attempts.at(-1);
   const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
   return {
     ...order,
-    ...clientOrderFields(order, confirmations.get(order.id)),
+    ...clientOrderFields(order, confirmations.get(order.id), email),
     items,
     parts: parts.map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id), ...returnsSide.windowOf(part.id) })),
     returns: returnsSide.returns,
@@ -230,7 +192,7 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
     .limit(1);
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   return orderDetails(order);
 }
 
@@ -238,6 +200,33 @@ export const ORDERS_PER_PAGE = 10;
 
 /** An order in the list: its own fields, the spec clients' fields, how far it has come and its lines as their `items` text. */
 export type ListedOrder = OrderRow & ClientOrderFields & { items: string; progress: OrderProgress; status_label: string };
+
+/** The account email of the buyer `userId`, which the spec's clients read as each order's `mail`. */
+async function buyerEmail(userId: number): Promise<string> {
+  const db = await getDb();
+  const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return buyer?.email ?? '';
+}
+
+/** The user's orders `rows` as the list shows them. */
+async function listedOrders(userId: number, rows: OrderRow[]): Promise<ListedOrder[]> {
+  const db = await getDb();
+  const ids = rows.map((order) => order.id);
+  const [lines, confirmations, parts, email] = await Promise.all([
+    ids.length ? db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [],
+    paymentConfirmations(ids),
+    partsOfOrders(ids),
+    buyerEmail(userId),
+  ]);
+  return rows.map((order) => ({
+    ...order,
+    ...clientOrderFields(order, confirmations.get(order.id), email),
+    ...progressOf(parts.filter((part) => part.order_id === order.id)),
+    items: itemsText(lines.filter((line) => line.order_id === order.id)),
+  }));
+}
+
+const newestFirst = [desc(orders.created_at), desc(orders.id)];
 
 /**
  * The user's orders, newest first, with the spec's pagination object: each order's own fields, the spec
@@ -247,22 +236,31 @@ export async function listOrders(userId: number, page: number, url: URL): Promis
   const db = await getDb();
   const { offset, limit } = pageWindow(page, ORDERS_PER_PAGE);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.user_id, userId)).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.user_id, userId))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).where(eq(orders.user_id, userId)),
   ]);
-  const ids = rows.map((order) => order.id);
-  const [lines, confirmations, parts] = await Promise.all([
-    ids.length ? db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [],
-    paymentConfirmations(ids),
-    partsOfOrders(ids),
-  ]);
-  const listed = rows.map((order) => ({
-    ...order,
-    ...clientOrderFields(order, confirmations.get(order.id)),
-    ...progressOf(parts.filter((part) => part.order_id === order.id)),
-    items: itemsText(lines.filter((line) => line.order_id === order.id)),
-  }));
-  return paginate(listed, { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
+  return paginate(await listedOrders(userId, rows), { page, perPage: ORDERS_PER_PAGE, total: total?.n ?? 0, url });
+}
+
+/** The most orders a plain list (GET orders without a page) holds. */
+export const LATEST_ORDERS_LIMIT = 100;
+
+/** The user's latest orders, newest first, as the list shows them: the plain list and the manifest's recent orders. */
+export async function latestOrders(userId: number, limit = LATEST_ORDERS_LIMIT): Promise<ListedOrder[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(...newestFirst)
+    .limit(Math.min(limit, LATEST_ORDERS_LIMIT));
+  return listedOrders(userId, rows);
 }
 
 /** An order as its seller sees it: who receives it and where, and the parts they send, with their lines. */
@@ -305,6 +303,6 @@ export async function listSellerOrders(seller: SessionUser, page: number, url: U
 export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.order_id)).limit(1);
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   return orderDetails(order);
 }

@@ -9,8 +9,10 @@ import { Conflict, Unavailable } from '../errors';
 import { ALREADY_PAID, availableGateways } from '../payments/payments';
 import { pesapalEnvironment } from '../payments/pesapal';
 import type { SessionUser } from '../accounts/sessions';
+import type { Language } from '../../lib/i18n/languages';
 import { getOrder, type OrderDetails } from './orders';
 import { checkPayment, retryPayment } from './place-order';
+import { message } from '../../lib/messages/message';
 
 /** What a client needs to know before offering Pesapal; never a key or a secret. */
 export type PesapalConfig = {
@@ -66,18 +68,21 @@ function pesapalPayment(order: OrderDetails): PesapalPayment {
 
 /**
  * Where to pay for the caller's order: the Pesapal page already open for it, or a new attempt when the
- * last one failed or was cancelled. Refused for an order paid already, paid another way, or cancelled.
+ * last one failed or was cancelled, or when the client asks to come back to `returnUrl` and the open page
+ * sends the buyer elsewhere (the open attempt is closed first, as for any new one, so money moves once).
+ * Refused for an order paid already, paid another way, or cancelled.
  */
-export async function initializePesapal(user: SessionUser, orderId: number, origin: string): Promise<PesapalPayment> {
+export async function initializePesapal(user: SessionUser, orderId: number, origin: string, returnUrl: string | null = null): Promise<PesapalPayment> {
   const order = await getOrder(user.id, orderId);
-  if (order.payment_gateway !== 'pesapal') throw new Conflict('This order is not paid with Pesapal');
+  if (order.payment_gateway !== 'pesapal') throw new Conflict(message('payment', 'notPesapal'));
   if (order.payment_status === 'COMPLETED') throw new Conflict(ALREADY_PAID);
   const current = order.payment;
-  if (current?.gateway === 'pesapal' && current.status === 'PENDING_PAYMENT' && current.redirect_url) return pesapalPayment(order);
-  const retried = await retryPayment(user, orderId, origin);
+  const returnsAsAsked = returnUrl === null || current?.details.return_url === returnUrl;
+  if (current?.gateway === 'pesapal' && current.status === 'PENDING_PAYMENT' && current.redirect_url && returnsAsAsked) return pesapalPayment(order);
+  const retried = await retryPayment(user, orderId, origin, '', order.language as Language, returnUrl);
   if (retried.payment?.status === 'FAILED') {
     const reason = retried.payment.details.error;
-    throw new Unavailable(typeof reason === 'string' && reason ? reason : 'Pesapal could not start the payment. Please try again.');
+    throw new Unavailable(typeof reason === 'string' && reason ? reason : message('payment', 'pesapalFailed'));
   }
   return pesapalPayment(retried);
 }

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { transactionWithPurge } from '../cache/purge';
-import { Conflict, describeZodError, Invalid } from '../errors';
+import { Conflict, Invalid } from '../errors';
+import { zodRefusal } from '../input-refusals';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
@@ -26,11 +27,10 @@ import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
 import { STORE } from '../../lib/store';
 import { rowIdSchema } from '../input-fields';
-import { CART_MESSAGES } from '../../lib/messages/cart-messages';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
 import { jsonField } from './order-payload';
-import { isMobileMoneyGateway, networkOf, payerMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { isMobileMoneyGateway, NETWORK_PREFIXES, networkOf, payerPhoneFault, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { message, type Message } from '../../lib/messages/message';
 import { pathInLanguage, type Language } from '../../lib/i18n/languages';
 import type { Payment } from '../payments/payments';
 import { textOrderPlaced } from '../sms/order-sms';
@@ -41,7 +41,7 @@ const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
 
 const itemSchema = z.object({
-  product_id: rowIdSchema('must be a product id'),
+  product_id: rowIdSchema(FIELD_MESSAGES.productId),
   quantity: z.coerce.number().int(FIELD_MESSAGES.wholeNumber).min(1, FIELD_MESSAGES.atLeast(1)).max(MAX_QUANTITY, FIELD_MESSAGES.atMost(MAX_QUANTITY)),
   color: z.string().trim().max(60).default(''),
   size: z.string().trim().max(60).default(''),
@@ -51,17 +51,17 @@ const itemSchema = z.object({
 });
 
 const orderSchema = z.object({
-  items: z.preprocess(jsonField, z.array(itemSchema).min(1, 'Your cart is empty').max(MAX_LINES, `at most ${MAX_LINES} lines`)),
+  items: z.preprocess(jsonField, z.array(itemSchema).min(1, FIELD_MESSAGES.cartEmpty).max(MAX_LINES, FIELD_MESSAGES.atMostLines(MAX_LINES))),
   customer_name: deliveryFields.name,
   customer_phone: deliveryFields.phone,
   delivery_location_id: deliveryFields.deliveryLocationId,
   delivery_address: deliveryFields.address,
   notes: deliveryFields.notes,
-  payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: 'Choose a payment method' }),
+  payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: FIELD_MESSAGES.paymentMethod }),
   /** The number a mobile money request goes to; the delivery phone when none is given. */
   payment_phone: z.string().trim().max(40).default(''),
   /** What the client showed for delivery; compared, never charged. */
-  shipping_cost: z.coerce.number({ error: 'must be an amount' }).optional(),
+  shipping_cost: z.coerce.number({ error: FIELD_MESSAGES.amount }).optional(),
   idempotency_key: z.string().trim().min(8).max(100).optional(),
 });
 
@@ -70,16 +70,25 @@ export type OrderInput = z.infer<typeof orderSchema>;
 /** Checks an order in our names (orderFieldsOf in order-payload.ts reads other clients' names into them). */
 export function parseOrder(body: Record<string, unknown>, idempotencyHeader?: string | null): OrderInput {
   const parsed = orderSchema.safeParse({ ...body, idempotency_key: body.idempotency_key ?? idempotencyHeader ?? undefined });
-  if (!parsed.success) throw new Invalid(orderFailed(describeZodError(parsed.error)));
+  if (!parsed.success) throw new Invalid(orderFailed(zodRefusal(parsed.error)));
   const input = parsed.data;
   if (!isMobileMoneyGateway(input.payment_gateway)) return { ...input, payment_phone: '' };
-  const payer = payerMsisdn(input.payment_gateway, input.payment_phone || input.customer_phone);
-  if ('problem' in payer) throw new Invalid(orderFailed(payer.problem));
-  return { ...input, payment_phone: payer.msisdn };
+  const phone = input.payment_phone || input.customer_phone;
+  const refusal = payerRefusal(input.payment_gateway, phone);
+  if (refusal) throw new Invalid(orderFailed(refusal));
+  return { ...input, payment_phone: ugandanMsisdn(phone)! };
 }
 
 /** The text of a refused order: the spec's failure, then why. */
-const orderFailed = (reason: string) => `${ORDER_MESSAGES.failed}: ${reason}`;
+/** Why this number cannot pay through this network, or null when it can. */
+function payerRefusal(gateway: MobileMoneyGateway, phone: string): Message | null {
+  const fault = payerPhoneFault(gateway, phone);
+  if (fault === 'missing') return message('mobileMoney', 'phoneMissing', gateway);
+  if (fault === 'invalid') return message('mobileMoney', 'phoneInvalid');
+  return fault ? message('mobileMoney', 'wrongNetwork', gateway, NETWORK_PREFIXES[gateway]) : null;
+}
+
+const orderFailed = (reason: Message) => message('api', 'because', message('order', 'failed'), reason);
 
 /** Option names under which a variant may carry the colour or the size (the spec's `variants` offer them so). */
 const COLOR_OPTIONS = ['Color', 'Colour', 'color', 'colour'];
@@ -105,13 +114,13 @@ function withChosenOptions(item: OrderInput['items'][number], product: Orderable
 
 /** Why a line cannot be ordered as asked, or null. */
 function lineProblem(item: OrderInput['items'][number], product: OrderableProduct | undefined): Invalid | Conflict | null {
-  if (!product) return new Conflict(orderFailed(`product ${item.product_id} is no longer for sale`));
+  if (!product) return new Conflict(orderFailed(message('order', 'noLongerForSale', item.product_id)));
   if (product.has_colors === 'Yes' && splitList(product.colors).length > 0 && !item.color)
-    return new Invalid(orderFailed(`${CART_MESSAGES.selectColor} for ${product.name}`));
+    return new Invalid(orderFailed(message('order', 'chooseColorFor', product.name)));
   if (product.has_sizes === 'Yes' && splitList(product.sizes).length > 0 && !item.size)
-    return new Invalid(orderFailed(`${CART_MESSAGES.selectSize} for ${product.name}`));
+    return new Invalid(orderFailed(message('order', 'chooseSizeFor', product.name)));
   if (item.price !== undefined && Math.round(item.price) !== product.price_1) {
-    return new Conflict(orderFailed(`the price of ${product.name} changed to ${formatUGX(product.price_1)}. Please check your cart`));
+    return new Conflict(orderFailed(message('order', 'priceChanged', product.name, formatUGX(product.price_1))));
   }
   return null;
 }
@@ -142,14 +151,14 @@ export type PlacedOrder = { order: OrderDetails; created: boolean };
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
   const orderLanguage = language ?? user.language;
-  if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed('that payment method is not available'));
+  if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed(message('order', 'gatewayUnavailable')));
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { order: await getOrder(user.id, earlier), created: false };
 
   const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
-  if (!location) throw new Invalid(orderFailed('choose a delivery location from the list'));
+  if (!location) throw new Invalid(orderFailed(message('order', 'chooseDeliveryLocation')));
   if (input.shipping_cost !== undefined && Math.round(input.shipping_cost) !== deliveryCharge(location)) {
-    throw new Conflict(orderFailed(`delivery to ${location.name} costs ${formatUGX(deliveryCharge(location))}. Please check your order`));
+    throw new Conflict(orderFailed(message('order', 'deliveryCostChanged', location.name, formatUGX(deliveryCharge(location)))));
   }
 
   const db = await getDb();
@@ -173,7 +182,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           // Read again: other buyers may have taken units since the product was first read.
           const now = (await orderableProducts(tx, [product.id])).get(product.id);
           const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
-          throw new Conflict(orderFailed(left === 0 ? `${product.name} is out of stock` : `only ${left} of ${product.name} left in stock`));
+          throw new Conflict(orderFailed(left === 0 ? message('order', 'outOfStock', product.name) : message('order', 'onlyLeft', left, product.name)));
         }
       }
       const rates = await rateTable(tx);
@@ -258,9 +267,17 @@ const NOTIFICATION_PATHS: Partial<Record<PaymentGatewayName, string>> = {
 
 /**
  * What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to
- * (the store's payment pages in the buyer's `language`) and the number to ask.
+ * (the store's payment pages in the buyer's `language`, or the client's own page `returnUrl`, which a cancelled
+ * payment comes back to as well) and the number to ask.
  */
-export function paymentRequestFor(order: OrderDetails, payment: Payment, user: SessionUser, origin: string, language: Language = 'en') {
+export function paymentRequestFor(
+  order: OrderDetails,
+  payment: Payment,
+  user: SessionUser,
+  origin: string,
+  language: Language = 'en',
+  returnUrl: string | null = null,
+) {
   const [firstName = user.first_name, ...rest] = order.customer_name.split(/\s+/);
   const lines = order.items.map((item) => ({ name: item.product_name, unitPrice: item.unit_price, quantity: item.quantity }));
   if (order.delivery_fee > 0)
@@ -271,8 +288,8 @@ export function paymentRequestFor(order: OrderDetails, payment: Payment, user: S
     customer: { firstName, lastName: rest.join(' ') || user.last_name, email: user.email, phone: order.customer_phone },
     payerPhone: typeof payerPhone === 'string' && payerPhone ? payerPhone : undefined,
     lines,
-    callbackUrl: `${origin}${pathInLanguage(language, `/payment/callback/${order.id}`)}`,
-    cancelUrl: `${origin}${pathInLanguage(language, `/payment/${order.id}`)}`,
+    callbackUrl: returnUrl ?? `${origin}${pathInLanguage(language, `/payment/callback/${order.id}`)}`,
+    cancelUrl: returnUrl ?? `${origin}${pathInLanguage(language, `/payment/${order.id}`)}`,
     notificationUrl: `${origin}${NOTIFICATION_PATHS[payment.gateway as PaymentGatewayName] ?? NOTIFICATION_PATHS.pesapal}`,
   };
 }
@@ -280,9 +297,17 @@ export function paymentRequestFor(order: OrderDetails, payment: Payment, user: S
 /**
  * Starts a new online payment attempt for an order whose last one failed, was cancelled or is still waiting
  * (whether it may is decided under the order's lock). A mobile money order asks the number given, else the
- * one asked last; a number on the other network moves the order to that network.
+ * one asked last; a number on the other network moves the order to that network. The buyer comes back to
+ * `returnUrl` when the client names one (checked by the route), else to the store's payment pages.
  */
-export async function retryPayment(user: SessionUser, orderId: number, origin: string, paymentPhone = '', language: Language = 'en'): Promise<OrderDetails> {
+export async function retryPayment(
+  user: SessionUser,
+  orderId: number,
+  origin: string,
+  paymentPhone = '',
+  language: Language = 'en',
+  returnUrl: string | null = null,
+): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
   let gateway = order.payment_gateway as PaymentGatewayName;
   let payerPhone: string | undefined;
@@ -291,16 +316,16 @@ export async function retryPayment(user: SessionUser, orderId: number, origin: s
     const phone = paymentPhone.trim() || (typeof lastAsked === 'string' && lastAsked) || order.customer_phone;
     const network = networkOf(phone);
     if (network && availableGateways().includes(network)) gateway = network;
-    const payer = payerMsisdn(gateway as MobileMoneyGateway, phone);
-    if ('problem' in payer) throw new Invalid(payer.problem);
-    payerPhone = payer.msisdn;
+    const refusal = payerRefusal(gateway as MobileMoneyGateway, phone);
+    if (refusal) throw new Invalid(refusal);
+    payerPhone = ugandanMsisdn(phone)!;
   }
-  if (!availableGateways().includes(gateway)) throw new Conflict('This payment method is not available at the moment');
+  if (!availableGateways().includes(gateway)) throw new Conflict(message('payment', 'unavailableNow'));
   const payment = await startNewAttempt(order, gateway, payerPhone);
   // Counted once the attempt exists (windows asking at once are refused by startNewAttempt, not by the limit);
   // over the limit, the attempt fails without asking the phone.
   if (payerPhone) await takePromptFor(payerPhone).catch((error: unknown) => failUnsent(payment, error));
-  await startPayment(payment, paymentRequestFor(order, payment, user, origin, language));
+  await startPayment(payment, paymentRequestFor(order, payment, user, origin, language, returnUrl));
   return getOrder(user.id, orderId);
 }
 

@@ -4,7 +4,8 @@
  * A problem is refused with the return's "Failed to ...: why" text naming the field.
  */
 import { z } from 'zod';
-import { describeZodError, Invalid } from '../errors';
+import { Invalid } from '../errors';
+import { zodRefusal } from '../input-refusals';
 import { rowIdSchema } from '../input-fields';
 import { isUploadedFile } from '../media/uploads';
 import { jsonField } from './order-payload';
@@ -18,7 +19,7 @@ import {
   type ManualRefundMethod,
   type ReturnReason,
 } from '../../lib/return-rules';
-import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
+import { message } from '../../lib/messages/message';
 
 /** The most lines one return may name (an order has far fewer). */
 const MAX_RETURN_LINES = 100;
@@ -68,20 +69,20 @@ const requestSchema = z.object({
 /** The pictures sent: files only (a blank file input sends an empty one, left out), at most three. */
 function photosIn(value: unknown): File[] {
   const sent = value === undefined || value === null || value === '' ? [] : [value].flat();
-  if (sent.some((item) => !(item instanceof File))) throw new Invalid(RETURN_MESSAGES.askRefused(RETURN_MESSAGES.photosAsFiles));
+  if (sent.some((item) => !(item instanceof File))) throw new Invalid(message('return', 'askRefused', message('return', 'photosAsFiles')));
   const files = sent.filter(isUploadedFile);
-  if (files.length > MAX_RETURN_PHOTOS) throw new Invalid(RETURN_MESSAGES.askRefused(RETURN_MESSAGES.tooManyPhotos(MAX_RETURN_PHOTOS)));
+  if (files.length > MAX_RETURN_PHOTOS) throw new Invalid(message('return', 'askRefused', message('return', 'tooManyPhotos', MAX_RETURN_PHOTOS)));
   return files;
 }
 
 /** Reads a buyer's request to return items; nothing about the order is checked yet. */
 export function parseReturnRequest(body: Record<string, unknown>): ReturnRequest {
   const parsed = requestSchema.safeParse(body);
-  if (!parsed.success) throw new Invalid(RETURN_MESSAGES.askRefused(describeZodError(parsed.error)));
+  if (!parsed.success) throw new Invalid(message('return', 'askRefused', zodRefusal(parsed.error)));
   const request = { ...parsed.data, photos: photosIn(body.photos) };
   const items = request.lines.map((line) => line.order_item_id);
-  if (new Set(items).size !== items.length) throw new Invalid(RETURN_MESSAGES.askRefused(RETURN_MESSAGES.eachLineOnce));
-  if (detailsRequired(request.reason) && !request.details) throw new Invalid(RETURN_MESSAGES.askRefused(RETURN_MESSAGES.detailsNeeded));
+  if (new Set(items).size !== items.length) throw new Invalid(message('return', 'askRefused', message('return', 'eachLineOnce')));
+  if (detailsRequired(request.reason) && !request.details) throw new Invalid(message('return', 'askRefused', message('return', 'detailsNeeded')));
   return request;
 }
 
@@ -113,9 +114,9 @@ const changeSchema = z.object({
 /** Reads a status change of a return: a refusal needs a note, a refund recorded by hand says how it was paid. */
 export function parseReturnChange(body: Record<string, unknown>): ReturnChange {
   const parsed = changeSchema.safeParse(body);
-  if (!parsed.success) throw new Invalid(RETURN_MESSAGES.updateRefused(describeZodError(parsed.error)));
+  if (!parsed.success) throw new Invalid(message('return', 'updateRefused', zodRefusal(parsed.error)));
   const change = parsed.data;
-  if (change.status === 'refused' && !change.note) throw new Invalid(RETURN_MESSAGES.updateRefused(RETURN_MESSAGES.noteNeeded));
-  if (change.status === 'refunded' && !change.refund_method) throw new Invalid(RETURN_MESSAGES.updateRefused(RETURN_MESSAGES.methodNeeded));
+  if (change.status === 'refused' && !change.note) throw new Invalid(message('return', 'updateRefused', message('return', 'noteNeeded')));
+  if (change.status === 'refunded' && !change.refund_method) throw new Invalid(message('return', 'updateRefused', message('return', 'methodNeeded')));
   return change;
 }

@@ -17,7 +17,7 @@ import type { Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders, payments, returnLines, returns } from '../db/schema';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
-import { isAdmin, sellerRefusal } from '../accounts/roles';
+import { isAdmin, sellerRefused } from '../accounts/roles';
 import { releaseStock } from '../catalog/products';
 import { recordReturnEarnings } from '../payouts/earnings';
 import { productFiguresChange } from '../catalog/catalogue-changes';
@@ -32,7 +32,7 @@ import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
 import { canMoveReturn, REFUND_METHOD_LABELS, RETURN_STATUS_LABELS, RETURN_STATUS_WORDS, type RefundMethod, type ReturnStatus } from '../../lib/return-rules';
 import { STORE } from '../../lib/store';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
-import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
+import { message, type Message } from '../../lib/messages/message';
 
 /** Who is answering a return, and the order it belongs to (whose lock every step takes). */
 export type ReturnChangeScope = { actor: SessionUser; returnId: number; orderId: number };
@@ -42,23 +42,23 @@ export type ReturnChangeScope = { actor: SessionUser; returnId: number; orderId:
  * approved, active vendor those on its own parts; buyers (the one who asked too) and other vendors are refused.
  */
 export async function returnChangeScope(actor: SessionUser, returnId: number): Promise<ReturnChangeScope> {
-  const refusal = sellerRefusal(actor);
-  if (refusal) throw new Forbidden(RETURN_MESSAGES.updateRefused(refusal));
+  const refusal = sellerRefused(actor);
+  if (refusal) throw new Forbidden(message('return', 'updateRefused', refusal));
   const db = await getDb();
   const [found] = await db
     .select({ order_id: returns.order_id, vendor_id: orderParts.vendor_id })
     .from(returns)
     .innerJoin(orderParts, eq(orderParts.id, returns.part_id))
     .where(eq(returns.id, returnId));
-  if (!found) throw new NotFound(RETURN_MESSAGES.notFound);
-  if (!isAdmin(actor) && found.vendor_id !== actor.id) throw new Forbidden(RETURN_MESSAGES.updateRefused(RETURN_MESSAGES.notTheirs));
+  if (!found) throw new NotFound(message('return', 'notFound'));
+  if (!isAdmin(actor) && found.vendor_id !== actor.id) throw new Forbidden(message('return', 'updateRefused', message('return', 'notTheirs')));
   return { actor, returnId, orderId: found.order_id };
 }
 
 /** What a step did: the step taken (null when the return was already there) and the ledger's work for after the commit. */
 type Moved = { step: ReturnMove | null; followUps: FollowUps };
 
-const refused = (reason: string) => new Conflict(RETURN_MESSAGES.updateRefused(reason));
+const refused = (reason: Message) => new Conflict(message('return', 'updateRefused', reason));
 
 /** Tells the buyer of the step in the order's timeline and by text, inside the step's transaction. */
 async function recordStep(tx: Database, back: ReturnRow, step: BuyerReturnStep) {
@@ -108,11 +108,11 @@ async function payBackByHand(tx: Database, back: ReturnRow, change: ReturnChange
   const open = owed.filter((refund) => refund.status !== 'refunded');
   const throughGateway = open.find((refund) => refund.status === 'refunding' || (refund.status === 'due' && paysBackItself(refund.gateway)));
   if (throughGateway)
-    throw refused(RETURN_MESSAGES.paidByGateway(GATEWAY_LABELS[throughGateway.gateway as PaymentGatewayName]?.title ?? throughGateway.gateway));
+    throw refused(message('return', 'paidByGateway', GATEWAY_LABELS[throughGateway.gateway as PaymentGatewayName]?.title ?? throughGateway.gateway));
   if (owed.length === 0) {
     const paidWith = await tx.select({ status: payments.status }).from(payments).where(eq(payments.order_id, back.order_id));
     const anythingPaid = paidWith.some((payment) => ['COMPLETED', 'REFUNDED', 'PAY_ON_DELIVERY'].includes(payment.status));
-    if (!anythingPaid) throw refused(RETURN_MESSAGES.nothingPaid);
+    if (!anythingPaid) throw refused(message('return', 'nothingPaid'));
   }
   if (owed.length > 0 && open.length === 0) return { method: 'gateway', followUps: noFollowUps() };
   const method = change.refund_method!;
@@ -126,11 +126,11 @@ async function payBackByHand(tx: Database, back: ReturnRow, change: ReturnChange
 /** Takes one step under the order's lock, from the return as it now stands. */
 async function moveReturn(tx: Database, scope: ReturnChangeScope, change: ReturnChange, changed: (change: Change) => void): Promise<Moved> {
   const [back] = await tx.select().from(returns).where(eq(returns.id, scope.returnId));
-  if (!back) throw new NotFound(RETURN_MESSAGES.notFound);
+  if (!back) throw new NotFound(message('return', 'notFound'));
   const from = back.status as ReturnStatus;
   const to = change.status;
   if (from === to) return { step: null, followUps: noFollowUps() };
-  if (!canMoveReturn(from, to)) throw refused(RETURN_MESSAGES.cannotMove(RETURN_STATUS_WORDS[from], RETURN_STATUS_WORDS[to]));
+  if (!canMoveReturn(from, to)) throw refused(message('return', 'cannotMove', RETURN_STATUS_WORDS[from], RETURN_STATUS_WORDS[to]));
 
   let followUps = noFollowUps();
   let method: RefundMethod | '' = back.refund_method as RefundMethod | '';
@@ -171,7 +171,7 @@ async function refundedThroughGateway(scope: ReturnChangeScope): Promise<ReturnM
  */
 export async function changeReturn(scope: ReturnChangeScope, change: ReturnChange, origin: string): Promise<ReturnView> {
   const moved = await withOrderLocked(scope.orderId, (tx, changed) => moveReturn(tx, scope, change, changed));
-  if (!moved) throw new NotFound(RETURN_MESSAGES.notFound);
+  if (!moved) throw new NotFound(message('return', 'notFound'));
   await runFollowUps(moved.followUps);
   const steps = moved.step ? [moved.step] : [];
   if (moved.step === 'received') {

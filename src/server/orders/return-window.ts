@@ -3,9 +3,8 @@
  * RETURN_WINDOW_SECONDS shortens it where waiting a week is not practical (the tests of a window that has
  * passed), as MOBILE_MONEY_APPROVAL_SECONDS does for mobile money approvals.
  */
-import { RETURN_WINDOW_MS } from '../../lib/return-rules';
+import { config } from '../config';
 
 export function returnWindowMs(): number {
-  const seconds = Number(process.env.RETURN_WINDOW_SECONDS);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : RETURN_WINDOW_MS;
+  return config.RETURN_WINDOW_SECONDS * 1000;
 }

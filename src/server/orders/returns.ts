@@ -36,8 +36,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '../../lib/return-rules';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
-import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
+import { message, type Message } from '../../lib/messages/message';
 
 export type { PartReturnWindow, ReturnLineView, ReturnRow, ReturnView };
 
@@ -126,7 +125,7 @@ export async function viewReturns(rows: readonly ReturnRow[]): Promise<ReturnVie
 export async function returnById(returnId: number): Promise<ReturnView> {
   const db = await getDb();
   const [row] = await db.select().from(returns).where(eq(returns.id, returnId));
-  if (!row) throw new NotFound(RETURN_MESSAGES.notFound);
+  if (!row) throw new NotFound(message('return', 'notFound'));
   return (await viewReturns([row]))[0]!;
 }
 
@@ -173,7 +172,7 @@ export type ReturnAskScope = { buyer: SessionUser; orderId: number };
 export async function returnAskScope(caller: SessionUser, orderId: number): Promise<ReturnAskScope> {
   const db = await getDb();
   const [order] = await db.select({ id: orders.id, user_id: orders.user_id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   if (order.user_id === caller.id) return { buyer: caller, orderId };
   const sendsPart =
     sellerRefusal(caller) === null &&
@@ -185,8 +184,8 @@ export async function returnAskScope(caller: SessionUser, orderId: number): Prom
           .where(and(eq(orderParts.order_id, orderId), eq(orderParts.vendor_id, caller.id)))
           .limit(1)
       ).length > 0);
-  if (sendsPart) throw new Forbidden(RETURN_MESSAGES.askRefused(RETURN_MESSAGES.buyerOnly));
-  throw new NotFound(ORDER_MESSAGES.notFound);
+  if (sendsPart) throw new Forbidden(message('return', 'askRefused', message('return', 'buyerOnly')));
+  throw new NotFound(message('order', 'notFound'));
 }
 
 /** What a request becomes once checked against the order: its part, the lines with how many, and what they are worth. */
@@ -197,20 +196,20 @@ type ReturnPlan = { part: OrderPartRow; lines: { item: typeof orderItems.$inferS
  * delivered and inside its window at `now`, and no line is asked back more times than it was ordered.
  */
 async function planReturn(db: Database, orderId: number, request: ReturnRequest, now: Date): Promise<ReturnPlan> {
-  const refused = (reason: string) => RETURN_MESSAGES.askRefused(reason);
+  const refused = (reason: Message) => message('return', 'askRefused', reason);
   const items = await db.select().from(orderItems).where(eq(orderItems.order_id, orderId));
   const lines = request.lines.map((line) => {
     const item = items.find((candidate) => candidate.id === line.order_item_id);
-    if (!item) throw new Invalid(refused(RETURN_MESSAGES.lineNotInOrder));
+    if (!item) throw new Invalid(refused(message('return', 'lineNotInOrder')));
     return { item, quantity: line.quantity };
   });
   const partIds = [...new Set(lines.map((line) => line.item.part_id))];
-  if (partIds.length > 1) throw new Invalid(refused(RETURN_MESSAGES.oneVendorAtATime));
-  if (request.part_id !== undefined && request.part_id !== partIds[0]) throw new Invalid(refused(RETURN_MESSAGES.partMismatch));
+  if (partIds.length > 1) throw new Invalid(refused(message('return', 'oneVendorAtATime')));
+  if (request.part_id !== undefined && request.part_id !== partIds[0]) throw new Invalid(refused(message('return', 'partMismatch')));
   const [part] = await db.select().from(orderParts).where(eq(orderParts.id, partIds[0]!));
-  if (!part || part.status !== 'delivered' || !part.delivered_at) throw new Conflict(refused(RETURN_MESSAGES.notDelivered));
+  if (!part || part.status !== 'delivered' || !part.delivered_at) throw new Conflict(refused(message('return', 'notDelivered')));
   if (!withinReturnWindow(part.delivered_at, now, returnWindowMs())) {
-    throw new Conflict(refused(RETURN_MESSAGES.windowClosed(kampalaDate(part.delivered_at.toISOString()))));
+    throw new Conflict(refused(message('return', 'windowClosed', kampalaDate(part.delivered_at.toISOString()))));
   }
   const taken = await unitsInReturns(
     db,
@@ -218,7 +217,7 @@ async function planReturn(db: Database, orderId: number, request: ReturnRequest,
   );
   for (const { item, quantity } of lines) {
     const left = returnableQuantity(item.quantity, taken.get(item.id) ?? 0);
-    if (quantity > left) throw new Conflict(refused(RETURN_MESSAGES.tooMany(item.product_name, left)));
+    if (quantity > left) throw new Conflict(refused(message('return', 'tooMany', item.product_name, left)));
   }
   return { part, lines, amount: lines.reduce((sum, line) => sum + line.item.unit_price * line.quantity, 0) };
 }
@@ -234,8 +233,8 @@ async function storePhotos(files: readonly File[]): Promise<string[]> {
     return stored;
   } catch (error) {
     await removeStoredImages(stored);
-    if (error instanceof TooLarge) throw new TooLarge(RETURN_MESSAGES.askRefused(error.message));
-    if (error instanceof Invalid) throw new Invalid(RETURN_MESSAGES.askRefused(error.message));
+    if (error instanceof TooLarge) throw new TooLarge(message('return', 'askRefused', error.said ?? error.message));
+    if (error instanceof Invalid) throw new Invalid(message('return', 'askRefused', error.said ?? error.message));
     throw error;
   }
 }
@@ -280,7 +279,7 @@ export async function askReturn(scope: ReturnAskScope, request: ReturnRequest, o
     await removeStoredImages(photos);
     throw error;
   }
-  if (returnId === null) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (returnId === null) throw new NotFound(message('order', 'notFound'));
   const view = await returnById(returnId);
   await mailReturnStep(view, 'requested', origin);
   return view;

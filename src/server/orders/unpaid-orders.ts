@@ -22,8 +22,8 @@ import { gatewayNamed, recordPaymentNews, refreshPayment } from '../payments/pay
 import { cancelUnpaidOrder } from './order-parts';
 import { repeatEvery } from '../periodic';
 import { log } from '../log';
+import { config } from '../config';
 
-const DEFAULT_UNPAID_MINUTES = 30;
 /** Orders looked at in one round; the next round takes the rest. */
 const ROUND_BATCH = 50;
 /** Stripe's own default, for a page opened before the store asked for a shorter one. */
@@ -31,8 +31,7 @@ const STRIPE_DEFAULT_SESSION_MS = 24 * 60 * 60_000;
 
 /** How long an unpaid order keeps its items after its last attempt ended: UNPAID_ORDER_MINUTES (fractions allowed, for tests). */
 export function unpaidHoldMs(): number {
-  const minutes = Number(process.env.UNPAID_ORDER_MINUTES);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_UNPAID_MINUTES) * 60_000;
+  return config.UNPAID_ORDER_MINUTES * 60_000;
 }
 
 /** When the gateway gives up on an attempt still open: the phone's approval window, the Stripe page's expiry, a Pesapal page's allowance. */

@@ -20,11 +20,12 @@
  * Configuration: AIRTEL_DISBURSEMENT_PIN and AIRTEL_DISBURSEMENT_PUBLIC_KEY (both, or the client is not set up);
  * AIRTEL_DISBURSEMENT_CLIENT_ID, _CLIENT_SECRET and _BASE_URL default to the collection ones; AIRTEL_TIMEOUT_MS.
  */
+import { config, type Config } from '../config';
 import { constants, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
-import { AIRTEL_DEFAULT_TIMEOUT_MS, AIRTEL_RESULT, airtelBaseUrl, airtelCalls, airtelRefusal, isAmbiguous, statusOf, transactionOf } from './airtel-money';
+import { AIRTEL_RESULT, airtelCalls, airtelRefusal, isAmbiguous, statusOf, transactionOf } from './airtel-money';
 import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
 import { PaymentGatewayError } from './gateway';
-import { sendRequestToPay, text, timeoutFrom, walletNumber, type NetworkReply } from './mobile-money-calls';
+import { sendRequestToPay, text, walletNumber, type NetworkReply } from './mobile-money-calls';
 
 const NETWORK = 'airtel_money';
 const DISBURSEMENT_PATH = 'standard/v1/disbursements/';
@@ -34,7 +35,18 @@ const DISBURSEMENT_CODE_PREFIX = 'DP009';
 const RESPONSE_STATES: Record<string, DisbursementStatus['state']> = { DP00900001001: 'SUCCESSFUL', DP00900001000: 'PENDING', DP00900001006: 'PENDING' };
 const TRANSACTION_STATES: Record<string, DisbursementStatus['state']> = { TS: 'SUCCESSFUL', TF: 'FAILED', TE: 'FAILED', TIP: 'PENDING', TA: 'PENDING' };
 
-type Env = Record<string, string | undefined>;
+type AirtelMoneyDisbursementSettings = Pick<
+  Config,
+  | 'AIRTEL_DISBURSEMENT_CLIENT_ID'
+  | 'AIRTEL_DISBURSEMENT_CLIENT_SECRET'
+  | 'AIRTEL_DISBURSEMENT_PIN'
+  | 'AIRTEL_DISBURSEMENT_PUBLIC_KEY'
+  | 'AIRTEL_DISBURSEMENT_BASE_URL'
+  | 'AIRTEL_CLIENT_ID'
+  | 'AIRTEL_CLIENT_SECRET'
+  | 'AIRTEL_BASE_URL'
+  | 'AIRTEL_TIMEOUT_MS'
+>;
 
 /** Airtel's public key as its portal gives it (base64 of the DER key) or as PEM. */
 export function airtelPublicKey(value: string): KeyObject {
@@ -60,17 +72,17 @@ export function airtelReferenceText(note: string): string {
 }
 
 /** The Airtel Money disbursement client, or null when its PIN, its public key or the app's credentials are not set. */
-export function createAirtelMoneyDisbursement(env: Env = process.env): Disbursement | null {
-  const clientId = env.AIRTEL_DISBURSEMENT_CLIENT_ID?.trim() || env.AIRTEL_CLIENT_ID?.trim() || '';
-  const clientSecret = env.AIRTEL_DISBURSEMENT_CLIENT_SECRET?.trim() || env.AIRTEL_CLIENT_SECRET?.trim() || '';
-  const pin = env.AIRTEL_DISBURSEMENT_PIN?.trim() ?? '';
-  const publicKeyText = env.AIRTEL_DISBURSEMENT_PUBLIC_KEY?.trim() ?? '';
+export function createAirtelMoneyDisbursement(settings: AirtelMoneyDisbursementSettings = config): Disbursement | null {
+  const clientId = settings.AIRTEL_DISBURSEMENT_CLIENT_ID ?? settings.AIRTEL_CLIENT_ID ?? '';
+  const clientSecret = settings.AIRTEL_DISBURSEMENT_CLIENT_SECRET ?? settings.AIRTEL_CLIENT_SECRET ?? '';
+  const pin = settings.AIRTEL_DISBURSEMENT_PIN ?? '';
+  const publicKeyText = settings.AIRTEL_DISBURSEMENT_PUBLIC_KEY ?? '';
   if (!clientId || !clientSecret || !pin || !publicKeyText) return null;
   const { withToken } = airtelCalls({
-    baseUrl: airtelBaseUrl(env.AIRTEL_DISBURSEMENT_BASE_URL?.trim() || env.AIRTEL_BASE_URL),
+    baseUrl: settings.AIRTEL_DISBURSEMENT_BASE_URL ?? settings.AIRTEL_BASE_URL,
     clientId,
     clientSecret,
-    timeoutMs: timeoutFrom(env.AIRTEL_TIMEOUT_MS, AIRTEL_DEFAULT_TIMEOUT_MS),
+    timeoutMs: settings.AIRTEL_TIMEOUT_MS,
   });
 
   function encryptedPin(): string {

@@ -9,6 +9,7 @@
  * sent twice is refused by Airtel (ESB000041, "External Transaction ID already exists") instead of reaching
  * the phone twice.
  */
+import { config, type Config } from '../config';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
 import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
@@ -20,19 +21,15 @@ import {
   requireKeys,
   sendRequestToPay,
   text,
-  timeoutFrom,
   unanswered,
   type Json,
   type NetworkCall,
   type NetworkReply,
 } from './mobile-money-calls';
 
-export const AIRTEL_UAT_URL = 'https://openapiuat.airtel.africa';
-
 const NETWORK = 'airtel_money';
 export const COUNTRY = 'UG';
 export const CURRENCY = 'UGX';
-export const AIRTEL_DEFAULT_TIMEOUT_MS = 15_000;
 /** Airtel's samples give tokens `expires_in: "180"`; one we cannot read counts as that. */
 const TOKEN_FALLBACK_MS = 180_000;
 
@@ -51,7 +48,7 @@ export const AIRTEL_RESULT = {
 } as const;
 const TRANSACTION_NOT_FOUND = 'DP00800001025';
 
-type Env = Record<string, string | undefined>;
+type AirtelMoneySettings = Pick<Config, 'AIRTEL_CLIENT_ID' | 'AIRTEL_CLIENT_SECRET' | 'AIRTEL_BASE_URL' | 'AIRTEL_TIMEOUT_MS'>;
 
 /** Airtel's collection response codes (`status.response_code`) for a failed payment, in the buyer's words. */
 const RESPONSE_MESSAGES: Record<string, string> = {
@@ -102,20 +99,10 @@ export function airtelCalls(app: AirtelApp) {
   return { withToken };
 }
 
-/** A base URL from the environment without its trailing slashes; Airtel's UAT when none is set. */
-export function airtelBaseUrl(value: string | undefined): string {
-  return (value?.trim() || AIRTEL_UAT_URL).replace(/\/+$/, '');
-}
-
-export function createAirtelMoneyGateway(env: Env = process.env): PaymentGateway {
-  const clientId = env.AIRTEL_CLIENT_ID?.trim() ?? '';
-  const clientSecret = env.AIRTEL_CLIENT_SECRET?.trim() ?? '';
-  const { withToken } = airtelCalls({
-    baseUrl: airtelBaseUrl(env.AIRTEL_BASE_URL),
-    clientId,
-    clientSecret,
-    timeoutMs: timeoutFrom(env.AIRTEL_TIMEOUT_MS, AIRTEL_DEFAULT_TIMEOUT_MS),
-  });
+export function createAirtelMoneyGateway(settings: AirtelMoneySettings = config): PaymentGateway {
+  const clientId = settings.AIRTEL_CLIENT_ID ?? '';
+  const clientSecret = settings.AIRTEL_CLIENT_SECRET ?? '';
+  const { withToken } = airtelCalls({ baseUrl: settings.AIRTEL_BASE_URL, clientId, clientSecret, timeoutMs: settings.AIRTEL_TIMEOUT_MS });
 
   const isConfigured = () => clientId !== '' && clientSecret !== '';
 

@@ -19,7 +19,7 @@ const clients = new Map<DisbursementNetwork, Disbursement | null>();
 export function disbursementFor(method: string): Disbursement | null {
   if (method !== 'mtn_momo' && method !== 'airtel_money') return null;
   if (!clients.has(method)) {
-    clients.set(method, method === 'mtn_momo' ? createMtnMomoDisbursement(process.env) : createAirtelMoneyDisbursement(process.env));
+    clients.set(method, method === 'mtn_momo' ? createMtnMomoDisbursement() : createAirtelMoneyDisbursement());
   }
   return clients.get(method) ?? null;
 }

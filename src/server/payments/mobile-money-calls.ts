@@ -142,9 +142,3 @@ export function asObject(value: unknown): Json {
 export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
-
-/** A timeout given in the environment (ms), or the default. */
-export function timeoutFrom(value: string | undefined, fallbackMs: number): number {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : fallbackMs;
-}

@@ -20,6 +20,7 @@
  * Configuration: MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, _API_USER, _API_KEY (all three, or the client is not
  * set up), MTN_MOMO_DISBURSEMENT_BASE_URL and _TARGET_ENV (default: the collection ones), MTN_MOMO_TIMEOUT_MS.
  */
+import { config, type Config } from '../config';
 import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
 import { MTN_NOTE_MAX, mtnMomoCalls, mtnReasonCode, mtnRefusal } from './mtn-momo';
 import { sendRequestToPay, text, walletNumber } from './mobile-money-calls';
@@ -28,20 +29,30 @@ const NETWORK = 'mtn_momo';
 const TOKEN_PATH = 'disbursement/token/';
 const TRANSFER_PATH = 'disbursement/v1_0/transfer';
 
-type Env = Record<string, string | undefined>;
+type MtnMomoDisbursementSettings = Pick<
+  Config,
+  | 'MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY'
+  | 'MTN_MOMO_DISBURSEMENT_API_USER'
+  | 'MTN_MOMO_DISBURSEMENT_API_KEY'
+  | 'MTN_MOMO_DISBURSEMENT_BASE_URL'
+  | 'MTN_MOMO_DISBURSEMENT_TARGET_ENV'
+  | 'MTN_MOMO_BASE_URL'
+  | 'MTN_MOMO_TARGET_ENV'
+  | 'MTN_MOMO_TIMEOUT_MS'
+>;
 
 /** The MTN MoMo Disbursement client, or null when its subscription key, API user or API key is not set. */
-export function createMtnMomoDisbursement(env: Env = process.env): Disbursement | null {
-  const subscriptionKey = env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY?.trim() ?? '';
-  const apiUser = env.MTN_MOMO_DISBURSEMENT_API_USER?.trim() ?? '';
-  const apiKey = env.MTN_MOMO_DISBURSEMENT_API_KEY?.trim() ?? '';
+export function createMtnMomoDisbursement(settings: MtnMomoDisbursementSettings = config): Disbursement | null {
+  const subscriptionKey = settings.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY ?? '';
+  const apiUser = settings.MTN_MOMO_DISBURSEMENT_API_USER ?? '';
+  const apiKey = settings.MTN_MOMO_DISBURSEMENT_API_KEY ?? '';
   if (!subscriptionKey || !apiUser || !apiKey) return null;
-  const { withToken, currency } = mtnMomoCalls(env, {
+  const { withToken, currency } = mtnMomoCalls(settings.MTN_MOMO_TIMEOUT_MS, {
     subscriptionKey,
     apiUser,
     apiKey,
-    baseUrl: env.MTN_MOMO_DISBURSEMENT_BASE_URL?.trim() || env.MTN_MOMO_BASE_URL,
-    targetEnvironment: env.MTN_MOMO_DISBURSEMENT_TARGET_ENV?.trim() || env.MTN_MOMO_TARGET_ENV,
+    baseUrl: settings.MTN_MOMO_DISBURSEMENT_BASE_URL ?? settings.MTN_MOMO_BASE_URL,
+    targetEnvironment: settings.MTN_MOMO_DISBURSEMENT_TARGET_ENV ?? settings.MTN_MOMO_TARGET_ENV,
     tokenPath: TOKEN_PATH,
   });
 

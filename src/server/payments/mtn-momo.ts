@@ -10,6 +10,7 @@
  * phone twice. MTN cannot withdraw a request, and refunds need its Disbursement product: a refund is left for an
  * administrator to pay back by hand.
  */
+import { config, type Config } from '../config';
 import { createHash } from 'node:crypto';
 import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
@@ -22,18 +23,14 @@ import {
   requireKeys,
   sendRequestToPay,
   text,
-  timeoutFrom,
   type NetworkCall,
   type NetworkReply,
 } from './mobile-money-calls';
-
-export const MTN_MOMO_SANDBOX_URL = 'https://sandbox.momodeveloper.mtn.com';
 
 /** MTN's sandbox takes EUR only; a live target environment ("mtnuganda") takes the country's currency. */
 export const MTN_SANDBOX_ENVIRONMENT = 'sandbox';
 
 const NETWORK = 'mtn_momo';
-const DEFAULT_TIMEOUT_MS = 15_000;
 /** MTN tokens live an hour (`expires_in: 3600`); an expiry we cannot read counts as five minutes. */
 const TOKEN_FALLBACK_MS = 5 * 60_000;
 /** payerMessage and payeeNote: longer ones are refused with a 400. */
@@ -42,7 +39,10 @@ export const MTN_NOTE_MAX = 160;
 const TOKEN_PATH = 'collection/token/';
 const REQUEST_TO_PAY_PATH = 'collection/v1_0/requesttopay';
 
-type Env = Record<string, string | undefined>;
+type MtnMomoSettings = Pick<
+  Config,
+  'MTN_MOMO_SUBSCRIPTION_KEY' | 'MTN_MOMO_API_USER' | 'MTN_MOMO_API_KEY' | 'MTN_MOMO_BASE_URL' | 'MTN_MOMO_TARGET_ENV' | 'MTN_MOMO_TIMEOUT_MS'
+>;
 
 /**
  * MTN's reasons for a FAILED request, in the buyer's words. MTN says INTERNAL_PROCESSING_ERROR "predominantly
@@ -82,10 +82,8 @@ export type MtnMomoProduct = {
   subscriptionKey: string;
   apiUser: string;
   apiKey: string;
-  /** From the environment: MTN's sandbox when unset. */
-  baseUrl: string | undefined;
-  /** From the environment: `sandbox` when unset. */
-  targetEnvironment: string | undefined;
+  baseUrl: string;
+  targetEnvironment: string;
   /** "collection/token/", "disbursement/token/". */
   tokenPath: string;
 };
@@ -94,10 +92,8 @@ export type MtnMomoProduct = {
  * Calls to one MTN product: every call carries the product's subscription key, and `withToken` adds a bearer
  * token (asked for with Basic auth, kept until it nearly dies) and the target environment, whose currency it says.
  */
-export function mtnMomoCalls(env: Env, product: MtnMomoProduct) {
-  const baseUrl = (product.baseUrl?.trim() || MTN_MOMO_SANDBOX_URL).replace(/\/+$/, '');
-  const targetEnvironment = product.targetEnvironment?.trim() || MTN_SANDBOX_ENVIRONMENT;
-  const timeoutMs = timeoutFrom(env.MTN_MOMO_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+export function mtnMomoCalls(timeoutMs: number, product: MtnMomoProduct) {
+  const { baseUrl, targetEnvironment } = product;
   const send = (call: NetworkCall) =>
     callNetwork(NETWORK, baseUrl, { ...call, headers: { 'Ocp-Apim-Subscription-Key': product.subscriptionKey, ...call.headers } }, timeoutMs);
 
@@ -118,16 +114,16 @@ export function mtnMomoCalls(env: Env, product: MtnMomoProduct) {
   return { withToken, targetEnvironment, currency: targetEnvironment === MTN_SANDBOX_ENVIRONMENT ? 'EUR' : 'UGX' };
 }
 
-export function createMtnMomoGateway(env: Env = process.env): PaymentGateway {
-  const subscriptionKey = env.MTN_MOMO_SUBSCRIPTION_KEY?.trim() ?? '';
-  const apiUser = env.MTN_MOMO_API_USER?.trim() ?? '';
-  const apiKey = env.MTN_MOMO_API_KEY?.trim() ?? '';
-  const { withToken, targetEnvironment, currency } = mtnMomoCalls(env, {
+export function createMtnMomoGateway(settings: MtnMomoSettings = config): PaymentGateway {
+  const subscriptionKey = settings.MTN_MOMO_SUBSCRIPTION_KEY ?? '';
+  const apiUser = settings.MTN_MOMO_API_USER ?? '';
+  const apiKey = settings.MTN_MOMO_API_KEY ?? '';
+  const { withToken, targetEnvironment, currency } = mtnMomoCalls(settings.MTN_MOMO_TIMEOUT_MS, {
     subscriptionKey,
     apiUser,
     apiKey,
-    baseUrl: env.MTN_MOMO_BASE_URL,
-    targetEnvironment: env.MTN_MOMO_TARGET_ENV,
+    baseUrl: settings.MTN_MOMO_BASE_URL,
+    targetEnvironment: settings.MTN_MOMO_TARGET_ENV,
     tokenPath: TOKEN_PATH,
   });
 

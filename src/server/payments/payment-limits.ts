@@ -10,8 +10,7 @@ import { orders } from '../db/schema';
 import { TooManyAttempts } from '../errors';
 import { enforceLimits, giveBackHit, takeHit, type Limit } from '../rate-limit';
 import { AWAITING_ONLINE_PAYMENT, ONLINE_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
-import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
+import { message } from '../../lib/messages/message';
 
 const MINUTE = 60_000;
 
@@ -39,11 +38,11 @@ const promptKey = (msisdn: string) => `payment-prompt:number:${msisdn}`;
 export async function takePromptFor(msisdn: string): Promise<void> {
   const limit = PAYMENT_LIMITS.promptsPerPayerNumber;
   try {
-    await enforceLimits([{ key: promptKey(msisdn), limit, what: 'payment requests to this number' }]);
+    await enforceLimits([{ key: promptKey(msisdn), limit, what: message('limit', 'paymentRequestsToNumber') }]);
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error;
     const seconds = error.retryAfterSeconds ?? limit.windowMs / 1000;
-    throw new TooManyAttempts(MOBILE_MONEY_MESSAGES.tooManyPrompts(limit.limit, limit.windowMs / MINUTE, Math.ceil(seconds / 60)), seconds);
+    throw new TooManyAttempts(message('mobileMoney', 'tooManyPrompts', limit.limit, limit.windowMs / MINUTE, Math.ceil(seconds / 60)), seconds);
   }
 }
 
@@ -72,7 +71,8 @@ export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway:
       ),
     );
   const most = PAYMENT_LIMITS.unpaidOnlineOrdersPerAccount;
-  if ((row?.waiting ?? 0) >= most) throw new TooManyAttempts(`${ORDER_MESSAGES.failed}: ${ORDER_MESSAGES.tooManyUnpaid(most)}`, UNPAID_RETRY_AFTER_SECONDS);
+  if ((row?.waiting ?? 0) >= most)
+    throw new TooManyAttempts(message('api', 'because', message('order', 'failed'), message('order', 'tooManyUnpaid', most)), UNPAID_RETRY_AFTER_SECONDS);
 }
 
 /**

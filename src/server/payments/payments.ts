@@ -18,12 +18,10 @@ import {
   type PaymentGatewayName,
   type PaymentStatus,
 } from '../../lib/order-rules';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
 import { createAirtelMoneyGateway } from './airtel-money';
 import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentGateway, type PaymentRequest, type RefundReason } from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
 import { approvalWindowMs } from './approval-window';
-import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import {
   applyNews,
   attemptsOf,
@@ -42,6 +40,7 @@ import { createMtnMomoGateway } from './mtn-momo';
 import { createPesapalGateway, type PesapalNotification } from './pesapal';
 import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
 import { log } from '../log';
+import { message } from '../../lib/messages/message';
 
 export type { Payment };
 
@@ -215,7 +214,8 @@ async function recordFoundPaid(attempt: Payment): Promise<void> {
 }
 
 /**
- * Asks the payment's gateway to take it: stores the gateway's reference and where the buyer pays. A gateway
+ * Asks the payment's gateway to take it: stores the gateway's reference, where the buyer pays and where they
+ * come back to (`details.return_url`, so a client asking for another return address gets a new page). A gateway
  * that refuses marks the attempt FAILED with its reason, so the buyer can try again. An attempt replaced or
  * closed while its gateway was being asked keeps no payment page: the page is closed at the gateway at once.
  */
@@ -241,7 +241,7 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
       .set({
         gateway_reference: started.gatewayReference,
         redirect_url: stillWanted ? started.redirectUrl : '',
-        details: { ...current!.details, ...started.details },
+        details: { ...current!.details, ...started.details, return_url: request.callbackUrl },
         updated_at: new Date(),
       })
       .where(eq(payments.id, payment.id))
@@ -290,7 +290,7 @@ export function notPaidAsAsked(payment: Payment, answer: Record<string, unknown>
   return undefined;
 }
 
-export const ALREADY_PAID = 'This order is already paid';
+export const ALREADY_PAID = message('payment', 'alreadyPaid');
 
 /**
  * Closes an earlier attempt at its gateway before a new one opens; a gateway out of reach stops the new
@@ -302,7 +302,7 @@ async function closeOrRefuse(gateway: PaymentGateway, attempt: Payment): Promise
     return await gateway.cancel!(attempt.gateway_reference);
   } catch (error) {
     if (error instanceof PaymentStillOpen) {
-      if (awaitingApproval(attempt, Date.now(), approvalWindowMs())) throw new Conflict(error.message);
+      if (awaitingApproval(attempt, Date.now(), approvalWindowMs())) throw new Conflict(message('mobileMoney', 'stillOpen'));
       return 'cancelled';
     }
     if (error instanceof PaymentGatewayError) throw new Unavailable(`${error.message} Your earlier payment is still open; please try again in a moment.`);
@@ -342,8 +342,8 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
       // Two windows switching to cash on delivery at once: the second finds it done.
       if (toCash && current!.payment_gateway === 'cash_on_delivery' && status === 'PAY_ON_DELIVERY') return attempts.at(-1)!;
       if (toCash && !canSwitchToCash(current!.payment_gateway as PaymentGatewayName, status, current!.status as OrderStatus))
-        throw new Conflict(ORDER_MESSAGES.cannotPayOnDelivery);
-      if (!toCash && !canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict('This order has nothing to pay online');
+        throw new Conflict(message('order', 'cannotPayOnDelivery'));
+      if (!toCash && !canPayOnline(gatewayName, status, current!.status as OrderStatus)) throw new Conflict(message('payment', 'nothingToPayOnline'));
       const stillOpen = attempts.filter((attempt) => attempt.status === 'PENDING_PAYMENT');
       // Another window opened an attempt meanwhile, or got its payment page since this one looked: close that
       // page at its gateway too before going on. (An attempt with no page yet is cancelled below; the window
@@ -351,7 +351,7 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
       if (stillOpen.some((attempt) => !open.some((seen) => seen.id === attempt.id))) return null;
       if (stillOpen.some((attempt) => attempt.gateway_reference && gatewayNamed(attempt.gateway as PaymentGatewayName).cancel && !closed.has(attempt.id)))
         return null;
-      if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now(), approvalWindowMs()))) throw new Conflict(MOBILE_MONEY_MESSAGES.stillOpen);
+      if (stillOpen.some((attempt) => awaitingApproval(attempt, Date.now(), approvalWindowMs()))) throw new Conflict(message('mobileMoney', 'stillOpen'));
       const closedBecause = toCash ? 'the buyer chose to pay on delivery' : 'a new attempt replaced it';
       for (const attempt of stillOpen) await applyNews(tx, attempt.id, { reported: 'CANCELLED', source: 'store', details: { closed_because: closedBecause } });
       if (current!.payment_gateway !== gatewayName)
@@ -362,7 +362,7 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
     });
     if (created) return created;
   }
-  throw new Conflict('A payment for this order is being started in another window. Please reload the page.');
+  throw new Conflict(message('payment', 'startedElsewhere'));
 }
 
 /**

@@ -6,13 +6,12 @@
  *
  * The token, the IPN ids and the judging of answers are in `pesapal-client.ts`.
  */
+import { config, PESAPAL_SANDBOX_URL, type Config } from '../config';
 import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
 import { createPesapalClient, isRecord, type Json } from './pesapal-client';
 
-export const PESAPAL_SANDBOX_URL = 'https://cybqa.pesapal.com/pesapalv3';
 export const PESAPAL_LIVE_URL = 'https://pay.pesapal.com/v3';
 
-const DEFAULT_TIMEOUT_MS = 15_000;
 const DESCRIPTION_MAX = 100;
 
 /**
@@ -21,23 +20,21 @@ const DESCRIPTION_MAX = 100;
  */
 const PENDING_ERROR_CODE = 'payment_details_not_found';
 
-type Env = Record<string, string | undefined>;
-
-const baseUrlOf = (env: Env) => (env.PESAPAL_BASE_URL?.trim() || PESAPAL_SANDBOX_URL).replace(/\/+$/, '');
+type PesapalSettings = Pick<Config, 'PESAPAL_BASE_URL' | 'PESAPAL_CONSUMER_KEY' | 'PESAPAL_CONSUMER_SECRET' | 'PESAPAL_IPN_ID' | 'PESAPAL_TIMEOUT_MS'>;
 
 /** Which Pesapal the store talks to: its sandbox, the live one, or another address (a local fake in tests). */
-export function pesapalEnvironment(env: Env = process.env): 'sandbox' | 'live' | 'other' {
-  const baseUrl = baseUrlOf(env);
+export function pesapalEnvironment(settings: Pick<Config, 'PESAPAL_BASE_URL'> = config): 'sandbox' | 'live' | 'other' {
+  const baseUrl = settings.PESAPAL_BASE_URL;
   if (baseUrl === PESAPAL_SANDBOX_URL) return 'sandbox';
   return baseUrl === PESAPAL_LIVE_URL ? 'live' : 'other';
 }
 
-export function createPesapalGateway(env: Env = process.env): PaymentGateway {
-  const baseUrl = baseUrlOf(env);
-  const consumerKey = env.PESAPAL_CONSUMER_KEY?.trim() ?? '';
-  const consumerSecret = env.PESAPAL_CONSUMER_SECRET?.trim() ?? '';
-  const fixedIpnId = env.PESAPAL_IPN_ID?.trim() ?? '';
-  const timeoutMs = positiveNumber(env.PESAPAL_TIMEOUT_MS) ?? DEFAULT_TIMEOUT_MS;
+export function createPesapalGateway(settings: PesapalSettings = config): PaymentGateway {
+  const baseUrl = settings.PESAPAL_BASE_URL;
+  const consumerKey = settings.PESAPAL_CONSUMER_KEY ?? '';
+  const consumerSecret = settings.PESAPAL_CONSUMER_SECRET ?? '';
+  const fixedIpnId = settings.PESAPAL_IPN_ID ?? '';
+  const timeoutMs = settings.PESAPAL_TIMEOUT_MS;
 
   const { call, notificationId } = createPesapalClient({ baseUrl, consumerKey, consumerSecret, fixedIpnId, timeoutMs });
 
@@ -169,9 +166,4 @@ export function readPesapalNotification(params: URLSearchParams | Record<string,
     merchantReference: values.get('ordermerchantreference') ?? '',
     type: values.get('ordernotificationtype') ?? '',
   };
-}
-
-function positiveNumber(value: string | undefined): number | undefined {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : undefined;
 }

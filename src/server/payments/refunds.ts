@@ -11,8 +11,7 @@ import { Conflict, NotFound } from '../errors';
 import { REFUND_CLAIM_SECONDS, settleRefund, withOrderLocked, type Refund } from './ledger';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
 import { runFollowUps } from './payments';
-import { ORDER_MESSAGES } from '../../lib/messages/order-messages';
-import { RETURN_MESSAGES } from '../../lib/messages/return-messages';
+import { message, type Message } from '../../lib/messages/message';
 
 export type RefundRow = Refund & { gateway: string; customer_name: string; customer_phone: string };
 export type ReversalRow = { order_id: number; payment_id: number; gateway: string; amount: number; created_at: Date; customer_name: string };
@@ -78,13 +77,13 @@ export async function resumeStaleRefunds(): Promise<void> {
 export async function markRefunded(refundId: number, note: string, adminId: number): Promise<Refund> {
   const db = await getDb();
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) throw new NotFound('Refund not found');
+  if (!refund) throw new NotFound(message('payment', 'refundNotFound'));
   // A return's refund says how it went back (cash, mobile money) and moves the return along: it is recorded on the return.
-  if (refund.return_id !== null) throw new Conflict(RETURN_MESSAGES.recordOnReturn);
+  if (refund.return_id !== null) throw new Conflict(message('return', 'recordOnReturn'));
   if (refund.status === 'refunding') await resumeStaleRefunds();
   const followUps = await withOrderLocked(refund.order_id, async (tx) => {
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-    if (current!.status === 'refunded') throw new Conflict(ALREADY_PAID_BACK);
+    if (current!.status === 'refunded') throw new Conflict(message('payment', 'alreadyPaidBack'));
     if (current!.status === 'refunding') throw new Conflict(await beingPaidBack(tx, current!));
     return settleRefund(tx, current!, { status: 'refunded', note: note || 'Paid back by hand', by: `administrator ${adminId}` });
   });
@@ -93,19 +92,17 @@ export async function markRefunded(refundId: number, note: string, adminId: numb
   return saved!;
 }
 
-const ALREADY_PAID_BACK = 'This refund is already paid back';
-
-async function beingPaidBack(tx: Database, refund: Refund): Promise<string> {
+async function beingPaidBack(tx: Database, refund: Refund): Promise<Message> {
   const [payment] = await tx.select({ gateway: payments.gateway }).from(payments).where(eq(payments.id, refund.payment_id));
   const name = GATEWAY_LABELS[payment?.gateway as PaymentGatewayName]?.title ?? payment?.gateway ?? 'its gateway';
-  return `This refund is being paid back through ${name} right now, so it cannot also be paid by hand. Reload the page in a minute to see how it went.`;
+  return message('payment', 'beingPaidBack', name);
 }
 
 /** Everything the store knows of an order's payments, for an administrator: attempts, every piece of news, refunds. */
 export async function paymentHistory(orderId: number) {
   const db = await getDb();
   const [order] = await db.select({ id: orders.id, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+  if (!order) throw new NotFound(message('order', 'notFound'));
   const [attempts, events, owed] = await Promise.all([
     db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id)),
     db.select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId)).orderBy(asc(paymentEvents.id)),

@@ -11,6 +11,7 @@
  * The buyer's return to success_url proves nothing: an order is paid when check() says so, or when a
  * `checkout.session.completed` event arrives whose signature verifyStripeWebhook accepts.
  */
+import { config, type Config } from '../config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatUGX } from '../../lib/money';
 import {
@@ -75,9 +76,11 @@ export function fromStripeAmount(amount: number): number {
   return amount / 100;
 }
 
-export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): PaymentGateway {
-  const base = (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, '');
-  const secretKey = env.STRIPE_SECRET_KEY ?? '';
+type StripeSettings = Pick<Config, 'STRIPE_API_BASE' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+
+export function createStripeGateway(settings: StripeSettings = config): PaymentGateway {
+  const base = settings.STRIPE_API_BASE;
+  const secretKey = settings.STRIPE_SECRET_KEY ?? '';
 
   async function call<Reply = StripeCheckoutSession>(
     action: string,
@@ -127,7 +130,7 @@ export function createStripeGateway(env: NodeJS.ProcessEnv = process.env): Payme
   return {
     name: 'stripe',
 
-    isConfigured: () => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+    isConfigured: () => Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET),
 
     // Each refund is asked for under the key `refund-<id>`, which Stripe pays once (below).
     refundsOncePerId: true,

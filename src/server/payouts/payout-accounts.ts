@@ -21,9 +21,7 @@ import { queueTexts, sendQueuedTextsSoon } from '../sms/sms';
 import { lockVendorBalance } from './balances';
 import { payoutsResumeAt } from './payout-settings';
 import { NETWORK_PREFIXES, payerPhoneFault, ugandanE164 } from '../../lib/mobile-money';
-import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { PAYOUT_METHOD_MESSAGES } from '../../lib/messages/payout-method-messages';
-import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
+import { message } from '../../lib/messages/message';
 
 export const PAYOUT_METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
 
@@ -65,19 +63,19 @@ export async function readPayoutMethod(caller: SessionUser, vendorIdParam: strin
   const db = await getDb();
   if (isAdmin(caller)) {
     const vendorId = Number(vendorIdParam);
-    if (!vendorIdParam || !Number.isSafeInteger(vendorId) || vendorId < 1) throw new Invalid(PAYOUT_METHOD_MESSAGES.vendorIdRequired);
+    if (!vendorIdParam || !Number.isSafeInteger(vendorId) || vendorId < 1) throw new Invalid(message('payoutMethod', 'vendorIdRequired'));
     const [vendor] = await db.select({ type: users.user_type }).from(users).where(eq(users.id, vendorId));
-    if (vendor?.type !== 'Vendor') throw new NotFound(PAYOUT_METHOD_MESSAGES.noSuchVendor);
+    if (vendor?.type !== 'Vendor') throw new NotFound(message('payoutMethod', 'noSuchVendor'));
     return payoutMethodOf(db, vendorId);
   }
-  if (caller.user_type !== 'Vendor') throw new Forbidden(ROLE_MESSAGES.sellersOnly);
-  if (vendorIdParam && Number(vendorIdParam) !== caller.id) throw new Forbidden(PAYOUT_METHOD_MESSAGES.notYours);
+  if (caller.user_type !== 'Vendor') throw new Forbidden(message('role', 'sellersOnly'));
+  if (vendorIdParam && Number(vendorIdParam) !== caller.id) throw new Forbidden(message('payoutMethod', 'notYours'));
   return payoutMethodOf(db, caller.id);
 }
 
 /** POST payouts/method: the vendor chooses where its payouts go; a change is texted to the vendor. */
 export async function savePayoutMethod(caller: SessionUser, body: unknown): Promise<PayoutMethod> {
-  if (caller.user_type !== 'Vendor') throw new Forbidden(PAYOUT_METHOD_MESSAGES.vendorsOnly);
+  if (caller.user_type !== 'Vendor') throw new Forbidden(message('payoutMethod', 'vendorsOnly'));
   const chosen = checkedMethod(methodSchema.parse(body));
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
@@ -103,15 +101,15 @@ function checkedMethod(input: z.infer<typeof methodSchema>): Destination {
   const empty = { phone: '', account_name: '', account_number: '', bank: '' };
   if (input.method === 'bank') {
     const missing = BANK_FIELDS.filter((field) => !input[field]);
-    if (missing.length > 0) throw new Invalid(PAYOUT_METHOD_MESSAGES.bankFieldsMissing(missing.join(', ')));
-    if (!ACCOUNT_NUMBER.test(input.account_number!)) throw new Invalid(PAYOUT_METHOD_MESSAGES.accountNumberInvalid);
+    if (missing.length > 0) throw new Invalid(message('payoutMethod', 'bankFieldsMissing', missing.join(', ')));
+    if (!ACCOUNT_NUMBER.test(input.account_number!)) throw new Invalid(message('payoutMethod', 'accountNumberInvalid'));
     return { ...empty, method: 'bank', account_name: input.account_name!, account_number: input.account_number!, bank: input.bank! };
   }
   const phone = input.phone ?? '';
   const fault = payerPhoneFault(input.method, phone);
-  if (fault === 'missing') throw new Invalid(PAYOUT_METHOD_MESSAGES.phoneMissing(input.method));
-  if (fault === 'invalid') throw new Invalid(MOBILE_MONEY_MESSAGES.phoneInvalid);
-  if (fault === 'wrong-network') throw new Invalid(MOBILE_MONEY_MESSAGES.wrongNetwork(input.method, NETWORK_PREFIXES[input.method]));
+  if (fault === 'missing') throw new Invalid(message('payoutMethod', 'phoneMissing', input.method));
+  if (fault === 'invalid') throw new Invalid(message('mobileMoney', 'phoneInvalid'));
+  if (fault === 'wrong-network') throw new Invalid(message('mobileMoney', 'wrongNetwork', input.method, NETWORK_PREFIXES[input.method]));
   return { ...empty, method: input.method, phone: ugandanE164(phone)! };
 }
 

@@ -10,7 +10,7 @@ import { payoutAccounts, users } from '../db/schema';
 import { Conflict, NotFound } from '../errors';
 import { lockVendorBalance } from './balances';
 import { vendorNames } from '../catalog/vendors';
-import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
+import { message } from '../../lib/messages/message';
 
 export type PayoutHold = { vendor_id: number; vendor_name: string; reason: string; held_at: Date | null };
 
@@ -25,7 +25,7 @@ async function requireVendor(vendorId: number): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, vendorId), eq(users.user_type, 'Vendor')));
-  if (!vendor) throw new NotFound(PAYOUT_RUN_MESSAGES.vendorNotFound);
+  if (!vendor) throw new NotFound(message('payoutRun', 'vendorNotFound'));
 }
 
 async function holdOf(vendorId: number): Promise<PayoutHold> {
@@ -58,7 +58,7 @@ export async function releasePayouts(vendorId: number): Promise<PayoutHold> {
     .set({ hold_reason: '', held_by: null, held_at: null, updated_at: new Date() })
     .where(and(eq(payoutAccounts.vendor_id, vendorId), ne(payoutAccounts.hold_reason, '')))
     .returning();
-  if (!released) throw new Conflict(PAYOUT_RUN_MESSAGES.notHeld);
+  if (!released) throw new Conflict(message('payoutRun', 'notHeld'));
   return holdOf(vendorId);
 }
 

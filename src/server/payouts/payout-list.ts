@@ -6,16 +6,16 @@ import { vendorNames } from '../catalog/vendors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin } from '../accounts/roles';
 import { Forbidden } from '../errors';
-import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { PAYOUT_STATUSES, type PayoutReply, type PayoutStatus } from '../../lib/payout-replies';
+import { message } from '../../lib/messages/message';
 
 export { PAYOUT_STATUSES };
 export type PayoutView = PayoutReply<Date>;
 
 /** The caller, who must be a vendor (its own payouts) or an administrator: buyers are refused. */
 export function requirePayoutViewer(caller: SessionUser): SessionUser {
-  if (!isAdmin(caller) && caller.user_type !== 'Vendor') throw new Forbidden(ROLE_MESSAGES.sellersOnly);
+  if (!isAdmin(caller) && caller.user_type !== 'Vendor') throw new Forbidden(message('role', 'sellersOnly'));
   return caller;
 }
 

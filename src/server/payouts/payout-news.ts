@@ -15,8 +15,8 @@ import { viewPayout, type PayoutView } from './payout-list';
 import { vendorNumber } from '../sms/order-sms';
 import { payoutFailedText, payoutSentText, type PayoutForText } from '../sms/payout-texts';
 import { queueTexts, sendQueuedTextsSoon } from '../sms/sms';
-import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
 import type { Language } from '../../lib/i18n/languages';
+import { message } from '../../lib/messages/message';
 
 export type Payout = typeof payouts.$inferSelect;
 
@@ -60,12 +60,12 @@ export async function recordPayoutNews(payoutId: number, news: PayoutNews, optio
   let texted = false;
   const after = await db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (!payout) throw new NotFound(PAYOUT_RUN_MESSAGES.notFound);
+    if (!payout) throw new NotFound(message('payoutRun', 'notFound'));
     const settles = news.state === 'SUCCESSFUL' || news.state === 'FAILED';
     let next = payout;
     let outcome: string;
     if (payout.status !== 'PENDING') {
-      if (options.settle) throw new Conflict(PAYOUT_RUN_MESSAGES.alreadySettled(payout.status));
+      if (options.settle) throw new Conflict(message('payoutRun', 'alreadySettled', payout.status));
       outcome = settles ? `ignored: already ${payout.status}` : 'ignored: already settled';
     } else if (!settles) {
       outcome = news.state === 'UNKNOWN' ? 'noted: the network has no transfer under this reference' : 'noted: still pending';

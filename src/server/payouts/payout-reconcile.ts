@@ -12,31 +12,22 @@
  */
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { payouts } from '../db/schema';
 import { Conflict } from '../errors';
 import { repeatEvery } from '../periodic';
 import { failedInput, markPayoutFailed, recordPayoutNews, type Payout } from './payout-news';
 import type { PayoutView } from './payout-list';
-import { PAYOUT_RUN_MESSAGES } from '../../lib/messages/payout-run-messages';
 import { isMobileMoney, networkFor, runPayouts, sendPayout, SEND_LEASE_MS } from './payout-runs';
 import { log } from '../log';
+import { message } from '../../lib/messages/message';
 
 const ROUND_EVERY_MS = 15_000;
 const ROUND_BATCH = 50;
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The days runs start by themselves (PAYOUT_DAYS, e.g. tue,fri; default tue,fri; empty: never). */
-export function payoutDays(): string[] {
-  const raw = process.env.PAYOUT_DAYS ?? 'tue,fri';
-  const days = raw
-    .split(',')
-    .map((day) => day.trim().toLowerCase().slice(0, 3))
-    .filter(Boolean);
-  const unknown = days.filter((day) => !(DAYS as readonly string[]).includes(day));
-  if (unknown.length) log.error(`[payouts] PAYOUT_DAYS="${raw}" names no weekday in ${unknown.join(', ')}; those are ignored`);
-  return days.filter((day) => (DAYS as readonly string[]).includes(day));
-}
+export const payoutDays = (): readonly string[] => config.PAYOUT_DAYS;
 
 /** Today's date and weekday in Kampala. */
 function kampalaToday(now: Date): { date: string; day: string } {
@@ -141,15 +132,15 @@ export async function failPayoutByAdministrator(adminId: number, payoutId: numbe
   const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (payout?.status === 'PENDING' && isMobileMoney(payout.method)) {
     const [claimed] = await claimPending(1, [payoutId]);
-    if (!claimed) throw new Conflict(PAYOUT_RUN_MESSAGES.beingSent);
+    if (!claimed) throw new Conflict(message('payoutRun', 'beingSent'));
     try {
       const answer = await networkFor(claimed)
         .status(claimed.gateway_reference)
         .catch(() => null);
-      if (!answer) throw new Conflict(PAYOUT_RUN_MESSAGES.networkSilent);
+      if (!answer) throw new Conflict(message('payoutRun', 'networkSilent'));
       if (answer.state === 'SUCCESSFUL' || answer.state === 'PENDING') {
         await recordPayoutNews(payoutId, { state: answer.state, source: `${claimed.method} status`, reference: answer.transactionId });
-        throw new Conflict(answer.state === 'SUCCESSFUL' ? PAYOUT_RUN_MESSAGES.alreadySettled('COMPLETED') : PAYOUT_RUN_MESSAGES.networkStillSending);
+        throw new Conflict(answer.state === 'SUCCESSFUL' ? message('payoutRun', 'alreadySettled', 'COMPLETED') : message('payoutRun', 'networkStillSending'));
       }
     } finally {
       await db.update(payouts).set({ claimed_until: null }).where(eq(payouts.id, payoutId));

@@ -4,27 +4,17 @@
  * UGX 10,000 unless set), and how long payouts wait after a new destination replaced an earlier one
  * (PAYOUT_METHOD_WAIT_HOURS, 24 unless set, 0 allowed).
  */
-const DEFAULT_HOLD_DAYS = 7;
-const DEFAULT_MINIMUM = 10_000;
-const DEFAULT_METHOD_WAIT_HOURS = 24;
-
+import { config } from '../config';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function wholeNumberSetting(name: string, fallback: number): number {
-  const text = process.env[name]?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}
+export const payoutHoldDays = (): number => config.PAYOUT_HOLD_DAYS;
 
-export const payoutHoldDays = (): number => wholeNumberSetting('PAYOUT_HOLD_DAYS', DEFAULT_HOLD_DAYS);
-
-export const payoutMinimum = (): number => wholeNumberSetting('PAYOUT_MINIMUM', DEFAULT_MINIMUM);
+export const payoutMinimum = (): number => config.PAYOUT_MINIMUM;
 
 /** When a sale delivered at `deliveredAt` may be paid out. */
 export const availableFrom = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + payoutHoldDays() * DAY_MS);
 
-export const payoutMethodWaitHours = (): number => wholeNumberSetting('PAYOUT_METHOD_WAIT_HOURS', DEFAULT_METHOD_WAIT_HOURS);
+export const payoutMethodWaitHours = (): number => config.PAYOUT_METHOD_WAIT_HOURS;
 
 /** When payouts may go to a destination that replaced another at `changedAt`; null for a first destination. */
 export const payoutsResumeAt = (changedAt: Date | null): Date | null => changedAt && new Date(changedAt.getTime() + payoutMethodWaitHours() * 60 * 60_000);

@@ -16,8 +16,7 @@ import { basisPointsToPercent } from '../../lib/commission';
 import type { LedgerBalance, LedgerLine } from '../../lib/payout-replies';
 import { csvText, type CsvValue } from '../../lib/csv';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
-import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
-import { VENDOR_MESSAGES } from '../../lib/messages/vendor-messages';
+import { message } from '../../lib/messages/message';
 
 const VENDOR_ID = /^[1-9]\d{0,9}$/;
 
@@ -31,7 +30,7 @@ export async function ledgerOwner(caller: SessionUser, vendorId: string | null):
   const named = vendorId?.trim() ?? '';
   if (named !== '' && !VENDOR_ID.test(named)) throw new Invalid('vendor_id: must be a vendor id');
   if (!isAdmin(caller)) {
-    if (named !== '' && Number(named) !== caller.id) throw new Forbidden(ROLE_MESSAGES.adminOnly);
+    if (named !== '' && Number(named) !== caller.id) throw new Forbidden(message('role', 'adminOnly'));
     return caller.id;
   }
   if (named === '') throw new Invalid('vendor_id: name the vendor whose earnings to read');
@@ -40,7 +39,7 @@ export async function ledgerOwner(caller: SessionUser, vendorId: string | null):
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, Number(named)), eq(users.user_type, 'Vendor')));
-  if (!vendor) throw new NotFound(VENDOR_MESSAGES.notFound);
+  if (!vendor) throw new NotFound(message('vendor', 'notFound'));
   return vendor.id;
 }
 

@@ -13,15 +13,10 @@ import { products, productSearch, searchSuggestions, searchTerms } from '../db/s
 import { cached, TTL } from '../cache/ttl-cache';
 import { searchWords } from '../../lib/search-words';
 import { applySynonyms, loadSynonymTable } from './synonyms';
-import { currentSearchIndex } from './search-index';
+import { currentSearchIndex, type ProductSearchIndex } from './search-index';
+import { ALTERNATIVES_PER_WORD, closestAlternatives, MAX_LENGTH_CHANGE, MIN_CORRECTABLE_LENGTH, type WordMatch } from './vocabulary';
 
-/** Shorter words are too short for trigrams to say anything useful; they only match as prefixes. */
-const MIN_CORRECTABLE_LENGTH = 3;
-const ALTERNATIVES_PER_WORD = 3;
-/** A typo adds, drops or swaps a letter or two; a correction much longer or shorter is another word. */
-const MAX_LENGTH_CHANGE = 2;
-
-export type WordMatch = { word: string; known: boolean; alternatives: string[] };
+export { closestAlternatives, type WordMatch } from './vocabulary';
 
 /** A shopper's word from the synonym list (src/server/search/synonyms.ts): its own words, and the English words it means, matched. */
 export type SynonymMatch = { term: string[]; means: WordMatch[] };
@@ -51,14 +46,6 @@ export function tsQueryText(matches: (WordMatch | SynonymMatch)[], join: '&' | '
 /** How the catalogue spells a matched word: itself when known or beyond correction, else its best correction. */
 const catalogueSpelling = (m: WordMatch) => (m.known || m.alternatives.length === 0 ? m.word : m.alternatives[0]!);
 
-/** Keeps the best correction and any that share its first letter with the typed word. */
-export function closestAlternatives(word: string, ranked: string[]): string[] {
-  const [best] = ranked;
-  if (!best) return [];
-  const sameStart = best[0] === word[0];
-  return ranked.filter((candidate) => (candidate[0] === word[0]) === sameStart);
-}
-
 export type ResolvedSearch = {
   /** All words must match (each known or corrected). */
   all: string;
@@ -69,11 +56,17 @@ export type ResolvedSearch = {
 };
 
 /**
- * Checks every word against the catalogue's vocabulary in one round trip. Corrections that keep the
- * first letter come first (typos rarely change it: "sandles" means sandals, not handles), and only
- * those nearly as similar as the best are kept, so one typo does not pull in unrelated words.
+ * Checks every word against the catalogue's vocabulary: in memory when the search index is there (vocabulary.ts),
+ * else in one round trip. Corrections that keep the first letter come first (typos rarely change it: "sandles"
+ * means sandals, not handles), and only those nearly as similar as the best are kept, so one typo does not pull
+ * in unrelated words.
  */
-async function matchWords(db: Database, words: string[]): Promise<WordMatch[]> {
+export async function matchWords(db: Database, words: string[], index: ProductSearchIndex | null): Promise<WordMatch[]> {
+  return index ? index.matchWords(words) : matchWordsInTable(db, words);
+}
+
+/** matchWords read from search_terms. */
+export async function matchWordsInTable(db: Database, words: string[]): Promise<WordMatch[]> {
   const result = await db.execute(sql`
     SELECT q.word,
       EXISTS (SELECT 1 FROM ${searchTerms} t WHERE t.word LIKE q.word || '%') AS known,
@@ -100,13 +93,13 @@ async function matchWords(db: Database, words: string[]): Promise<WordMatch[]> {
  * from the synonym list are read as the English words they mean, which are then checked against the
  * vocabulary like typed ones (in the same round trip), so "ssukaali" finds what "sugar" finds.
  */
-export async function resolveSearch(term: string): Promise<ResolvedSearch | null> {
+export async function resolveSearch(term: string, index: ProductSearchIndex | null): Promise<ResolvedSearch | null> {
   const words = searchWords(term);
   if (words.length === 0) return null;
   return cached(`search:resolve:${words.join(' ')}`, TTL.searchResults, async () => {
     const pieces = applySynonyms(words, await loadSynonymTable());
     const checked = [...new Set(pieces.flatMap((piece) => piece.means ?? piece.words))];
-    const found = new Map((await matchWords(await getDb(), checked)).map((match) => [match.word, match]));
+    const found = new Map((await matchWords(await getDb(), checked, index)).map((match) => [match.word, match]));
     const matchOf = (word: string) => found.get(word) ?? { word, known: false, alternatives: [] };
     const matches = pieces.map((piece): WordMatch | SynonymMatch =>
       piece.means ? { term: piece.words, means: piece.means.map(matchOf) } : matchOf(piece.words[0]!),
@@ -119,19 +112,23 @@ export async function resolveSearch(term: string): Promise<ResolvedSearch | null
   });
 }
 
-export type SearchPlan = { tsQuery: string; phrase: string };
+/**
+ * `index` is the search index caught up for this search (read once per search), null while it is being built;
+ * without it, rankedMatches catches the index up itself.
+ */
+export type SearchPlan = { tsQuery: string; phrase: string; index?: ProductSearchIndex | null };
 
 /**
  * How to search for a term: all words when some product has them all, otherwise any of them, so a
  * stray word narrows the results instead of emptying them. Null when nothing can match.
  */
 export async function planSearch(term: string): Promise<SearchPlan | null> {
-  const search = await resolveSearch(term);
+  const db = await getDb();
+  const index = await currentSearchIndex(db);
+  const search = await resolveSearch(term, index);
   if (!search) return null;
   // Kept by the query alone: terms with the same query may rank by different phrases ("samsung" and "samsung xyz").
   const allMatch = await cached(`search:plan:${search.all}`, TTL.searchResults, async () => {
-    const db = await getDb();
-    const index = await currentSearchIndex(db);
     if (index) return index.count(search.all) > 0;
     const [row] = rowsOf<{ found: boolean }>(
       await db.execute(sql`SELECT EXISTS (
@@ -141,7 +138,7 @@ export async function planSearch(term: string): Promise<SearchPlan | null> {
     );
     return row?.found ?? false;
   });
-  return { tsQuery: allMatch ? search.all : search.any, phrase: search.phrase };
+  return { tsQuery: allMatch ? search.all : search.any, phrase: search.phrase, index };
 }
 
 function documentMatches(tsQuery: string): SQL {
@@ -161,7 +158,7 @@ export function matchesSearch(tsQuery: string): SQL {
  */
 export async function rankedMatches(plan: SearchPlan, page: { limit: number; offset: number }, within?: PgSelect): Promise<{ ids: number[]; total: number }> {
   const db = await getDb();
-  const index = within ? null : await currentSearchIndex(db);
+  const index = within ? null : plan.index === undefined ? await currentSearchIndex(db) : plan.index;
   return index ? index.ranked(plan.tsQuery, plan.phrase, page) : rankedInTable(db, plan, page, within);
 }
 
@@ -198,6 +195,18 @@ export async function rankedInTable(
 
 export const MAX_SUGGESTIONS = 6;
 
+/**
+ * Completions for a phrase, keywords, brands and categories that start with (or contain) it, as a column (an
+ * array of text) to read beside other things in one round trip.
+ */
+export function suggestionsColumn(phrase: string): SQL {
+  return sql`ARRAY(
+    SELECT phrase FROM ${searchSuggestions}
+    WHERE phrase LIKE ${`${phrase}%`} OR phrase LIKE ${`% ${phrase}%`}
+    ORDER BY (phrase LIKE ${`${phrase}%`}) DESC, weight DESC, length(phrase), phrase
+    LIMIT ${MAX_SUGGESTIONS})`;
+}
+
 /** Completions for what is being typed: keywords, brands and categories that start with (or contain) it. */
 export async function searchSuggestionsFor(term: string): Promise<string[]> {
   const words = searchWords(term);
@@ -205,17 +214,10 @@ export async function searchSuggestionsFor(term: string): Promise<string[]> {
   const typed = words.join(' ');
   return cached(`search:suggest:${typed}`, TTL.searchResults, async () => {
     const db = await getDb();
-    const lookup = async (text: string) =>
-      rowsOf<{ phrase: string }>(
-        await db.execute(sql`
-          SELECT phrase FROM ${searchSuggestions}
-          WHERE phrase LIKE ${`${text}%`} OR phrase LIKE ${`% ${text}%`}
-          ORDER BY (phrase LIKE ${`${text}%`}) DESC, weight DESC, length(phrase), phrase
-          LIMIT ${MAX_SUGGESTIONS}`),
-      ).map((row) => row.phrase);
+    const lookup = async (phrase: string) => rowsOf<{ phrases: string[] }>(await db.execute(sql`SELECT ${suggestionsColumn(phrase)} AS phrases`))[0]!.phrases;
     const direct = await lookup(typed);
     if (direct.length > 0) return direct;
-    const resolved = await resolveSearch(term);
+    const resolved = await resolveSearch(term, await currentSearchIndex(db));
     return resolved && resolved.phrase !== typed ? lookup(resolved.phrase) : [];
   });
 }

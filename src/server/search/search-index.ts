@@ -14,6 +14,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
 import { log } from '../log';
 import { matchesWords, parseTsQuery, type TsQueryNode } from './ts-query';
+import { WordCorrector, type WordMatch } from './vocabulary';
+import { config } from '../config';
 
 /** Changed products held beside the built lists before the index is rebuilt. */
 const MAX_CHANGED = 5000;
@@ -85,6 +87,10 @@ export class ProductSearchIndex {
   private readonly changed = new Map<number, ChangedProduct | null>();
   /** Built products whose row has changed since (their current state is in `changed`). */
   private readonly replaced: Uint8Array;
+  private replacedCount = 0;
+  /** How many changed products have each word (their words are not in the built lists). */
+  private readonly changedWords = new Map<string, number>();
+  private readonly corrector: WordCorrector;
   private cursor: Cursor;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -100,6 +106,12 @@ export class ProductSearchIndex {
   ) {
     this.replaced = new Uint8Array(ids.length);
     this.cursor = cursor;
+    this.corrector = new WordCorrector({
+      builtWords: documents.words,
+      addedWords: () => this.addedWords(),
+      documents: (word) => this.documentsWith(word),
+      startsAnyWord: (prefix) => this.startsAnyWord(prefix),
+    });
   }
 
   /** Reads the active catalogue's search rows in one snapshot. */
@@ -176,8 +188,46 @@ export class ProductSearchIndex {
 
   private change(id: number, product: ChangedProduct | null): void {
     const position = this.positionOf.get(id);
-    if (position !== undefined) this.replaced[position] = 1;
+    if (position !== undefined && !this.replaced[position]) {
+      this.replaced[position] = 1;
+      this.replacedCount++;
+    }
+    for (const word of this.changed.get(id)?.words ?? []) {
+      const count = this.changedWords.get(word)! - 1;
+      if (count > 0) this.changedWords.set(word, count);
+      else this.changedWords.delete(word);
+    }
+    for (const word of product?.words ?? []) this.changedWords.set(word, (this.changedWords.get(word) ?? 0) + 1);
     this.changed.set(id, product);
+  }
+
+  private *addedWords(): Iterable<string> {
+    for (const word of this.changedWords.keys()) if (!this.documents.lists.has(word)) yield word;
+  }
+
+  /** How many active products have the word. */
+  private documentsWith(word: string): number {
+    const list = this.documents.lists.get(word);
+    let count = this.changedWords.get(word) ?? 0;
+    if (list && this.replacedCount === 0) count += list.length;
+    else if (list) for (const position of list) count += 1 - this.replaced[position]!;
+    return count;
+  }
+
+  private hasDocuments(word: string): boolean {
+    return this.changedWords.has(word) || (this.documents.lists.get(word)?.some((position) => !this.replaced[position]) ?? false);
+  }
+
+  private startsAnyWord(prefix: string): boolean {
+    const { words } = this.documents;
+    for (let i = lowerBound(words, prefix); words[i]?.startsWith(prefix); i++) if (this.hasDocuments(words[i]!)) return true;
+    for (const word of this.changedWords.keys()) if (word.startsWith(prefix)) return true;
+    return false;
+  }
+
+  /** Each word checked against the catalogue's words and, when long enough, its closest corrections (matchWords' answer). */
+  matchWords(words: string[]): WordMatch[] {
+    return this.corrector.match(words);
   }
 
   /** The built products matching a query, as one flag per product. */
@@ -197,10 +247,18 @@ export class ProductSearchIndex {
     return first!;
   }
 
+  /** The last query's built matches: a search counts, then ranks, the same query (the built lists never change). */
+  private lastFound: { tsQuery: string; found: Uint8Array } | null = null;
+
+  private builtMatches(tsQuery: string, query: TsQueryNode): Uint8Array {
+    if (this.lastFound?.tsQuery !== tsQuery) this.lastFound = { tsQuery, found: this.matching(query, this.documents) };
+    return this.lastFound.found;
+  }
+
   /** How many active products match. */
   count(tsQuery: string): number {
     const query = parseTsQuery(tsQuery);
-    const found = this.matching(query, this.documents);
+    const found = this.builtMatches(tsQuery, query);
     let total = 0;
     for (let i = 0; i < found.length; i++) if (found[i] && !this.replaced[i]) total++;
     for (const product of this.changed.values()) if (product && matchesWords(query, product.words)) total++;
@@ -213,7 +271,7 @@ export class ProductSearchIndex {
    */
   ranked(tsQuery: string, phrase: string, page: { limit: number; offset: number }): RankedPage {
     const query = parseTsQuery(tsQuery);
-    const found = this.matching(query, this.documents);
+    const found = this.builtMatches(tsQuery, query);
     const inName = this.matching(query, this.productNames);
     const wanted = page.offset + page.limit;
     const tierOf = (name: string, nameMatches: boolean) => (name === phrase ? 0 : name.startsWith(phrase) ? 2 : 4) + (nameMatches ? 0 : 1);
@@ -244,7 +302,7 @@ const state = (holder[INDEX_KEY] ??= { index: null, building: null });
 
 /** Set SEARCH_INDEX=off to answer every search from PostgreSQL (for measuring). */
 export function searchIndexEnabled(): boolean {
-  return process.env.SEARCH_INDEX !== 'off';
+  return config.SEARCH_INDEX !== 'off';
 }
 
 function buildInBackground(db: Database): Promise<void> {

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTBOX_DIR } from '../mail/mailer';
+import { config } from '../config';
 import { log } from '../log';
 
 export type Delivery = { ok: true; reference: string; cost: string } | { ok: false; error: string; retry: boolean };
@@ -35,10 +36,9 @@ type AxiosLikeError = { isAxiosError?: boolean; code?: string; message?: string;
 type Settings = { username: string; apiKey: string; senderId: string; baseUrl: string };
 
 function settings(): Settings | null {
-  const username = process.env.AT_USERNAME?.trim() ?? '';
-  const apiKey = process.env.AT_API_KEY?.trim() ?? '';
+  const { AT_USERNAME: username, AT_API_KEY: apiKey } = config;
   if (!username || !apiKey) return null;
-  return { username, apiKey, senderId: process.env.AT_SENDER_ID?.trim() ?? '', baseUrl: (process.env.AT_BASE_URL?.trim() ?? '').replace(/\/+$/, '') };
+  return { username, apiKey, senderId: config.AT_SENDER_ID ?? '', baseUrl: config.AT_BASE_URL ?? '' };
 }
 
 let sdk: Sdk | undefined;

@@ -21,6 +21,7 @@ import { smsMessages } from '../db/schema';
 import { ugandanMsisdn } from '../../lib/mobile-money';
 import { toGsm7 } from '../../lib/gsm7';
 import { deliverText, SEND_TIMEOUT_MS, type Delivery } from './sms-transport';
+import { config } from '../config';
 import { log } from '../log';
 
 export type TextKind =
@@ -46,7 +47,6 @@ export type SmsMessage = typeof smsMessages.$inferSelect;
 /** A text to queue: `to` as people write numbers (0772 123 456, +256 772 123456 ...). */
 export type NewText = { to: string; body: string; kind: TextKind; orderId?: number | null };
 
-const DEFAULT_RETRY_SECONDS = [60, 300, 1800, 7200];
 /** How long a claim holds a text: well beyond a send's timeout, so only a dead instance loses its claim. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 const CLAIM_BATCH = 20;
@@ -60,20 +60,8 @@ type SenderState = { running?: Promise<void>; again: boolean; stopped: boolean; 
 // On globalThis: serve.ts and the built Astro bundle each carry a copy of this module, and share one sender.
 const state = ((globalThis as { [HOLDER_KEY]?: SenderState })[HOLDER_KEY] ??= { again: false, stopped: false, lastQueuedAt: 0 });
 
-let warnedAboutRetries = false;
-
 /** The waits before the second, third ... try, from SMS_RETRY_SECONDS (comma-separated seconds); a text gets one try more than there are waits. */
-export function retryDelaysMs(): number[] {
-  const raw = process.env.SMS_RETRY_SECONDS?.trim();
-  if (!raw) return DEFAULT_RETRY_SECONDS.map((seconds) => seconds * 1000);
-  const seconds = raw.split(',').map((part) => Number(part.trim()));
-  if (seconds.every((value) => Number.isFinite(value) && value > 0)) return seconds.map((value) => Math.round(value * 1000));
-  if (!warnedAboutRetries) {
-    warnedAboutRetries = true;
-    log.error(`[sms] SMS_RETRY_SECONDS="${raw}" is not a list of positive seconds (e.g. 60,300,1800); using ${DEFAULT_RETRY_SECONDS.join(',')}`);
-  }
-  return DEFAULT_RETRY_SECONDS.map((value) => value * 1000);
-}
+export const retryDelaysMs = (): readonly number[] => config.SMS_RETRY_SECONDS;
 
 /**
  * Writes texts to send, inside the caller's transaction. Numbers go out in international form; a number

@@ -18,15 +18,16 @@ export type WishlistItem = Omit<WishlistEntry, 'created_at' | 'updated_at'> & {
   product: { id: number; name: string; price_1: string; price_2: string; feature_photo: string; in_stock: number };
 };
 
-/** The ids of the products in the user's wishlist, newest first (for the manifest). */
-export async function wishlistProductIds(userId: number): Promise<number[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ product_id: wishlistItems.product_id })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.user_id, userId))
-    .orderBy(desc(wishlistItems.created_at), desc(wishlistItems.id));
-  return rows.map((row) => row.product_id);
+/** A wishlist item without the product it wraps: the manifest's `wishlist` rows. */
+export type WishlistRow = Omit<WishlistItem, 'product'>;
+
+/** The user's wishlist as the manifest lists it, newest first. */
+export async function wishlistRows(userId: number): Promise<WishlistRow[]> {
+  return (await listWishlist(userId)).map((item) => {
+    const row: WishlistRow & { product?: unknown } = { ...item };
+    delete row.product;
+    return row;
+  });
 }
 
 /** The user's wishlist, newest first; products no longer for sale are left out. */

@@ -13,11 +13,15 @@ import { CONTENT_SAFETY_MESSAGES } from '../../messages/content-safety-messages'
 import { DATA_SAVER_MESSAGES } from '../../messages/data-saver-messages';
 import { ERROR_SCREEN_MESSAGES } from '../../messages/error-screen-messages';
 import { FIELD_MESSAGES } from '../../messages/field-messages';
+import { FIELD_NAME_MESSAGES } from '../../messages/field-name-messages';
 import { LANGUAGE_MESSAGES } from '../../messages/language-messages';
+import { LIMIT_MESSAGES } from '../../messages/limit-messages';
 import { MARKETER_MESSAGES } from '../../messages/marketer-messages';
 import { MOBILE_MONEY_MESSAGES } from '../../messages/mobile-money-messages';
 import { OFFLINE_MESSAGES } from '../../messages/offline-messages';
 import { ORDER_MESSAGES } from '../../messages/order-messages';
+import { ORDER_STATUS_MESSAGES } from '../../messages/order-status-messages';
+import { PAYMENT_MESSAGES } from '../../messages/payment-messages';
 import { PAYOUT_METHOD_MESSAGES } from '../../messages/payout-method-messages';
 import { PAYOUT_RUN_MESSAGES } from '../../messages/payout-run-messages';
 import { PRODUCT_MESSAGES } from '../../messages/product-messages';
@@ -40,10 +44,14 @@ export const outcomes = {
   dataSaver: DATA_SAVER_MESSAGES,
   errorScreen: ERROR_SCREEN_MESSAGES,
   field: FIELD_MESSAGES,
+  fieldName: FIELD_NAME_MESSAGES,
   language: LANGUAGE_MESSAGES,
+  limit: LIMIT_MESSAGES,
   mobileMoney: MOBILE_MONEY_MESSAGES,
   offline: OFFLINE_MESSAGES,
   order: ORDER_MESSAGES,
+  orderStatus: ORDER_STATUS_MESSAGES,
+  payment: PAYMENT_MESSAGES,
   product: PRODUCT_MESSAGES,
   queuedChange: QUEUED_CHANGE_MESSAGES,
   request: REQUEST_MESSAGES,

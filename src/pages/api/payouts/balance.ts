@@ -3,9 +3,10 @@ import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { ledgerBalance, ledgerOwner } from '~/server/payouts/vendor-ledger';
+import { message } from '~/lib/messages/message';
 
 /** GET payouts/balance[?vendor_id]: a vendor's own balance (an administrator names the vendor). */
 export const GET = endpoint(async ({ request, url }) => {
   const vendorId = await ledgerOwner(await requireCaller(request), url.searchParams.get('vendor_id'));
-  return ok(await ledgerBalance(vendorId), 'Balance', { headers: privateNoStore });
+  return ok(await ledgerBalance(vendorId), message('payoutRun', 'balance'), { headers: privateNoStore });
 });

@@ -4,6 +4,7 @@ import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { ledgerLines, ledgerOwner } from '~/server/payouts/vendor-ledger';
+import { message } from '~/lib/messages/message';
 
 const querySchema = z.object({
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
@@ -14,5 +15,5 @@ const querySchema = z.object({
 export const GET = endpoint(async ({ request, url }) => {
   const vendorId = await ledgerOwner(await requireCaller(request), url.searchParams.get('vendor_id'));
   const query = querySchema.parse({ page: url.searchParams.get('page') || undefined, per_page: url.searchParams.get('per_page') || undefined });
-  return ok(await ledgerLines(vendorId, { page: query.page, perPage: query.per_page, url }), 'Earnings', { headers: privateNoStore });
+  return ok(await ledgerLines(vendorId, { page: query.page, perPage: query.per_page, url }), message('payoutRun', 'earnings'), { headers: privateNoStore });
 });

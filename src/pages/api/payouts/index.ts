@@ -4,7 +4,7 @@ import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { listPayouts, PAYOUT_STATUSES, requirePayoutViewer } from '~/server/payouts/payout-list';
-import { PAYOUT_RUN_MESSAGES } from '~/lib/messages/payout-run-messages';
+import { message } from '~/lib/messages/message';
 
 const querySchema = z.object({
   status: z.enum(PAYOUT_STATUSES, { error: `must be one of ${PAYOUT_STATUSES.join(', ')}` }).optional(),
@@ -19,5 +19,5 @@ export const GET = endpoint(async ({ request, url }) => {
   const param = (name: string) => url.searchParams.get(name) || undefined;
   const query = querySchema.parse({ status: param('status'), vendor_id: param('vendor_id'), page: param('page'), per_page: param('per_page') });
   const payouts = await listPayouts(caller, { status: query.status, vendorId: query.vendor_id, page: query.page, perPage: query.per_page, url });
-  return ok(payouts, PAYOUT_RUN_MESSAGES.payouts, { headers: privateNoStore });
+  return ok(payouts, message('payoutRun', 'payouts'), { headers: privateNoStore });
 });

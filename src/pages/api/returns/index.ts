@@ -5,6 +5,7 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { listReturns } from '~/server/orders/returns';
 import { RETURN_STATUSES } from '~/lib/return-rules';
+import { message } from '~/lib/messages/message';
 
 const querySchema = z.object({
   page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1),
@@ -18,5 +19,5 @@ const querySchema = z.object({
 export const GET = endpoint(async ({ request, url }) => {
   const caller = await requireCaller(request);
   const query = querySchema.parse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') || undefined });
-  return ok(await listReturns(caller, { page: query.page, status: query.status, url }), 'Returns', { headers: privateNoStore });
+  return ok(await listReturns(caller, { page: query.page, status: query.status, url }), message('return', 'list'), { headers: privateNoStore });
 });

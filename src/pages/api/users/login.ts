@@ -7,9 +7,9 @@ import { sessionCookie } from '~/server/http/session-cookie';
 import { clientIp } from '~/server/http/client-ip';
 import { login, requestPasswordReset, resetPassword, type LoggedIn } from '~/server/accounts/accounts';
 import { loginWithCode, phoneResetSchema, resetPasswordByPhone, sendCodeSchema, sendPhoneCode, verifyCodeSchema } from '~/server/accounts/phone-codes';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
 import { ugandanE164 } from '~/lib/mobile-money';
+import { message } from '~/lib/messages/message';
 
 const identifier = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(200);
 const loginSchema = z.object({ username: identifier, password: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
@@ -17,7 +17,7 @@ const resetRequestSchema = z.object({ username: identifier });
 const resetSchema = z.object({ email: identifier, code: z.string({ error: 'is required' }).trim(), password: z.string({ error: 'is required' }) });
 
 const loggedInReply = (loggedIn: LoggedIn) =>
-  ok(loggedIn, ACCOUNT_MESSAGES.loggedIn, { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
+  ok(loggedIn, message('account', 'loggedIn'), { headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(loggedIn.token) } });
 
 /**
  * One path, five tasks (spec section 7, and texted codes): log in with a password (by email, username or phone
@@ -32,7 +32,7 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
 
   if (body.task === 'send_code') {
     await sendPhoneCode(sendCodeSchema.parse(body).phone_number, 'login', ip, language);
-    return ok(null, ACCOUNT_MESSAGES.codeSent, { headers: privateNoStore });
+    return ok(null, message('account', 'codeSent'), { headers: privateNoStore });
   }
 
   if (body.task === 'verify_code') return loggedInReply(await loginWithCode(verifyCodeSchema.parse(body), ip, language));
@@ -42,7 +42,7 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
     const phone = ugandanE164(username);
     if (phone) await sendPhoneCode(phone, 'reset', ip, language);
     else await requestPasswordReset(username, ip);
-    return ok(null, phone ? ACCOUNT_MESSAGES.resetSentPhone : ACCOUNT_MESSAGES.resetSent, { headers: privateNoStore });
+    return ok(null, phone ? message('account', 'resetSentPhone') : message('account', 'resetSent'), { headers: privateNoStore });
   }
 
   if (body.task === 'reset_password') {
@@ -51,7 +51,7 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
       const { email, code, password } = resetSchema.parse(body);
       await resetPassword(email, code, password, ip);
     }
-    return ok(null, ACCOUNT_MESSAGES.resetDone, { headers: privateNoStore });
+    return ok(null, message('account', 'resetDone'), { headers: privateNoStore });
   }
 
   const { username, password } = loginSchema.parse(withUsername);

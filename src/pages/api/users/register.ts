@@ -7,14 +7,16 @@ import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { register, registrationSchema } from '~/server/accounts/accounts';
 import { LIMITS } from '~/server/accounts/limits';
-import { ACCOUNT_MESSAGES } from '~/lib/messages/account-messages';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
+import { message } from '~/lib/messages/message';
 
 /** Creates a buyer account (by phone number, email or both) and logs it in: the reply is the same as a login's. It is mailed and texted in the language the request asks for. */
 export const POST = endpoint(async ({ request, clientAddress }) => {
   const body = await readBody(request);
   const input = registrationSchema.parse(body);
-  await enforceLimits([{ key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: 'registrations from this address' }]);
+  await enforceLimits([
+    { key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: message('limit', 'registrationsFromAddress') },
+  ]);
   const registered = await register(input, languageOfAcceptLanguage(request.headers.get('Accept-Language')));
-  return ok(registered, ACCOUNT_MESSAGES.registered, { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
+  return ok(registered, message('account', 'registered'), { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
 });

@@ -27,6 +27,16 @@ const account: Outcomes['account'] = {
   codeFailed: 'Okuyingira kulemye: koodi nkyamu oba obudde bwayo buweddeko',
   codeTooManyAttempts: 'Okuyingira kulemye: koodi enkyamu zisusse obungi. Saba koodi empya.',
   resetSentPhone: "Koodi ey'okukyusa paasiwadi eweerezeddwa ku ssimu yo",
+  chooseDeliveryLocation: 'Londa ekifo we tunaakuleetera ku lukalala',
+  tooManyAddresses: (most) => `Osobola okukuuma endagiriro ${most} zokka; sooka oggyeewo emu`,
+  addressNotFound: 'Endagiriro terabise',
+  addresses: 'Endagiriro',
+  addressSaved: 'Endagiriro eterekeddwa',
+  addressRemoved: 'Endagiriro eggyiddwawo',
+  passwordChanged: "Ekigambo ky'ekyama kikyusiddwa",
+  loggedOut: 'Ovuddemu',
+  loggedOutEverywhere: 'Ovuddemu ku byuma byonna',
+  commonPassword: 'kya bulijjo nnyo; londa ekizibu okuteebereza',
 };
 
 export default account;

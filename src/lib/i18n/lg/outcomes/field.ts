@@ -1,5 +1,4 @@
 import type { Outcomes } from '../../en/outcomes';
-import { fieldName } from './field-names';
 import { groupThousands } from '../../../money';
 
 /** Each follows the field's name as the API spells it ("quantity: kiteekwa okuba waakiri 1"). */
@@ -17,7 +16,24 @@ const field: Outcomes['field'] = {
   oneOf: (choices) => `kiteekwa okuba kimu ku bino: ${choices}`,
   email: 'kiteekwa okuba endagiriro ya email nga name@example.com',
   phone: "kiteekwa okuba ennamba y'essimu, okugeza 0772 123 456",
-  requiredField: (field) => `${fieldName(field)}: kyetaagibwa`,
+  invalid: 'tekituufu',
+  invalidRequest: 'Ekisabiddwa tekituufu',
+  atMostLines: (max) => `tekiteekwa kusukka bintu ${groupThousands(max)}`,
+  productId: "kiteekwa okuba ennamba y'ekintu",
+  amount: 'kiteekwa okuba omuwendo gwa ssente',
+  receiverName: "Wandiika erinnya ly'omuntu anaafuna oda",
+  phoneNumber: "Wandiika ennamba y'essimu, okugeza 0772 123 456",
+  deliveryLocation: 'Londa ekifo we tunaakuleetera',
+  deliveryAddress: "Wandiika endagiriro gy'oli (oluguudo, ennyumba, akabonero)",
+  paymentMethod: "Londa engeri y'okusasula",
+  cartEmpty: 'Tewali kintu mu kikapu kyo',
+  notCorrect: 'si kituufu',
+  date: 'kiteekwa okuba olunaku oluwandiikiddwa nga YYYY-MM-DD',
+  pastDate: 'kiteekwa okuba olunaku olwayita ddala',
+  named: (path, name) => `${name} (${path})`,
+  asValidatorSays: (_said, rule) => rule,
+  oneOfThese: (choices) => `kimu ku bino: ${choices}`,
+  onOrOff: 'on oba off',
 };
 
 export default field;

@@ -8,10 +8,14 @@ import contentSafety from './content-safety';
 import dataSaver from './data-saver';
 import errorScreen from './error-screen';
 import field from './field';
+import fieldName from './field-name';
 import language from './language';
+import limit from './limit';
 import mobileMoney from './mobile-money';
 import offline from './offline';
 import order from './order';
+import orderStatus from './order-status';
+import payment from './payment';
 import product from './product';
 import queuedChange from './queued-change';
 import request from './request';
@@ -32,10 +36,14 @@ export const outcomes: Outcomes = {
   dataSaver,
   errorScreen,
   field,
+  fieldName,
   language,
+  limit,
   mobileMoney,
   offline,
   order,
+  orderStatus,
+  payment,
   product,
   queuedChange,
   request,

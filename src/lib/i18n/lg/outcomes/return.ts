@@ -32,6 +32,7 @@ const returns: Outcomes['return'] = {
   paidByGateway: (gateway) => `ssente zizzibwayo okuyita mu ${gateway}: okuzzaayo kujja kweraga nti kusasuddwa kwokka nga zimaze okusasulwa`,
   nothingPaid: "tewali kyakasasulwa ku oda eno, n'olwekyo tewali kya kuddiza",
   recordOnReturn: "Okuddiza kuno kwa bintu ebizziddwayo: kuwandiike ku kuzzaayo, ng'oteekako engeri ssente gye zaddiziddwamu",
+  list: 'Ebizzibwayo',
 };
 
 export default returns;

@@ -1,5 +1,4 @@
 import type { Outcomes } from '../../en/outcomes';
-import { fieldName } from './field-names';
 
 const role: Outcomes['role'] = {
   adminOnly: "Omukulu w'edduuka yekka y'asobola okukola kino",
@@ -7,7 +6,7 @@ const role: Outcomes['role'] = {
   awaitingApproval: "Akawunti yo ey'omutunzi erindiridde edduuka okugikkiriza",
   notActive: "Akawunti yo ey'omutunzi tekola; tuukirira edduuka",
   editorsOnly: "Marketer oba omukulu w'edduuka yekka y'asobola okukyusa empapula z'edduuka",
-  adminOnlyField: (field) => `${fieldName(field)}: omukulu w'edduuka yekka y'akiteekawo`,
+  adminSetsThis: "omukulu w'edduuka yekka y'akiteekawo",
 };
 
 export default role;

@@ -27,6 +27,16 @@ const account: Outcomes['account'] = {
   codeFailed: 'Kuingia kumeshindikana: msimbo si sahihi au muda wake umekwisha',
   codeTooManyAttempts: 'Kuingia kumeshindikana: misimbo mingi isiyo sahihi. Omba msimbo mpya.',
   resetSentPhone: 'Msimbo wa kubadilisha nenosiri umetumwa kwa simu yako',
+  chooseDeliveryLocation: 'Chagua eneo la kuletewa kutoka kwenye orodha',
+  tooManyAddresses: (most) => `Unaweza kuweka anwani ${most} tu; ondoa moja kwanza`,
+  addressNotFound: 'Anwani haikupatikana',
+  addresses: 'Anwani',
+  addressSaved: 'Anwani imehifadhiwa',
+  addressRemoved: 'Anwani imeondolewa',
+  passwordChanged: 'Nenosiri limebadilishwa',
+  loggedOut: 'Umetoka',
+  loggedOutEverywhere: 'Umetoka kwenye vifaa vyote',
+  commonPassword: 'ni mojawapo ya manenosiri yanayotumika sana; chagua lililo gumu kukisia',
 };
 
 export default account;

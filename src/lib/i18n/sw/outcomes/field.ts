@@ -1,5 +1,4 @@
 import type { Outcomes } from '../../en/outcomes';
-import { fieldName } from './field-names';
 import { groupThousands } from '../../../money';
 
 /** Each follows the field's name as the API spells it ("quantity: lazima kiwe angalau 1"). */
@@ -17,7 +16,24 @@ const field: Outcomes['field'] = {
   oneOf: (choices) => `lazima kiwe mojawapo ya ${choices}`,
   email: 'lazima kiwe anwani ya barua pepe kama name@example.com',
   phone: 'lazima kiwe namba ya simu, mfano 0772 123 456',
-  requiredField: (field) => `${fieldName(field)}: kinahitajika`,
+  invalid: 'si sahihi',
+  invalidRequest: 'Ombi si sahihi',
+  atMostLines: (max) => `kisizidi bidhaa ${groupThousands(max)}`,
+  productId: 'lazima kiwe namba ya bidhaa',
+  amount: 'lazima kiwe kiasi cha pesa',
+  receiverName: 'Andika jina la mtu atakayepokea oda',
+  phoneNumber: 'Andika namba ya simu, mfano 0772 123 456',
+  deliveryLocation: 'Chagua eneo la kuletewa',
+  deliveryAddress: 'Andika anwani ya kuletewa (mtaa, jengo, alama)',
+  paymentMethod: 'Chagua njia ya malipo',
+  cartEmpty: 'Kikapu chako kiko tupu',
+  notCorrect: 'si sahihi',
+  date: 'lazima kiwe tarehe iliyoandikwa kama YYYY-MM-DD',
+  pastDate: 'lazima kiwe tarehe halisi iliyopita',
+  named: (path, name) => `${name} (${path})`,
+  asValidatorSays: (_said, rule) => rule,
+  oneOfThese: (choices) => `mojawapo ya ${choices}`,
+  onOrOff: 'on au off',
 };
 
 export default field;

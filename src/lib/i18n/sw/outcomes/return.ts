@@ -32,6 +32,7 @@ const returns: Outcomes['return'] = {
   paidByGateway: (gateway) => `pesa zinarejeshwa kupitia ${gateway}: urejeshaji utaonyesha umerejeshewa pesa wenyewe zikishalipwa`,
   nothingPaid: 'hakuna kilicholipwa kwa oda hii bado, kwa hiyo hakuna cha kurejesha',
   recordOnReturn: 'Urejeshaji huu wa pesa ni wa bidhaa zilizorudishwa: uandike kwenye urejeshaji, pamoja na jinsi pesa zilivyorejeshwa',
+  list: 'Marejesho',
 };
 
 export default returns;

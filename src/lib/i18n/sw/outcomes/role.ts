@@ -1,5 +1,4 @@
 import type { Outcomes } from '../../en/outcomes';
-import { fieldName } from './field-names';
 
 const role: Outcomes['role'] = {
   adminOnly: 'Msimamizi pekee ndiye anaweza kufanya hivi',
@@ -7,7 +6,7 @@ const role: Outcomes['role'] = {
   awaitingApproval: 'Akaunti yako ya muuzaji inasubiri kuidhinishwa na duka',
   notActive: 'Akaunti yako ya muuzaji haifanyi kazi; wasiliana na duka',
   editorsOnly: 'Marketer au msimamizi pekee ndiye anaweza kuhariri kurasa za duka',
-  adminOnlyField: (field) => `${fieldName(field)}: msimamizi pekee ndiye anayeweka hiki`,
+  adminSetsThis: 'msimamizi pekee ndiye anayeweka hiki',
 };
 
 export default role;

@@ -1,12 +1,9 @@
 import type { Outcomes } from '../../en/outcomes';
-import { fieldName } from './field-names';
 
 /** Each follows the field's name ("feature_photo: ..."). */
 const upload: Outcomes['upload'] = {
   notImage: 'lazima iwe picha ya JPEG, PNG, WebP au AVIF',
   tooLarge: (bytes) => `isizidi MB ${bytes / 1024 / 1024}`,
-  notImageIn: (field) => `${fieldName(field)}: lazima iwe picha ya JPEG, PNG, WebP au AVIF`,
-  tooLargeIn: (field, bytes) => `${fieldName(field)}: isizidi MB ${bytes / 1024 / 1024}`,
 };
 
 export default upload;

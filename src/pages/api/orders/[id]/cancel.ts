@@ -5,7 +5,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { labelledOrder } from '~/server/http/order-labels';
 import { cancelOrder } from '~/server/orders/place-order';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '~/lib/messages/message';
 
 /**
  * POST orders/{id}/cancel: the buyer cancels their own order while none of it has left. Its stock comes back
@@ -13,6 +13,6 @@ import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const order = await cancelOrder(caller, routeId(params.id, ORDER_MESSAGES.notFound));
-  return ok(labelledOrder(order), ORDER_MESSAGES.cancelled, { headers: privateNoStore });
+  const order = await cancelOrder(caller, routeId(params.id, message('order', 'notFound')));
+  return ok(labelledOrder(order), message('order', 'cancelled'), { headers: privateNoStore });
 });

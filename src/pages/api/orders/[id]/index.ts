@@ -5,10 +5,10 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { getOrder } from '~/server/orders/orders';
 import { labelledOrder } from '~/server/http/order-labels';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '~/lib/messages/message';
 
 /** GET orders/{id}: one of the caller's orders (anyone else's is 'Order not found'). */
 export const GET = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  return ok(labelledOrder(await getOrder(caller.id, routeId(params.id, ORDER_MESSAGES.notFound))), 'Order', { headers: privateNoStore });
+  return ok(labelledOrder(await getOrder(caller.id, routeId(params.id, message('order', 'notFound')))), message('order', 'order'), { headers: privateNoStore });
 });

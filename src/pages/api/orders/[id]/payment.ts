@@ -5,10 +5,12 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { checkPayment } from '~/server/orders/place-order';
 import { labelledOrder } from '~/server/http/order-labels';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '~/lib/messages/message';
 
 /** GET orders/{id}/payment: the order after asking the gateway how its payment went. */
 export const GET = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  return ok(labelledOrder(await checkPayment(caller, routeId(params.id, ORDER_MESSAGES.notFound))), 'Payment status', { headers: privateNoStore });
+  return ok(labelledOrder(await checkPayment(caller, routeId(params.id, message('order', 'notFound')))), message('payment', 'status'), {
+    headers: privateNoStore,
+  });
 });

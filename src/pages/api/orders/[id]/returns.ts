@@ -7,8 +7,7 @@ import { publicOrigin } from '~/server/http/origin';
 import { routeId } from '~/server/http/params';
 import { askReturn, returnAskScope } from '~/server/orders/returns';
 import { parseReturnRequest } from '~/server/orders/return-input';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
-import { RETURN_MESSAGES } from '~/lib/messages/return-messages';
+import { message } from '~/lib/messages/message';
 
 /**
  * POST orders/{id}/returns: the order's buyer asks to return lines of one delivered part within its window
@@ -17,7 +16,7 @@ import { RETURN_MESSAGES } from '~/lib/messages/return-messages';
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const scope = await returnAskScope(caller, routeId(params.id, ORDER_MESSAGES.notFound));
+  const scope = await returnAskScope(caller, routeId(params.id, message('order', 'notFound')));
   const asked = parseReturnRequest(await readBody(request));
-  return ok(await askReturn(scope, asked, publicOrigin()), RETURN_MESSAGES.requested, { status: 201, headers: privateNoStore });
+  return ok(await askReturn(scope, asked, publicOrigin()), message('return', 'requested'), { status: 201, headers: privateNoStore });
 });

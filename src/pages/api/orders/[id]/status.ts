@@ -8,7 +8,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { changeParts, partChangeScope } from '~/server/orders/order-parts';
 import { ORDER_STATUSES } from '~/lib/order-rules';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '~/lib/messages/message';
 
 const changeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
@@ -21,8 +21,8 @@ const changeSchema = z.object({
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const scope = await partChangeScope(caller, routeId(params.id, ORDER_MESSAGES.notFound));
+  const scope = await partChangeScope(caller, routeId(params.id, message('order', 'notFound')));
   const change = changeSchema.parse(await readBody(request));
-  if (!change.status && !change.payment_status) throw new Invalid('status: say what the order becomes');
-  return ok(await changeParts(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
+  if (!change.status && !change.payment_status) throw new Invalid(message('order', 'sayWhatItBecomes'));
+  return ok(await changeParts(scope, change), message('order', 'statusUpdated'), { headers: privateNoStore });
 });

@@ -3,10 +3,11 @@ import { json } from '~/server/http/envelope';
 import { handleStripeEvent } from '~/server/payments/payments';
 import { StripeSignatureError, verifyStripeWebhook } from '~/server/payments/stripe';
 import { log } from '~/server/log';
+import { config } from '~/server/config';
 
 /** Stripe's webhook: only events signed with our endpoint secret are read; the raw body is what is signed. */
 export const POST: APIRoute = async ({ request }) => {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = config.STRIPE_WEBHOOK_SECRET;
   if (!secret) return json({ error: 'Stripe is not set up on this store' }, { status: 404 });
   const rawBody = await request.text();
   try {

@@ -4,16 +4,16 @@ import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { holdInput, holdPayouts, listHolds } from '~/server/payouts/payout-holds';
-import { PAYOUT_RUN_MESSAGES } from '~/lib/messages/payout-run-messages';
+import { message } from '~/lib/messages/message';
 
 /** GET payouts/holds (administrators): the vendors whose payouts are held, with why and since when. */
 export const GET = endpoint(async ({ request }) => {
   await requireAdmin(request);
-  return ok(await listHolds(), PAYOUT_RUN_MESSAGES.holds, { headers: privateNoStore });
+  return ok(await listHolds(), message('payoutRun', 'holds'), { headers: privateNoStore });
 });
 
 /** POST payouts/holds {vendor_id, reason} (administrators): runs skip this vendor until released. */
 export const POST = endpoint(async ({ request }) => {
   const admin = await requireAdmin(request);
-  return ok(await holdPayouts(admin.id, holdInput.parse(await readBody(request))), PAYOUT_RUN_MESSAGES.held, { headers: privateNoStore });
+  return ok(await holdPayouts(admin.id, holdInput.parse(await readBody(request))), message('payoutRun', 'held'), { headers: privateNoStore });
 });

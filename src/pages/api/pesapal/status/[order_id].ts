@@ -4,10 +4,10 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { pesapalStatus } from '~/server/orders/pesapal-checkout';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '~/lib/messages/message';
 
 /** GET pesapal/status/{order_id}: the order's payment after asking Pesapal (status COMPLETED once paid). */
 export const GET = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  return ok(await pesapalStatus(caller, routeId(params.order_id, ORDER_MESSAGES.notFound)), 'Payment status', { headers: privateNoStore });
+  return ok(await pesapalStatus(caller, routeId(params.order_id, message('order', 'notFound'))), message('payment', 'status'), { headers: privateNoStore });
 });

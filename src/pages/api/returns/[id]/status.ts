@@ -7,7 +7,7 @@ import { publicOrigin } from '~/server/http/origin';
 import { routeId } from '~/server/http/params';
 import { changeReturn, returnChangeScope } from '~/server/orders/return-moves';
 import { parseReturnChange } from '~/server/orders/return-input';
-import { RETURN_MESSAGES } from '~/lib/messages/return-messages';
+import { message } from '~/lib/messages/message';
 
 /**
  * POST returns/{id}/status: the part's vendor or an administrator accepts (awaiting_item) or refuses (with a
@@ -16,7 +16,7 @@ import { RETURN_MESSAGES } from '~/lib/messages/return-messages';
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const scope = await returnChangeScope(caller, routeId(params.id, RETURN_MESSAGES.notFound));
+  const scope = await returnChangeScope(caller, routeId(params.id, message('return', 'notFound')));
   const change = parseReturnChange(await readBody(request));
-  return ok(await changeReturn(scope, change, publicOrigin()), RETURN_MESSAGES.updated, { headers: privateNoStore });
+  return ok(await changeReturn(scope, change, publicOrigin()), message('return', 'updated'), { headers: privateNoStore });
 });

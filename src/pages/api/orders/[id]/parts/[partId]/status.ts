@@ -7,7 +7,7 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { changeParts, partChangeScope, TRACKING_NOTE_MAX } from '~/server/orders/order-parts';
 import { ORDER_STATUSES } from '~/lib/order-rules';
-import { ORDER_MESSAGES } from '~/lib/messages/order-messages';
+import { message } from '~/lib/messages/message';
 
 const changeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
@@ -24,8 +24,8 @@ const changeSchema = z.object({
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  const orderId = routeId(params.id, ORDER_MESSAGES.notFound);
-  const scope = await partChangeScope(caller, orderId, routeId(params.partId, ORDER_MESSAGES.partNotFound));
+  const orderId = routeId(params.id, message('order', 'notFound'));
+  const scope = await partChangeScope(caller, orderId, routeId(params.partId, message('order', 'partNotFound')));
   const change = changeSchema.parse(await readBody(request));
-  return ok(await changeParts(scope, change), ORDER_MESSAGES.statusUpdated, { headers: privateNoStore });
+  return ok(await changeParts(scope, change), message('order', 'statusUpdated'), { headers: privateNoStore });
 });
