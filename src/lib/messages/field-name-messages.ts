@@ -53,4 +53,5 @@ export const FIELD_NAME_MESSAGES = {
   banner_image: 'banner_image',
   business_logo: 'business_logo',
   business_cover_photo: 'business_cover_photo',
+  body: 'body',
 } as const;

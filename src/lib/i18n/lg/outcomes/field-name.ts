@@ -52,6 +52,7 @@ const fieldName: Outcomes['fieldName'] = {
   banner_image: "ekifaananyi ky'ebbanda",
   business_logo: "akabonero k'edduuka",
   business_cover_photo: "ekifaananyi ky'edduuka ekinene",
+  body: 'ebiwandiikiddwa',
 };
 
 export default fieldName;

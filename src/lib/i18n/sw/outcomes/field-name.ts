@@ -52,6 +52,7 @@ const fieldName: Outcomes['fieldName'] = {
   banner_image: 'picha ya bango',
   business_logo: 'nembo ya duka',
   business_cover_photo: 'picha kubwa ya duka',
+  body: 'maandishi',
 };
 
 export default fieldName;
