@@ -2,7 +2,7 @@
  * Product reviews as both the server and the pages see them: the shapes, the sorts, the limits and
  * the rules on ratings and comments. Pure and free of zod, so islands can import it.
  */
-import { REVIEW_MESSAGES } from './messages/review-messages';
+import { message, type Message } from './messages/message';
 
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -87,12 +87,12 @@ export function reviewInputProblemOf(rating: unknown, comment: unknown): ReviewI
   return null;
 }
 
-/** A problem with a rating or comment, in the API's words, or null when both are fine. */
-export function reviewInputProblem(rating: unknown, comment: unknown): string | null {
+/** A problem with a rating or comment, as the API says it, or null when both are fine. */
+export function reviewInputProblem(rating: unknown, comment: unknown): Message | null {
   const problem = reviewInputProblemOf(rating, comment);
-  if (problem === 'badRating') return REVIEW_MESSAGES.badRating;
-  if (problem === 'commentTooShort') return REVIEW_MESSAGES.commentTooShort(REVIEW_COMMENT_MIN);
-  if (problem === 'commentTooLong') return REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX);
+  if (problem === 'badRating') return message('review', 'badRating');
+  if (problem === 'commentTooShort') return message('review', 'commentTooShort', REVIEW_COMMENT_MIN);
+  if (problem === 'commentTooLong') return message('review', 'commentTooLong', REVIEW_COMMENT_MAX);
   return null;
 }
 

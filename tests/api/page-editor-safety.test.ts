@@ -119,8 +119,8 @@ describe('raw HTML in the page editor', () => {
     const before = await current();
     const content = withBody(before, '\\<img src=x onerror=alert(1)>');
     const expected = {
-      'lg-UG': 'body: kiteekwa okuba Markdown awatali bubonero bwa HTML',
-      'sw-UG': 'body: lazima iwe Markdown bila vitambulisho vya HTML',
+      'lg-UG': 'ebiwandiikiddwa (body): kiteekwa okuba Markdown awatali bubonero bwa HTML',
+      'sw-UG': 'maandishi (body): lazima iwe Markdown bila vitambulisho vya HTML',
     };
     for (const [tag, words] of Object.entries(expected)) {
       const reply = await api(`/api/content/${PAGE}`, {

@@ -31,13 +31,24 @@ const entriesOf = (domain: Domain) => Object.entries(english[domain] as Table);
  * Values to write each function entry with, as the services call them. A new function entry needs a line
  * here, and its text must read back (a probe in src/server/http/outcome-texts.ts when its values are not words).
  */
-/** Entries whose English leaves out what the other languages say (a field's own word): only messages say them, never read back. */
-const SAID_ONLY_AS_MESSAGES = new Set(['field.named', 'field.asValidatorSays']);
+/**
+ * Entries only messages say, never read back: their English leaves out what the other languages say (a field's own
+ * word), or starts with a field the reader's table names in its own word.
+ */
+const SAID_ONLY_AS_MESSAGES = new Set(['field.named', 'field.asValidatorSays', 'product.stockBelowSold']);
 
 const SAMPLES: Record<string, unknown[][]> = {
   'api.because': [['Failed to place order', 'Order not found']],
   'cart.added': [['Tecno Spark 20']],
   'search.synonymExists': [['essimu']],
+  'search.historyLimit': [[50]],
+  'category.notAParent': [['Phones']],
+  'category.cannotGoUnder': [[3]],
+  'category.nameTaken': [['Phones']],
+  'category.hasSubcategories': [[2]],
+  'category.hasProducts': [[14]],
+  'product.tooManyPictures': [[8]],
+  'product.stockBelowSold': [[5]],
   'field.atLeast': [[1], [10_000]],
   'field.atMost': [[99], [1_000_000]],
   'field.atLeastCharacters': [[2]],
@@ -170,14 +181,14 @@ describe('outcomeIn: the API says an English outcome in the language asked', () 
   });
 
   it("keeps what it cannot find in English, and a field's name as the API spells it", () => {
-    for (const unknown of ['parent_id: no such category', 'Reviews', 'price_2: Invalid input']) {
+    for (const unknown of ['parent_id: no such shelf', 'Reviews', 'price_2: Invalid input']) {
       expect(outcomeIn('lg', unknown)).toBe(unknown);
       expect(outcomeIn('sw', unknown)).toBe(unknown);
     }
     // A known failure with a reason written beside its rule: the failure is said, the reason stays as written.
     const priceChanged = `${ORDER_MESSAGES.failed}: the price of Tecno Spark 20 changed to UGX 450,000. Please check your cart`;
     expect(outcomeIn('sw', priceChanged)).toBe(`${swahili.order.failed}: ${swahili.order.priceChanged('Tecno Spark 20', 'UGX 450,000')}`);
-    expect(outcomeIn('lg', `feature_photo: ${english.upload.notImage}`)).toBe(`feature_photo: ${luganda.upload.notImage}`);
+    expect(outcomeIn('lg', `logo: ${english.upload.notImage}`)).toBe(`logo: ${luganda.upload.notImage}`);
   });
 
   it('gives English back as it is', () => {

@@ -12,6 +12,10 @@ import {
 import { DomainError } from '~/server/errors';
 import { type HttpFailure } from '~/server/http/errors';
 import { englishFailureOf } from '../support/english-failure';
+import { sayMessage } from '~/lib/messages/say-message';
+import type { Message } from '~/lib/messages/message';
+
+const english = (said: Message | null) => said && sayMessage(said, 'en');
 
 /** The changes a vendor (not an administrator) sends. */
 const changes = (body: Record<string, unknown>) => parseProductChanges(body, false).changes;
@@ -258,14 +262,14 @@ describe('missingOnCreate', () => {
 
   it.each([['name'], ['price_1'], ['category'], ['total_items']])('names a missing %s', (field) => {
     const { [field as keyof typeof complete]: _, ...rest } = complete;
-    expect(missingOnCreate(rest)).toBe(`${field}: is required`);
+    expect(english(missingOnCreate(rest))).toBe(`${field}: is required`);
   });
 
   it('names the first missing field in the order name, price_1, category, total_items', () => {
-    expect(missingOnCreate({})).toBe('name: is required');
-    expect(missingOnCreate({ name: 'Tecno Spark 20' })).toBe('price_1: is required');
-    expect(missingOnCreate({ name: 'Tecno Spark 20', price_1: 1 })).toBe('category: is required');
-    expect(missingOnCreate({ name: 'Tecno Spark 20', price_1: 1, category: 4 })).toBe('total_items: is required');
+    expect(english(missingOnCreate({}))).toBe('name: is required');
+    expect(english(missingOnCreate({ name: 'Tecno Spark 20' }))).toBe('price_1: is required');
+    expect(english(missingOnCreate({ name: 'Tecno Spark 20', price_1: 1 }))).toBe('category: is required');
+    expect(english(missingOnCreate({ name: 'Tecno Spark 20', price_1: 1, category: 4 }))).toBe('total_items: is required');
   });
 });
 

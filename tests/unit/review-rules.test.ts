@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_REVIEW_STATS, ratingShare, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewerName, reviewInputProblem } from '~/lib/review-rules';
 import { apiRequest } from '~/lib/api';
 import { kampalaDate, kampalaDateTime } from '~/lib/dates';
+import { message } from '~/lib/messages/message';
 import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
 describe('review rules', () => {
@@ -10,10 +11,10 @@ describe('review rules', () => {
     expect(reviewInputProblem(1, '  ok  ')).toBeNull();
     expect(reviewInputProblem(3, 'x'.repeat(2000))).toBeNull();
     for (const rating of [0, 6, 4.5, Number.NaN, '4', null, undefined])
-      expect(reviewInputProblem(rating, 'Great value'), String(rating)).toBe(REVIEW_MESSAGES.badRating);
+      expect(reviewInputProblem(rating, 'Great value'), String(rating)).toEqual(message('review', 'badRating'));
     for (const comment of ['', ' a ', '\n\n', undefined, 42])
-      expect(reviewInputProblem(4, comment), String(comment)).toBe(REVIEW_MESSAGES.commentTooShort(REVIEW_COMMENT_MIN));
-    expect(reviewInputProblem(4, 'x'.repeat(2001))).toBe(REVIEW_MESSAGES.commentTooLong(REVIEW_COMMENT_MAX));
+      expect(reviewInputProblem(4, comment), String(comment)).toEqual(message('review', 'commentTooShort', REVIEW_COMMENT_MIN));
+    expect(reviewInputProblem(4, 'x'.repeat(2001))).toEqual(message('review', 'commentTooLong', REVIEW_COMMENT_MAX));
   });
 
   it('names a reviewer by first name and last initial, never more', () => {

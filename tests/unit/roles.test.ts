@@ -12,6 +12,7 @@ describe('ROLE_MESSAGES', () => {
       awaitingApproval: 'Your vendor account is waiting for approval by the store',
       notActive: 'Your vendor account is not active; contact the store',
       editorsOnly: 'Only a marketer or an administrator can edit the store’s pages',
+      adminSetsThis: 'only an administrator sets this',
     });
   });
 });

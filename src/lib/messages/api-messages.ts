@@ -11,4 +11,5 @@ export const API_MESSAGES = {
   notFound: 'Not found',
   /** A failure and its reason, as every failure is joined to why: "Failed to place order: only 2 left in stock". */
   because: (failure: string, reason: string) => `${failure}: ${reason}`,
+  manifestRetrieved: 'Manifest retrieved',
 } as const;

@@ -8,4 +8,22 @@ export const CONTENT_MESSAGES = {
   versionRequired: 'version: is required (the version of the page you started from)',
   stale: (who: string, when: string) =>
     `Not saved: ${who} changed this page at ${when}, after you opened it. Your text is still in the editor: copy it, reload the page to see the newer version, then make your change again.`,
+  retrieved: 'Content retrieved',
+  historyRetrieved: 'History retrieved',
+  previewRendered: 'Preview rendered',
+  pictureUploaded: 'Picture uploaded',
+  onlyPagesPreview: 'Only pages have text to preview',
+  choosePicture: 'image: choose a picture to upload',
+  languageInvalid: 'language: must be en (English), lg (Luganda) or sw (Kiswahili)',
+  /** Where in the content a link or picture is ("body: link", "tiles.0.href"), and what is wrong with it. */
+  refusedAt: (where: string, problem: string) => `${where}: ${problem}`,
+  pictureNotUploaded: (url: string) => `${url} is not a picture uploaded to the store (use the Add a picture button)`,
+  pictureMissing: (url: string) => `${url} is not a picture uploaded to the store`,
+  linkNotRooted: (url: string) => `${url} must start with / (a page of the store) or https://`,
+  linkLeadsNowhere: (url: string, problem: string) => `${url} leads nowhere (${problem})`,
+  noSuchUploadedFile: 'no such uploaded file',
+  noSuchPage: 'no such page',
+  noSuchProduct: 'no such product',
+  noSuchVendor: 'no such vendor',
+  noSuchCategory: 'no such category',
 } as const;

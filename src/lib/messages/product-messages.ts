@@ -6,4 +6,13 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Product deleted',
   notYours: 'You can only change your own products',
   photoRequired: 'feature_photo: add a picture of the product',
+  retrieved: 'Product retrieved',
+  listRetrieved: 'Products retrieved',
+  filtersRetrieved: 'Filters retrieved',
+  tooManyPictures: (max: number) => `images: at most ${max} pictures`,
+  supplierNotSelling: 'supplier: must be an approved, active vendor',
+  colorsMissing: 'colors: list the colours (comma-separated), or set has_colors to No',
+  sizesMissing: 'sizes: list the sizes (comma-separated), or set has_sizes to No',
+  oldPriceTooLow: 'price_2: the old price must be above price_1, or left empty',
+  stockBelowSold: (sold: number) => `total_items: ${sold} units are already sold, so the stock cannot be below ${sold}`,
 } as const;

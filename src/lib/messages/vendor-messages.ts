@@ -7,4 +7,12 @@ export const VENDOR_MESSAGES = {
   removed: 'Vendor removed',
   alreadyVendor: 'You already have a shop; update it instead',
   notYours: 'You can only change your own shop',
+  retrieved: 'Vendor retrieved',
+  listRetrieved: 'Vendors retrieved',
+  accountToPromote: 'user_id: name the account that becomes a vendor',
+  noSuchAccount: 'user_id: no such account',
+  accountHasShop: 'user_id: this account already has a shop',
+  adminCannotSell: 'user_id: an administrator cannot also be a vendor',
+  commissionRates: 'Commission rates',
+  commissionRateSet: 'Commission rate set',
 } as const;

@@ -5,14 +5,16 @@ import { sharedAtEdge } from '~/server/http/cache-control';
 import { getCategory } from '~/server/catalog/categories';
 import { filterScope, getFilterOptions } from '~/server/catalog/filters';
 import { parseProductQuery } from '~/server/catalog/product-query';
-import { CATEGORY_MESSAGES } from '~/lib/messages/category-messages';
+import { message } from '~/lib/messages/message';
 
 /** GET filters: the options of the list GET products gives for the same parameters, each with how many products it gives. */
 export const GET = endpoint(async ({ url }) => {
   const param = url.searchParams.get('category')?.trim();
-  const categoryId = param ? (await getCategory(routeId(param, CATEGORY_MESSAGES.notFound))).id : undefined;
+  const categoryId = param ? (await getCategory(routeId(param, message('category', 'notFound')))).id : undefined;
   const params = new URLSearchParams(url.searchParams);
   params.delete('category');
   const scope = filterScope(parseProductQuery(params));
-  return ok(await getFilterOptions({ ...scope, category: categoryId }), 'Filters retrieved', { headers: sharedAtEdge('filters', 'categories') });
+  return ok(await getFilterOptions({ ...scope, category: categoryId }), message('product', 'filtersRetrieved'), {
+    headers: sharedAtEdge('filters', 'categories'),
+  });
 });

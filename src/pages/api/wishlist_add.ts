@@ -5,9 +5,10 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { addToWishlist } from '~/server/wishlist/wishlist';
 import { productIdFrom } from '~/server/input-fields';
+import { message } from '~/lib/messages/message';
 
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const item = await addToWishlist(caller.id, productIdFrom((await readBody(request)).product_id));
-  return ok(item, 'Added to wishlist', { headers: privateNoStore });
+  return ok(item, message('wishlist', 'added'), { headers: privateNoStore });
 });

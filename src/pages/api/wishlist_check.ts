@@ -5,9 +5,10 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { isInWishlist } from '~/server/wishlist/wishlist';
 import { productIdFrom } from '~/server/input-fields';
+import { message } from '~/lib/messages/message';
 
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const productId = productIdFrom((await readBody(request)).product_id);
-  return ok({ product_id: productId, in_wishlist: await isInWishlist(caller.id, productId) }, 'Checked', { headers: privateNoStore });
+  return ok({ product_id: productId, in_wishlist: await isInWishlist(caller.id, productId) }, message('wishlist', 'checked'), { headers: privateNoStore });
 });

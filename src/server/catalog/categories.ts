@@ -11,11 +11,12 @@ import { cached, TTL } from '../cache/ttl-cache';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
+import { fieldRefusal } from '../input-refusals';
 import { countProductsInCategory, moveCategoryProducts } from './products';
 import { catalogueChange } from './catalogue-changes';
 import { transactionWithPurge } from '../cache/purge';
 import { indexCategoryName } from '../search/product-search';
-import { CATEGORY_MESSAGES } from '../../lib/messages/category-messages';
+import { message } from '../../lib/messages/message';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function listCategories(): Promise<ApiCategory[]> {
 export async function getCategory(id: number): Promise<ApiCategoryDetails> {
   const all = await listCategories();
   const category = all.find((c) => c.id === id);
-  if (!category) throw new NotFound(CATEGORY_MESSAGES.notFound);
+  if (!category) throw new NotFound(message('category', 'notFound'));
   return { ...category, children: all.filter((c) => c.parent_id === id) };
 }
 
@@ -83,14 +84,14 @@ export async function placeInCategory(
   subCategoryId: number | null,
 ): Promise<{ category: number; sub_category: number | null }> {
   const [chosen] = await db.select().from(categories).where(eq(categories.id, categoryId));
-  if (!chosen) throw new Invalid('category: no such category');
+  if (!chosen) throw new Invalid(message('category', 'noSuchCategory'));
   if (chosen.parent_id !== null) {
-    if (subCategoryId !== null && subCategoryId !== chosen.id) throw new Invalid('sub_category: must be a subcategory of the chosen category');
+    if (subCategoryId !== null && subCategoryId !== chosen.id) throw new Invalid(message('category', 'notASubcategory'));
     return { category: chosen.parent_id, sub_category: chosen.id };
   }
   if (subCategoryId === null) return { category: chosen.id, sub_category: null };
   const [child] = await db.select({ parent_id: categories.parent_id }).from(categories).where(eq(categories.id, subCategoryId));
-  if (!child || child.parent_id !== chosen.id) throw new Invalid('sub_category: must be a subcategory of the chosen category');
+  if (!child || child.parent_id !== chosen.id) throw new Invalid(message('category', 'notASubcategory'));
   return { category: chosen.id, sub_category: subCategoryId };
 }
 
@@ -127,15 +128,15 @@ const CATEGORY_IMAGES = ['image', 'banner_image'] as const;
  * parent is a parent category, never itself; a category with children cannot go under another.
  */
 async function checkPlace(db: Database, id: number | null, next: { category: string; is_parent: string; parent_id: number | null }): Promise<void> {
-  if (next.is_parent === 'Yes' && next.parent_id !== null) throw new Invalid('parent_id: a parent category (is_parent Yes) has no parent');
+  if (next.is_parent === 'Yes' && next.parent_id !== null) throw new Invalid(message('category', 'parentWithParent'));
   if (next.parent_id !== null) {
-    if (next.parent_id === id) throw new Invalid('parent_id: a category cannot be its own parent');
+    if (next.parent_id === id) throw new Invalid(message('category', 'ownParent'));
     const [parent] = await db.select().from(categories).where(eq(categories.id, next.parent_id));
-    if (!parent) throw new Invalid('parent_id: no such category');
-    if (parent.parent_id !== null || parent.is_parent !== 'Yes') throw new Invalid(`parent_id: ${parent.category} is not a parent category`);
+    if (!parent) throw new Invalid(message('category', 'noSuchParent'));
+    if (parent.parent_id !== null || parent.is_parent !== 'Yes') throw new Invalid(message('category', 'notAParent', parent.category));
     if (id !== null) {
       const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
-      if (children && children.n > 0) throw new Conflict(`parent_id: this category has ${children.n} subcategories, so it cannot go under another`);
+      if (children && children.n > 0) throw new Conflict(message('category', 'cannotGoUnder', children.n));
     }
   }
   const siblings = await db
@@ -148,12 +149,12 @@ async function checkPlace(db: Database, id: number | null, next: { category: str
         id === null ? undefined : ne(categories.id, id),
       ),
     );
-  if (siblings.length > 0) throw new Conflict(`category: there is already a category named ${next.category} there`);
+  if (siblings.length > 0) throw new Conflict(message('category', 'nameTaken', next.category));
 }
 
 export async function createCategory(body: Record<string, unknown>): Promise<CategoryRow> {
   const changes = parseCategoryChanges(body);
-  if (changes.category === undefined) throw new Invalid('category: is required');
+  if (changes.category === undefined) throw new Invalid(fieldRefusal('category', message('field', 'required')));
   const parent_id = changes.parent_id ?? null;
   const next = { ...changes, category: changes.category, parent_id, is_parent: changes.is_parent ?? (parent_id === null ? 'Yes' : 'No') };
   const db = await getDb();
@@ -180,7 +181,7 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
   const changes = parseCategoryChanges(body);
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!current) throw new NotFound(CATEGORY_MESSAGES.notFound);
+  if (!current) throw new NotFound(message('category', 'notFound'));
   const parent_id = changes.parent_id === undefined ? current.parent_id : changes.parent_id;
   const is_parent = changes.is_parent ?? (changes.parent_id === undefined ? current.is_parent : parent_id === null ? 'Yes' : 'No');
   const next = { ...current, ...changes, parent_id, is_parent };
@@ -214,9 +215,9 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
 export async function deleteCategory(id: number, body: Record<string, unknown>): Promise<{ id: number; moved_products: number }> {
   const db = await getDb();
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!current) throw new NotFound(CATEGORY_MESSAGES.notFound);
+  if (!current) throw new NotFound(message('category', 'notFound'));
   const [children] = await db.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
-  if (children && children.n > 0) throw new Conflict(`This category has ${children.n} subcategories; move or delete them first`);
+  if (children && children.n > 0) throw new Conflict(message('category', 'hasSubcategories', children.n));
 
   const target = blankAsNull(body.move_products_to);
   const deleted = await transactionWithPurge(db, async (tx, changed) => {
@@ -225,10 +226,10 @@ export async function deleteCategory(id: number, body: Record<string, unknown>):
     let moved = 0;
     if (held > 0) {
       if (target === null || target === undefined) {
-        throw new Conflict(`This category still has ${held} products; move them to another category first (move_products_to)`);
+        throw new Conflict(message('category', 'hasProducts', held));
       }
       const targetId = Number(target);
-      if (!Number.isInteger(targetId) || targetId < 1 || targetId === id) throw new Invalid('move_products_to: must be another category');
+      if (!Number.isInteger(targetId) || targetId < 1 || targetId === id) throw new Invalid(message('category', 'moveToAnother'));
       moved = await moveCategoryProducts(tx, id, await placeInCategory(tx, targetId, null));
     }
     await tx.delete(categories).where(eq(categories.id, id));

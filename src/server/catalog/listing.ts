@@ -3,7 +3,8 @@
  * products and the filter options. Shared by /products, /category/{id}, /search and /vendor/{id}.
  */
 import { z } from 'zod';
-import { describeZodError } from '../errors';
+import { zodRefusal } from '../input-refusals';
+import type { Message } from '../../lib/messages/message';
 import { sortOption } from '../../lib/sorting';
 import { lastPage } from '../../lib/pagination';
 import { DEFAULT_PRODUCTS_PER_PAGE, parseProductQuery, type ProductQuery } from './product-query';
@@ -30,7 +31,7 @@ export function isNarrowedListing(query: ProductQuery): boolean {
   return Boolean(query.search) || query.brand !== undefined || query.color !== undefined || query.size !== undefined;
 }
 
-export type ListingResult = { ok: true; listing: Listing } | { ok: false; error: string };
+export type ListingResult = { ok: true; listing: Listing } | { ok: false; error: Message };
 
 /** Page parameters the listing understands; anything else in the URL is ignored. */
 const PAGE_PARAMS = ['page', 'category', 'search', 'min_price', 'max_price', 'in_stock', 'vendor', 'home_section_1', 'home_section_2', 'home_section_3'];
@@ -55,7 +56,7 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
   try {
     query = parseProductQuery(params);
   } catch (error) {
-    if (error instanceof z.ZodError) return { ok: false, error: describeZodError(error) };
+    if (error instanceof z.ZodError) return { ok: false, error: zodRefusal(error) };
     throw error;
   }
   const [{ items, total }, filters] = await Promise.all([listProducts(query), getFilterOptions(filterScope(query))]);

@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { Forbidden, Invalid } from '../errors';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
+import { fieldRefusal } from '../input-refusals';
 import { splitList } from '../../lib/lists';
 import type { ProductAttribute, ProductVariants } from '../db/schema';
+import { message, type Message } from '../../lib/messages/message';
 
 export const MAX_PRICE_UGX = 1_000_000_000;
 export const MAX_STOCK_UNITS = 1_000_000;
@@ -184,15 +186,15 @@ export function parseProductChanges(body: Record<string, unknown>, isAdminCaller
   const changes: ProductChanges = parsePresentFields(productFieldsSchema, body);
   if (!isAdminCaller) {
     const adminOnly = Object.keys(adminProductFieldsSchema.shape).find((key) => body[key] !== undefined);
-    if (adminOnly) throw new Forbidden(`${adminOnly}: only an administrator sets this`);
+    if (adminOnly) throw new Forbidden(fieldRefusal(adminOnly, message('role', 'adminSetsThis')));
     return { changes, admin: {} };
   }
   return { changes, admin: parsePresentFields(adminProductFieldsSchema, body) };
 }
 
-export function missingOnCreate(changes: ProductChanges): string | null {
+export function missingOnCreate(changes: ProductChanges): Message | null {
   const missing = REQUIRED_ON_CREATE.find((key) => changes[key] === undefined);
-  return missing ? `${missing}: is required` : null;
+  return missing ? fieldRefusal(missing, message('field', 'required')) : null;
 }
 
 /**
@@ -204,13 +206,13 @@ export function mergeProduct(current: ProductFields, itemsSold: number, changes:
   const next = { ...current, ...changes };
   if (changes.colors !== undefined && changes.has_colors === undefined) next.has_colors = changes.colors ? 'Yes' : 'No';
   if (changes.sizes !== undefined && changes.has_sizes === undefined) next.has_sizes = changes.sizes ? 'Yes' : 'No';
-  if (next.has_colors === 'Yes' && !next.colors) throw new Invalid('colors: list the colours (comma-separated), or set has_colors to No');
-  if (next.has_sizes === 'Yes' && !next.sizes) throw new Invalid('sizes: list the sizes (comma-separated), or set has_sizes to No');
+  if (next.has_colors === 'Yes' && !next.colors) throw new Invalid(message('product', 'colorsMissing'));
+  if (next.has_sizes === 'Yes' && !next.sizes) throw new Invalid(message('product', 'sizesMissing'));
   if (next.has_colors === 'No') next.colors = '';
   if (next.has_sizes === 'No') next.sizes = '';
-  if (next.price_2 !== null && next.price_2 <= next.price_1) throw new Invalid('price_2: the old price must be above price_1, or left empty');
+  if (next.price_2 !== null && next.price_2 <= next.price_1) throw new Invalid(message('product', 'oldPriceTooLow'));
   if (next.total_items < itemsSold) {
-    throw new Invalid(`total_items: ${itemsSold} units are already sold, so the stock cannot be below ${itemsSold}`);
+    throw new Invalid(message('product', 'stockBelowSold', itemsSold));
   }
   return next;
 }

@@ -29,7 +29,7 @@ import {
   type ProductFields,
 } from './product-input';
 import { slugify } from '../../lib/slug';
-import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
+import { message } from '../../lib/messages/message';
 
 /** A product a vendor or an administrator manages: every field, including ones shoppers never see. */
 export type ManagedProduct = typeof products.$inferSelect;
@@ -38,7 +38,7 @@ export type ManagedProduct = typeof products.$inferSelect;
 function uploadsIn(body: Record<string, unknown>) {
   const feature = isUploadedFile(body.feature_photo) ? body.feature_photo : undefined;
   const gallery = [body.images].flat().filter(isUploadedFile);
-  if (gallery.length > MAX_GALLERY_IMAGES) throw new Invalid(`images: at most ${MAX_GALLERY_IMAGES} pictures`);
+  if (gallery.length > MAX_GALLERY_IMAGES) throw new Invalid(message('product', 'tooManyPictures', MAX_GALLERY_IMAGES));
   return { feature, gallery };
 }
 
@@ -64,7 +64,7 @@ async function storeUploads(uploads: ReturnType<typeof uploadsIn>) {
 async function supplierFor(actor: SessionUser, requested: number | null | undefined): Promise<number | null> {
   if (!isAdmin(actor)) return actor.id;
   if (requested === undefined || requested === null) return null;
-  if (!(await findSellingVendor(requested))) throw new Invalid('supplier: must be an approved, active vendor');
+  if (!(await findSellingVendor(requested))) throw new Invalid(message('product', 'supplierNotSelling'));
   return requested;
 }
 
@@ -78,7 +78,7 @@ export async function createProduct(actor: SessionUser, body: Record<string, unk
   const missing = missingOnCreate(changes);
   if (missing) throw new Invalid(missing);
   const uploads = uploadsIn(body);
-  if (!uploads.feature) throw new Invalid(PRODUCT_MESSAGES.photoRequired);
+  if (!uploads.feature) throw new Invalid(message('product', 'photoRequired'));
 
   const blank = { ...PRODUCT_DEFAULTS, has_colors: 'No', colors: '', has_sizes: 'No', sizes: '' } as ProductFields;
   const fields = mergeProduct(blank, 0, changes);
@@ -120,8 +120,8 @@ export async function managedProduct(actor: SessionUser, productId: number): Pro
     .select()
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deleted_at)));
-  if (!row) throw new NotFound(PRODUCT_MESSAGES.notFound);
-  if (!isAdmin(actor) && row.supplier !== actor.id) throw new Forbidden(PRODUCT_MESSAGES.notYours);
+  if (!row) throw new NotFound(message('product', 'notFound'));
+  if (!isAdmin(actor) && row.supplier !== actor.id) throw new Forbidden(message('product', 'notYours'));
   return row;
 }
 
@@ -144,7 +144,7 @@ export async function updateProduct(actor: SessionUser, productId: number, body:
     const updated = await transactionWithPurge(db, async (tx, changed) => {
       // Read again under a lock: an order may have sold units since, and stock must stay above them.
       const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-      if (!locked || locked.deleted_at) throw new NotFound(PRODUCT_MESSAGES.notFound);
+      if (!locked || locked.deleted_at) throw new NotFound(message('product', 'notFound'));
       const fields = mergeProduct(productFieldsOf(locked), locked.items_sold, changes);
       // A new category without a sub_category places the product afresh (a child alone means its parent and itself).
       const subCategory = changes.category !== undefined && changes.sub_category === undefined ? null : fields.sub_category;

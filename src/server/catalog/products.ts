@@ -13,7 +13,7 @@ import { findPublicVendor, type PublicVendor } from './vendors';
 import { isActiveProduct } from './visibility';
 import { facetConditions } from './facets';
 import { matchesSearch, planSearch, rankedMatches, type SearchPlan } from '../search/product-search';
-import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
+import { message } from '../../lib/messages/message';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -200,7 +200,7 @@ export async function findManagedProduct(id: number): Promise<ApiProduct | null>
 
 export async function getProduct(id: number): Promise<ApiProductDetails> {
   const product = await findProduct(id);
-  if (!product) throw new NotFound(PRODUCT_MESSAGES.notFound);
+  if (!product) throw new NotFound(message('product', 'notFound'));
   return product;
 }
 

@@ -14,10 +14,11 @@ import { PHONE_PATTERN } from '../accounts/addresses';
 import { EMAIL_PATTERN } from '../accounts/accounts';
 import { removeStoredImages, storeImageFields } from '../media/uploads';
 import { parsePresentFields } from '../input-fields';
+import { fieldRefusal } from '../input-refusals';
 import { catalogueChange } from './catalogue-changes';
 import { isActiveProduct, setVendorProductsHeld } from './visibility';
 import { transactionWithPurge } from '../cache/purge';
-import { VENDOR_MESSAGES } from '../../lib/messages/vendor-messages';
+import { message, type Message } from '../../lib/messages/message';
 
 const {
   password_hash: _password,
@@ -75,7 +76,7 @@ export async function findPublicVendor(id: number): Promise<PublicVendor | null>
 
 export async function getVendor(id: number): Promise<PublicVendor> {
   const vendor = await findPublicVendor(id);
-  if (!vendor) throw new NotFound(VENDOR_MESSAGES.notFound);
+  if (!vendor) throw new NotFound(message('vendor', 'notFound'));
   return vendor;
 }
 
@@ -164,7 +165,7 @@ type VendorStanding = Partial<z.infer<typeof adminVendorSchema>>;
 function parseVendorChanges(actor: SessionUser, body: Record<string, unknown>): { profile: VendorProfile; standing: VendorStanding } {
   const profile = parsePresentFields(vendorProfileSchema, body);
   const adminOnly = Object.keys(adminVendorSchema.shape).find((key) => body[key] !== undefined);
-  if (adminOnly && !isAdmin(actor)) throw new Forbidden(`${adminOnly}: only an administrator sets this`);
+  if (adminOnly && !isAdmin(actor)) throw new Forbidden(fieldRefusal(adminOnly, message('role', 'adminSetsThis')));
   return { profile, standing: parsePresentFields(adminVendorSchema, body) };
 }
 
@@ -203,13 +204,13 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
         business_address: users.business_address,
         business_phone_number: users.business_phone_number,
       });
-    if (!saved) throw new NotFound(VENDOR_MESSAGES.notFound);
+    if (!saved) throw new NotFound(message('vendor', 'notFound'));
     const complete = REQUIRED_FOR_A_SHOP.every((key) => saved[key] !== '') ? 1 : 0;
     await tx.update(users).set({ complete_profile: complete }).where(eq(users.id, userId));
     await setVendorProductsHeld(tx, userId, saved.user_type === 'Vendor' && sellerRefusal(saved) !== null);
   });
   const vendor = await findManagedVendor(userId);
-  if (!vendor) throw new NotFound(VENDOR_MESSAGES.notFound);
+  if (!vendor) throw new NotFound(message('vendor', 'notFound'));
   return vendor;
 }
 
@@ -217,22 +218,22 @@ async function saveVendor(userId: number, values: Record<string, unknown>): Prom
  * POST vendors. A buyer opens a shop: they become a vendor waiting for approval. An administrator makes
  * an existing account (user_id) a vendor, approved unless they say otherwise.
  */
-export async function createVendor(actor: SessionUser, body: Record<string, unknown>): Promise<{ vendor: ManagedVendor; message: string }> {
+export async function createVendor(actor: SessionUser, body: Record<string, unknown>): Promise<{ vendor: ManagedVendor; message: Message }> {
   const { profile, standing } = parseVendorChanges(actor, body);
   const missing = REQUIRED_FOR_A_SHOP.find((key) => profile[key] === undefined);
-  if (missing) throw new Invalid(`${missing}: is required`);
+  if (missing) throw new Invalid(fieldRefusal(missing, message('field', 'required')));
 
   let userId = actor.id;
   if (isAdmin(actor)) {
     const requested = Number(body.user_id);
-    if (!Number.isInteger(requested) || requested < 1) throw new Invalid('user_id: name the account that becomes a vendor');
+    if (!Number.isInteger(requested) || requested < 1) throw new Invalid(message('vendor', 'accountToPromote'));
     userId = requested;
   }
   const db = await getDb();
   const [account] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.id, userId));
-  if (!account) throw new Invalid('user_id: no such account');
-  if (account.user_type === 'Vendor') throw new Conflict(isAdmin(actor) ? 'user_id: this account already has a shop' : VENDOR_MESSAGES.alreadyVendor);
-  if (account.user_type === 'Admin') throw new Conflict('user_id: an administrator cannot also be a vendor');
+  if (!account) throw new Invalid(message('vendor', 'noSuchAccount'));
+  if (account.user_type === 'Vendor') throw new Conflict(message('vendor', isAdmin(actor) ? 'accountHasShop' : 'alreadyVendor'));
+  if (account.user_type === 'Admin') throw new Conflict(message('vendor', 'adminCannotSell'));
 
   const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
@@ -243,7 +244,7 @@ export async function createVendor(actor: SessionUser, body: Record<string, unkn
       status: standing.status ?? 'Active',
       approved: isAdmin(actor) ? (standing.approved ?? 1) : 0,
     });
-    return { vendor, message: isAdmin(actor) ? VENDOR_MESSAGES.created : VENDOR_MESSAGES.applied };
+    return { vendor, message: message('vendor', isAdmin(actor) ? 'created' : 'applied') };
   } catch (error) {
     await removeStoredImages(Object.values(images));
     throw error;
@@ -252,8 +253,8 @@ export async function createVendor(actor: SessionUser, body: Record<string, unkn
 
 /** PUT vendors/{id}: a vendor changes their own shop; an administrator any, and approves or suspends it. */
 export async function updateVendor(actor: SessionUser, vendorId: number, body: Record<string, unknown>): Promise<ManagedVendor> {
-  if (!isAdmin(actor) && actor.id !== vendorId) throw new Forbidden(VENDOR_MESSAGES.notYours);
-  if (!(await findManagedVendor(vendorId))) throw new NotFound(VENDOR_MESSAGES.notFound);
+  if (!isAdmin(actor) && actor.id !== vendorId) throw new Forbidden(message('vendor', 'notYours'));
+  if (!(await findManagedVendor(vendorId))) throw new NotFound(message('vendor', 'notFound'));
   const { profile, standing } = parseVendorChanges(actor, body);
   const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
@@ -266,7 +267,7 @@ export async function updateVendor(actor: SessionUser, vendorId: number, body: R
 
 /** DELETE vendors/{id} (administrators): the account stays (orders, reviews) but is a vendor no more; its products are held. */
 export async function removeVendor(vendorId: number): Promise<{ id: number }> {
-  if (!(await findManagedVendor(vendorId))) throw new NotFound(VENDOR_MESSAGES.notFound);
+  if (!(await findManagedVendor(vendorId))) throw new NotFound(message('vendor', 'notFound'));
   const db = await getDb();
   await transactionWithPurge(db, async (tx, changed) => {
     changed(catalogueChange);

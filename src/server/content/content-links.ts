@@ -10,11 +10,12 @@
 import { categoryHref } from '../../lib/category-menu';
 import { UPLOADED_IMAGE_PATH, type AnyContent, type ContentByKind, type ContentKind } from '../../lib/site-content';
 import { Invalid } from '../errors';
+import { fieldRefusal } from '../input-refusals';
 import { findProduct } from '../catalog/products';
 import { listCategories } from '../catalog/categories';
 import { findPublicVendor } from '../catalog/vendors';
 import { storedImageSize } from '../media/variants';
-import { CONTENT_SAFETY_MESSAGES } from '../../lib/messages/content-safety-messages';
+import { message, type Message } from '../../lib/messages/message';
 import { markdownFindings } from './markdown';
 import { destinationKind } from './safe-destinations';
 
@@ -46,7 +47,7 @@ const quoted = (url: string) => (url === '' ? '""' : url.length > 100 ? `${url.s
 async function linksOf(kind: ContentKind, content: AnyContent): Promise<Link[]> {
   if (kind === 'page') {
     const { links, rawHtml } = await markdownFindings((content as ContentByKind['page']).body);
-    if (rawHtml.length > 0) throw new Invalid(`body: ${CONTENT_SAFETY_MESSAGES.rawHtml}`);
+    if (rawHtml.length > 0) throw new Invalid(fieldRefusal('body', message('contentSafety', 'rawHtml')));
     return links.map(({ url, picture }) => ({ where: picture ? 'body: picture' : 'body: link', url, picture }));
   }
   if (kind === 'promotions') {
@@ -63,37 +64,37 @@ async function linksOf(kind: ContentKind, content: AnyContent): Promise<Link[]> 
 }
 
 /** Why an address inside the store leads nowhere, or null when it leads to a page. */
-async function internalProblem(url: URL, pageKeys: ReadonlySet<string>): Promise<string | null> {
+async function internalProblem(url: URL, pageKeys: ReadonlySet<string>): Promise<Message | null> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (FIXED_PAGES.has(path)) return null;
   if (path.startsWith(UPLOADED_IMAGE_PATH))
-    return (await storedImageSize(decodeURIComponent(path.slice(UPLOADED_IMAGE_PATH.length)))) ? null : 'no such uploaded file';
+    return (await storedImageSize(decodeURIComponent(path.slice(UPLOADED_IMAGE_PATH.length)))) ? null : message('content', 'noSuchUploadedFile');
   const page = /^\/([a-z0-9-]+)$/.exec(path);
-  if (page) return pageKeys.has(page[1]!) ? null : 'no such page';
+  if (page) return pageKeys.has(page[1]!) ? null : message('content', 'noSuchPage');
   const item = /^\/(product|category|vendor)\/(\d{1,9})$/.exec(path);
-  if (!item) return 'no such page';
+  if (!item) return message('content', 'noSuchPage');
   const id = Number(item[2]);
-  if (item[1] === 'product') return (await findProduct(id)) ? null : 'no such product';
-  if (item[1] === 'vendor') return (await findPublicVendor(id)) ? null : 'no such vendor';
-  return (await listCategories()).some((category) => categoryHref(category.id) === categoryHref(id)) ? null : 'no such category';
+  if (item[1] === 'product') return (await findProduct(id)) ? null : message('content', 'noSuchProduct');
+  if (item[1] === 'vendor') return (await findPublicVendor(id)) ? null : message('content', 'noSuchVendor');
+  return (await listCategories()).some((category) => categoryHref(category.id) === categoryHref(id)) ? null : message('content', 'noSuchCategory');
 }
 
-function notAllowed({ url, picture }: Link): string {
-  return (picture ? CONTENT_SAFETY_MESSAGES.pictureNotAllowed : CONTENT_SAFETY_MESSAGES.linkNotAllowed)(quoted(url));
+function notAllowed({ url, picture }: Link): Message {
+  return message('contentSafety', picture ? 'pictureNotAllowed' : 'linkNotAllowed', quoted(url));
 }
 
-async function linkProblem(link: Link, pageKeys: ReadonlySet<string>): Promise<string | null> {
+async function linkProblem(link: Link, pageKeys: ReadonlySet<string>): Promise<Message | null> {
   const { url, picture } = link;
   const kind = destinationKind(url);
   if (!kind) return notAllowed(link);
   if (picture) {
-    if (!url.startsWith(UPLOADED_IMAGE_PATH)) return `${url} is not a picture uploaded to the store (use the Add a picture button)`;
-    return (await storedImageSize(decodeURIComponent(url.slice(UPLOADED_IMAGE_PATH.length)))) ? null : `${url} is not a picture uploaded to the store`;
+    if (!url.startsWith(UPLOADED_IMAGE_PATH)) return message('content', 'pictureNotUploaded', url);
+    return (await storedImageSize(decodeURIComponent(url.slice(UPLOADED_IMAGE_PATH.length)))) ? null : message('content', 'pictureMissing', url);
   }
   if (kind !== 'store' || /^#[\w-]+$/.test(url)) return null;
-  if (!url.startsWith('/')) return `${url} must start with / (a page of the store) or https://`;
+  if (!url.startsWith('/')) return message('content', 'linkNotRooted', url);
   const problem = await internalProblem(new URL(url, 'http://store.invalid'), pageKeys);
-  return problem && `${url} leads nowhere (${problem})`;
+  return problem && message('content', 'linkLeadsNowhere', url, problem);
 }
 
 /**
@@ -103,7 +104,7 @@ async function linkProblem(link: Link, pageKeys: ReadonlySet<string>): Promise<s
 export async function assertNoScript(kind: ContentKind, content: AnyContent): Promise<Link[]> {
   const links = await linksOf(kind, content);
   const refused = links.find((link) => link.url.trim() !== '' && !destinationKind(link.url));
-  if (refused) throw new Invalid(`${refused.where}: ${notAllowed(refused)}`);
+  if (refused) throw new Invalid(message('content', 'refusedAt', refused.where, notAllowed(refused)));
   return links;
 }
 
@@ -111,6 +112,6 @@ export async function assertNoScript(kind: ContentKind, content: AnyContent): Pr
 export async function assertLinksResolve(kind: ContentKind, content: AnyContent, pageKeys: ReadonlySet<string>): Promise<void> {
   for (const link of await assertNoScript(kind, content)) {
     const problem = await linkProblem(link, pageKeys);
-    if (problem) throw new Invalid(`${link.where}: ${problem}`);
+    if (problem) throw new Invalid(message('content', 'refusedAt', link.where, problem));
   }
 }

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS as LIMITS, type ContentByKind, type ContentKind, type TranslationByKind } from '../../lib/site-content';
 import type { Language } from '../../lib/i18n/languages';
-import { describeZodError, Invalid } from '../errors';
+import { Invalid } from '../errors';
+import { zodRefusal } from '../input-refusals';
 import { CONTENT_SAFETY_MESSAGES } from '../../lib/messages/content-safety-messages';
 
 /** Says "is required" for a missing field and "must be ..." for a wrong type, instead of zod's generic text. */
@@ -103,7 +104,7 @@ type Purpose = 'draft' | 'publish';
 
 function parsed<T>(schema: z.ZodType, content: unknown): T {
   const result = schema.safeParse(content);
-  if (!result.success) throw new Invalid(describeZodError(result.error));
+  if (!result.success) throw new Invalid(zodRefusal(result.error));
   return result.data as T;
 }
 

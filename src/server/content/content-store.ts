@@ -23,7 +23,7 @@ import type { AnyContent, ContentDocument, ContentKind, PageContent } from '../.
 import { checkContentIn } from './content-schemas';
 import { assertLinksResolve, assertNoScript } from './content-links';
 import { startingDocuments, type StartingDocument } from './starting-content';
-import { CONTENT_MESSAGES } from '../../lib/messages/content-messages';
+import { message } from '../../lib/messages/message';
 import { wholeNumberField } from '../input-fields';
 
 export type { ContentDocument };
@@ -54,13 +54,11 @@ export type PublishedRow = { key: string; kind: ContentKind; language: Language;
 
 const KINDS: readonly ContentKind[] = ['page', 'promotions', 'contact'];
 
-const LANGUAGE_PROBLEM = 'language: must be en (English), lg (Luganda) or sw (Kiswahili)';
-
 /** The language an editor's request names (`?language=`), English when it names none; anything else is refused. */
 export function contentLanguage(value: string | null | undefined): Language {
   if (value === null || value === undefined || value === '') return DEFAULT_LANGUAGE;
   if (isLanguage(value)) return value;
-  throw new Invalid(LANGUAGE_PROBLEM);
+  throw new Invalid(message('content', 'languageInvalid'));
 }
 
 /** The document a request names: the key from its address, the language from `?language=` (English when absent). */
@@ -224,7 +222,7 @@ export async function documentInEveryLanguage(key: string): Promise<ContentDocum
 
 export async function getDocument(ref: DocumentRef): Promise<ContentDocument> {
   const document = await findDocument(ref);
-  if (!document) throw new NotFound(CONTENT_MESSAGES.notFound);
+  if (!document) throw new NotFound(message('content', 'notFound'));
   return document;
 }
 
@@ -237,7 +235,7 @@ function expectedVersion(version: unknown, language: Language): number {
   const lowest = language === DEFAULT_LANGUAGE ? 1 : 0;
   const missing = version === undefined || version === null || version === '';
   if (missing || ((typeof version === 'number' || typeof version === 'string') && Number(version) < lowest))
-    throw new Invalid(CONTENT_MESSAGES.versionRequired);
+    throw new Invalid(message('content', 'versionRequired'));
   return wholeNumberField('version', version, lowest);
 }
 
@@ -254,14 +252,14 @@ async function staleSave(db: Database, { key, language }: DocumentRef, editor: S
     .from(contentDocuments)
     .leftJoin(users, eq(users.id, contentDocuments.changed_by))
     .where(and(eq(contentDocuments.key, key), eq(contentDocuments.language, language)));
-  if (!row) throw new NotFound(CONTENT_MESSAGES.notFound);
+  if (!row) throw new NotFound(message('content', 'notFound'));
   const who =
     row.changed_by === editor.id
       ? 'you (in another tab or window)'
       : row.email
         ? personName({ first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.email })
         : 'someone else';
-  throw new Conflict(CONTENT_MESSAGES.stale(who, kampalaDateTime(row.changed_at.toISOString())));
+  throw new Conflict(message('content', 'stale', who, kampalaDateTime(row.changed_at.toISOString())));
 }
 
 /**
@@ -292,7 +290,7 @@ async function englishRow(db: Database, key: string): Promise<DocumentRow> {
     .select()
     .from(contentDocuments)
     .where(and(eq(contentDocuments.key, key), eq(contentDocuments.language, DEFAULT_LANGUAGE)));
-  if (!row) throw new NotFound(CONTENT_MESSAGES.notFound);
+  if (!row) throw new NotFound(message('content', 'notFound'));
   return row;
 }
 
@@ -364,7 +362,7 @@ export async function publish(editor: SessionUser, ref: DocumentRef, version: un
   if (draft) return publishContent(editor, ref, expected, draft, null);
   // No draft because someone published or changed it since: say who, as a stale save does.
   if (current !== expected && current !== 0) await staleSave(await getDb(), ref, editor);
-  throw new Invalid(CONTENT_MESSAGES.noDraft);
+  throw new Invalid(message('content', 'noDraft'));
 }
 
 /** Publishes an earlier version of the same language again, as the newest one (the history keeps every step). */
@@ -376,7 +374,7 @@ export async function restoreVersion(editor: SessionUser, ref: DocumentRef, vers
     .select({ content: contentVersions.content })
     .from(contentVersions)
     .where(and(eq(contentVersions.key, ref.key), eq(contentVersions.language, ref.language), eq(contentVersions.number, wanted)));
-  if (!old) throw new NotFound(CONTENT_MESSAGES.noSuchVersion);
+  if (!old) throw new NotFound(message('content', 'noSuchVersion'));
   return publishContent(editor, ref, expected, old.content, wanted);
 }
 

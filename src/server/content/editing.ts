@@ -15,6 +15,7 @@ import { checkContent } from './content-schemas';
 import { assertNoScript } from './content-links';
 import { renderMarkdown } from './markdown';
 import { rebuildPageSearchIndex } from './page-search-index';
+import { message } from '../../lib/messages/message';
 
 async function indexedAfter(document: ContentDocument): Promise<ContentDocument> {
   if (document.kind === 'page') await rebuildPageSearchIndex();
@@ -34,7 +35,7 @@ export async function restoreDocument(editor: SessionUser, ref: DocumentRef, ver
 /** A page's text (saved or not) as the store renders it in the page's language, for the editor's live preview; refused as a draft save would be. */
 export async function previewHtml(ref: DocumentRef, content: unknown): Promise<{ html: string }> {
   const { kind } = await getDocument(ref);
-  if (kind !== 'page') throw new Invalid('Only pages have text to preview');
+  if (kind !== 'page') throw new Invalid(message('content', 'onlyPagesPreview'));
   const page = checkContent('page', content, 'draft');
   await assertNoScript('page', page);
   return { html: await renderMarkdown(page.body, { language: ref.language }) };
@@ -42,7 +43,7 @@ export async function previewHtml(ref: DocumentRef, content: unknown): Promise<{
 
 /** Stores a picture sent from the editor (checked, upright, resized, re-encoded) and gives its address for Markdown. */
 export async function uploadContentImage(file: unknown): Promise<{ file: string; url: string }> {
-  if (!isUploadedFile(file)) throw new Invalid('image: choose a picture to upload');
+  if (!isUploadedFile(file)) throw new Invalid(message('content', 'choosePicture'));
   const name = await storeUploadedImage(file, 'image', 'content');
   return { file: name, url: `${UPLOADED_IMAGE_PATH}${name}` };
 }

@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Invalid, TooLarge } from '../errors';
+import { fieldRefusal } from '../input-refusals';
 import { imageKey, isSafeFileName, storedFiles } from './storage';
 import { everyServedSize, prepareVariants, removeVariants, type VariantSize } from './variants';
-import { UPLOAD_MESSAGES } from '../../lib/messages/upload-messages';
 import { MAX_IMAGE_BYTES } from '../../lib/picture-uploads';
+import { message } from '../../lib/messages/message';
 
 /** Decoding is bounded too: a small file can claim a huge picture. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -30,14 +31,14 @@ export function isUploadedFile(value: unknown): value is File {
  * unless told); returns its file name (served at /storage/images/<name>).
  */
 export async function storeUploadedImage(file: File, field: string, prefix: string, sizes: readonly VariantSize[] = everyServedSize()): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(`${field}: ${UPLOAD_MESSAGES.tooLarge(MAX_IMAGE_BYTES)}`);
+  if (file.size > MAX_IMAGE_BYTES) throw new TooLarge(fieldRefusal(field, message('upload', 'tooLarge', MAX_IMAGE_BYTES)));
   const original = Buffer.from(await file.arrayBuffer());
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   const format = await image.metadata().then(
     (metadata) => metadata.format,
     () => undefined,
   );
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Invalid(`${field}: ${UPLOAD_MESSAGES.notImage}`);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Invalid(fieldRefusal(field, message('upload', 'notImage')));
 
   let encoded: Buffer;
   try {
@@ -48,7 +49,7 @@ export async function storeUploadedImage(file: File, field: string, prefix: stri
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new Invalid(`${field}: ${UPLOAD_MESSAGES.notImage}`);
+    throw new Invalid(fieldRefusal(field, message('upload', 'notImage')));
   }
 
   const name = `${prefix}-${randomUUID()}.jpg`;

@@ -34,8 +34,7 @@ import {
   type ReviewStats,
   type WrittenReview,
 } from '../../lib/review-rules';
-import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
-import { REVIEW_MESSAGES } from '../../lib/messages/review-messages';
+import { message, type Message } from '../../lib/messages/message';
 
 export type ReviewQuery = { productId: number; page: number; perPage: number; sort: ReviewSort };
 
@@ -120,7 +119,7 @@ const sortOrders: Record<ReviewSort, SQL[]> = {
 };
 
 async function requireActiveProduct(productId: number): Promise<void> {
-  if (!(await findProduct(productId))) throw new NotFound(PRODUCT_MESSAGES.notFound);
+  if (!(await findProduct(productId))) throw new NotFound(message('product', 'notFound'));
 }
 
 /** A page of a product's reviews in one order, each row with the figures over all of the product's reviews. */
@@ -241,7 +240,7 @@ async function saveReview(tx: Database, userId: number, productId: number, input
 export async function submitReview(user: SessionUser, productId: number, input: ReviewInput): Promise<{ review: WrittenReview; created: boolean }> {
   const db = await getDb();
   return transactionWithPurge(db, async (tx, changed) => {
-    if (!(await lockActiveProduct(tx, productId))) throw new NotFound(PRODUCT_MESSAGES.notFound);
+    if (!(await lockActiveProduct(tx, productId))) throw new NotFound(message('product', 'notFound'));
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
@@ -253,9 +252,9 @@ export async function submitReview(user: SessionUser, productId: number, input: 
 
 /** The review, locked with its product for a write by its author; refuses anyone else. */
 /** A review the user may act on: their own, or (moderating, when allowed) anyone's for an administrator. */
-async function authorsReview(db: Database, user: SessionUser, reviewId: number, notYours: string, { moderating = false } = {}) {
+async function authorsReview(db: Database, user: SessionUser, reviewId: number, notYours: Message, { moderating = false } = {}) {
   const [review] = await db.select({ product_id: reviews.product_id, user_id: reviews.user_id }).from(reviews).where(eq(reviews.id, reviewId));
-  if (!review) throw new NotFound(REVIEW_MESSAGES.notFound);
+  if (!review) throw new NotFound(message('review', 'notFound'));
   if (review.user_id !== user.id && !(moderating && isAdmin(user))) throw new Forbidden(notYours);
   await lockActiveProduct(db, review.product_id);
   return review;
@@ -265,7 +264,7 @@ async function authorsReview(db: Database, user: SessionUser, reviewId: number, 
 export async function updateReview(user: SessionUser, reviewId: number, body: Record<string, unknown>): Promise<WrittenReview> {
   const db = await getDb();
   return transactionWithPurge(db, async (tx, changed) => {
-    const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToChange);
+    const { product_id } = await authorsReview(tx, user, reviewId, message('review', 'notYoursToChange'));
     changed(await productFiguresChange(tx, [product_id]));
     return saveReview(tx, user.id, product_id, parseReviewInput(body), reviewId);
   });
@@ -274,7 +273,7 @@ export async function updateReview(user: SessionUser, reviewId: number, body: Re
 export async function deleteReview(user: SessionUser, reviewId: number): Promise<{ id: number; product: ProductRating }> {
   const db = await getDb();
   return transactionWithPurge(db, async (tx, changed) => {
-    const { product_id } = await authorsReview(tx, user, reviewId, REVIEW_MESSAGES.notYoursToDelete, { moderating: true });
+    const { product_id } = await authorsReview(tx, user, reviewId, message('review', 'notYoursToDelete'), { moderating: true });
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     changed(await productFiguresChange(tx, [product_id]));
     return { id: reviewId, product: await recountProduct(tx, product_id) };

@@ -19,7 +19,7 @@ import { transactionWithPurge, type Change } from '../cache/purge';
 import { Conflict } from '../errors';
 import { MAX_QUERY_WORDS, searchWords } from '../../lib/search-words';
 import { LANGUAGES } from '../../lib/i18n/languages';
-import { SEARCH_MESSAGES } from '../../lib/messages/search-messages';
+import { message } from '../../lib/messages/message';
 
 export type SearchSynonym = { id: number; term: string; means: string; language: string; created_at: Date };
 
@@ -113,15 +113,15 @@ const synonymInput = z.object({
 /** Adds a shopper's word; refused when the word already has a meaning or means itself. */
 export async function addSynonym(body: Record<string, unknown>): Promise<SearchSynonym> {
   const input = synonymInput.parse(body);
-  if (input.term === input.means) throw new Conflict(SEARCH_MESSAGES.synonymMeansItself);
+  if (input.term === input.means) throw new Conflict(message('search', 'synonymMeansItself'));
   const db = await getDb();
   const [existing] = await db.select({ id: searchSynonyms.id }).from(searchSynonyms).where(eq(searchSynonyms.term, input.term));
-  if (existing) throw new Conflict(SEARCH_MESSAGES.synonymExists(input.term));
+  if (existing) throw new Conflict(message('search', 'synonymExists', input.term));
   return transactionWithPurge(db, async (tx, changed) => {
     changed(SYNONYMS_CHANGE);
     const [created] = await tx.insert(searchSynonyms).values(input).onConflictDoNothing().returning();
     // Another administrator added the same word between the check and this insert.
-    if (!created) throw new Conflict(SEARCH_MESSAGES.synonymExists(input.term));
+    if (!created) throw new Conflict(message('search', 'synonymExists', input.term));
     return created;
   });
 }

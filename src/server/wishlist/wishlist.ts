@@ -9,7 +9,7 @@ import { NotFound } from '../errors';
 import { findProduct } from '../catalog/products';
 import { isActiveProduct } from '../catalog/visibility';
 import type { WishlistEntry } from '../../lib/wishlist-state';
-import { PRODUCT_MESSAGES } from '../../lib/messages/product-messages';
+import { message } from '../../lib/messages/message';
 
 /** A wishlist item with the spec's fields (as the browser reads them), wrapping the product for the alternate API style. */
 export type WishlistItem = Omit<WishlistEntry, 'created_at' | 'updated_at'> & {
@@ -64,11 +64,11 @@ export async function listWishlist(userId: number): Promise<WishlistItem[]> {
 }
 
 export async function addToWishlist(userId: number, productId: number): Promise<WishlistItem> {
-  if (!(await findProduct(productId))) throw new NotFound(PRODUCT_MESSAGES.notFound);
+  if (!(await findProduct(productId))) throw new NotFound(message('product', 'notFound'));
   const db = await getDb();
   await db.insert(wishlistItems).values({ user_id: userId, product_id: productId }).onConflictDoNothing();
   const item = (await listWishlist(userId)).find((entry) => entry.product_id === productId);
-  if (!item) throw new NotFound(PRODUCT_MESSAGES.notFound);
+  if (!item) throw new NotFound(message('product', 'notFound'));
   return item;
 }
 

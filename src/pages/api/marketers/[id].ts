@@ -5,13 +5,13 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { routeId } from '~/server/http/params';
 import { removeMarketer } from '~/server/accounts/marketers';
-import { MARKETER_MESSAGES } from '~/lib/messages/marketer-messages';
+import { message } from '~/lib/messages/message';
 
 /** DELETE marketers/{id}: the account stays, without the marketer role (administrators). */
 export const DELETE = endpoint(async ({ params, request }) => {
   await requireAdmin(request);
-  await removeMarketer(routeId(params.id, MARKETER_MESSAGES.notFound));
-  return ok(null, MARKETER_MESSAGES.removed, { headers: privateNoStore });
+  await removeMarketer(routeId(params.id, message('marketer', 'notFound')));
+  return ok(null, message('marketer', 'removed'), { headers: privateNoStore });
 });
 
 export const POST = withMethodOverride({ DELETE });

@@ -6,16 +6,15 @@ import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { withMethodOverride } from '~/server/http/method-override';
 import { deleteReview, updateReview } from '~/server/reviews/reviews';
-import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 import { message } from '~/lib/messages/message';
 
 /** PUT reviews/{id} {rating, comment}: its author changes it. */
 export const PUT = endpoint(
   async ({ params, request }) => {
     const caller = await requireCaller(request);
-    const reviewId = routeId(params.id, REVIEW_MESSAGES.notFound);
+    const reviewId = routeId(params.id, message('review', 'notFound'));
     const review = await updateReview(caller, reviewId, await readBody(request));
-    return reviewOk(review, REVIEW_MESSAGES.updated, { headers: privateNoStore });
+    return reviewOk(review, message('review', 'updated'), { headers: privateNoStore });
   },
   reviewFailure(message('review', 'updateFailed')),
 );
@@ -24,8 +23,8 @@ export const PUT = endpoint(
 export const DELETE = endpoint(
   async ({ params, request }) => {
     const caller = await requireCaller(request);
-    const removed = await deleteReview(caller, routeId(params.id, REVIEW_MESSAGES.notFound));
-    return reviewOk(removed, REVIEW_MESSAGES.deleted, { headers: privateNoStore });
+    const removed = await deleteReview(caller, routeId(params.id, message('review', 'notFound')));
+    return reviewOk(removed, message('review', 'deleted'), { headers: privateNoStore });
   },
   reviewFailure(message('review', 'deleteFailed')),
 );

@@ -4,11 +4,12 @@ import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { removeFromWishlist } from '~/server/wishlist/wishlist';
+import { message } from '~/lib/messages/message';
 
 /** DELETE wishlist/{id}: removes one of the caller's wishlist items by its id. */
 export const DELETE = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new Invalid('id: must be a wishlist item id');
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new Invalid(message('wishlist', 'badItemId'));
   const removed = await removeFromWishlist(caller.id, { itemId: Number(params.id) });
-  return ok({ id: Number(params.id), removed }, removed ? 'Removed from wishlist' : 'It was not in your wishlist', { headers: privateNoStore });
+  return ok({ id: Number(params.id), removed }, removed ? message('wishlist', 'removed') : message('wishlist', 'notInWishlist'), { headers: privateNoStore });
 });

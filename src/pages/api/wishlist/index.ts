@@ -5,15 +5,16 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { addToWishlist, listWishlist } from '~/server/wishlist/wishlist';
 import { productIdFrom } from '~/server/input-fields';
+import { message } from '~/lib/messages/message';
 
 /** The alternate wishlist style: GET lists, POST adds (items wrap their product). */
 export const GET = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
-  return ok(await listWishlist(caller.id), 'Wishlist', { headers: privateNoStore });
+  return ok(await listWishlist(caller.id), message('wishlist', 'retrieved'), { headers: privateNoStore });
 });
 
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const item = await addToWishlist(caller.id, productIdFrom((await readBody(request)).product_id));
-  return ok(item, 'Added to wishlist', { status: 201, headers: privateNoStore });
+  return ok(item, message('wishlist', 'added'), { status: 201, headers: privateNoStore });
 });

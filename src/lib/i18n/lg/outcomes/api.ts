@@ -9,6 +9,7 @@ const api: Outcomes['api'] = {
   network: 'Waliwo obuzibu ku mutimbagano. Kebera intaneeti yo ogezeeko nate.',
   notFound: 'Tekirabise',
   because: (failure, reason) => `${failure}: ${reason}`,
+  manifestRetrieved: 'Ebikwata ku dduuka bifunyiddwa',
 };
 
 export default api;

@@ -10,9 +10,12 @@ const review: Outcomes['review'] = {
   notFound: 'Endowooza terabise',
   notYoursToChange: 'osobola okukyusa endowooza yo yokka',
   notYoursToDelete: 'osobola okusazaamu endowooza yo yokka',
-  badRating: 'rating: kiteekwa okuba ennamba enzijuvu okuva ku 1 okutuuka ku 5',
-  commentTooShort: (min) => `comment: wandiika ennukuta waakiri ${min}`,
-  commentTooLong: (max) => `comment: tekiteekwa kusukka nnukuta ${max}`,
+  badRating: 'Emmunyeenye: ziteekwa okuba ennamba enzijuvu okuva ku 1 okutuuka ku 5',
+  commentTooShort: (min) => `Endowooza: wandiika ennukuta waakiri ${min}`,
+  commentTooLong: (max) => `Endowooza: tekiteekwa kusukka nnukuta ${max}`,
+  yours: 'Endowooza yo',
+  noneYet: 'Tonnawa ndowooza ku kintu kino',
+  stats: "Ebibalo by'endowooza",
 };
 
 export default review;

@@ -6,6 +6,7 @@ const role: Outcomes['role'] = {
   awaitingApproval: "Akawunti yo ey'omutunzi erindiridde edduuka okugikkiriza",
   notActive: "Akawunti yo ey'omutunzi tekola; tuukirira edduuka",
   editorsOnly: "Marketer oba omukulu w'edduuka yekka y'asobola okukyusa empapula z'edduuka",
+  adminSetsThis: "omukulu w'edduuka yekka y'akiteekawo",
 };
 
 export default role;

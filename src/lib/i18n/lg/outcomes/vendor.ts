@@ -9,6 +9,14 @@ const vendor: Outcomes['vendor'] = {
   removed: 'Omutunzi aggyiddwawo',
   alreadyVendor: 'Olina dda edduuka; kyusa eryo',
   notYours: 'Osobola okukyusa edduuka lyo lyokka',
+  retrieved: 'Omutunzi afunyiddwa',
+  listRetrieved: 'Abatunzi bafunyiddwa',
+  accountToPromote: 'Akawunti: londa akawunti egenda okufuuka omutunzi',
+  noSuchAccount: 'Akawunti: teriiwo',
+  accountHasShop: 'Akawunti: akawunti eno erina dda edduuka',
+  adminCannotSell: "Akawunti: omukulu w'edduuka tayinza kuba n'omutunzi",
+  commissionRates: 'Emiwendo gya komisoni',
+  commissionRateSet: 'Omuwendo gwa komisoni guteereddwawo',
 };
 
 export default vendor;

@@ -9,6 +9,7 @@ const api: Outcomes['api'] = {
   network: 'Hitilafu ya mtandao. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
   notFound: 'Haikupatikana',
   because: (failure, reason) => `${failure}: ${reason}`,
+  manifestRetrieved: 'Taarifa za duka zimepatikana',
 };
 
 export default api;

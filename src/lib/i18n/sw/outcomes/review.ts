@@ -10,9 +10,12 @@ const review: Outcomes['review'] = {
   notFound: 'Maoni hayakupatikana',
   notYoursToChange: 'unaweza kubadilisha maoni yako tu',
   notYoursToDelete: 'unaweza kufuta maoni yako tu',
-  badRating: 'rating: lazima iwe namba kamili kuanzia 1 hadi 5',
-  commentTooShort: (min) => `comment: andika angalau herufi ${min}`,
-  commentTooLong: (max) => `comment: isizidi herufi ${max}`,
+  badRating: 'Nyota: lazima ziwe namba kamili kuanzia 1 hadi 5',
+  commentTooShort: (min) => `Maoni: andika angalau herufi ${min}`,
+  commentTooLong: (max) => `Maoni: yasizidi herufi ${max}`,
+  yours: 'Maoni yako',
+  noneYet: 'Bado hujatoa maoni kuhusu bidhaa hii',
+  stats: 'Takwimu za maoni',
 };
 
 export default review;

@@ -6,6 +6,7 @@ const role: Outcomes['role'] = {
   awaitingApproval: 'Akaunti yako ya muuzaji inasubiri kuidhinishwa na duka',
   notActive: 'Akaunti yako ya muuzaji haifanyi kazi; wasiliana na duka',
   editorsOnly: 'Marketer au msimamizi pekee ndiye anaweza kuhariri kurasa za duka',
+  adminSetsThis: 'msimamizi pekee ndiye anayeweka hiki',
 };
 
 export default role;

@@ -9,6 +9,14 @@ const vendor: Outcomes['vendor'] = {
   removed: 'Muuzaji ameondolewa',
   alreadyVendor: 'Tayari una duka; lisasishe badala yake',
   notYours: 'Unaweza kubadilisha duka lako tu',
+  retrieved: 'Muuzaji amepatikana',
+  listRetrieved: 'Wauzaji wamepatikana',
+  accountToPromote: 'Akaunti: chagua akaunti itakayokuwa muuzaji',
+  noSuchAccount: 'Akaunti: haipo',
+  accountHasShop: 'Akaunti: akaunti hii tayari ina duka',
+  adminCannotSell: 'Akaunti: msimamizi hawezi pia kuwa muuzaji',
+  commissionRates: 'Viwango vya kamisheni',
+  commissionRateSet: 'Kiwango cha kamisheni kimewekwa',
 };
 
 export default vendor;

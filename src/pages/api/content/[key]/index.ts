@@ -5,12 +5,12 @@ import { requireEditor } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { withMethodOverride } from '~/server/http/method-override';
 import { documentRef, getDocument, saveDraft } from '~/server/content/content-store';
-import { CONTENT_MESSAGES } from '~/lib/messages/content-messages';
+import { message } from '~/lib/messages/message';
 
 /** GET content/{key}?language=: what is published in that language, the draft and the version to save against. */
 export const GET = endpoint(async ({ params, request, url }) => {
   await requireEditor(request);
-  return ok(await getDocument(documentRef(params.key, url.searchParams)), 'Content retrieved', { headers: privateNoStore });
+  return ok(await getDocument(documentRef(params.key, url.searchParams)), message('content', 'retrieved'), { headers: privateNoStore });
 });
 
 /** PUT content/{key}?language= {version, content}: saves a draft in that language; refused (409) when someone saved since `version`. */
@@ -18,7 +18,7 @@ export const PUT = endpoint(async ({ params, request, url }) => {
   const editor = await requireEditor(request);
   const ref = documentRef(params.key, url.searchParams);
   const { version, content } = await readBody(request);
-  return ok(await saveDraft(editor, ref, version, content), CONTENT_MESSAGES.saved, { headers: privateNoStore });
+  return ok(await saveDraft(editor, ref, version, content), message('content', 'saved'), { headers: privateNoStore });
 });
 
 export const POST = withMethodOverride({ PUT });
