@@ -7,6 +7,8 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
+  // Its own folder: Playwright empties it at start, and `npm test` keeps the other suites' reports beside it.
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || 'test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
