@@ -1,6 +1,6 @@
 // `npm test`: brings what the suites need, builds the store once, checks the types and the code's boundaries and
 // format (eslint.config.js, .prettierrc.json), then runs every suite —
-// unit, then the process tests and the API on PGlite and on PostgreSQL side by side, then end-to-end in Chromium — and ends with one line
+// unit beside the process tests, then the API on PGlite and on PostgreSQL side by side, then end-to-end in Chromium — and ends with one line
 // "N passed, M failed" totalled over all of them. A suite that crashes before reporting, or cannot run
 // because its browser or database is missing, counts as failed.
 //
@@ -57,11 +57,6 @@ function vitestArgs(output, project) {
 function recordVitest(label, output, code) {
   const report = readJson(output);
   record(label, report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }, code);
-}
-
-function vitest(label, project, env = {}) {
-  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  recordVitest(label, output, run(bin('vitest'), vitestArgs(output, project), env));
 }
 
 /**
@@ -143,16 +138,17 @@ async function apiOnPostgres() {
 }
 
 /**
- * The process tests and the API suite on both databases at once: each mostly waits on its own stores, so two
- * cores run all three in little more than the longest one's time.
+ * The unit tests beside the process tests (a few stores of their own, mostly waiting on them), then the API
+ * suite on both databases side by side. The API suites' stores each seed a catalogue at start: started beside
+ * the process tests' stores as well, three seeds on two cores left a store short of its start-up time.
  */
-async function processesAndApi() {
-  const runs = await Promise.all([
+async function suites() {
+  const [unit, processes] = await Promise.all([
+    vitestBeside('unit', 'unit'),
     vitestBeside('processes (stores and seed on one PGlite folder, throwaway PostgreSQL)', 'processes'),
-    vitestBeside('api on PGlite', 'api', { API_DATABASE_URL: '' }),
-    apiOnPostgres(),
   ]);
-  for (const done of runs) if (done) recordVitest(done.label, done.output, done.code);
+  const apis = await Promise.all([vitestBeside('api on PGlite', 'api', { API_DATABASE_URL: '' }), apiOnPostgres()]);
+  for (const done of [unit, processes, ...apis]) if (done) recordVitest(done.label, done.output, done.code);
 }
 
 console.log('Checking for Chromium (end-to-end tests)...');
@@ -180,8 +176,7 @@ if (buildCode !== 0) {
     ],
   ]);
 
-  vitest('unit', 'unit');
-  await processesAndApi();
+  await suites();
   if (chromium.ready) playwright(`e2e in ${chromium.version} (${chromium.path}, store on PGlite)`);
   else record('e2e', null, 1, chromium.message);
 }
