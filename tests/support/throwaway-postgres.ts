@@ -128,7 +128,7 @@ async function startCluster(binaries: PostgresBinaries, runAs: RunAs, log: (line
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const stop = () => stopServer(server, folder);
     try {
-      await waitForServer(url, server, serverLog);
+      await waitForServer(url, server, serverLog, dataDir);
       const version = await checkServer(url);
       log(`PostgreSQL for the tests: ${version} (${binaries.source}) on port ${port}${runAs ? ', run as nobody' : ''}`);
       return { url, port, version, source: binaries.source, folder, stop };
@@ -183,14 +183,15 @@ function reachableBinDir(binDir: string, folder: string, runAs: RunAs): string {
   return copiedBin;
 }
 
-async function waitForServer(url: string, server: ChildProcess, serverLog: () => string): Promise<void> {
+async function waitForServer(url: string, server: ChildProcess, serverLog: () => string, dataDir: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null) throw new Error(`postgres exited at start:\n${serverLog().trim()}`);
     const client = new pg.Client({ connectionString: url });
+    let answered: string | undefined;
     try {
       await client.connect();
-      return;
+      answered = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]?.data_directory;
     } catch (error) {
       if (Date.now() > deadline)
         throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}\n${serverLog().trim()}`, {
@@ -199,6 +200,9 @@ async function waitForServer(url: string, server: ChildProcess, serverLog: () =>
     } finally {
       await client.end().catch(() => {});
     }
+    // Another throwaway server that took the same free port a moment earlier answers too: never share it.
+    if (answered === dataDir) return;
+    if (answered !== undefined) throw new Error(`port ${new URL(url).port} is another PostgreSQL's (its data in ${answered}), taken as this one started`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
