@@ -75,7 +75,7 @@ describe('reviews and the wishlist, refused in the language asked for', () => {
   });
 
   it('a wishlist item that is not an id', async () => {
-    await expectRefusedInEveryLanguage(ask(shopper, '/api/wishlist/abc', 'DELETE'), 400, english(message('wishlist', 'badItemId')));
+    await expectRefusedInEveryLanguage(ask(shopper, '/api/wishlist/abc', 'DELETE'), 400, english(message('wishlistReply', 'badItemId')));
   });
 });
 

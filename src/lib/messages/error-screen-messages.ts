@@ -2,6 +2,4 @@
 export const ERROR_SCREEN_MESSAGES = {
   title: 'Oops! Something went wrong',
   rootMissing: 'Failed to find the root element',
-  reported: 'Error reported',
-  reports: 'Error reports',
 } as const;

@@ -11,7 +11,4 @@ export const REVIEW_MESSAGES = {
   badRating: 'rating: must be a whole number from 1 to 5',
   commentTooShort: (min: number) => `comment: write at least ${min} characters`,
   commentTooLong: (max: number) => `comment: must be at most ${max} characters`,
-  yours: 'Your review',
-  noneYet: 'You have not reviewed this product',
-  stats: 'Review stats',
 } as const;

@@ -4,10 +4,4 @@ export const WISHLIST_MESSAGES = {
   loadFailed: 'Failed to load wishlist',
   /** What the wishlist page tells a guest, whose hearts are kept on the phone. */
   onlyOnThisPhone: 'This wishlist is kept only on this phone until you log in.',
-  retrieved: 'Wishlist',
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-  notInWishlist: 'It was not in your wishlist',
-  checked: 'Checked',
-  badItemId: 'id: must be a wishlist item id',
 } as const;

@@ -22,11 +22,11 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   ]);
   const caller = await resolveCaller(request);
   await recordErrorReport(report, { userId: caller?.id ?? null, source: 'browser' });
-  return ok({ id: report.id }, message('errorScreen', 'reported'), { status: 201, headers: privateNoStore });
+  return ok({ id: report.id }, message('errorReport', 'reported'), { status: 201, headers: privateNoStore });
 });
 
 /** GET errors: the newest reports, for administrators. */
 export const GET = endpoint(async ({ request }) => {
   await requireAdmin(request);
-  return ok(await recentErrorReports(), message('errorScreen', 'reports'), { headers: privateNoStore });
+  return ok(await recentErrorReports(), message('errorReport', 'reports'), { headers: privateNoStore });
 });

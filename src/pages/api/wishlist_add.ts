@@ -10,5 +10,5 @@ import { message } from '~/lib/messages/message';
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const item = await addToWishlist(caller.id, productIdFrom((await readBody(request)).product_id));
-  return ok(item, message('wishlist', 'added'), { headers: privateNoStore });
+  return ok(item, message('wishlistReply', 'added'), { headers: privateNoStore });
 });

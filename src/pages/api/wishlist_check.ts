@@ -10,5 +10,5 @@ import { message } from '~/lib/messages/message';
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const productId = productIdFrom((await readBody(request)).product_id);
-  return ok({ product_id: productId, in_wishlist: await isInWishlist(caller.id, productId) }, message('wishlist', 'checked'), { headers: privateNoStore });
+  return ok({ product_id: productId, in_wishlist: await isInWishlist(caller.id, productId) }, message('wishlistReply', 'checked'), { headers: privateNoStore });
 });

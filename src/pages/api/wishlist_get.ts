@@ -7,5 +7,5 @@ import { message } from '~/lib/messages/message';
 
 export const GET = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
-  return ok(await listWishlist(caller.id), message('wishlist', 'retrieved'), { headers: privateNoStore });
+  return ok(await listWishlist(caller.id), message('wishlistReply', 'retrieved'), { headers: privateNoStore });
 });

@@ -11,6 +11,7 @@ import { CATEGORY_MESSAGES } from '../../messages/category-messages';
 import { CONTENT_MESSAGES } from '../../messages/content-messages';
 import { CONTENT_SAFETY_MESSAGES } from '../../messages/content-safety-messages';
 import { DATA_SAVER_MESSAGES } from '../../messages/data-saver-messages';
+import { ERROR_REPORT_MESSAGES } from '../../messages/error-report-messages';
 import { ERROR_SCREEN_MESSAGES } from '../../messages/error-screen-messages';
 import { FIELD_MESSAGES } from '../../messages/field-messages';
 import { FIELD_NAME_MESSAGES } from '../../messages/field-name-messages';
@@ -29,11 +30,13 @@ import { QUEUED_CHANGE_MESSAGES } from '../../messages/queued-change-messages';
 import { REQUEST_MESSAGES } from '../../messages/request-messages';
 import { RETURN_MESSAGES } from '../../messages/return-messages';
 import { REVIEW_MESSAGES } from '../../messages/review-messages';
+import { REVIEW_REPLY_MESSAGES } from '../../messages/review-reply-messages';
 import { ROLE_MESSAGES } from '../../messages/role-messages';
 import { SEARCH_MESSAGES } from '../../messages/search-messages';
 import { UPLOAD_MESSAGES } from '../../messages/upload-messages';
 import { VENDOR_MESSAGES } from '../../messages/vendor-messages';
 import { WISHLIST_MESSAGES } from '../../messages/wishlist-messages';
+import { WISHLIST_REPLY_MESSAGES } from '../../messages/wishlist-reply-messages';
 
 export const outcomes = {
   account: ACCOUNT_MESSAGES,
@@ -42,6 +45,7 @@ export const outcomes = {
   category: CATEGORY_MESSAGES,
   contentSafety: CONTENT_SAFETY_MESSAGES,
   dataSaver: DATA_SAVER_MESSAGES,
+  errorReport: ERROR_REPORT_MESSAGES,
   errorScreen: ERROR_SCREEN_MESSAGES,
   field: FIELD_MESSAGES,
   fieldName: FIELD_NAME_MESSAGES,
@@ -57,11 +61,13 @@ export const outcomes = {
   request: REQUEST_MESSAGES,
   return: RETURN_MESSAGES,
   review: REVIEW_MESSAGES,
+  reviewReply: REVIEW_REPLY_MESSAGES,
   role: ROLE_MESSAGES,
   search: SEARCH_MESSAGES,
   upload: UPLOAD_MESSAGES,
   vendor: VENDOR_MESSAGES,
   wishlist: WISHLIST_MESSAGES,
+  wishlistReply: WISHLIST_REPLY_MESSAGES,
 };
 
 /**

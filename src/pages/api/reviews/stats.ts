@@ -7,6 +7,6 @@ import { message } from '~/lib/messages/message';
 
 /** GET reviews/stats?product_id: how many reviews, their average and how many of each rating. */
 export const GET = endpoint(
-  async ({ url }) => reviewOk(await reviewStats(productIdParam(url.searchParams)), message('review', 'stats'), { headers: sharedAtEdge('product') }),
+  async ({ url }) => reviewOk(await reviewStats(productIdParam(url.searchParams)), message('reviewReply', 'stats'), { headers: sharedAtEdge('product') }),
   reviewFailure(null, EMPTY_REVIEW_STATS),
 );

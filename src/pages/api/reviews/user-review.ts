@@ -11,7 +11,7 @@ export const GET = endpoint(
     const productId = productIdParam(url.searchParams);
     const caller = await resolveCaller(request);
     const review = await findUserReview(caller?.id ?? null, productId);
-    return reviewOk(review, review ? message('review', 'yours') : message('review', 'noneYet'), { headers: privateNoStore });
+    return reviewOk(review, review ? message('reviewReply', 'yours') : message('reviewReply', 'noneYet'), { headers: privateNoStore });
   },
   reviewFailure(null, null),
 );

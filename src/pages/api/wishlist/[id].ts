@@ -9,7 +9,7 @@ import { message } from '~/lib/messages/message';
 /** DELETE wishlist/{id}: removes one of the caller's wishlist items by its id. */
 export const DELETE = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new Invalid(message('wishlist', 'badItemId'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new Invalid(message('wishlistReply', 'badItemId'));
   const removed = await removeFromWishlist(caller.id, { itemId: Number(params.id) });
-  return ok({ id: Number(params.id), removed }, removed ? message('wishlist', 'removed') : message('wishlist', 'notInWishlist'), { headers: privateNoStore });
+  return ok({ id: Number(params.id), removed }, removed ? message('wishlistReply', 'removed') : message('wishlistReply', 'notInWishlist'), { headers: privateNoStore });
 });

@@ -10,11 +10,11 @@ import { message } from '~/lib/messages/message';
 /** The alternate wishlist style: GET lists, POST adds (items wrap their product). */
 export const GET = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
-  return ok(await listWishlist(caller.id), message('wishlist', 'retrieved'), { headers: privateNoStore });
+  return ok(await listWishlist(caller.id), message('wishlistReply', 'retrieved'), { headers: privateNoStore });
 });
 
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const item = await addToWishlist(caller.id, productIdFrom((await readBody(request)).product_id));
-  return ok(item, message('wishlist', 'added'), { status: 201, headers: privateNoStore });
+  return ok(item, message('wishlistReply', 'added'), { status: 201, headers: privateNoStore });
 });

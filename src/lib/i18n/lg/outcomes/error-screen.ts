@@ -3,8 +3,6 @@ import type { Outcomes } from '../../en/outcomes';
 const errorScreen: Outcomes['errorScreen'] = {
   title: 'Woowe! Waliwo ekitagenze bulungi',
   rootMissing: "Ekitundu ekikulu eky'omuko tekirabise",
-  reported: 'Ensobi etegeezeddwa',
-  reports: "Lipoota z'ensobi",
 };
 
 export default errorScreen;

@@ -6,6 +6,7 @@ import cart from './cart';
 import category from './category';
 import contentSafety from './content-safety';
 import dataSaver from './data-saver';
+import errorReport from './error-report';
 import errorScreen from './error-screen';
 import field from './field';
 import fieldName from './field-name';
@@ -21,11 +22,13 @@ import queuedChange from './queued-change';
 import request from './request';
 import returns from './return';
 import review from './review';
+import reviewReply from './review-reply';
 import role from './role';
 import search from './search';
 import upload from './upload';
 import vendor from './vendor';
 import wishlist from './wishlist';
+import wishlistReply from './wishlist-reply';
 
 export const outcomes: Outcomes = {
   account,
@@ -34,6 +37,7 @@ export const outcomes: Outcomes = {
   category,
   contentSafety,
   dataSaver,
+  errorReport,
   errorScreen,
   field,
   fieldName,
@@ -49,9 +53,11 @@ export const outcomes: Outcomes = {
   request,
   return: returns,
   review,
+  reviewReply,
   role,
   search,
   upload,
   vendor,
   wishlist,
+  wishlistReply,
 };

@@ -13,9 +13,6 @@ const review: Outcomes['review'] = {
   badRating: 'Emmunyeenye: ziteekwa okuba ennamba enzijuvu okuva ku 1 okutuuka ku 5',
   commentTooShort: (min) => `Endowooza: wandiika ennukuta waakiri ${min}`,
   commentTooLong: (max) => `Endowooza: tekiteekwa kusukka nnukuta ${max}`,
-  yours: 'Endowooza yo',
-  noneYet: 'Tonnawa ndowooza ku kintu kino',
-  stats: "Ebibalo by'endowooza",
 };
 
 export default review;

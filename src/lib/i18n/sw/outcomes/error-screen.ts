@@ -3,8 +3,6 @@ import type { Outcomes } from '../../en/outcomes';
 const errorScreen: Outcomes['errorScreen'] = {
   title: 'Samahani! Kuna kitu kimeharibika',
   rootMissing: 'Imeshindikana kupata sehemu kuu ya ukurasa',
-  reported: 'Hitilafu imeripotiwa',
-  reports: 'Ripoti za hitilafu',
 };
 
 export default errorScreen;

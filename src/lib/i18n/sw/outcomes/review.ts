@@ -13,9 +13,6 @@ const review: Outcomes['review'] = {
   badRating: 'Nyota: lazima ziwe namba kamili kuanzia 1 hadi 5',
   commentTooShort: (min) => `Maoni: andika angalau herufi ${min}`,
   commentTooLong: (max) => `Maoni: yasizidi herufi ${max}`,
-  yours: 'Maoni yako',
-  noneYet: 'Bado hujatoa maoni kuhusu bidhaa hii',
-  stats: 'Takwimu za maoni',
 };
 
 export default review;

@@ -1,0 +1,9 @@
+import type { Outcomes } from '../../en/outcomes';
+
+const reviewReply: Outcomes['reviewReply'] = {
+  yours: 'Endowooza yo',
+  noneYet: 'Tonnawa ndowooza ku kintu kino',
+  stats: "Ebibalo by'endowooza",
+};
+
+export default reviewReply;
