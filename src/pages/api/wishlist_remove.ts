@@ -11,5 +11,7 @@ export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const productId = productIdFrom((await readBody(request)).product_id);
   const removed = await removeFromWishlist(caller.id, { productId });
-  return ok({ product_id: productId, removed }, removed ? message('wishlistReply', 'removed') : message('wishlistReply', 'notInWishlist'), { headers: privateNoStore });
+  return ok({ product_id: productId, removed }, removed ? message('wishlistReply', 'removed') : message('wishlistReply', 'notInWishlist'), {
+    headers: privateNoStore,
+  });
 });

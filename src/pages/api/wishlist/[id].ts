@@ -11,5 +11,7 @@ export const DELETE = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new Invalid(message('wishlistReply', 'badItemId'));
   const removed = await removeFromWishlist(caller.id, { itemId: Number(params.id) });
-  return ok({ id: Number(params.id), removed }, removed ? message('wishlistReply', 'removed') : message('wishlistReply', 'notInWishlist'), { headers: privateNoStore });
+  return ok({ id: Number(params.id), removed }, removed ? message('wishlistReply', 'removed') : message('wishlistReply', 'notInWishlist'), {
+    headers: privateNoStore,
+  });
 });
