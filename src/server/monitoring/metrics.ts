@@ -7,6 +7,7 @@ import { desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { performanceMetrics } from '../db/schema';
+import { message } from '../../lib/messages/message';
 import { Invalid } from '../errors';
 import type { Limit } from '../rate-limit';
 import {
@@ -81,7 +82,7 @@ export function parseMetricsReport(body: string): ReportedMetric[] {
   try {
     parsed = JSON.parse(body);
   } catch {
-    throw new Invalid('The request body is not valid JSON');
+    throw new Invalid(message('request', 'notJson'));
   }
   return metricsReportSchema.parse(parsed).metrics;
 }

@@ -12,7 +12,9 @@ import { categories, commissionRates } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { transactionWithPurge, type Change } from '../cache/purge';
 import { pageTags } from '../cache/page-tags';
-import { describeZodError, Invalid } from '../errors';
+import { Invalid } from '../errors';
+import { fieldRefusal, zodRefusal } from '../input-refusals';
+import { message } from '../../lib/messages/message';
 import type { SessionUser } from '../accounts/sessions';
 import { basisPointsToPercent, percentToBasisPoints } from '../../lib/commission';
 
@@ -116,14 +118,14 @@ const rateSchema = z.object({
  */
 export async function setCommissionRate(admin: SessionUser, body: Record<string, unknown>): Promise<CommissionRate> {
   const parsed = rateSchema.safeParse({ category_id: body.category_id === '' ? null : (body.category_id ?? null), rate_percent: body.rate_percent });
-  if (!parsed.success) throw new Invalid(describeZodError(parsed.error));
+  if (!parsed.success) throw new Invalid(zodRefusal(parsed.error));
   const { category_id, rate_percent: basisPoints } = parsed.data;
   const db = await getDb();
   const name = await transactionWithPurge(db, async (tx, changed) => {
     let categoryName = EVERYTHING_ELSE;
     if (category_id !== null) {
       const [category] = await tx.select({ name: categories.category }).from(categories).where(eq(categories.id, category_id));
-      if (!category) throw new Invalid('category_id: no such category');
+      if (!category) throw new Invalid(fieldRefusal('category_id', message('content', 'noSuchCategory')));
       categoryName = category.name;
     }
     await tx.insert(commissionRates).values({ category_id, basis_points: basisPoints, set_by: admin.id });
