@@ -42,8 +42,14 @@ export default function HelpSearch({ initialQuery, initialHits }: Props) {
   const [hits, setHits] = useState(initialHits);
   const latest = useRef(0);
   const timer = useRef<number | undefined>(undefined);
+  const box = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    // What was typed while the island was waking is in the box but not yet searched.
+    const typed = box.current?.value ?? '';
+    if (typed !== initialQuery) onInput(typed);
+    return () => window.clearTimeout(timer.current);
+  }, []);
 
   function onInput(next: string) {
     setQuery(next);
@@ -75,6 +81,7 @@ export default function HelpSearch({ initialQuery, initialHits }: Props) {
           {words.inputLabel}
         </label>
         <input
+          ref={box}
           id="help-search"
           type="search"
           name="q"

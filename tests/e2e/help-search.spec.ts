@@ -17,6 +17,24 @@ test('the Help page searches the static pages as you type (Pagefind)', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('words typed while the search is still waking are searched once it wakes', async ({ page }) => {
+  await page.goto('/help');
+  const island = page.locator('astro-island', { has: page.locator('#help-search') });
+  const islandModule = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+  // A slow phone: the search's own code arrives after the shopper has finished typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${islandModule}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const box = page.getByRole('searchbox', { name: /Search help/ });
+  await box.click();
+  await box.pressSequentially('refund');
+  release();
+  await expect(page.locator('.help-results').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
