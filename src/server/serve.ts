@@ -50,57 +50,53 @@ async function loadAppHandler(): Promise<Handler> {
   return entry.handler;
 }
 
-async function main() {
-  assertProductionConfig();
-  // Texts, mails and edge purges hear the writes of both bundles (this script's and the Astro app's) from here on.
-  startSubscribers();
-  reportMemoryOnSignal();
-  boundPictureMemory();
-  const corsProblem = corsOriginsProblem(config.CORS_ORIGINS);
-  if (corsProblem) refuseToStart(`The store cannot start: ${corsProblem}`);
-  // The built store runs its libraries' production builds: React's development build renders a product page
-  // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
-  // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
-  setLibraryVariable('NODE_ENV', 'production', { onlyIfUnset: true });
-  const { PORT: port, HOST: host } = config;
+/** Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. */
+async function startDemoFakes(port: number): Promise<{ stop(): Promise<void> } | null> {
+  // Loaded only when asked for (a production store refused PAYMENT_FAKES at start), so no live process holds them.
+  if (!config.PAYMENT_FAKES) return null;
+  const demoFakes = await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`);
+  reloadConfig(demoFakes.env);
+  if (demoFakes.faked.length)
+    log.info(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (mobile money numbers ending in 13 are declined)`);
+  return demoFakes;
+}
+
+/**
+ * The store's work on a schedule, started once the database is ready: mobile money requests still waiting are
+ * asked about (none is lost across a restart), ended rate-limit windows deleted, queued texts and due retries
+ * sent, orders paid online that nobody paid in time cancelled (their items go back), payout days run and
+ * mobile money payouts still pending settled.
+ */
+function startScheduledWork(ready: Promise<unknown>): { stopTimers(): void; stopSmsSender(): Promise<void> } {
+  let timers: (() => void)[] = [];
+  let stopSmsSender = async () => {};
+  let stopped = false;
+  void ready.then(() => {
+    if (stopped) return;
+    timers = [startMobileMoneyReconciler(), startUnpaidOrderCanceller(), startPayoutRounds(), startRateLimitPruner()];
+    stopSmsSender = startSmsSender();
+  });
+  return {
+    stopTimers: () => {
+      stopped = true;
+      for (const stop of timers) stop();
+    },
+    stopSmsSender: () => stopSmsSender(),
+  };
+}
+
+/**
+ * Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
+ * a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
+ * on every reply, refusals included, and so do the API's CORS headers for the origins CORS_ORIGINS lists (a
+ * preflight is answered here) and the API's `Vary: Accept-Language` (its messages follow the language asked).
+ * What an edge cache may keep is settled on every reply as its head is written (http/edge-headers.ts).
+ * Built files and cached pages are answered before the app and its compression, after a shopper who chose
+ * another language is sent to the page in it.
+ */
+function createStoreServer(ready: Promise<Handler>): http.Server {
   const compress = compression({ threshold: 1024 });
   const serveStaticFile = createStaticFileServer(CLIENT_FILES);
-
-  // Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. They
-  // are loaded only when asked for (a production store refused PAYMENT_FAKES above), so no live process holds them.
-  const demoFakes = config.PAYMENT_FAKES ? await (await import('./fakes/demo-fakes')).startDemoPaymentFakes(`http://127.0.0.1:${port}`) : null;
-  if (demoFakes) reloadConfig(demoFakes.env);
-  if (demoFakes?.faked.length)
-    log.info(`PAYMENT_FAKES=1: ${demoFakes.faked.join(', ')} answered by local fakes (mobile money numbers ending in 13 are declined)`);
-
-  // Requests that arrive while the database is still being prepared wait for it rather than fail.
-  const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: (line) => log.info(line) })]).then(([handler]) => handler);
-  ready.catch((error: unknown) => {
-    refuseToStart(`The store could not start: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  // Mobile money requests still waiting are asked about from the start, so none is lost across a restart.
-  let stopReconciler = () => {};
-  void ready.then(() => (stopReconciler = startMobileMoneyReconciler()));
-  // Rate limit windows that have ended are deleted on a schedule, whatever calls the store.
-  let stopRateLimitPruner = () => {};
-  void ready.then(() => (stopRateLimitPruner = startRateLimitPruner()));
-  // Texts queued before a restart, and retries that come due, are sent from here on.
-  let stopSmsSender = async () => {};
-  void ready.then(() => (stopSmsSender = startSmsSender()));
-  // Orders paid online that nobody paid in time give their items back.
-  let stopUnpaidCanceller = () => {};
-  void ready.then(() => (stopUnpaidCanceller = startUnpaidOrderCanceller()));
-  // Payout days start their run, and mobile money payouts still pending are settled.
-  let stopPayoutRounds = () => {};
-  void ready.then(() => (stopPayoutRounds = startPayoutRounds()));
-
-  // Every body is taken in within its route's allowance before the app sees the request (http/body-guard.ts);
-  // a client that asked `Expect: 100-continue` is told to send its body only once it may. Security headers go
-  // on every reply, refusals included, and so do the API's CORS headers for the origins CORS_ORIGINS lists (a
-  // preflight is answered here) and the API's `Vary: Accept-Language` (its messages follow the language asked).
-  // What an edge cache may keep is settled on every reply as its head is written (http/edge-headers.ts).
-  // Built files and cached pages are answered before the app and its compression, after a shopper who chose
-  // another language is sent to the page in it.
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse, onAdmitted?: () => void) => {
     applySecurityHeaders(res);
     guardEdgeHeaders(req, res);
@@ -120,7 +116,12 @@ async function main() {
   };
   const server = http.createServer((req, res) => trackRequest(req, res, () => void serve(req, res)));
   server.on('checkContinue', (req, res) => trackRequest(req, res, () => void serve(req, res, () => res.writeContinue())));
+  return server;
+}
 
+/** Listens, saying clearly why not when the port is taken or not allowed, and that the store is ready once it is. */
+function listen(server: http.Server, ready: Promise<unknown>): void {
+  const { PORT: port, HOST: host } = config;
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       refuseToStart(
@@ -131,34 +132,33 @@ async function main() {
     if (error.code === 'EACCES') refuseToStart(`Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT=...`);
     refuseToStart(`The server could not listen: ${error.message}`);
   });
-
   server.listen(port, host, () => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
-    ready.then(async () => {
+    void ready.then(async () => {
       const { driver } = await getDatabaseHandle();
       log.info(`Store ready at http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort} (database: ${driver})`);
     });
   });
+}
 
+/**
+ * On SIGINT or SIGTERM: scheduled work stops starting, open requests finish (for a few seconds at most), then
+ * everything the store opened is closed.
+ */
+function stopOnSignals(server: http.Server, { stopTimers, closeAll }: { stopTimers(): void; closeAll(): Promise<void> }): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing open requests, then closing the database.`);
-    stopReconciler();
-    stopUnpaidCanceller();
-    stopPayoutRounds();
-    stopRateLimitPruner();
+    stopTimers();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       clearTimeout(force);
       try {
-        await stopSmsSender();
-        await demoFakes?.stop();
-        await closePageSearch();
-        await closeDatabase();
+        await closeAll();
         process.exit(0);
       } catch (error) {
         log.error({ err: error }, 'Closing the database failed');
@@ -169,6 +169,39 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function main() {
+  assertProductionConfig();
+  // Texts, mails and edge purges hear the writes of both bundles (this script's and the Astro app's) from here on.
+  startSubscribers();
+  reportMemoryOnSignal();
+  boundPictureMemory();
+  const corsProblem = corsOriginsProblem(config.CORS_ORIGINS);
+  if (corsProblem) refuseToStart(`The store cannot start: ${corsProblem}`);
+  // The built store runs its libraries' production builds: React's development build renders a product page
+  // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
+  // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
+  setLibraryVariable('NODE_ENV', 'production', { onlyIfUnset: true });
+  const demoFakes = await startDemoFakes(config.PORT);
+
+  // Requests that arrive while the database is still being prepared wait for it rather than fail.
+  const ready = Promise.all([loadAppHandler(), prepareDatabase({ log: (line) => log.info(line) })]).then(([handler]) => handler);
+  ready.catch((error: unknown) => {
+    refuseToStart(`The store could not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  const scheduledWork = startScheduledWork(ready);
+  const server = createStoreServer(ready);
+  listen(server, ready);
+  stopOnSignals(server, {
+    stopTimers: scheduledWork.stopTimers,
+    closeAll: async () => {
+      await scheduledWork.stopSmsSender();
+      await demoFakes?.stop();
+      await closePageSearch();
+      await closeDatabase();
+    },
+  });
 }
 
 void main();
