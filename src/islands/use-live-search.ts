@@ -16,25 +16,12 @@ function rememberSearch(query: string) {
   apiPost('/api/search-history', { query }, { keepalive: true }).catch(() => {});
 }
 
-/** The search box's state and what its controls do; `listId` names the dropdown's element and its options. */
-export function useLiveSearch(listId: string, initialValue: string) {
-  const [term, setTerm] = useState(initialValue);
+/** The live results for what is typed: debounced, and only the newest reply counts. */
+function useLiveResults(onArrived: () => void) {
   const [results, setResults] = useState<LiveResults | null>(null);
-  const [recent, setRecent] = useState<string[] | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // The server's HTML must leave the button enabled: without JavaScript a disabled default button would
-  // block Enter. There, `required` refuses a blank box and CSS greys the button; once awake, we disable it.
-  const [awake, setAwake] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const root = useRef<HTMLDivElement>(null);
   const latestRequest = useRef(0);
   const debounce = useRef<number | undefined>(undefined);
-
-  // What the dropdown would show; `open` decides whether it does (Escape hides it, arrows bring it back).
-  const available = dropdownView(term, results, recent, islandTranslator());
-  const view: DropdownView = open ? available : { mode: 'closed' };
-  const items = available.mode === 'closed' ? [] : available.items;
+  useEffect(() => () => window.clearTimeout(debounce.current), []);
 
   function search(next: string) {
     window.clearTimeout(debounce.current);
@@ -53,22 +40,56 @@ export function useLiveSearch(listId: string, initialValue: string) {
       }));
       if (request !== latestRequest.current) return;
       setResults(reply);
-      setActive(-1);
-      setOpen(true);
+      onArrived();
     }, LIVE_SEARCH.debounceMs);
   }
+
+  return { results, search };
+}
+
+/** The shopper's recent searches: null until asked for (when the box is empty and in use). */
+function useRecentSearches(onLoaded: () => void) {
+  const [recent, setRecent] = useState<string[] | null>(null);
 
   async function loadRecent() {
     const reply = await apiGet<{ recent_searches: RecentSearch[] }>('/api/search-history', { limit: LIVE_SEARCH.recentLimit }).catch(() => ({
       recent_searches: [],
     }));
     setRecent(reply.recent_searches.map((entry) => entry.query));
-    setOpen(true);
+    onLoaded();
   }
 
   async function clearRecent() {
     await apiPost('/api/search-history/clear', {}).catch(() => {});
     setRecent([]);
+  }
+
+  return { recent, loadRecent, clearRecent };
+}
+
+/** The search box's state and what its controls do; `listId` names the dropdown's element and its options. */
+export function useLiveSearch(listId: string, initialValue: string) {
+  const [term, setTerm] = useState(initialValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // The server's HTML must leave the button enabled: without JavaScript a disabled default button would
+  // block Enter. There, `required` refuses a blank box and CSS greys the button; once awake, we disable it.
+  const [awake, setAwake] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const { results, search } = useLiveResults(() => {
+    setActive(-1);
+    setOpen(true);
+  });
+  const { recent, loadRecent, clearRecent: forgetRecent } = useRecentSearches(() => setOpen(true));
+
+  // What the dropdown would show; `open` decides whether it does (Escape hides it, arrows bring it back).
+  const available = dropdownView(term, results, recent, islandTranslator());
+  const view: DropdownView = open ? available : { mode: 'closed' };
+  const items = available.mode === 'closed' ? [] : available.items;
+
+  async function clearRecent() {
+    await forgetRecent();
     input.current?.focus();
   }
 
@@ -128,10 +149,7 @@ export function useLiveSearch(listId: string, initialValue: string) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      window.clearTimeout(debounce.current);
-    };
+    return () => document.removeEventListener('pointerdown', closeOutside);
   }, []);
 
   return {

@@ -7,7 +7,7 @@
  * Content-Security-Policy allows, instead of a <style> element, which the policy refuses (no 'unsafe-inline').
  * Its look is therefore set with EditorView.theme below, not from the page's CSS.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
@@ -37,18 +37,15 @@ const editorTheme = EditorView.theme({
   '.cm-content': { padding: '0.5rem 0.25rem' },
 });
 
-export default function MarkdownEditor({ id, label, value, maxLength, onChange, previewAt, previewContent }: Props) {
-  const lang = LANGUAGE_TAGS[previewAt.language];
-  const host = useRef<HTMLDivElement>(null);
+/** CodeMirror in a shadow root of `host`, made once with `initialText`; it reports each change of its text. */
+function useCodeMirror(
+  host: RefObject<HTMLDivElement | null>,
+  { id, label, lang, initialText, onChange }: { id: string; label: string; lang: string; initialText: string; onChange: (value: string) => void },
+) {
   const view = useRef<EditorView | null>(null);
   const changeHandler = useRef(onChange);
   changeHandler.current = onChange;
   const [ready, setReady] = useState(false);
-  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
-  /** Why the store refused to render the text (raw HTML, a link it does not allow): shown instead of a preview. */
-  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
@@ -58,7 +55,7 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
       root: shadow,
       parent,
       state: EditorState.create({
-        doc: value,
+        doc: initialText,
         extensions: [
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
@@ -80,18 +77,29 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
     // The editor owns its text once created; later values come from it.
   }, []);
 
+  return { view, ready };
+}
+
+/**
+ * The text as the store renders it, asked for a moment after the typing stops; or why the store refused to
+ * render it (raw HTML, a link it does not allow), shown instead of a preview.
+ */
+function useLivePreview(text: string, previewAt: DocumentAt, previewContent: (body: string) => unknown) {
+  const [html, setHtml] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
   useEffect(() => {
     const abort = new AbortController();
     const timer = window.setTimeout(() => {
-      renderPreview(previewAt, previewContent(value), abort.signal).then(
+      renderPreview(previewAt, previewContent(text), abort.signal).then(
         (rendered) => {
-          setPreviewHtml(rendered.html);
-          setPreviewProblem(null);
+          setHtml(rendered.html);
+          setProblem(null);
         },
         (error: unknown) => {
           if (error instanceof DOMException) return;
-          setPreviewHtml(null);
-          setPreviewProblem(error instanceof Error ? error.message : String(error));
+          setHtml(null);
+          setProblem(error instanceof Error ? error.message : String(error));
         },
       );
     }, PREVIEW_DELAY_MS);
@@ -100,7 +108,35 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
       abort.abort();
     };
     // previewContent and previewAt are rebuilt on every render; the text is what the preview follows.
-  }, [value]);
+  }, [text]);
+
+  return { html, problem };
+}
+
+function LivePreview({ html, problem, lang }: { html: string | null; problem: string | null; lang: string }) {
+  return (
+    <section className="live-preview" aria-label="Live preview">
+      <h2 className="muted small">Live preview</h2>
+      {problem !== null ? (
+        <p className="form-problem" role="status">
+          {problem}
+        </p>
+      ) : html === null ? (
+        <p className="muted">The preview appears here.</p>
+      ) : (
+        <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </section>
+  );
+}
+
+export default function MarkdownEditor({ id, label, value, maxLength, onChange, previewAt, previewContent }: Props) {
+  const lang = LANGUAGE_TAGS[previewAt.language];
+  const host = useRef<HTMLDivElement>(null);
+  const { view, ready } = useCodeMirror(host, { id, label, lang, initialText: value, onChange });
+  const preview = useLivePreview(value, previewAt, previewContent);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   /** Wraps the selection in `before`/`after`, or inserts them around `placeholder`. */
   function wrap(before: string, after: string, placeholder: string) {
@@ -175,18 +211,7 @@ export default function MarkdownEditor({ id, label, value, maxLength, onChange, 
           </p>
         )}
       </div>
-      <section className="live-preview" aria-label="Live preview">
-        <h2 className="muted small">Live preview</h2>
-        {previewProblem !== null ? (
-          <p className="form-problem" role="status">
-            {previewProblem}
-          </p>
-        ) : previewHtml === null ? (
-          <p className="muted">The preview appears here.</p>
-        ) : (
-          <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: previewHtml }} />
-        )}
-      </section>
+      <LivePreview html={preview.html} problem={preview.problem} lang={lang} />
     </div>
   );
 }
