@@ -104,6 +104,120 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row === undefined;
 }
 
+type Catalogue = ReturnType<typeof demoCatalogue>;
+type Report = NonNullable<SeedOptions['onProgress']>;
+type DemoPasswords = Record<keyof typeof DEMO_ACCOUNTS, string>;
+type Buyer = { id: number; name: string; phone: string };
+
+/** Hashed before the transaction opens: hashing is slow on purpose. */
+async function hashDemoPasswords(): Promise<DemoPasswords> {
+  const [admin, vendor, marketer] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.vendor.password),
+    hashPassword(DEMO_ACCOUNTS.marketer.password),
+  ]);
+  return { admin, vendor, marketer };
+}
+
+/** The vendors (the first approved, active one is the demo vendor), the buyers, and the demo administrator and marketer. */
+async function insertPeople(db: Database, seed: number, catalogue: Catalogue, productCount: number, passwords: DemoPasswords) {
+  const userRng = streamFor(seed, 'users');
+  const logins = new UniqueNames();
+  const vendorRows = catalogue.vendors.map((vendor) => vendorRow(userRng, vendor, logins, catalogue.licenceAuthorities));
+  const demoVendor = vendorRows.find((vendor) => vendor.approved === 1 && vendor.status === 'Active')!;
+  Object.assign(demoVendor, { email: DEMO_ACCOUNTS.vendor.email, password_hash: passwords.vendor });
+  const buyerCount = Math.min(300, Math.max(40, Math.round(productCount / 15)));
+  const buyerRows = Array.from({ length: buyerCount }, () => buyerRow(userRng, logins, catalogue.buyers));
+  const vendorIds = (await db.insert(users).values(vendorRows).returning({ id: users.id })).map((row) => row.id);
+  const buyerIds = (await db.insert(users).values(buyerRows).returning({ id: users.id })).map((row) => row.id);
+  await db.insert(users).values({
+    username: DEMO_ACCOUNTS.admin.email,
+    email: DEMO_ACCOUNTS.admin.email,
+    password_hash: passwords.admin,
+    first_name: 'Demo',
+    last_name: 'Administrator',
+    user_type: 'Admin',
+  });
+  await db.insert(users).values({
+    username: DEMO_ACCOUNTS.marketer.email,
+    email: DEMO_ACCOUNTS.marketer.email,
+    password_hash: passwords.marketer,
+    first_name: 'Sarah',
+    last_name: 'Namuli',
+    user_type: 'Customer',
+    marketer: 1,
+  });
+  const buyers: Buyer[] = buyerRows.map((row, i) => ({ id: buyerIds[i]!, name: `${row.first_name} ${row.last_name}`, phone: row.phone_number ?? '' }));
+  return { vendorIds, demoVendorId: vendorIds[vendorRows.indexOf(demoVendor)]!, buyers, count: vendorRows.length + buyerRows.length + 2 };
+}
+
+async function insertDeliveryLocations(db: Database, catalogue: Catalogue): Promise<void> {
+  const created = daysAgo(CATALOGUE_AGE_DAYS + 120);
+  await db.insert(deliveryLocations).values(
+    catalogue.deliveryLocations.map((location) => ({
+      name: location.name,
+      region: location.region,
+      delivery_fee: location.fee,
+      delivery_days_min: location.days[0],
+      delivery_days_max: location.days[1],
+      created_at: created,
+    })),
+  );
+}
+
+/**
+ * The products in batches, each with its reviews (every one of the first products, fewer beyond them so the
+ * total stays near the budget), then each product's review count and average. Returns how many reviews.
+ */
+async function insertProductsAndReviews(
+  db: Database,
+  seed: number,
+  context: CatalogueContext,
+  productCount: number,
+  buyerIds: number[],
+  comments: Catalogue['reviewComments'],
+  report: Report,
+): Promise<number> {
+  const productRng = streamFor(seed, 'products');
+  const reviewRng = streamFor(seed, 'reviews');
+  const laterProducts = Math.max(0, productCount - FULLY_REVIEWED_PRODUCTS);
+  const laterReviewShare =
+    laterProducts === 0
+      ? 0
+      : Math.min(1, (REVIEW_BUDGET - FULLY_REVIEWED_PRODUCTS * AVERAGE_REVIEWS_PER_PRODUCT) / (laterProducts * AVERAGE_REVIEWS_PER_PRODUCT));
+  const reviewRows: ReviewInsert[] = [];
+
+  for (let start = 0; start < productCount; start += BATCH_SIZE) {
+    const rows: ProductInsert[] = [];
+    for (let position = start; position < Math.min(productCount, start + BATCH_SIZE); position++) rows.push(productRow(productRng, position, context));
+    const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+    // Serial ids follow the VALUES order; sorting guards against a driver returning rows reordered.
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    rows.forEach((row, i) => {
+      const position = start + i;
+      if (position >= FULLY_REVIEWED_PRODUCTS && !reviewRng.chance(laterReviewShare)) return;
+      for (const review of productReviews(reviewRng, row.created_at!, buyerIds, comments)) reviewRows.push({ ...review, product_id: ids[i]! });
+    });
+    report(start + rows.length, productCount, 'products');
+  }
+
+  await insertInBatches(
+    reviewRows,
+    (batch) => db.insert(reviews).values(batch),
+    (done) => report(done, reviewRows.length, 'reviews'),
+  );
+
+  await db.execute(sql`
+    UPDATE ${products} SET review_count = stats.review_count, average_rating = stats.average_rating
+    FROM (
+      SELECT product_id, count(*)::int AS review_count, round(avg(rating)::numeric, 1)::real AS average_rating
+      FROM ${reviews} GROUP BY product_id
+    ) AS stats
+    WHERE ${products.id} = stats.product_id`);
+  report(1, 1, 'ratings');
+  return reviewRows.length;
+}
+
 /** Fills an empty database with the demo catalogue and returns how many rows of each kind it added. */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const seed = options.seed ?? 1;
@@ -114,121 +228,51 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const catalogue = demoCatalogue();
   const imagePool = await generateImages(catalogue.categories, catalogue.pictures, (done, total) => report(done, total, 'images'));
-  const [adminPassword, vendorPassword, marketerPassword] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(DEMO_ACCOUNTS.vendor.password),
-    hashPassword(DEMO_ACCOUNTS.marketer.password),
-  ]);
+  const passwords = await hashDemoPasswords();
 
   const summary = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, catalogue.categories);
     await setStartingRates(tx);
     report(categoryIds.size, categoryIds.size, 'categories');
 
-    const userRng = streamFor(seed, 'users');
-    const logins = new UniqueNames();
-    const vendorRows = catalogue.vendors.map((vendor) => vendorRow(userRng, vendor, logins, catalogue.licenceAuthorities));
-    const demoVendor = vendorRows.find((vendor) => vendor.approved === 1 && vendor.status === 'Active')!;
-    Object.assign(demoVendor, { email: DEMO_ACCOUNTS.vendor.email, password_hash: vendorPassword });
-    const buyerCount = Math.min(300, Math.max(40, Math.round(productCount / 15)));
-    const buyerRows = Array.from({ length: buyerCount }, () => buyerRow(userRng, logins, catalogue.buyers));
-    const vendorIds = (await tx.insert(users).values(vendorRows).returning({ id: users.id })).map((row) => row.id);
-    const buyerIds = (await tx.insert(users).values(buyerRows).returning({ id: users.id })).map((row) => row.id);
-    await tx.insert(users).values({
-      username: DEMO_ACCOUNTS.admin.email,
-      email: DEMO_ACCOUNTS.admin.email,
-      password_hash: adminPassword,
-      first_name: 'Demo',
-      last_name: 'Administrator',
-      user_type: 'Admin',
-    });
-    await tx.insert(users).values({
-      username: DEMO_ACCOUNTS.marketer.email,
-      email: DEMO_ACCOUNTS.marketer.email,
-      password_hash: marketerPassword,
-      first_name: 'Sarah',
-      last_name: 'Namuli',
-      user_type: 'Customer',
-      marketer: 1,
-    });
-    report(vendorRows.length + buyerRows.length + 2, vendorRows.length + buyerRows.length + 2, 'users');
-
-    const locationCreated = daysAgo(CATALOGUE_AGE_DAYS + 120);
-    await tx.insert(deliveryLocations).values(
-      catalogue.deliveryLocations.map((location) => ({
-        name: location.name,
-        region: location.region,
-        delivery_fee: location.fee,
-        delivery_days_min: location.days[0],
-        delivery_days_max: location.days[1],
-        created_at: locationCreated,
-      })),
-    );
+    const people = await insertPeople(tx, seed, catalogue, productCount, passwords);
+    report(people.count, people.count, 'users');
+    await insertDeliveryLocations(tx, catalogue);
 
     const homeRng = streamFor(seed, 'home');
     const context: CatalogueContext = {
       categoryIds,
       categories: categoryChoices(catalogue.categories),
       imagePool,
-      vendors: vendorPools(catalogue.categories, catalogue.vendors, vendorIds),
+      vendors: vendorPools(catalogue.categories, catalogue.vendors, people.vendorIds),
       homeSections: [pickPositions(homeRng, productCount), pickPositions(homeRng, productCount), pickPositions(homeRng, productCount)],
       texts: catalogue.productTexts,
     };
-    const productRng = streamFor(seed, 'products');
-    const reviewRng = streamFor(seed, 'reviews');
-    const laterProducts = Math.max(0, productCount - FULLY_REVIEWED_PRODUCTS);
-    const laterReviewShare =
-      laterProducts === 0
-        ? 0
-        : Math.min(1, (REVIEW_BUDGET - FULLY_REVIEWED_PRODUCTS * AVERAGE_REVIEWS_PER_PRODUCT) / (laterProducts * AVERAGE_REVIEWS_PER_PRODUCT));
-    const reviewRows: ReviewInsert[] = [];
-
-    for (let start = 0; start < productCount; start += BATCH_SIZE) {
-      const rows: ProductInsert[] = [];
-      for (let position = start; position < Math.min(productCount, start + BATCH_SIZE); position++) rows.push(productRow(productRng, position, context));
-      const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
-      // Serial ids follow the VALUES order; sorting guards against a driver returning rows reordered.
-      const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
-      rows.forEach((row, i) => {
-        const position = start + i;
-        if (position >= FULLY_REVIEWED_PRODUCTS && !reviewRng.chance(laterReviewShare)) return;
-        for (const review of productReviews(reviewRng, row.created_at!, buyerIds, catalogue.reviewComments))
-          reviewRows.push({ ...review, product_id: ids[i]! });
-      });
-      report(start + rows.length, productCount, 'products');
-    }
-
-    await insertInBatches(
-      reviewRows,
-      (batch) => tx.insert(reviews).values(batch),
-      (done) => report(done, reviewRows.length, 'reviews'),
+    const reviewCount = await insertProductsAndReviews(
+      tx,
+      seed,
+      context,
+      productCount,
+      people.buyers.map((buyer) => buyer.id),
+      catalogue.reviewComments,
+      report,
     );
 
-    await tx.execute(sql`
-      UPDATE ${products} SET review_count = stats.review_count, average_rating = stats.average_rating
-      FROM (
-        SELECT product_id, count(*)::int AS review_count, round(avg(rating)::numeric, 1)::real AS average_rating
-        FROM ${reviews} GROUP BY product_id
-      ) AS stats
-      WHERE ${products.id} = stats.product_id`);
-    report(1, 1, 'ratings');
-
-    const demoVendorId = vendorIds[vendorRows.indexOf(demoVendor)]!;
     const [firstLocation] = catalogue.deliveryLocations;
     const [location] = await tx.select({ id: deliveryLocations.id }).from(deliveryLocations).orderBy(asc(deliveryLocations.id)).limit(1);
     await insertDeliveredOrders(tx, streamFor(seed, 'orders'), {
-      vendorId: demoVendorId,
-      buyers: buyerRows.map((row, i) => ({ id: buyerIds[i]!, name: `${row.first_name} ${row.last_name}`, phone: row.phone_number ?? '' })),
+      vendorId: people.demoVendorId,
+      buyers: people.buyers,
       location: { id: location!.id, fee: firstLocation!.fee },
     });
     report(1, 1, 'orders');
 
     return {
       categories: categoryIds.size,
-      vendors: vendorRows.length,
+      vendors: catalogue.vendors.length,
       products: productCount,
-      reviews: reviewRows.length,
-      users: vendorRows.length + buyerRows.length + 2,
+      reviews: reviewCount,
+      users: people.count,
       deliveryLocations: catalogue.deliveryLocations.length,
     };
   });
