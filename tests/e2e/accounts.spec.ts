@@ -75,7 +75,7 @@ test('register → log out → guarded page → log in and back → edit profile
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test('the account pages send a guest to log in, and the header shows no Account link to guests', async ({ page }) => {
+test('the account pages send a guest to log in, and the header shows no Account link to guests', { tag: '@any-size' }, async ({ page }) => {
   for (const path of ['/account', '/account/orders', '/account/settings']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(path)}$`));

@@ -84,7 +84,7 @@ test('a page that is only looked at runs little JavaScript: product ≤ 20 KB gz
   }
 });
 
-test('in data-saver mode the product page fetches no island code ahead', async ({ browser }) => {
+test('in data-saver mode the product page fetches no island code ahead', { tag: '@any-size' }, async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const product = await productWithChoices(page);
@@ -232,7 +232,7 @@ test('the reviews stay plain HTML until touched; a sort chosen before React arri
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 });
 
-test('without script the reviews still sort and page', async ({ browser }) => {
+test('without script the reviews still sort and page', { tag: '@any-size' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const listed: Product[] = (await (await page.request.get('/api/products?limit=100&sort_by=popularity')).json()).data.data;

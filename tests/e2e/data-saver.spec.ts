@@ -150,27 +150,31 @@ async function flipTheSwitch(page: Page, path: string) {
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'data_saver')).toBeUndefined();
 }
 
-test('the footer switch turns data-saver mode on and off and comes back to the page', async ({ page }, testInfo) => {
+test('the footer switch turns data-saver mode on and off and comes back to the page', { tag: '@any-size' }, async ({ page }, testInfo) => {
   const product = await productWithGallery(page);
   await flipTheSwitch(page, `/product/${product.id}`);
   await page.getByRole('region', { name: 'Data saver: off' }).screenshot({ path: testInfo.outputPath(`data-saver-switch-${testInfo.project.name}.png`) });
 });
 
-test('the footer switch works with JavaScript off', async ({ browser, pageProblems, page }) => {
+test('the footer switch works with JavaScript off', { tag: '@any-size' }, async ({ browser, pageProblems, page }) => {
   const product = await productWithGallery(page);
   const noScript = await freshPage(browser, pageProblems, { viewport: page.viewportSize()!, javaScriptEnabled: false });
   await flipTheSwitch(noScript, `/product/${product.id}`);
   await noScript.context().close();
 });
 
-test('when the phone asks to save data, the footer says so and explains that the phone’s setting turns it off', async ({ browser, pageProblems, page }) => {
-  const lightPage = await freshPage(browser, pageProblems, { viewport: page.viewportSize()!, extraHTTPHeaders: SAVE_DATA });
-  await lightPage.goto('/about');
-  const footer = lightPage.getByRole('region', { name: 'Data saver: on' });
-  await expect(footer).toContainText('Your phone asks every site to save data');
-  await expect(footer.getByRole('button')).toHaveCount(0);
-  await lightPage.context().close();
-});
+test(
+  'when the phone asks to save data, the footer says so and explains that the phone’s setting turns it off',
+  { tag: '@any-size' },
+  async ({ browser, pageProblems, page }) => {
+    const lightPage = await freshPage(browser, pageProblems, { viewport: page.viewportSize()!, extraHTTPHeaders: SAVE_DATA });
+    await lightPage.goto('/about');
+    const footer = lightPage.getByRole('region', { name: 'Data saver: on' });
+    await expect(footer).toContainText('Your phone asks every site to save data');
+    await expect(footer.getByRole('button')).toHaveCount(0);
+    await lightPage.context().close();
+  },
+);
 
 test('pages in data-saver mode have no detectable accessibility violations, the more-pictures list open or not', async ({ browser, pageProblems, page }) => {
   const product = await productWithGallery(page);

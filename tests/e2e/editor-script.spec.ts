@@ -17,7 +17,7 @@ async function typeAtEnd(page: Page, text: string, erasing = 0) {
 
 const ESCAPED_IMG = '\\<img src=x onerror=alert(document.domain)>';
 
-test('a draft with script in it never runs in the live preview or the preview page', async ({ page, pageProblems }) => {
+test('a draft with script in it never runs in the live preview or the preview page', { tag: '@any-size' }, async ({ page, pageProblems }) => {
   pageProblems.allow(failedLoad(400, `/api/content/${PAGE}/render`));
   pageProblems.allow(failedLoad(400, `/api/content/${PAGE}`));
   const dialogs: string[] = [];

@@ -8,33 +8,37 @@ async function logInAsAdministrator(page: Page) {
   expect(reply.ok()).toBe(true);
 }
 
-test('an island that crashes shows the error screen, its report reaches the store, and Try Again brings it back', async ({ page, pageProblems }) => {
-  // React logs the crash, and so does the error screen with its id.
-  pageProblems.allow(/^console error: (\[ERR-[0-9A-Z]{8}\] )?Error: Crash requested on \/toast-demo/);
-  await page.goto('/toast-demo');
-  await page.getByRole('button', { name: 'Crash this island' }).click();
+test(
+  'an island that crashes shows the error screen, its report reaches the store, and Try Again brings it back',
+  { tag: '@any-size' },
+  async ({ page, pageProblems }) => {
+    // React logs the crash, and so does the error screen with its id.
+    pageProblems.allow(/^console error: (\[ERR-[0-9A-Z]{8}\] )?Error: Crash requested on \/toast-demo/);
+    await page.goto('/toast-demo');
+    await page.getByRole('button', { name: 'Crash this island' }).click();
 
-  const screen = page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' });
-  await expect(screen).toBeVisible();
-  const errorId = (await screen.locator('code').textContent())!;
-  expect(errorId).toMatch(/^ERR-[0-9A-Z]{8}$/);
-  await expect(screen.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2} EAT$/);
-  await expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-  await expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'All four' }), 'the rest of the page keeps working').toBeEnabled();
+    const screen = page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' });
+    await expect(screen).toBeVisible();
+    const errorId = (await screen.locator('code').textContent())!;
+    expect(errorId).toMatch(/^ERR-[0-9A-Z]{8}$/);
+    await expect(screen.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2} EAT$/);
+    await expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All four' }), 'the rest of the page keeps working').toBeEnabled();
 
-  await screen.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('button', { name: 'Crash this island' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('button', { name: 'Crash this island' })).toBeVisible();
 
-  await logInAsAdministrator(page);
-  await expect(async () => {
-    await page.goto('/integration-status');
-    const row = page.getByRole('region', { name: 'Recent errors' }).getByRole('row').filter({ hasText: errorId });
-    await expect(row).toContainText('browser');
-    await expect(row).toContainText('Crash requested on /toast-demo');
-    await expect(row).toContainText('/toast-demo');
-  }).toPass({ timeout: 10_000 });
-});
+    await logInAsAdministrator(page);
+    await expect(async () => {
+      await page.goto('/integration-status');
+      const row = page.getByRole('region', { name: 'Recent errors' }).getByRole('row').filter({ hasText: errorId });
+      await expect(row).toContainText('browser');
+      await expect(row).toContainText('Crash requested on /toast-demo');
+      await expect(row).toContainText('/toast-demo');
+    }).toPass({ timeout: 10_000 });
+  },
+);
 
 test('toasts show at top centre and go by themselves after their time', async ({ page }) => {
   await page.goto('/toast-demo');
@@ -56,7 +60,7 @@ test('toasts show at top centre and go by themselves after their time', async ({
   await expect(error).toBeHidden();
 });
 
-test('the integration status shows the live figures', async ({ page }) => {
+test('the integration status shows the live figures', { tag: '@any-size' }, async ({ page }) => {
   await logInAsAdministrator(page);
   await page.goto('/products');
   await page.goto('/integration-status');
@@ -73,7 +77,7 @@ test('the integration status shows the live figures', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Mail' })).toContainText('mail is written to');
 });
 
-test('the performance monitor wakes when the page is idle and reports web vitals when the shopper leaves', async ({ page }) => {
+test('the performance monitor wakes when the page is idle and reports web vitals when the shopper leaves', { tag: '@any-size' }, async ({ page }) => {
   const countOf = async (kind: string) =>
     Number(new RegExp(`(\\d+) ${kind}`).exec((await page.getByRole('region', { name: 'Recent slow measurements' }).textContent()) ?? '')?.[1] ?? NaN);
   await logInAsAdministrator(page);

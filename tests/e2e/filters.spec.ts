@@ -92,7 +92,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a search in Luganda lists what the English word lists, and its filters count those', async ({ page, isMobile }, testInfo) => {
+test('a search in Luganda lists what the English word lists, and its filters count those', { tag: '@any-size' }, async ({ page, isMobile }, testInfo) => {
   const english = (await (await page.request.get('/api/products?search=shoes&limit=1')).json()).data.total as number;
   await page.goto('/lg/products?search=engatto');
   await expect(page.getByRole('status')).toContainText(String(english));

@@ -97,7 +97,7 @@ test('a guest hearts two products without logging in, and after logging in finds
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guest_wishlist') ?? '[]'))).toEqual([]);
 });
 
-test('a guest’s hearts go to the account they create', async ({ page }, testInfo) => {
+test('a guest’s hearts go to the account they create', { tag: '@any-size' }, async ({ page }, testInfo) => {
   const [first, second] = await heartTwoAsGuest(page);
   await guestNotice(page).getByRole('link', { name: 'create an account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fwishlist$/);
@@ -114,7 +114,7 @@ test('a guest’s hearts go to the account they create', async ({ page }, testIn
   expect((await accountWishlist(page, token!)).sort()).toEqual([first.id, second.id].sort());
 });
 
-test('a guest’s heart taken off on the wishlist page is gone from every heart', async ({ page }) => {
+test('a guest’s heart taken off on the wishlist page is gone from every heart', { tag: '@any-size' }, async ({ page }) => {
   const [first, second] = await heartTwoAsGuest(page);
   await page.getByRole('listitem', { name: first.name }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('listitem', { name: first.name })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('the Help page searches the static pages as you type (Pagefind)', async ({ page }) => {
+test('the Help page searches the static pages as you type (Pagefind)', { tag: '@any-size' }, async ({ page }) => {
   const pagefind: string[] = [];
   page.on('request', (request) => request.url().includes('/pagefind/') && pagefind.push(request.url()));
   await page.goto('/help');
@@ -17,7 +17,7 @@ test('the Help page searches the static pages as you type (Pagefind)', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('words typed while the search is still waking are searched once it wakes', async ({ page }) => {
+test('words typed while the search is still waking are searched once it wakes', { tag: '@any-size' }, async ({ page }) => {
   await page.goto('/help');
   const island = page.locator('astro-island', { has: page.locator('#help-search') });
   const islandModule = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
@@ -38,7 +38,7 @@ test('words typed while the search is still waking are searched once it wakes', 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Help search form asks the server', async ({ page }) => {
+  test('the Help search form asks the server', { tag: '@any-size' }, async ({ page }) => {
     await page.goto('/help');
     const box = page.getByRole('searchbox', { name: /Search help/ });
     await box.fill('mobile money');

@@ -181,29 +181,33 @@ for (const language of ['lg', 'sw'] as const) {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('lg: a kept page shows the offline bar in Luganda, and a page never seen the Luganda offline page listing what was seen', async ({ page, context }) => {
-    const { t, money } = pageTranslator('lg');
-    const product = (await inStockProducts(page)).find(isPlain)!;
-    await page.goto('/lg');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.goto(`/lg/product/${product.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    // Keeping a Luganda page brings the Luganda offline page, which takes a moment.
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.open('offline-v1')).keys().then((keys) => keys.map((key) => new URL(key.url).pathname))))
-      .toContain('/lg/offline');
-    await untilPageKept(page);
+  test(
+    'lg: a kept page shows the offline bar in Luganda, and a page never seen the Luganda offline page listing what was seen',
+    { tag: '@any-size' },
+    async ({ page, context }) => {
+      const { t, money } = pageTranslator('lg');
+      const product = (await inStockProducts(page)).find(isPlain)!;
+      await page.goto('/lg');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.goto(`/lg/product/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      // Keeping a Luganda page brings the Luganda offline page, which takes a moment.
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.open('offline-v1')).keys().then((keys) => keys.map((key) => new URL(key.url).pathname))))
+        .toContain('/lg/offline');
+      await untilPageKept(page);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: t.errors.offline.showingKeptPage })).toBeVisible();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: t.errors.offline.showingKeptPage })).toBeVisible();
 
-    await page.goto('/lg/about');
-    await expect(page.getByRole('heading', { level: 1, name: t.errors.offline.pageTitle })).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.errors.offline.recentProductsHeading })).toBeVisible();
-    const seen = page.getByRole('link', { name: new RegExp(product.name) });
-    await expect(seen).toHaveAttribute('href', `/lg/product/${product.id}`);
-    await expect(seen).toContainText(money(product.price_1));
-    await context.setOffline(false);
-  });
+      await page.goto('/lg/about');
+      await expect(page.getByRole('heading', { level: 1, name: t.errors.offline.pageTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.errors.offline.recentProductsHeading })).toBeVisible();
+      const seen = page.getByRole('link', { name: new RegExp(product.name) });
+      await expect(seen).toHaveAttribute('href', `/lg/product/${product.id}`);
+      await expect(seen).toContainText(money(product.price_1));
+      await context.setOffline(false);
+    },
+  );
 });

@@ -76,7 +76,7 @@ test('the switch works with JavaScript off', async ({ browser, pageProblems, pag
   await context.close();
 });
 
-test("a Luganda page's islands wake with the Luganda browsing texts, fetched once", async ({ page }) => {
+test("a Luganda page's islands wake with the Luganda browsing texts, fetched once", { tag: '@any-size' }, async ({ page }) => {
   const product = await aProduct(page);
   const fetched: string[] = [];
   // Scripts only: the idle prefetch reads a preloaded file back from the HTTP cache with fetch() to find its imports.
@@ -92,7 +92,7 @@ test("a Luganda page's islands wake with the Luganda browsing texts, fetched onc
   await expect(search).toHaveValue('sim');
 });
 
-test('the three home pages name each other with hreflang, each with its own lang, and pass axe', async ({ page }) => {
+test('the three home pages name each other with hreflang, each with its own lang, and pass axe', { tag: '@any-size' }, async ({ page }) => {
   const homes = { en: '/', lg: '/lg', sw: '/sw' } as const;
   for (const [language, home] of Object.entries(homes) as [keyof typeof homes, string][]) {
     const html = await (await page.request.get(home, { maxRedirects: 0 })).text();

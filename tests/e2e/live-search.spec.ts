@@ -51,7 +51,7 @@ test('typing shows products, suggestions and View all; a product opens its page'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('one character is not enough; two are', async ({ page }) => {
+test('one character is not enough; two are', { tag: '@any-size' }, async ({ page }) => {
   const box = searchBox(page);
   await box.click();
   await box.fill('s');
@@ -61,7 +61,7 @@ test('one character is not enough; two are', async ({ page }) => {
   await expect(dropdown(page).getByRole('option').first()).toBeVisible();
 });
 
-test('no results offers Search anyway', async ({ page }) => {
+test('no results offers Search anyway', { tag: '@any-size' }, async ({ page }) => {
   const box = searchBox(page);
   await box.click();
   await box.pressSequentially('qqzzxxv', { delay: 20 });
@@ -121,7 +121,7 @@ test('submitting goes to the results page and is kept in Recent Searches, which 
   await expect(page.getByRole('group', { name: 'Recent Searches' })).toHaveCount(0);
 });
 
-test('a slow older reply never replaces a newer one', async ({ page }) => {
+test('a slow older reply never replaces a newer one', { tag: '@any-size' }, async ({ page }) => {
   await page.route('**/api/live-search?q=tecno*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -137,7 +137,7 @@ test('a slow older reply never replaces a newer one', async ({ page }) => {
   await expect(options.first()).toContainText('Nivea');
 });
 
-test('text typed before the island wakes up is searched', async ({ page }) => {
+test('text typed before the island wakes up is searched', { tag: '@any-size' }, async ({ page }) => {
   await page.route('**/_astro/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

@@ -3,7 +3,7 @@ import { PASSWORD, logIn, registerShopper, toast } from './shoppers';
 
 const someAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-test('the login form says when to try again where a guesser locked the login, and the owner gets in from elsewhere', async ({ page }) => {
+test('the login form says when to try again where a guesser locked the login, and the owner gets in from elsewhere', { tag: '@any-size' }, async ({ page }) => {
   const shopper = await registerShopper(page, 'locked');
   const guesser = someAddress();
   for (let i = 0; i < 10; i++) {

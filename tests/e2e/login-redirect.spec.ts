@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { logIn, registerShopper } from './shoppers';
 
 for (const redirect of ['/.//evil.example/x', '/x/..//evil.example/x', '/%2e//evil.example/x']) {
-  test(`logging in with redirect=${redirect} stays on the store`, async ({ page, baseURL }) => {
+  test(`logging in with redirect=${redirect} stays on the store`, { tag: '@any-size' }, async ({ page, baseURL }) => {
     const shopper = await registerShopper(page, 'redirected');
     const offSite: string[] = [];
     await page.route(

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { mailsIn } from '../support/outbox';
 import { PASSWORD } from './shoppers';
 
-test('signing up on a Luganda page makes a Luganda account, mailed in Luganda', async ({ page }, testInfo) => {
+test('signing up on a Luganda page makes a Luganda account, mailed in Luganda', { tag: '@any-size' }, async ({ page }, testInfo) => {
   const email = `e2e.luganda.${testInfo.project.name}.${Date.now()}@example.com`;
   await page.goto('/lg/auth/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'lg-UG');

@@ -13,7 +13,7 @@ for (const [prefix, texts] of [
   ['/sw', swahili],
   ['', english],
 ] as const) {
-  test(`a refused login on ${prefix || 'the English'} login page says why in the page's language`, async ({ page, pageProblems }) => {
+  test(`a refused login on ${prefix || 'the English'} login page says why in the page's language`, { tag: '@any-size' }, async ({ page, pageProblems }) => {
     pageProblems.allow(failedLoad(400, '/api/users/login'));
     await page.goto(`${prefix}/auth/login`);
     await page.locator(email).fill(`nobody.${Date.now()}@example.com`);

@@ -17,69 +17,77 @@ async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a marketer edits About, previews it, publishes it for everyone and restores the old version', async ({ page, browser, pageProblems }, testInfo) => {
-  const word = newWord('kitenge', testInfo.project.name);
-  await openAsMarketer(page, '/admin/pages/about');
-  await editorReady(page);
-  expect(await problemsOn(page), 'editor').toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`editor-${testInfo.project.name}.png`), fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1500 } });
+test(
+  'a marketer edits About, previews it, publishes it for everyone and restores the old version',
+  { tag: '@any-size' },
+  async ({ page, browser, pageProblems }, testInfo) => {
+    const word = newWord('kitenge', testInfo.project.name);
+    await openAsMarketer(page, '/admin/pages/about');
+    await editorReady(page);
+    expect(await problemsOn(page), 'editor').toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`editor-${testInfo.project.name}.png`),
+      fullPage: true,
+      clip: { x: 0, y: 0, width: 1280, height: 1500 },
+    });
 
-  await typeAtEnd(page, `\n\nEvery Friday we deliver ${word} cloth to Ntinda.`);
-  const picture = await sharp({ create: { width: 900, height: 450, channels: 3, background: '#0b6e4f' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('Add a picture').setInputFiles({ name: 'ntinda-shop.png', mimeType: 'image/png', buffer: picture });
-  await expect(page.getByRole('textbox', { name: 'Page text' })).toContainText('/storage/images/content-');
-  const file = /\/storage\/images\/(content-[\w-]+\.jpg)/.exec(await page.getByRole('textbox', { name: 'Page text' }).innerText())![1]!;
-  const livePreview = page.getByRole('region', { name: 'Live preview' });
-  await expect(livePreview).toContainText(word);
-  await expect(livePreview.locator(`img[src^="/img/"][src$="${file}"]`)).toHaveCount(1);
+    await typeAtEnd(page, `\n\nEvery Friday we deliver ${word} cloth to Ntinda.`);
+    const picture = await sharp({ create: { width: 900, height: 450, channels: 3, background: '#0b6e4f' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Add a picture').setInputFiles({ name: 'ntinda-shop.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByRole('textbox', { name: 'Page text' })).toContainText('/storage/images/content-');
+    const file = /\/storage\/images\/(content-[\w-]+\.jpg)/.exec(await page.getByRole('textbox', { name: 'Page text' }).innerText())![1]!;
+    const livePreview = page.getByRole('region', { name: 'Live preview' });
+    await expect(livePreview).toContainText(word);
+    await expect(livePreview.locator(`img[src^="/img/"][src$="${file}"]`)).toHaveCount(1);
 
-  // A guest, in a browser of their own, keeps seeing the published page while the draft is previewed.
-  const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL });
-  await pageProblems.watch(guestContext);
-  const guest = await guestContext.newPage();
+    // A guest, in a browser of their own, keeps seeing the published page while the draft is previewed.
+    const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL });
+    await pageProblems.watch(guestContext);
+    const guest = await guestContext.newPage();
 
-  const previewOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = await previewOpened;
-  await expect(preview).toHaveURL(/\/admin\/pages\/about\/preview$/);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('About Duuka');
-  await expect(preview.getByRole('article')).toContainText(word);
-  await expect(preview.getByRole('status')).toContainText('Preview of a draft');
-  await preview.close();
-  await guest.goto('/about');
-  await expect(guest.getByRole('article')).not.toContainText(word);
-  expect((await guest.request.get('/admin/pages/about/preview', { maxRedirects: 0 })).status()).toBe(302);
+    const previewOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = await previewOpened;
+    await expect(preview).toHaveURL(/\/admin\/pages\/about\/preview$/);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('About Duuka');
+    await expect(preview.getByRole('article')).toContainText(word);
+    await expect(preview.getByRole('status')).toContainText('Preview of a draft');
+    await preview.close();
+    await guest.goto('/about');
+    await expect(guest.getByRole('article')).not.toContainText(word);
+    expect((await guest.request.get('/admin/pages/about/preview', { maxRedirects: 0 })).status()).toBe(302);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toContainText('everyone sees it now');
-  await guest.reload();
-  await expect(guest.getByRole('article')).toContainText(word);
-  await expect(guest.getByRole('article').locator(`picture img[src$="${file}"]`)).toHaveAttribute('width', '900');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toContainText('everyone sees it now');
+    await guest.reload();
+    await expect(guest.getByRole('article')).toContainText(word);
+    await expect(guest.getByRole('article').locator(`picture img[src$="${file}"]`)).toHaveAttribute('width', '900');
 
-  await guest.goto('/help');
-  const search = guest.getByRole('searchbox', { name: /Search help/ });
-  await search.click();
-  await search.pressSequentially(word, { delay: 20 });
-  await expect(guest.locator('.help-results').getByRole('link', { name: 'About Duuka' })).toBeVisible();
+    await guest.goto('/help');
+    const search = guest.getByRole('searchbox', { name: /Search help/ });
+    await search.click();
+    await search.pressSequentially(word, { delay: 20 });
+    await expect(guest.locator('.help-results').getByRole('link', { name: 'About Duuka' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'History' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History: About Duuka');
-  expect(await problemsOn(page), 'history').toEqual([]);
-  const live = page.getByRole('listitem').filter({ hasText: 'Live' });
-  const liveNumber = Number((await live.getByRole('strong').innerText()).replace('Version ', ''));
-  await page.getByRole('link', { name: `Compare version ${liveNumber - 1} with the live version` }).click();
-  await expect(page.locator('.diff-added').filter({ hasText: word })).toHaveCount(1);
-  await page.getByRole('button', { name: `Restore version ${liveNumber - 1}` }).click();
-  await expect(page.getByRole('status')).toHaveText('Version restored and published');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Live' })).toContainText(`restored version ${liveNumber - 1}`);
-  await guest.goto('/about');
-  await expect(guest.getByRole('article')).not.toContainText(word);
-  await guestContext.close();
-});
+    await page.getByRole('link', { name: 'History' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History: About Duuka');
+    expect(await problemsOn(page), 'history').toEqual([]);
+    const live = page.getByRole('listitem').filter({ hasText: 'Live' });
+    const liveNumber = Number((await live.getByRole('strong').innerText()).replace('Version ', ''));
+    await page.getByRole('link', { name: `Compare version ${liveNumber - 1} with the live version` }).click();
+    await expect(page.locator('.diff-added').filter({ hasText: word })).toHaveCount(1);
+    await page.getByRole('button', { name: `Restore version ${liveNumber - 1}` }).click();
+    await expect(page.getByRole('status')).toHaveText('Version restored and published');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Live' })).toContainText(`restored version ${liveNumber - 1}`);
+    await guest.goto('/about');
+    await expect(guest.getByRole('article')).not.toContainText(word);
+    await guestContext.close();
+  },
+);
 
-test('a save from a second tab that started from an older version is refused, saying why', async ({ page, context, pageProblems }) => {
+test('a save from a second tab that started from an older version is refused, saying why', { tag: '@any-size' }, async ({ page, context, pageProblems }) => {
   pageProblems.allow(failedLoad(409, '/api/content/privacy'));
   await openAsMarketer(page, '/admin/pages/privacy');
   await editorReady(page);
@@ -99,7 +107,7 @@ test('a save from a second tab that started from an older version is refused, sa
   await second.close();
 });
 
-test('a saved draft never appears in the sitemap or the search', async ({ page }, testInfo) => {
+test('a saved draft never appears in the sitemap or the search', { tag: '@any-size' }, async ({ page }, testInfo) => {
   const word = newWord('kitenge', `draft${testInfo.project.name}`);
   const login = await page.request.post('/api/users/login', { data: { username: MARKETER.email, password: MARKETER.password } });
   const token = (await login.json()).data.token;
@@ -143,7 +151,7 @@ test('a saved draft never appears in the sitemap or the search', async ({ page }
   expect(restored.status()).toBe(200);
 });
 
-test('buyers and vendors are refused the editor pages and its API', async ({ page, pageProblems }) => {
+test('buyers and vendors are refused the editor pages and its API', { tag: '@any-size' }, async ({ page, pageProblems }) => {
   const buyer = await registerShopper(page, 'Editor.refused');
   const vendorLogin = await page.request.post('/api/users/login', { data: { username: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password } });
   const vendor = (await vendorLogin.json()).data;

@@ -70,50 +70,54 @@ test.describe.configure({ timeout: 90_000 });
 for (const language of ['en', 'lg'] as const) {
   const words = WORDS[language];
 
-  test(`${language}: a declined phone payment switched to pay on delivery, its money on the order page, then cancelled`, async ({ page }, testInfo) => {
-    const project = `${language}-${testInfo.project.name}`;
-    await network(page, 'MTN_MOMO', '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 300 });
-    const id = await orderPayingByPhone(page, language, `limbo.${project}`);
+  test(
+    `${language}: a declined phone payment switched to pay on delivery, its money on the order page, then cancelled`,
+    { tag: '@any-size' },
+    async ({ page }, testInfo) => {
+      const project = `${language}-${testInfo.project.name}`;
+      await network(page, 'MTN_MOMO', '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 300 });
+      const id = await orderPayingByPhone(page, language, `limbo.${project}`);
 
-    await expect(page.getByRole('alert').filter({ hasText: words.declined })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: words.cancelOrder })).toBeVisible();
-    await shot(page, 'declined', project);
+      await expect(page.getByRole('alert').filter({ hasText: words.declined })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: words.cancelOrder })).toBeVisible();
+      await shot(page, 'declined', project);
 
-    await page.getByRole('button', { name: words.payOnDelivery }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thankYou(id));
-    const next = page.getByRole('region', { name: words.whatNext });
-    await expect(next.getByText(words.estimate)).toBeVisible();
-    await expect(page.locator('.payment-status')).toHaveText(words.paysOnDelivery);
-    await expect(page.getByRole('button', { name: words.payOnDelivery })).toBeHidden();
-    await shot(page, 'switched-to-cash', project);
+      await page.getByRole('button', { name: words.payOnDelivery }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thankYou(id));
+      const next = page.getByRole('region', { name: words.whatNext });
+      await expect(next.getByText(words.estimate)).toBeVisible();
+      await expect(page.locator('.payment-status')).toHaveText(words.paysOnDelivery);
+      await expect(page.getByRole('button', { name: words.payOnDelivery })).toBeHidden();
+      await shot(page, 'switched-to-cash', project);
 
-    await page.goto(`${words.prefix}/account/orders/${id}`);
-    const total = page.locator('.order-money .cart-total dd');
-    await expect(page.locator('.order-money .money-due dt')).toHaveText(words.toPayRider);
-    await expect(page.locator('.order-money .money-due dd')).toHaveText((await total.textContent())!);
-    await shot(page, 'order-to-pay-rider', project);
+      await page.goto(`${words.prefix}/account/orders/${id}`);
+      const total = page.locator('.order-money .cart-total dd');
+      await expect(page.locator('.order-money .money-due dt')).toHaveText(words.toPayRider);
+      await expect(page.locator('.order-money .money-due dd')).toHaveText((await total.textContent())!);
+      await shot(page, 'order-to-pay-rider', project);
 
-    await page.goto(`${words.prefix}/account/orders`);
-    await expect(
-      page
-        .locator('.order-list li')
-        .filter({ hasText: `#${id}` })
-        .locator('.order-status'),
-    ).toHaveText(`${words.placedStatus} · ${words.paysOnDelivery}`);
-    await shot(page, 'orders-list', project);
+      await page.goto(`${words.prefix}/account/orders`);
+      await expect(
+        page
+          .locator('.order-list li')
+          .filter({ hasText: `#${id}` })
+          .locator('.order-status'),
+      ).toHaveText(`${words.placedStatus} · ${words.paysOnDelivery}`);
+      await shot(page, 'orders-list', project);
 
-    await page.goto(`${words.prefix}/account/orders/${id}`);
-    await page.getByRole('button', { name: words.cancelOrder }).click();
-    await shot(page, 'cancel-confirm', project);
-    await page.getByRole('button', { name: words.yesCancel }).click();
-    await expect(page.getByRole('region', { name: words.notifications }).getByText(words.cancelled)).toBeVisible();
-    await expect(page.getByRole('paragraph').filter({ hasText: words.cancelledStatus })).toBeVisible();
-    await expect(page.getByRole('button', { name: words.cancelOrder })).toBeHidden();
-    await expect(page.locator('.order-money .money-due')).toHaveCount(0);
-    await shot(page, 'cancelled', project);
-  });
+      await page.goto(`${words.prefix}/account/orders/${id}`);
+      await page.getByRole('button', { name: words.cancelOrder }).click();
+      await shot(page, 'cancel-confirm', project);
+      await page.getByRole('button', { name: words.yesCancel }).click();
+      await expect(page.getByRole('region', { name: words.notifications }).getByText(words.cancelled)).toBeVisible();
+      await expect(page.getByRole('paragraph').filter({ hasText: words.cancelledStatus })).toBeVisible();
+      await expect(page.getByRole('button', { name: words.cancelOrder })).toBeHidden();
+      await expect(page.locator('.order-money .money-due')).toHaveCount(0);
+      await shot(page, 'cancelled', project);
+    },
+  );
 
-  test(`${language}: a phone payment approved ends on the same thank-you page as paying on delivery`, async ({ page }, testInfo) => {
+  test(`${language}: a phone payment approved ends on the same thank-you page as paying on delivery`, { tag: '@any-size' }, async ({ page }, testInfo) => {
     const project = `${language}-${testInfo.project.name}`;
     const id = await orderPayingByPhone(page, language, `thanks.${project}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.thankYou(id), { timeout: 15_000 });

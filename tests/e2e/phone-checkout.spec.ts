@@ -45,64 +45,68 @@ async function plainProduct(page: Page) {
 }
 
 for (const language of ['en', 'lg'] as const satisfies readonly Language[]) {
-  test(`a shopper with only a phone number goes from a product to a placed order by a texted code (${language})`, async ({ page, isMobile }, testInfo) => {
-    // Six pages from product to order, each hydrating on a phone-sized CPU share: more than the default 30 s when the machine is busy.
-    test.setTimeout(90_000);
-    const { t, fill, money } = pageTranslator(language);
-    const prefix = language === 'en' ? '' : `/${language}`;
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${language}-${testInfo.project.name}.png`, fullPage: true });
-    const { local, e164 } = newNumber();
-    const product = await plainProduct(page);
+  test(
+    `a shopper with only a phone number goes from a product to a placed order by a texted code (${language})`,
+    { tag: '@any-size' },
+    async ({ page, isMobile }, testInfo) => {
+      // Six pages from product to order, each hydrating on a phone-sized CPU share: more than the default 30 s when the machine is busy.
+      test.setTimeout(90_000);
+      const { t, fill, money } = pageTranslator(language);
+      const prefix = language === 'en' ? '' : `/${language}`;
+      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${language}-${testInfo.project.name}.png`, fullPage: true });
+      const { local, e164 } = newNumber();
+      const product = await plainProduct(page);
 
-    await page.goto(`${prefix}/product/${product.id}`);
-    await page.getByRole('region', { name: t.storefront.product.priceAndOptions }).getByRole('button', { name: t.browse.addToCart.add }).click();
-    await page.getByRole('dialog', { name: t.cart.title }).getByRole('link', { name: t.cart.checkout, exact: true }).click();
+      await page.goto(`${prefix}/product/${product.id}`);
+      await page.getByRole('region', { name: t.storefront.product.priceAndOptions }).getByRole('button', { name: t.browse.addToCart.add }).click();
+      await page.getByRole('dialog', { name: t.cart.title }).getByRole('link', { name: t.cart.checkout, exact: true }).click();
 
-    // Checkout needs an account: the login page offers the phone first.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/login\\?redirect=`));
-    const phoneForm = page.getByRole('form', { name: t.auth.phoneFirst });
-    await expect(phoneForm).toBeVisible();
-    await shot('login');
-    await phoneForm.getByLabel(t.auth.phoneNumber, { exact: true }).fill('0414 123');
-    await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
-    await expect(phoneForm.getByRole('alert')).toHaveText(t.auth.phoneInvalid);
-    await phoneForm.getByLabel(t.auth.phoneNumber, { exact: true }).fill(local);
-    await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
-    await expect(phoneForm.getByText(fill(t.auth.phoneCodeSent, { phone: local }))).toBeVisible();
-    await shot('login-code');
-    // The code's field starts empty, not with the number typed a step before.
-    await expect(phoneForm.getByLabel(t.auth.code, { exact: true })).toHaveValue('');
-    await phoneForm.getByLabel(t.auth.code, { exact: true }).fill(await textedCode(e164));
-    await phoneForm.getByRole('button', { name: t.auth.continueWithCode }).click();
+      // Checkout needs an account: the login page offers the phone first.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth/login\\?redirect=`));
+      const phoneForm = page.getByRole('form', { name: t.auth.phoneFirst });
+      await expect(phoneForm).toBeVisible();
+      await shot('login');
+      await phoneForm.getByLabel(t.auth.phoneNumber, { exact: true }).fill('0414 123');
+      await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
+      await expect(phoneForm.getByRole('alert')).toHaveText(t.auth.phoneInvalid);
+      await phoneForm.getByLabel(t.auth.phoneNumber, { exact: true }).fill(local);
+      await phoneForm.getByRole('button', { name: t.auth.textMeACode }).click();
+      await expect(phoneForm.getByText(fill(t.auth.phoneCodeSent, { phone: local }))).toBeVisible();
+      await shot('login-code');
+      // The code's field starts empty, not with the number typed a step before.
+      await expect(phoneForm.getByLabel(t.auth.code, { exact: true })).toHaveValue('');
+      await phoneForm.getByLabel(t.auth.code, { exact: true }).fill(await textedCode(e164));
+      await phoneForm.getByRole('button', { name: t.auth.continueWithCode }).click();
 
-    // A new account has no address: checkout sends it to add one, then comes back.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/delivery-address$`), { timeout: 15_000 });
-    await page.getByLabel(t.checkout.fullName, { exact: true }).fill('Namuli Ruth');
-    await page.getByLabel(t.checkout.phone, { exact: true }).fill(local);
-    await page.getByLabel(t.checkout.deliveryArea, { exact: true }).selectOption({ index: 2 });
-    await page.getByLabel(t.checkout.addressLine, { exact: true }).fill('Plot 9, Kira Road, next to the school');
-    await page.getByRole('button', { name: t.checkout.saveAddress }).click();
-    await page.getByRole('link', { name: t.checkout.continueToCheckout }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout\\?address=\\d+$`));
+      // A new account has no address: checkout sends it to add one, then comes back.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/delivery-address$`), { timeout: 15_000 });
+      await page.getByLabel(t.checkout.fullName, { exact: true }).fill('Namuli Ruth');
+      await page.getByLabel(t.checkout.phone, { exact: true }).fill(local);
+      await page.getByLabel(t.checkout.deliveryArea, { exact: true }).selectOption({ index: 2 });
+      await page.getByLabel(t.checkout.addressLine, { exact: true }).fill('Plot 9, Kira Road, next to the school');
+      await page.getByRole('button', { name: t.checkout.saveAddress }).click();
+      await page.getByRole('link', { name: t.checkout.continueToCheckout }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/checkout\\?address=\\d+$`));
 
-    const place = page.getByRole('button', { name: fill(t.checkout.placeOrder, { total: money(Number(product.price_1)) }) });
-    await page.getByRole('radio', { name: t.checkout.gateways.cash_on_delivery.title }).check();
-    if (isMobile) {
-      // On a phone the bar with Place order sits on the bottom of the screen, at the top of the page as further down.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(place).toBeInViewport();
-      const box = (await place.boundingBox())!;
-      expect(box.y + box.height).toBeGreaterThan(812 - 90);
-      await page.screenshot({ path: `${SHOTS}/checkout-screen-${language}-${testInfo.project.name}.png` });
-    }
-    await shot('checkout');
-    await place.click();
+      const place = page.getByRole('button', { name: fill(t.checkout.placeOrder, { total: money(Number(product.price_1)) }) });
+      await page.getByRole('radio', { name: t.checkout.gateways.cash_on_delivery.title }).check();
+      if (isMobile) {
+        // On a phone the bar with Place order sits on the bottom of the screen, at the top of the page as further down.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(place).toBeInViewport();
+        const box = (await place.boundingBox())!;
+        expect(box.y + box.height).toBeGreaterThan(812 - 90);
+        await page.screenshot({ path: `${SHOTS}/checkout-screen-${language}-${testInfo.project.name}.png` });
+      }
+      await shot('checkout');
+      await place.click();
 
-    await expect(page).toHaveURL(new RegExp(`${prefix}/order-success\\?order=\\d+$`));
-    const orderId = new URL(page.url()).searchParams.get('order')!;
-    await expect(page.getByRole('heading', { level: 1, name: fill(t.checkout.thankYou, { id: orderId }) })).toBeVisible();
-    await shot('order-success');
-  });
+      await expect(page).toHaveURL(new RegExp(`${prefix}/order-success\\?order=\\d+$`));
+      const orderId = new URL(page.url()).searchParams.get('order')!;
+      await expect(page.getByRole('heading', { level: 1, name: fill(t.checkout.thankYou, { id: orderId }) })).toBeVisible();
+      await shot('order-success');
+    },
+  );
 }
 
 test('the sign-up and forgotten-password pages offer the phone too (screens)', async ({ page }, testInfo) => {

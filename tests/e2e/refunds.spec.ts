@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { inStockProducts, isPlain, registerShopper, storeLogin } from './shoppers';
 import { formatUGX } from '../../src/lib/money';
 
-test('a second Pesapal payment becomes a refund the administrator marks as paid back', async ({ page, browser, pageProblems }) => {
+test('a second Pesapal payment becomes a refund the administrator marks as paid back', { tag: '@any-size' }, async ({ page, browser, pageProblems }) => {
   const buyer = await registerShopper(page, 'Refund');
   await storeLogin(page, buyer);
   const headers = { Authorization: `Bearer ${buyer.token}` };

@@ -27,7 +27,7 @@ async function expectFigures(page: Page, productId: number, count: number) {
   return stats;
 }
 
-test('the first page of reviews and their rating are in the HTML crawlers read', async ({ page }) => {
+test('the first page of reviews and their rating are in the HTML crawlers read', { tag: '@any-size' }, async ({ page }) => {
   const [product] = await productsWithReviews(page);
   const stats = await statsOf(page, product!.id);
   const newest = (await (await page.request.get(`/api/reviews?product_id=${product!.id}`)).json()).data.reviews[0];
@@ -90,7 +90,7 @@ test('a shopper writes, edits and deletes a review, and the stats and rating fol
   expect(pageErrors, 'errors in the page (a hydration mismatch shows here)').toEqual([]);
 });
 
-test('a review with markup shows as text and runs nothing', async ({ page }, testInfo) => {
+test('a review with markup shows as text and runs nothing', { tag: '@any-size' }, async ({ page }, testInfo) => {
   const product = (await productsWithReviews(page))[testInfo.project.name === 'mobile' ? 3 : 4]!;
   const shopper = await registerShopper(page, `markup.${testInfo.project.name}`);
   const markup = '<img src=x onerror="window.__reviewScript=1"><script>window.__reviewScript=2</script> Bold <b>claim</b>';

@@ -41,49 +41,53 @@ async function demoVendor(page: Page): Promise<{ id: number; token: string; numb
   return { id, token, number: international(shop.business_phone_number) };
 }
 
-test('a cash-on-delivery order texts the buyer and the vendor, and the vendor shipping it texts the buyer', async ({ page }, testInfo) => {
-  const vendor = await demoVendor(page);
-  const listing = await (await page.request.get(`/api/products?vendor=${vendor.id}&in_stock=1&limit=100`)).json();
-  const product = (listing.data.data as Product[]).find((p) => isPlain(p) && p.stock.total_items - p.stock.items_sold >= 3);
-  expect(product, 'a plain, in-stock product of the demo vendor').toBeTruthy();
+test(
+  'a cash-on-delivery order texts the buyer and the vendor, and the vendor shipping it texts the buyer',
+  { tag: '@any-size' },
+  async ({ page }, testInfo) => {
+    const vendor = await demoVendor(page);
+    const listing = await (await page.request.get(`/api/products?vendor=${vendor.id}&in_stock=1&limit=100`)).json();
+    const product = (listing.data.data as Product[]).find((p) => isPlain(p) && p.stock.total_items - p.stock.items_sold >= 3);
+    expect(product, 'a plain, in-stock product of the demo vendor').toBeTruthy();
 
-  // The buyer orders it in the browser and pays on delivery.
-  const { email } = await registerShopper(page, `sms.${testInfo.project.name}`);
-  await page.goto('/auth/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/account$/);
-  await page.goto(`/product/${product!.id}`);
-  await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
-  const orderId = await checkoutPayingOnDelivery(page);
-  const total = `UGX ${Number(product!.price_1).toLocaleString('en-US')}`;
+    // The buyer orders it in the browser and pays on delivery.
+    const { email } = await registerShopper(page, `sms.${testInfo.project.name}`);
+    await page.goto('/auth/login');
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto(`/product/${product!.id}`);
+    await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
+    const orderId = await checkoutPayingOnDelivery(page);
+    const total = `UGX ${Number(product!.price_1).toLocaleString('en-US')}`;
 
-  const placed = await textsWhen(orderId, (texts) => texts.length === 2);
-  const toBuyer = placed.find((text) => text.to === '+256772555010');
-  expect(toBuyer?.body).toMatch(
-    new RegExp(`^Duuka: Hi Brenda, order #${orderId} is placed\\. Total ${total}, to pay on delivery\\. We will text you when it ships\\.`),
-  );
-  const toVendor = placed.find((text) => text.to === vendor.number);
-  expect(toVendor?.body).toMatch(new RegExp(`^Duuka: New order #${orderId} with 1 of your items: `));
-  expect(toVendor?.body).toContain(product!.name.slice(0, 10));
-  for (const text of placed) expect(text.body.length).toBeLessThanOrEqual(160);
+    const placed = await textsWhen(orderId, (texts) => texts.length === 2);
+    const toBuyer = placed.find((text) => text.to === '+256772555010');
+    expect(toBuyer?.body).toMatch(
+      new RegExp(`^Duuka: Hi Brenda, order #${orderId} is placed\\. Total ${total}, to pay on delivery\\. We will text you when it ships\\.`),
+    );
+    const toVendor = placed.find((text) => text.to === vendor.number);
+    expect(toVendor?.body).toMatch(new RegExp(`^Duuka: New order #${orderId} with 1 of your items: `));
+    expect(toVendor?.body).toContain(product!.name.slice(0, 10));
+    for (const text of placed) expect(text.body.length).toBeLessThanOrEqual(160);
 
-  // The vendor moves it along in the dashboard.
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'duuka_session', value: vendor.token, url: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL! }]);
-  await page.goto('/vendor-dashboard/orders');
-  const order = () => page.locator('.seller-orders > li').filter({ has: page.getByRole('heading', { name: `Order #${orderId}` }) });
-  await order().getByLabel('Move to').selectOption({ label: 'Being prepared' });
-  await order().getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Order status updated' })).toBeVisible();
-  await expect(order().locator('.chip')).toHaveText('Being prepared');
-  await order().getByLabel('Move to').selectOption({ label: 'On the way' });
-  await order().getByRole('button', { name: 'Update' }).click();
-  await expect(order().locator('.chip')).toHaveText('On the way');
+    // The vendor moves it along in the dashboard.
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: 'duuka_session', value: vendor.token, url: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL! }]);
+    await page.goto('/vendor-dashboard/orders');
+    const order = () => page.locator('.seller-orders > li').filter({ has: page.getByRole('heading', { name: `Order #${orderId}` }) });
+    await order().getByLabel('Move to').selectOption({ label: 'Being prepared' });
+    await order().getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Order status updated' })).toBeVisible();
+    await expect(order().locator('.chip')).toHaveText('Being prepared');
+    await order().getByLabel('Move to').selectOption({ label: 'On the way' });
+    await order().getByRole('button', { name: 'Update' }).click();
+    await expect(order().locator('.chip')).toHaveText('On the way');
 
-  const shipped = await textsWhen(orderId, (texts) => texts.length === 3);
-  expect(shipped.map((text) => text.to).toSorted()).toEqual(['+256772555010', '+256772555010', vendor.number].toSorted());
-  const newest = shipped.filter((text) => text.to === '+256772555010' && text.file !== toBuyer!.file);
-  expect(newest.map((text) => text.body)).toEqual([
-    `Duuka: Hi Brenda, order #${orderId} is on the way to you. Please pay on delivery. Questions? Call +256 700 123 456`,
-  ]);
-});
+    const shipped = await textsWhen(orderId, (texts) => texts.length === 3);
+    expect(shipped.map((text) => text.to).toSorted()).toEqual(['+256772555010', '+256772555010', vendor.number].toSorted());
+    const newest = shipped.filter((text) => text.to === '+256772555010' && text.file !== toBuyer!.file);
+    expect(newest.map((text) => text.body)).toEqual([
+      `Duuka: Hi Brenda, order #${orderId} is on the way to you. Please pay on delivery. Questions? Call +256 700 123 456`,
+    ]);
+  },
+);

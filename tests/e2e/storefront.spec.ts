@@ -102,7 +102,7 @@ test('price filter, stock filter, sort and pagination change the results', async
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/page=2/);
 });
 
-test('static pages render their Markdown', async ({ page }, testInfo) => {
+test('static pages render their Markdown', { tag: '@any-size' }, async ({ page }, testInfo) => {
   await page.goto('/buyer-protection');
   await expect(page.getByRole('heading', { level: 1, name: 'Buyer Protection' })).toBeVisible();
   for (const promise of ['Secure payments', 'Safe delivery', 'Returns within 7 days', '24/7 support']) {
@@ -124,7 +124,7 @@ test('static pages render their Markdown', async ({ page }, testInfo) => {
   }
 });
 
-test('unknown pages end at the 404 page; old auth paths redirect', async ({ page, pageProblems, request }) => {
+test('unknown pages end at the 404 page; old auth paths redirect', { tag: '@any-size' }, async ({ page, pageProblems, request }) => {
   for (const path of ['/no-such-page', '/product/99999999', '/category/abc', '/vendor/0']) {
     pageProblems.allow(failedLoad(404, path));
     const response = await page.goto(path);
@@ -142,7 +142,7 @@ test('unknown pages end at the 404 page; old auth paths redirect', async ({ page
   }
 });
 
-test('product JSON-LD parses and carries the right price', async ({ page, request }) => {
+test('product JSON-LD parses and carries the right price', { tag: '@any-size' }, async ({ page, request }) => {
   const listed = (await (await request.get('/api/products?sort_by=rating&limit=1')).json()).data.data[0];
   await page.goto(`/product/${listed.id}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

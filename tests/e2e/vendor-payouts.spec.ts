@@ -91,107 +91,119 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('a delivered sale is pending on the vendor’s payouts page until the 7-day hold ends', async ({ browser, pageProblems }, testInfo) => {
-  test.setTimeout(120_000);
-  const who = await staff(browser, sharedStore());
-  const { seller, earning } = await deliveredSale(browser, sharedStore(), pageProblems, who);
-  await expect(earning).toContainText(`Pending until ${kampalaDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
-  await expect(seller.page.getByRole('region', { name: 'Balance', exact: true }).locator('[data-balance="pending"]')).not.toHaveText('UGX 0');
-  await expectNoSidewaysScroll(seller.page);
-  await shot(seller.page, testInfo, 'vendor-payouts-pending');
-  await seller.context.close();
-});
+test(
+  'a delivered sale is pending on the vendor’s payouts page until the 7-day hold ends',
+  { tag: '@any-size' },
+  async ({ browser, pageProblems }, testInfo) => {
+    test.setTimeout(120_000);
+    const who = await staff(browser, sharedStore());
+    const { seller, earning } = await deliveredSale(browser, sharedStore(), pageProblems, who);
+    await expect(earning).toContainText(`Pending until ${kampalaDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
+    await expect(seller.page.getByRole('region', { name: 'Balance', exact: true }).locator('[data-balance="pending"]')).not.toHaveText('UGX 0');
+    await expectNoSidewaysScroll(seller.page);
+    await shot(seller.page, testInfo, 'vendor-payouts-pending');
+    await seller.context.close();
+  },
+);
 
-test('with no hold the sale is available at once; a payout run pays it to MTN MoMo and the statement shows it', async ({ browser, pageProblems }, testInfo) => {
-  test.setTimeout(180_000);
-  const who = await staff(browser, store.baseUrl);
-  const { orderId, seller, earning } = await deliveredSale(browser, store.baseUrl, pageProblems, who);
-  await expect(earning).toContainText(`Available since ${kampalaDate(new Date().toISOString())}`);
-  const balance = seller.page.getByRole('region', { name: 'Balance', exact: true });
-  await expect(balance.locator('[data-balance="available"]')).not.toHaveText('UGX 0');
+test(
+  'with no hold the sale is available at once; a payout run pays it to MTN MoMo and the statement shows it',
+  { tag: '@any-size' },
+  async ({ browser, pageProblems }, testInfo) => {
+    test.setTimeout(180_000);
+    const who = await staff(browser, store.baseUrl);
+    const { orderId, seller, earning } = await deliveredSale(browser, store.baseUrl, pageProblems, who);
+    await expect(earning).toContainText(`Available since ${kampalaDate(new Date().toISOString())}`);
+    const balance = seller.page.getByRole('region', { name: 'Balance', exact: true });
+    await expect(balance.locator('[data-balance="available"]')).not.toHaveText('UGX 0');
 
-  // Paid to MTN MoMo.
-  const method = seller.page.getByRole('form', { name: 'Payout method' });
-  await method.getByRole('radio', { name: 'MTN MoMo' }).check();
-  await method.getByLabel('MTN MoMo number').fill('0772 555 123');
-  await method.getByRole('button', { name: 'Save payout method' }).click();
-  await expect(method.getByRole('status')).toContainText('MTN MoMo +256772555123');
+    // Paid to MTN MoMo.
+    const method = seller.page.getByRole('form', { name: 'Payout method' });
+    await method.getByRole('radio', { name: 'MTN MoMo' }).check();
+    await method.getByLabel('MTN MoMo number').fill('0772 555 123');
+    await method.getByRole('button', { name: 'Save payout method' }).click();
+    await expect(method.getByRole('status')).toContainText('MTN MoMo +256772555123');
 
-  // The administrator runs payouts.
-  const office = await loggedIn(browser, store.baseUrl, pageProblems, who.admin);
-  await office.page.goto('/vendor-dashboard/payouts');
-  const run = office.page.getByRole('form', { name: 'Run payouts' });
-  await run.getByRole('button', { name: 'Run payouts now' }).click();
-  await expect(run.getByRole('status')).toContainText(/Run #\d+: [1-9]\d* payouts?, UGX [\d,]+ in all\./);
-  await expect(office.page.getByRole('region', { name: 'All payouts' }).getByRole('listitem').first()).toBeVisible();
-  await expectNoSidewaysScroll(office.page);
-  await shot(office.page, testInfo, 'admin-payouts');
+    // The administrator runs payouts.
+    const office = await loggedIn(browser, store.baseUrl, pageProblems, who.admin);
+    await office.page.goto('/vendor-dashboard/payouts');
+    const run = office.page.getByRole('form', { name: 'Run payouts' });
+    await run.getByRole('button', { name: 'Run payouts now' }).click();
+    await expect(run.getByRole('status')).toContainText(/Run #\d+: [1-9]\d* payouts?, UGX [\d,]+ in all\./);
+    await expect(office.page.getByRole('region', { name: 'All payouts' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSidewaysScroll(office.page);
+    await shot(office.page, testInfo, 'admin-payouts');
 
-  // The vendor sees it completed, with the network's reference, and nothing left available.
-  const payouts = seller.page.getByRole('region', { name: 'Payouts', exact: true });
-  await expect(async () => {
-    await seller.page.reload();
-    await expect(payouts.getByRole('listitem').first()).toContainText('COMPLETED', { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
-  const payout = payouts.getByRole('listitem').first();
-  await expect(payout).toContainText('MTN MoMo');
-  await expect(payout).toContainText('Reference ');
-  await expect(balance.locator('[data-balance="available"]')).toHaveText('UGX 0');
-  await expectNoSidewaysScroll(seller.page);
-  await shot(seller.page, testInfo, 'vendor-payouts-paid');
+    // The vendor sees it completed, with the network's reference, and nothing left available.
+    const payouts = seller.page.getByRole('region', { name: 'Payouts', exact: true });
+    await expect(async () => {
+      await seller.page.reload();
+      await expect(payouts.getByRole('listitem').first()).toContainText('COMPLETED', { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    const payout = payouts.getByRole('listitem').first();
+    await expect(payout).toContainText('MTN MoMo');
+    await expect(payout).toContainText('Reference ');
+    await expect(balance.locator('[data-balance="available"]')).toHaveText('UGX 0');
+    await expectNoSidewaysScroll(seller.page);
+    await shot(seller.page, testInfo, 'vendor-payouts-paid');
 
-  // This month's statement: the balance before, the sale and the payout, the balance after.
-  const statement = seller.page.getByRole('form', { name: 'Statement' });
-  const [download] = await Promise.all([seller.page.waitForEvent('download'), statement.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = (await readFile((await download.path())!, 'utf8'))
-    .trim()
-    .split(/\r?\n/)
-    .map((row) => row.split(','));
-  expect(rows[0]!.slice(0, 2)).toEqual(['date', 'kind']);
-  const net = (row: string[]) => Number(row.at(-4));
-  const sale = rows.find((row) => row[1] === 'sale' && row[2] === String(orderId))!;
-  const paid = rows.find((row) => row[1] === 'payout')!;
-  expect(sale, 'the sale of the order').toBeTruthy();
-  expect(paid, 'the payout').toBeTruthy();
-  expect(net(sale)).toBeGreaterThan(0);
-  expect(net(paid)).toBeLessThan(0);
-  const [opening, closing] = [rows[1]!, rows.at(-1)!];
-  expect([opening[1], closing[1]]).toEqual(['opening balance', 'closing balance']);
-  const lines = rows.slice(2, -1);
-  expect(Number(closing.at(-1))).toBe(Number(opening.at(-1)) + lines.reduce((sum, row) => sum + net(row), 0));
-  await seller.context.close();
-  await office.context.close();
-});
+    // This month's statement: the balance before, the sale and the payout, the balance after.
+    const statement = seller.page.getByRole('form', { name: 'Statement' });
+    const [download] = await Promise.all([seller.page.waitForEvent('download'), statement.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = (await readFile((await download.path())!, 'utf8'))
+      .trim()
+      .split(/\r?\n/)
+      .map((row) => row.split(','));
+    expect(rows[0]!.slice(0, 2)).toEqual(['date', 'kind']);
+    const net = (row: string[]) => Number(row.at(-4));
+    const sale = rows.find((row) => row[1] === 'sale' && row[2] === String(orderId))!;
+    const paid = rows.find((row) => row[1] === 'payout')!;
+    expect(sale, 'the sale of the order').toBeTruthy();
+    expect(paid, 'the payout').toBeTruthy();
+    expect(net(sale)).toBeGreaterThan(0);
+    expect(net(paid)).toBeLessThan(0);
+    const [opening, closing] = [rows[1]!, rows.at(-1)!];
+    expect([opening[1], closing[1]]).toEqual(['opening balance', 'closing balance']);
+    const lines = rows.slice(2, -1);
+    expect(Number(closing.at(-1))).toBe(Number(opening.at(-1)) + lines.reduce((sum, row) => sum + net(row), 0));
+    await seller.context.close();
+    await office.context.close();
+  },
+);
 
-test('the Sell page shows a commission rate an administrator just changed, in every language', async ({ browser, pageProblems }, testInfo) => {
-  const { admin } = await staff(browser, store.baseUrl);
-  const office = await loggedIn(browser, store.baseUrl, pageProblems, admin);
-  const { page } = office;
-  const fees = page.locator('table.commission-rates');
+test(
+  'the Sell page shows a commission rate an administrator just changed, in every language',
+  { tag: '@any-size' },
+  async ({ browser, pageProblems }, testInfo) => {
+    const { admin } = await staff(browser, store.baseUrl);
+    const office = await loggedIn(browser, store.baseUrl, pageProblems, admin);
+    const { page } = office;
+    const fees = page.locator('table.commission-rates');
 
-  await page.goto('/sell');
-  await expect(fees.getByRole('row', { name: /^Everything else \d/ })).toBeVisible();
+    await page.goto('/sell');
+    await expect(fees.getByRole('row', { name: /^Everything else \d/ })).toBeVisible();
 
-  const rate = testInfo.project.name === 'mobile' ? '8.25' : '8.75';
-  await page.goto('/vendor-dashboard/payouts');
-  const form = page.getByRole('form', { name: 'Set a commission rate' });
-  await form.getByLabel('Category').selectOption({ label: 'Everything else' });
-  await form.getByLabel('Rate (%)').fill(rate);
-  await form.getByRole('button', { name: 'Set rate' }).click();
-  await expect(form.getByRole('status')).toContainText(`Everything else: ${rate}% from now on.`);
-  await expect(page.getByRole('region', { name: 'Commission rates' }).getByRole('row', { name: `Everything else ${rate}%` })).toBeVisible();
+    const rate = testInfo.project.name === 'mobile' ? '8.25' : '8.75';
+    await page.goto('/vendor-dashboard/payouts');
+    const form = page.getByRole('form', { name: 'Set a commission rate' });
+    await form.getByLabel('Category').selectOption({ label: 'Everything else' });
+    await form.getByLabel('Rate (%)').fill(rate);
+    await form.getByRole('button', { name: 'Set rate' }).click();
+    await expect(form.getByRole('status')).toContainText(`Everything else: ${rate}% from now on.`);
+    await expect(page.getByRole('region', { name: 'Commission rates' }).getByRole('row', { name: `Everything else ${rate}%` })).toBeVisible();
 
-  for (const [path, everythingElse] of [
-    ['/sell', 'Everything else'],
-    ['/lg/sell', 'Ebirala byonna'],
-    ['/sw/sell', 'Vinginevyo vyote'],
-  ]) {
-    await page.goto(path!);
-    await expect(fees.getByRole('row', { name: `${everythingElse} ${rate}%` })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  }
-  await page.goto('/sell');
-  await shot(page, testInfo, 'sell');
-  await office.context.close();
-});
+    for (const [path, everythingElse] of [
+      ['/sell', 'Everything else'],
+      ['/lg/sell', 'Ebirala byonna'],
+      ['/sw/sell', 'Vinginevyo vyote'],
+    ]) {
+      await page.goto(path!);
+      await expect(fees.getByRole('row', { name: `${everythingElse} ${rate}%` })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+    await page.goto('/sell');
+    await shot(page, testInfo, 'sell');
+    await office.context.close();
+  },
+);

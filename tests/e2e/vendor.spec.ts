@@ -84,7 +84,7 @@ test('a vendor adds a product with a picture and a buyer finds it in search', as
   expect(errors).toEqual([]);
 });
 
-test('a refused picture is explained and nothing is added', async ({ page, pageProblems }) => {
+test('a refused picture is explained and nothing is added', { tag: '@any-size' }, async ({ page, pageProblems }) => {
   // The form comes back with the problem and the status 400.
   pageProblems.allow(failedLoad(400, '/vendor-dashboard/products/new'));
   await useDemoVendorSession(page);
@@ -101,7 +101,7 @@ test('a refused picture is explained and nothing is added', async ({ page, pageP
   await expect(page.getByLabel('Category')).toHaveValue(/\d+/);
 });
 
-test('a vendor moves an order of their product along', async ({ page }) => {
+test('a vendor moves an order of their product along', { tag: '@any-size' }, async ({ page }) => {
   // A buyer orders one of the demo vendor's products, paying on delivery.
   const { id: vendorId } = await useDemoVendorSession(page);
   const listing = await (await page.request.get(`/api/products?vendor=${vendorId}&in_stock=1&limit=100`)).json();
@@ -141,20 +141,24 @@ test('a vendor moves an order of their product along', async ({ page }) => {
   expect(seen.data.status).toBe('processing');
 });
 
-test("the edit page of another vendor's product, or of one that does not exist, is the not-found page", async ({ page, pageProblems }) => {
-  const { id: vendorId } = await useDemoVendorSession(page);
-  const own = await (await page.request.get(`/api/products?vendor=${vendorId}&limit=100`)).json();
-  const ownIds = new Set((own.data.data as Product[]).map((product) => product.id));
-  const listing = await (await page.request.get('/api/products?limit=100')).json();
-  const someoneElses = (listing.data.data as Product[]).find((product) => !ownIds.has(product.id));
-  expect(someoneElses, 'a product the demo vendor does not supply').toBeTruthy();
-  for (const path of [`/vendor-dashboard/products/${someoneElses!.id}`, '/vendor-dashboard/products/999999999']) {
-    pageProblems.allow(failedLoad(404, path));
-    const response = await page.goto(path);
-    expect(response!.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();
-  }
-});
+test(
+  "the edit page of another vendor's product, or of one that does not exist, is the not-found page",
+  { tag: '@any-size' },
+  async ({ page, pageProblems }) => {
+    const { id: vendorId } = await useDemoVendorSession(page);
+    const own = await (await page.request.get(`/api/products?vendor=${vendorId}&limit=100`)).json();
+    const ownIds = new Set((own.data.data as Product[]).map((product) => product.id));
+    const listing = await (await page.request.get('/api/products?limit=100')).json();
+    const someoneElses = (listing.data.data as Product[]).find((product) => !ownIds.has(product.id));
+    expect(someoneElses, 'a product the demo vendor does not supply').toBeTruthy();
+    for (const path of [`/vendor-dashboard/products/${someoneElses!.id}`, '/vendor-dashboard/products/999999999']) {
+      pageProblems.allow(failedLoad(404, path));
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();
+    }
+  },
+);
 
 test('the dashboard pages have no detectable accessibility violations', async ({ page }) => {
   await useDemoVendorSession(page);

@@ -38,7 +38,7 @@ test('a logged-in shopper’s heart saves to their account, and the wishlist mov
   await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
 });
 
-test('without JavaScript the heart opens the login page, which comes back to the product', async ({ browser }) => {
+test('without JavaScript the heart opens the login page, which comes back to the product', { tag: '@any-size' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const product = await plainProduct(page);
