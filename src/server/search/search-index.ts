@@ -19,6 +19,8 @@ import { config } from '../config';
 
 /** Changed products held beside the built lists before the index is rebuilt. */
 const MAX_CHANGED = 5000;
+/** Flag arrays kept for reuse: enough for the deepest query the search writes, and the last match kept between count and rank. */
+const SPARE_FLAG_ARRAYS = 8;
 
 type ChangedProduct = { id: number; words: string[]; nameWords: string[]; searchName: string; itemsSold: number };
 type ChangedRow = { id: number; active: boolean; words: string[]; name_words: string[]; search_name: string; items_sold: number };
@@ -230,10 +232,29 @@ export class ProductSearchIndex {
     return this.corrector.match(words);
   }
 
-  /** The built products matching a query, as one flag per product. */
+  /**
+   * Flag arrays (one byte per built product) kept for the next search rather than made for each: at 100,000
+   * products each is 100 KB, a search needs several, and making them anew was a good part of the garbage
+   * collector's work. Searches run one at a time between awaits, so a taken array is given back before another
+   * search can take it.
+   */
+  private readonly spareFlags: Uint8Array[] = [];
+
+  private takeFlags(): Uint8Array {
+    const flags = this.spareFlags.pop();
+    if (!flags) return new Uint8Array(this.ids.length);
+    flags.fill(0);
+    return flags;
+  }
+
+  private giveBack(flags: Uint8Array): void {
+    if (this.spareFlags.length < SPARE_FLAG_ARRAYS) this.spareFlags.push(flags);
+  }
+
+  /** The built products matching a query, as one flag per product (taken from the spares: give it back). */
   private matching(node: TsQueryNode, postings: Postings): Uint8Array {
     if ('word' in node) {
-      const found = new Uint8Array(this.ids.length);
+      const found = this.takeFlags();
       const mark = (list: Uint32Array | undefined) => list?.forEach((position) => (found[position] = 1));
       if (!node.prefix) mark(postings.lists.get(node.word));
       else for (let i = lowerBound(postings.words, node.word); postings.words[i]?.startsWith(node.word); i++) mark(postings.lists.get(postings.words[i]!));
@@ -243,6 +264,7 @@ export class ProductSearchIndex {
     for (const other of rest) {
       if (node.op === '&') for (let i = 0; i < first!.length; i++) first![i]! &= other[i]!;
       else for (let i = 0; i < first!.length; i++) first![i]! |= other[i]!;
+      this.giveBack(other);
     }
     return first!;
   }
@@ -251,7 +273,10 @@ export class ProductSearchIndex {
   private lastFound: { tsQuery: string; found: Uint8Array } | null = null;
 
   private builtMatches(tsQuery: string, query: TsQueryNode): Uint8Array {
-    if (this.lastFound?.tsQuery !== tsQuery) this.lastFound = { tsQuery, found: this.matching(query, this.documents) };
+    if (this.lastFound?.tsQuery !== tsQuery) {
+      if (this.lastFound) this.giveBack(this.lastFound.found);
+      this.lastFound = { tsQuery, found: this.matching(query, this.documents) };
+    }
     return this.lastFound.found;
   }
 
@@ -290,6 +315,7 @@ export class ProductSearchIndex {
       total++;
       candidates.push({ id: product.id, tier: tierOf(product.searchName, matchesWords(query, product.nameWords)), itemsSold: product.itemsSold });
     }
+    this.giveBack(inName);
     candidates.sort((a, b) => a.tier - b.tier || b.itemsSold - a.itemsSold || b.id - a.id);
     return { ids: candidates.slice(page.offset, wanted).map((candidate) => candidate.id), total };
   }
