@@ -12,8 +12,9 @@ import { islandChunks } from './src/integrations/island-chunks.ts';
 // build time (the database is the running store's). Pages the same for every visitor are kept in the
 // store's own page cache (below) and served from memory like files; browsers and CDNs are told to ask again
 // each time, since only the store hears its writes. The static pages' content is in the database too.
-// src/server/serve.ts wraps the standalone handler with compression, the built files' precompressed
-// copies, a clear port error, database warm-up and graceful shutdown.
+// src/server/serve.ts serves the app (the adapter's middleware mode: no file serving of its own, which would look
+// for a file on disk before every request) with compression, the built files' precompressed copies, a clear port
+// error, database warm-up and graceful shutdown.
 /** Registers the store's hydration directives (src/directives). @type {import('astro').AstroIntegration} */
 const hydrationDirectives = {
   name: 'hydration-directives',
@@ -43,7 +44,7 @@ const islandErrorScreens = {
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   // Islands are rendered on the server with React's renderToString: a React stream per island cost a product
   // page 1–3 ms. renderToString gives useId no per-island prefix, so islands name their element ids from
   // props (tests/unit/react-islands.test.ts keeps useId out).

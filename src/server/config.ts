@@ -417,8 +417,8 @@ export function reloadConfig(additions: Env = {}): Config {
   return config;
 }
 
-/** Sets a variable read by a library rather than the store (React's NODE_ENV, the Astro adapter's autostart). */
-export function setLibraryVariable(name: 'NODE_ENV' | 'ASTRO_NODE_AUTOSTART', value: string, { onlyIfUnset = false } = {}): void {
+/** Sets a variable read by a library rather than the store (React's NODE_ENV). */
+export function setLibraryVariable(name: 'NODE_ENV', value: string, { onlyIfUnset = false } = {}): void {
   if (onlyIfUnset && process.env[name] !== undefined) return;
   process.env[name] = value;
 }

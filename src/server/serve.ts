@@ -1,6 +1,6 @@
 /**
- * Starts the store: the built Astro app behind a plain Node HTTP server that adds what the standalone
- * adapter lacks — built files sent from the brotli/gzip copies made at build time (http/static-files.ts),
+ * Starts the store: the built Astro app (the Node adapter's middleware mode) behind a plain Node HTTP server
+ * that adds what the adapter lacks — built files sent from the brotli/gzip copies made at build time (http/static-files.ts),
  * cached pages answered before Astro routes them (http/cached-pages.ts), the static pages' search index from
  * memory (http/page-search-files.ts), compression of everything else, a
  * clear error when the port is taken (the adapter exits 0 silently), a database that is migrated, seeded when
@@ -45,9 +45,17 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 async function loadAppHandler(): Promise<Handler> {
   if (!existsSync(ENTRY)) throw new Error(`The store is not built (${ENTRY} is missing). Run \`npm run build\` first.`);
-  setLibraryVariable('ASTRO_NODE_AUTOSTART', 'disabled');
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
   return entry.handler;
+}
+
+function decodableUrl(url: string | undefined): boolean {
+  try {
+    decodeURI(url ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Demos without the networks' keys pay through local fakes, pointed at before the app reads its settings. */
@@ -107,6 +115,7 @@ function createStoreServer(ready: Promise<Handler>): http.Server {
     if (answerFromPageCache(req, res)) return;
     if (answerPageSearchFile(req, res)) return nameRoute('(page search)');
     if (!(await receiveBody(req, res, onAdmitted))) return;
+    if (!decodableUrl(req.url)) return void res.writeHead(400).end('Bad request.');
     ready.then(
       (handler) => compress(req as never, res as never, () => handler(req, res)),
       () => {
