@@ -1,6 +1,6 @@
 // The layers' import rules, checked by `npm run lint` (part of `npm test`); ARCHITECTURE.md explains them.
-// Pages and endpoints → http → domain services → db; the browser's code (islands, stores, src/lib) never
-// reaches into the server.
+// Pages and endpoints → http → domain services → db; the browser's code (islands, stores, src/browser, src/lib)
+// never reaches into the server, and src/lib (shared by both) into neither.
 
 /** The domain services under src/server: everything but storage, HTTP, start-up and the demo data. */
 const DOMAIN = '^src/server/(accounts|cache|catalog|content|events|mail|manifest|media|monitoring|orders|payments|payouts|reviews|search|seo|sms|wishlist)/';
@@ -33,9 +33,23 @@ module.exports = {
     {
       name: 'browser-code-never-imports-the-server',
       severity: 'error',
-      comment: 'Islands, stores, page scripts and src/lib run in the browser: they reach the server through the API.',
-      from: { path: '^src/(islands|stores|scripts|lib)/' },
+      comment: 'Islands, stores, page scripts, src/browser and src/lib run in the browser: they reach the server through the API.',
+      from: { path: '^src/(islands|stores|scripts|browser|lib|dev)/' },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'lib-is-pure',
+      severity: 'error',
+      comment: 'src/lib holds rules, tables and words the server and the browser share; what needs the browser lives in src/browser.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(browser|islands|stores|scripts|dev|components|pages)/' },
+    },
+    {
+      name: 'dev-pages-only',
+      severity: 'error',
+      comment: 'The developer pages (/test, /api-test, /toast-demo) and the mock API are used by those pages alone.',
+      from: { path: '^src/', pathNot: ['^src/dev/', '^src/pages/(test|api-test|toast-demo)\\.astro$'] },
+      to: { path: '^src/dev/' },
     },
     {
       name: 'domain-announces-side-effects',

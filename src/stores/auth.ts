@@ -5,9 +5,9 @@
  */
 import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { apiPost } from '~/lib/api';
+import { apiPost } from '~/browser/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
-import { PAGE_EVENTS } from '~/lib/page-events';
+import { PAGE_EVENTS } from '~/browser/page-events';
 import { clearUserInfo } from './manifest';
 import { forgetKeptApiReplies } from '~/lib/offline';
 import { forgetWishlistOnThisPhone } from './wishlist';

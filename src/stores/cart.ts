@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
 import { addToCart, cartTotals, parseStoredCart, removeLine, repriceLines, setQuantity, type AddRequest, type CartItem } from '~/lib/cart';
-import { announce, PAGE_EVENTS } from '~/lib/page-events';
+import { announce, PAGE_EVENTS } from '~/browser/page-events';
 
 export const $cartItems = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], { encode: JSON.stringify, decode: parseStoredCart });
 export const $cartTotals = computed($cartItems, cartTotals);

@@ -1,6 +1,6 @@
 /** The manifest (spec sections 3 and 4): loaded once; pending, fulfilled or rejected; user info can be cleared. */
 import { atom } from 'nanostores';
-import { apiGet } from '~/lib/api';
+import { apiGet } from '~/browser/api';
 
 export type ManifestCounts = Record<string, number>;
 export type Manifest = {

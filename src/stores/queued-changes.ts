@@ -7,7 +7,7 @@
  * the queue's BroadcastChannel, so marks go everywhere at once.
  */
 import { atom } from 'nanostores';
-import { authHeaders, storedAccountId } from '~/lib/api';
+import { authHeaders, storedAccountId } from '~/browser/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
 import type { ChangeRequest, QueuedChange } from '~/lib/queued-change-rules';
 import {

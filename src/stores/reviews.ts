@@ -3,7 +3,7 @@
  * product's title (an island woken by the event) shows them instead of the figures the page was built with.
  */
 import { atom } from 'nanostores';
-import { announce, PAGE_EVENTS } from '~/lib/page-events';
+import { announce, PAGE_EVENTS } from '~/browser/page-events';
 import type { ProductRating } from '~/lib/review-rules';
 
 export const $writtenRating = atom<ProductRating | null>(null);

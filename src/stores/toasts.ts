@@ -1,6 +1,6 @@
 /** Toasts (spec section 8): shown at top centre for 2 to 6 seconds; each has a random 7-character id. */
 import { atom } from 'nanostores';
-import { announce, PAGE_EVENTS } from '~/lib/page-events';
+import { announce, PAGE_EVENTS } from '~/browser/page-events';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export type Toast = { id: string; kind: ToastKind; message: string; duration: number };

@@ -9,7 +9,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { apiGet, apiPost, hasStoredLogin, isNetworkFailure } from '~/lib/api';
+import { apiGet, apiPost, hasStoredLogin, isNetworkFailure } from '~/browser/api';
 import { STORAGE_KEYS } from '~/lib/storage-keys';
 import {
   added,

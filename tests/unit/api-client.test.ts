@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, ApiError } from '~/lib/api';
-import { PAGE_EVENTS } from '~/lib/page-events';
+import { apiGet, apiRequest, ApiError } from '~/browser/api';
+import { PAGE_EVENTS } from '~/browser/page-events';
 import { API_MESSAGES } from '~/lib/messages/api-messages';
 import { outcomes as luganda } from '~/lib/i18n/lg/outcomes';
 import { outcomes as swahili } from '~/lib/i18n/sw/outcomes';

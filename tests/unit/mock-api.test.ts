@@ -9,7 +9,7 @@ import {
   MOCK_TOP_COUNT,
   MockApiError,
   type MockListType,
-} from '~/lib/mock-api';
+} from '~/dev/mock-api';
 
 // Most tests do not care about the wait; the delay tests below drive it with fake timers.
 const now = { delay: 0 };

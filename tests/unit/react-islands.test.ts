@@ -4,7 +4,7 @@ import { Renderer } from 'astro/runtime/server/index.js';
 import { describe, expect, it } from 'vitest';
 import { markedIslands, REACT_RENDERER } from '~/server/react-islands';
 import AddToCart from '~/islands/cart/AddToCart';
-import LiveSearch from '~/islands/LiveSearch';
+import LiveSearch from '~/islands/search/LiveSearch';
 
 const islandFiles = readdirSync(path.resolve('src/islands'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_REVIEW_STATS, ratingShare, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewerName, reviewInputProblem } from '~/lib/review-rules';
-import { apiRequest } from '~/lib/api';
+import { apiRequest } from '~/browser/api';
 import { kampalaDate, kampalaDateTime } from '~/lib/dates';
 import { message } from '~/lib/messages/message';
 import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';

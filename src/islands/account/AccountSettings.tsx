@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiPost } from '~/lib/api';
+import { apiPost } from '~/browser/api';
 import { logout } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
 import Field from '../auth/Field';

@@ -1,7 +1,7 @@
 /** /account/orders: every order of the buyer, newest first, ten a page, each linking to its details. */
 import { useState } from 'react';
 import useSWR from 'swr';
-import { apiGet } from '~/lib/api';
+import { apiGet } from '~/browser/api';
 import { islandTranslator } from '~/lib/i18n/current';
 import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';

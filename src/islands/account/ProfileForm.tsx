@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { updateStoredProfile, type Profile } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
-import { apiPost } from '~/lib/api';
+import { apiPost } from '~/browser/api';
 import Field from '../auth/Field';
 import { useStoredUser } from './use-stored-user';
 import { islandTranslator } from '~/lib/i18n/current';

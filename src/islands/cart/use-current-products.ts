@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet, ApiError } from '~/lib/api';
+import { apiGet, ApiError } from '~/browser/api';
 import type { CartProduct } from '~/lib/cart';
 
 /** Each product as the store sells it now; `null` for one no longer sold. */

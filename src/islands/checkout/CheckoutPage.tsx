@@ -6,7 +6,7 @@ import { lineOptions } from '~/lib/cart';
 import { type PaymentGatewayName } from '~/lib/order-rules';
 import { isMobileMoneyGateway } from '~/lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
-import { isNetworkFailure } from '~/lib/api';
+import { isNetworkFailure } from '~/browser/api';
 import { islandTranslator } from '~/lib/i18n/current';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';

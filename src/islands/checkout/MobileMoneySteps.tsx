@@ -4,7 +4,7 @@
  * the other network pays through it). The page asks the store for news meanwhile (OrderPage).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { apiPost } from '~/lib/api';
+import { apiPost } from '~/browser/api';
 import { isMobileMoneyGateway, localNumber } from '~/lib/mobile-money';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { islandTranslator } from '~/lib/i18n/current';

@@ -4,7 +4,7 @@
  * out of a payment that did not go through: pay on delivery instead, or cancel.
  */
 import { useState } from 'react';
-import { apiPost } from '~/lib/api';
+import { apiPost } from '~/browser/api';
 import { canPayOnline } from '~/lib/order-rules';
 import { MANUAL_PAYMENT } from '~/lib/store';
 import { islandTranslator } from '~/lib/i18n/current';

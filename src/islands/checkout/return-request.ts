@@ -2,7 +2,7 @@
  * What the return form sends: a multipart body (the pictures go as files, the lines as JSON text, as the API
  * takes them) to POST orders/{id}/returns, and the checks worth making before it goes.
  */
-import { apiRequest } from '~/lib/api';
+import { apiRequest } from '~/browser/api';
 import { islandTranslator } from '~/lib/i18n/current';
 import { detailsRequired, MAX_RETURN_PHOTOS, type ReturnReason } from '~/lib/return-rules';
 import type { ReturnView } from './return-types';

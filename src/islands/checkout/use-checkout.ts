@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiPost, isNetworkFailure } from '~/lib/api';
+import { apiPost, isNetworkFailure } from '~/browser/api';
 import { type PaymentGatewayName } from '~/lib/order-rules';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';

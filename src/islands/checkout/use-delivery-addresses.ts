@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import { apiGet, apiPost, apiRequest } from '~/lib/api';
+import { apiGet, apiPost, apiRequest } from '~/browser/api';
 import { showToast } from '~/stores/toasts';
 import { islandTranslator } from '~/lib/i18n/current';
 import type { SavedAddress } from './types';

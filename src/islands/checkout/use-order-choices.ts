@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPost } from '~/lib/api';
+import { apiPost } from '~/browser/api';
 import { islandTranslator } from '~/lib/i18n/current';
 import { showToast } from '~/stores/toasts';
 import type { OrderView } from './types';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiGet } from '~/lib/api';
+import { apiGet } from '~/browser/api';
 import type { OrderView } from './types';
 
 /**

@@ -1,5 +1,5 @@
 /** The page editor's calls to the store's content API (src/pages/api/content), with the stored login. */
-import { apiRequest } from '~/lib/api';
+import { apiRequest } from '~/browser/api';
 import type { ContentDocument } from '~/lib/site-content';
 import type { Language } from '~/lib/i18n/languages';
 

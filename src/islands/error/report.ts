@@ -1,5 +1,5 @@
 /** Sends a crash to POST /api/errors (with the login, so it is stored under the shopper); never throws. */
-import { apiPost, authHeaders } from '~/lib/api';
+import { apiPost, authHeaders } from '~/browser/api';
 import { errorReportOf } from '~/lib/error-report-rules';
 
 export function reportCrash(error: unknown, crash: { id: string; time: string; componentStack?: string }): void {

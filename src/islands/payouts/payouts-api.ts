@@ -3,7 +3,7 @@
  * small hook that reads a path and reads it again when a form on the page changed something.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, apiPost, authHeaders } from '~/lib/api';
+import { apiGet, apiPost, authHeaders } from '~/browser/api';
 import type { Pagination } from '~/lib/pagination';
 import type { CommissionRate } from '~/lib/commission-table';
 import type { PayoutReply } from '~/lib/payout-replies';

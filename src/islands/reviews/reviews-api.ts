@@ -3,7 +3,7 @@
  * answer between everything that shows it; after a write every key of the product is asked again.
  */
 import { mutate, type SWRConfiguration } from 'swr';
-import { apiRequest } from '~/lib/api';
+import { apiRequest } from '~/browser/api';
 import { REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/review-rules';
 import { islandTranslator } from '~/lib/i18n/current';
 

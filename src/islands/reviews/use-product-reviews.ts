@@ -12,7 +12,7 @@ import { $auth } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
 import { showProductRating } from '~/stores/reviews';
 import { $queuedChanges, onChangeSettled, queueAndSend, watchQueuedChanges } from '~/stores/queued-changes';
-import { isNetworkFailure } from '~/lib/api';
+import { isNetworkFailure } from '~/browser/api';
 import { reviewDeleteChange, reviewSaveChange, waitingReviewChange, type ChangeRequest } from '~/lib/queued-change-rules';
 import {
   EMPTY_REVIEW_PAGE,

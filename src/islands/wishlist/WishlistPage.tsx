@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { $guestOwnsWishlist, $waitingHeartIds, $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
 import { addItem, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
-import { apiGet } from '~/lib/api';
+import { apiGet } from '~/browser/api';
 import { defaultVariant, type CartProduct } from '~/lib/cart';
 import { saving } from '~/lib/money';
 import { islandTranslator } from '~/lib/i18n/current';

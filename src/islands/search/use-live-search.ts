@@ -4,7 +4,7 @@
  * arrow keys are on. What the dropdown shows for these is decided by `dropdownView` in lib/live-search.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { apiGet, apiPost } from '~/lib/api';
+import { apiGet, apiPost } from '~/browser/api';
 import { islandTranslator } from '~/lib/i18n/current';
 import { LIVE_SEARCH, dropdownView, isSearchable, nextActiveOption, type DropdownItem, type DropdownView, type LiveResults } from '~/lib/live-search-view';
 

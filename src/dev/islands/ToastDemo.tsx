@@ -1,6 +1,6 @@
 /** /toast-demo: every toast kind with a text from the spec, at its own duration, and all at once. */
 import { showToast, TOAST_DURATION_MS, type ToastKind } from '~/stores/toasts';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '~/islands/use-hydrated';
 import { API_MESSAGES } from '~/lib/messages/api-messages';
 import { CART_MESSAGES } from '~/lib/messages/cart-messages';
 import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';

@@ -3,8 +3,8 @@
  * reply: status, time, code and message, and the body.
  */
 import { useState } from 'react';
-import { authHeaders } from '~/lib/api';
-import { useHydrated } from '../use-hydrated';
+import { authHeaders } from '~/browser/api';
+import { useHydrated } from '~/islands/use-hydrated';
 
 type Result = { status: number; ms: number; code?: unknown; message?: unknown; body: string } | { error: string; ms: number };
 

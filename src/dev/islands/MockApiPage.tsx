@@ -3,9 +3,9 @@
  * (simulated) wait took, to check loading states without the real server.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getMockProduct, listMockProducts, MOCK_LIST_TYPES, MockApiError, type MockListType, type MockProduct } from '~/lib/mock-api';
+import { getMockProduct, listMockProducts, MOCK_LIST_TYPES, MockApiError, type MockListType, type MockProduct } from '~/dev/mock-api';
 import { formatUGX } from '~/lib/money';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '~/islands/use-hydrated';
 
 const LIST_LABELS: Record<MockListType, string> = { all: 'All', deals: 'Deals', top: 'Top' };
 

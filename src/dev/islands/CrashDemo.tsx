@@ -1,6 +1,6 @@
 /** /toast-demo: an island that crashes while rendering on request, to show the error screen and its report. */
 import { useState } from 'react';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '~/islands/use-hydrated';
 
 function Crash(): never {
   throw new Error('Crash requested on /toast-demo');

@@ -4,14 +4,14 @@
  * into the spec's texts (section 8) in the page's language, telling them apart by status, never by the
  * server's words.
  */
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { announce, PAGE_EVENTS } from './page-events';
-import { API_MESSAGES } from './messages/api-messages';
-import { currentLanguage } from './i18n/page-language';
-import { LANGUAGE_TAGS, type Language } from './i18n/languages';
-import type { Outcomes } from './i18n/en/outcomes';
-import lugandaApiTexts from './i18n/lg/outcomes/api';
-import swahiliApiTexts from './i18n/sw/outcomes/api';
+import { API_MESSAGES } from '../lib/messages/api-messages';
+import { currentLanguage } from '../lib/i18n/page-language';
+import { LANGUAGE_TAGS, type Language } from '../lib/i18n/languages';
+import type { Outcomes } from '../lib/i18n/en/outcomes';
+import lugandaApiTexts from '../lib/i18n/lg/outcomes/api';
+import swahiliApiTexts from '../lib/i18n/sw/outcomes/api';
 
 /** The client's own failure texts in each language: a few lines, so every language's are here at once. */
 const API_TEXTS: Record<Language, Outcomes['api']> = { en: API_MESSAGES, lg: lugandaApiTexts, sw: swahiliApiTexts };
