@@ -11,7 +11,7 @@ import { ADMIN } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { startPurgeListener, type PurgeListener } from '../support/purge-listener';
 import { freePort } from '../support/free-port';
-import { startFakeCloudflare, type FakeCloudflare, type FakePurge } from '../../src/server/fakes/fake-cloudflare';
+import { startFakeCloudflare, type FakeCloudflare, type FakePurge } from '../support/fake-cloudflare';
 
 type Row = Record<string, any>;
 

@@ -11,7 +11,7 @@ import { call, login, type Caller } from './callers';
 import { mailsIn } from '../support/outbox';
 import { ADMIN } from './server.setup';
 import { gsm7Length, isGsm7 } from '../../src/lib/gsm7';
-import type { FakeSms } from '../../src/server/fakes/fake-africastalking';
+import type { FakeSms } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
 type Shopper = Caller & { email: string; password: string };

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
-import type { FakeSms } from '../../src/server/fakes/fake-africastalking';
+import type { FakeSms } from '../support/fake-africastalking';
 
 const METHOD = '/api/payouts/method';
 const SELLERS_ONLY = 'Only a vendor or an administrator can do this';

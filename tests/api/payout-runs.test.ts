@@ -16,7 +16,7 @@ import { giveAvailableEarnings, onDatabase, setLanguage, setPayoutMethod, setSho
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { payoutAccounts, payoutRuns } from '../../src/server/db/schema';
-import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
+import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../support/fake-africastalking';
 import type { FakeTransfersState } from '../../src/server/fakes/fake-transfers';
 
 type Row = Record<string, any>;

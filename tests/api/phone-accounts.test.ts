@@ -8,7 +8,7 @@ import { api } from './client';
 import { smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { gsm7Length, isGsm7 } from '../../src/lib/gsm7';
-import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
+import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
 

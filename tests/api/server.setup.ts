@@ -3,7 +3,7 @@ import { startStore } from '../support/server';
 import { resetPostgres } from '../support/postgres';
 import { freePort } from '../support/free-port';
 import { startPaymentFakes } from '../support/payment-fakes';
-import { startFakeAfricasTalking } from '../../src/server/fakes/fake-africastalking';
+import { startFakeAfricasTalking } from '../support/fake-africastalking';
 
 /** The test store's administrator (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@store.test', password: 'Admin-Kampala-2026' };

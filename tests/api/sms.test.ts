@@ -11,7 +11,7 @@ import { ADMIN, smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { gsm7Length, isGsm7 } from '../../src/lib/gsm7';
-import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
+import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
 

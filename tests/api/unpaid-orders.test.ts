@@ -11,7 +11,7 @@ import { ADMIN, smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
 import { startPaymentFakes, type PaymentFakes } from '../support/payment-fakes';
 import { freePort } from '../support/free-port';
-import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../../src/server/fakes/fake-africastalking';
+import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
 type Who = { headers: Record<string, string> };

@@ -13,7 +13,7 @@ import { startStore, type RunningStore } from '../support/server';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { Random } from '../../src/server/demo-data/random';
 import { API_MESSAGES } from '../../src/lib/messages/api-messages';
-import { FAKE_AT_API_KEY, FAKE_AT_USERNAME } from '../../src/server/fakes/fake-africastalking';
+import { FAKE_AT_API_KEY, FAKE_AT_USERNAME } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
 /** Where a call goes: the suite's store (7 days' hold) or the one started here with none. */

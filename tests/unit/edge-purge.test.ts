@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/server/config';
 import { checkEdgePurge, cloudflareBatches, edgeTargets, purgeEdge, type EdgeTarget } from '~/server/cache/edge-purge';
 import { edgePurges } from '~/server/monitoring/prometheus';
-import { startFakeCloudflare, type FakeCloudflare, type FakePurge } from '~/server/fakes/fake-cloudflare';
+import { startFakeCloudflare, type FakeCloudflare, type FakePurge } from '../support/fake-cloudflare';
 import { freePort } from '../support/free-port';
 import { startPurgeListener, type PurgeListener } from '../support/purge-listener';
 

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeAfricasTalking, type FakeAfricasTalking, type FakeSms } from '~/server/fakes/fake-africastalking';
+import { startFakeAfricasTalking, type FakeAfricasTalking, type FakeSms } from '../support/fake-africastalking';
 
 const fake: FakeAfricasTalking = await startFakeAfricasTalking({ apiKey: 'unit-test-key' });
 const outbox = mkdtempSync(path.join(os.tmpdir(), 'sms-outbox-'));

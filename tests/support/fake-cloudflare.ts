@@ -17,7 +17,16 @@
  *   POST /__fake/reset  forget the purges and the failures asked for
  */
 import type http from 'node:http';
-import { answerFailure, createFailureSwitch, headerOf, jsonObjectOf, listenGuarded, readText, sendJson, type FakeServer } from './fake-server';
+import {
+  answerFailure,
+  createFailureSwitch,
+  headerOf,
+  jsonObjectOf,
+  listenGuarded,
+  readText,
+  sendJson,
+  type FakeServer,
+} from '../../src/server/fakes/fake-server';
 
 export const FAKE_CLOUDFLARE_ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
 export const FAKE_CLOUDFLARE_TOKEN = 'fake-cloudflare-purge-token';

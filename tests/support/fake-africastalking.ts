@@ -21,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import { answerFailure, headerOf, jsonObjectOf, listenGuarded, readText, sendJson, type FakeServer } from './fake-server';
+import { answerFailure, headerOf, jsonObjectOf, listenGuarded, readText, sendJson, type FakeServer } from '../../src/server/fakes/fake-server';
 
 export type FakeAfricasTalkingOptions = {
   port?: number;
