@@ -60,6 +60,13 @@ module.exports = {
       to: { path: '^src/server/(sms|mail)/' },
     },
     {
+      name: 'domain-knows-no-demo-or-start-up',
+      severity: 'error',
+      comment: 'Services run the same in a demo and a live store: the demo data and the start-up steps use them, never the other way round.',
+      from: { path: DOMAIN },
+      to: { path: ['^src/server/demo-data/', '^src/server/startup\\.ts$', '^src/server/serve\\.ts$', '^src/server/fakes/'] },
+    },
+    {
       name: 'payment-fakes-load-only-when-asked',
       severity: 'error',
       comment: 'The payment fakes (PAYMENT_FAKES=1) are imported only dynamically, behind the switch, so no live store loads them.',
