@@ -7,7 +7,7 @@ import type { ContactDetails, ContactWords, PageContent, Promotions } from '~/li
 import { LANGUAGE_NAMES } from '~/lib/i18n/languages';
 import { useHydrated } from '../use-hydrated';
 import type { EditorDocument } from './editor-api';
-import { useContentEditor } from './use-content-editor';
+import { usePageEditor } from './use-page-editor';
 import { ContactFields, PageFields, PromotionsFields } from './ContentFields';
 
 type Props = { initial: EditorDocument };
@@ -20,9 +20,9 @@ function stateOf(document: EditorDocument): string {
   return 'Showing the published version.';
 }
 
-export default function ContentEditor({ initial }: Props) {
+export default function PageEditor({ initial }: Props) {
   const hydrated = useHydrated();
-  const editor = useContentEditor(initial);
+  const editor = usePageEditor(initial);
   const { document, content, busy, message, changed } = editor;
   const disabled = !hydrated || busy !== null;
   const translation = document.language !== 'en';

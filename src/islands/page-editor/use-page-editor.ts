@@ -20,7 +20,7 @@ export function startingContent(document: EditorDocument): AnyContent {
   return { address, city } satisfies ContactWords;
 }
 
-export function useContentEditor<C extends AnyContent>(initial: EditorDocument) {
+export function usePageEditor<C extends AnyContent>(initial: EditorDocument) {
   const [document, setDocument] = useState(initial);
   const [content, setContent] = useState<C>(startingContent(initial) as C);
   const [busy, setBusy] = useState<null | 'save' | 'preview' | 'publish'>(null);
