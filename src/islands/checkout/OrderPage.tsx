@@ -9,7 +9,7 @@ import { islandTranslator } from '~/lib/i18n/current';
 import type { IslandTexts } from '~/lib/i18n/en/islands';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
-import PartReturns from './PartReturns';
+import PartReturns from '~/islands/returns/PartReturns';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
 import { orderEventWords, orderProgressWords } from './order-words';

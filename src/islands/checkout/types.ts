@@ -1,7 +1,7 @@
 /** The order and address shapes the API answers with, as the checkout and account pages read them. */
 import type { OrderMoney } from '~/lib/order-money';
 import type { CancelReason, OrderProgress, OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
-import type { PartReturnWindow, ReturnView } from './return-types';
+import type { PartReturnWindow, ReturnView } from '~/islands/returns/return-types';
 
 export type DeliveryLocationOption = { id: number; name: string; region: string };
 /** Where an order goes, with in how many days delivery there usually arrives. */

@@ -8,7 +8,7 @@ import { variantPath } from '~/lib/image-variants';
 import { islandTranslator } from '~/lib/i18n/current';
 import { isReturnReason, isReturnStatus, REFUND_METHODS, type RefundMethod } from '~/lib/return-rules';
 import type { ReturnView } from './return-types';
-import type { OrderPartView, OrderView } from './types';
+import type { OrderPartView, OrderView } from '~/islands/checkout/types';
 
 // The form is fetched when the buyer opens it: the order page (also the payment and success pages) carries none of it.
 const ReturnForm = lazy(() => import('./ReturnForm'));

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_RETURN_PHOTOS, RETURN_DETAILS_MAX, RETURN_REASONS, detailsRequired, type ReturnReason } from '~/lib/return-rules';
 import { islandTranslator } from '~/lib/i18n/current';
 import { draftProblem, sendReturnRequest } from './return-request';
-import type { OrderPartView } from './types';
+import type { OrderPartView } from '~/islands/checkout/types';
 import { PICTURE_TYPES_ACCEPTED } from '~/lib/picture-uploads';
 
 type Props = { orderId: number; part: OrderPartView; onSent: () => void; onCancel: () => void };
