@@ -19,7 +19,7 @@ const payment: Outcomes['payment'] = {
   refunds: "Ssente ez'okuddizibwa",
   refundRecorded: 'Kiwandiikiddwa nti ssente ziddiziddwa',
   gatewayNotSetUp: (gateway) => `${gateway} tekyateekebwa ku dduuka lino.`,
-  gatewayTooSlow: (gateway) => `${gateway} terina ky'eddizza mu budde. Gezaako nate.`,
+  gatewayTooSlow: (gateway) => `${gateway} teyaddamu mu budde. Gezaako nate.`,
   gatewayUnreachable: (gateway) => `${gateway} tetuukikako. Gezaako nate.`,
   gatewayCouldNot: (gateway, task, reason) => `${gateway} tesobodde ${task}: ${reason}`,
   startThePayment: 'kutandika kusasula',
