@@ -11,16 +11,12 @@ import { zodRefusal } from './input-refusals';
 
 /**
  * An expected refusal: what went wrong, in words the caller can act on. `said` is the message the reply renders
- * in the caller's language; `message` is its English, for logs. A refusal still given as an English sentence has
- * no `said` until it is written as a message.
+ * in the caller's language; `message` is its English, for logs.
  */
 export abstract class DomainError extends Error {
-  readonly said: Message | null;
-
-  constructor(said: Message | string) {
-    super(typeof said === 'string' ? said : sayMessage(said, 'en'));
+  constructor(readonly said: Message) {
+    super(sayMessage(said, 'en'));
     this.name = new.target.name;
-    this.said = typeof said === 'string' ? null : said;
   }
 }
 
@@ -45,7 +41,7 @@ export class TooLarge extends DomainError {}
 /** Too many attempts in too short a time; when the wait is known, `retryAfterSeconds` says how long it is. */
 export class TooManyAttempts extends DomainError {
   constructor(
-    said: Message | string,
+    said: Message,
     readonly retryAfterSeconds?: number,
   ) {
     super(said);

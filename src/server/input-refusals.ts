@@ -67,9 +67,14 @@ function fieldSaid(path: readonly PropertyKey[]): Message | string {
   return message('field', 'named', written, message('fieldName', name as keyof typeof FIELD_NAME_MESSAGES));
 }
 
+/** A field as the API names it (`password`, `items.0.quantity`), said as a refusal names it: also inside a rule ("must not be after to"). */
+export function fieldNamed(field: string): Message | string {
+  return fieldSaid(field.split('.'));
+}
+
 /** A field (as the API names it: `password`, `items.0.quantity`) and the rule it broke. */
 export function fieldRefusal(field: string, rule: Message): Message {
-  return message('api', 'because', fieldSaid(field.split('.')), rule);
+  return message('api', 'because', fieldNamed(field), rule);
 }
 
 /** The first validation problem as a message: "limit: must be at most 100", the field named in the reader's language. */

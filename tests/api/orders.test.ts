@@ -402,5 +402,13 @@ describe('Stripe', () => {
     const refused = (await call('/api/orders', cardBuyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'stripe'))).body.data;
     expect(refused.payment_status).toBe('FAILED');
     expect(refused.payment.details.error).toBe('Stripe is not reachable. Please try again.');
+    expect(refused.payment.details).not.toHaveProperty('error_message');
+    for (const [language, reason] of [
+      ['lg', 'Stripe tetuukikako. Gezaako nate.'],
+      ['sw', 'Stripe haipatikani. Tafadhali jaribu tena.'],
+    ] as const) {
+      const read = (await call(`/api/orders/${refused.id}`, cardBuyer, 'GET', undefined, { 'Accept-Language': language })).body.data;
+      expect(read.payment.details.error, language).toBe(reason);
+    }
   });
 });

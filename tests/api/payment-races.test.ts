@@ -9,6 +9,7 @@ import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 import { signStripePayload } from '../../src/server/payments/stripe';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
+import { expectRefusedInEveryLanguage } from './refused-in-languages';
 
 type Row = Record<string, any>;
 
@@ -189,6 +190,28 @@ describe('pay again', () => {
     const sessions = (await fake('stripeUrl', '/__fake/state')).sessions.filter((session: Row) => session.client_reference_id === String(placed.id));
     expect(sessions.map((session: Row) => session.status)).toEqual(['expired', 'open']);
     expect(again.body.data.payment.redirect_url).toContain(sessions[1].id);
+  });
+
+  it('says that refusal in the language asked for, Stripe named as it is', async () => {
+    const placed = await placeOrder('stripe');
+    const ask = async (language: string) => {
+      await fake('stripeUrl', '/__fake/fail', { path: `/v1/checkout/sessions/${reference(placed)}/expire`, mode: 'error' });
+      return call(
+        `/api/orders/${placed.id}/pay`,
+        { ...ownerOf(placed.id), headers: { ...ownerOf(placed.id).headers, 'Accept-Language': language } },
+        'POST',
+        {},
+      );
+    };
+    await expectRefusedInEveryLanguage(
+      ask,
+      503,
+      'Stripe is not reachable. Please try again. Your earlier payment is still open; please try again in a moment.',
+      ['Stripe'],
+    );
+    expect((await ask('lg')).body.message).toBe(
+      "Stripe tetuukikako. Gezaako nate. Okusasula kwo okw'olubereberye kukyali kuggule; gezaako nate mu kaseera katono.",
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import { startStore, type RunningStore } from '../support/server';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { Random } from '../../src/server/demo-data/random';
 import { API_MESSAGES } from '../../src/lib/messages/api-messages';
+import { expectRefusedInEveryLanguage } from './refused-in-languages';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
@@ -379,6 +380,31 @@ describe('the statement', () => {
     const reply = await on(shared, `/api/payouts/statement.csv?${query}`, vendor);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 0, message, data: null });
+  });
+});
+
+describe("the statement's and the balance's refusals, in the language asked for", () => {
+  /** `who` reads `path` on the shared store in `language`. */
+  const ask = (who: Caller, path: string) => (language: string) => on(shared, path, { ...who, headers: { ...who.headers, 'Accept-Language': language } });
+
+  it.each([
+    ['from=2026-02-30', 'from: must be a date, YYYY-MM-DD'],
+    ['from=2026-05-02&to=2026-05-01', 'from: must not be after to'],
+    ['from=2000-01-01&to=2026-05-01', 'to: at most 3660 days after from'],
+  ])('a statement asked %s', async (query, expected) => {
+    // The date's written form is the same in every language.
+    await expectRefusedInEveryLanguage(ask(vendor, `/api/payouts/statement.csv?${query}`), 400, expected, ['YYYY-MM-DD']);
+  });
+
+  it('a balance naming no vendor, or not a vendor id, and one a buyer asks for', async () => {
+    await expectRefusedInEveryLanguage(ask(shared.admin, '/api/payouts/balance'), 400, 'vendor_id: name the vendor whose earnings to read');
+    await expectRefusedInEveryLanguage(ask(vendor, '/api/payouts/balance?vendor_id=abc'), 400, 'vendor_id: must be a vendor id');
+    await expectRefusedInEveryLanguage(ask(buyerOnly, '/api/payouts/balance'), 403, SELLERS_ONLY);
+  });
+
+  it('says the days in Swahili with their API names after them', async () => {
+    const reply = await ask(vendor, '/api/payouts/statement.csv?from=2026-05-02&to=2026-05-01')('sw');
+    expect(reply.body.message).toBe('tarehe ya kuanzia (from): kisiwe baada ya tarehe ya mwisho (to)');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { message } from '~/lib/messages/message';
 import { loadConfig } from '~/server/config';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeAirtelMoney, type FakeAirtelMoney, type FakeAirtelMoneyState } from '~/server/fakes/fake-airtel-money';
@@ -228,7 +229,13 @@ describe('Airtel Money enquiry', () => {
   it('fails, for good, an id Airtel never had (the payment never reached it)', async () => {
     expect(await gateway().check('DK-never-sent')).toEqual({
       status: 'FAILED',
-      details: { network_status: 'NOT_FOUND', reason: 'DP00800001025', final: true, error: NETWORK_PROBLEM },
+      details: {
+        network_status: 'NOT_FOUND',
+        reason: 'DP00800001025',
+        final: true,
+        error: NETWORK_PROBLEM,
+        error_message: message('mobileMoney', 'networkProblem', 'airtel_money'),
+      },
     });
   });
 });

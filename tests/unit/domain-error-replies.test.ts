@@ -32,22 +32,28 @@ afterEach(() => {
 
 describe('httpFailureOf: each domain error has one status', () => {
   it.each([
-    [new Invalid('price_2: the old price must be above price_1, or left empty'), 400],
-    [new Unauthenticated('Unauthenticated'), 401],
-    [new Forbidden('You can only change your own products'), 403],
-    [new NotFound('Order not found'), 404],
-    [new Conflict('This order is already paid'), 409],
-    [new TooLarge('Request body is too large'), 413],
-    [new TooManyAttempts('Too many login attempts. Please wait 1 minute and try again.', 60), 429],
-    [new Unavailable('The payment service could not be reached. Your earlier payment is still open; please try again in a moment.'), 503],
+    [new Invalid(message('field', 'invalidRequest')), 400],
+    [new Unauthenticated(message('api', 'unauthenticated')), 401],
+    [new Forbidden(message('product', 'notYours')), 403],
+    [new NotFound(message('order', 'notFound')), 404],
+    [new Conflict(message('payment', 'alreadyPaid')), 409],
+    [new TooLarge(message('request', 'tooLarge')), 413],
+    [new TooManyAttempts(message('limit', 'tooMany', message('limit', 'loginAttempts'), message('limit', 'minutes', 1)), 60), 429],
+    [new Unavailable(message('payment', 'earlierStillOpen', message('payment', 'gatewayUnreachable', 'Stripe'))), 503],
   ])('%s → %i, its message unchanged', (error, status) => {
-    expect(httpFailureOf(error)).toEqual({ status, message: error.message, headers: expect.any(Object) });
+    expect(httpFailureOf(error)).toEqual({ status, message: error.said, headers: expect.any(Object) });
+  });
+
+  it('keeps the English of its message for the log', () => {
+    expect(new Unavailable(message('payment', 'earlierStillOpen', message('payment', 'gatewayUnreachable', 'Stripe'))).message).toBe(
+      'Stripe is not reachable. Please try again. Your earlier payment is still open; please try again in a moment.',
+    );
   });
 
   it('answers every named error the services can throw', () => {
     const exported: unknown[] = Object.values(domainErrors);
     const kinds = exported.filter(
-      (value): value is new (message: string) => DomainError => typeof value === 'function' && value.prototype instanceof DomainError,
+      (value): value is new (said: Message) => DomainError => typeof value === 'function' && value.prototype instanceof DomainError,
     );
     expect(kinds.map((kind) => kind.name).sort()).toEqual([
       'Conflict',
@@ -59,21 +65,22 @@ describe('httpFailureOf: each domain error has one status', () => {
       'Unauthenticated',
       'Unavailable',
     ]);
-    for (const kind of kinds) expect(httpFailureOf(new kind('why')), kind.name).not.toBeNull();
+    for (const kind of kinds) expect(httpFailureOf(new kind(message('api', 'notFound'))), kind.name).not.toBeNull();
   });
 
   it('sends Retry-After only with a wait that is known', () => {
-    expect(httpFailureOf(new TooManyAttempts('Too many tries. Please wait 45 seconds and try again.', 45))!.headers).toEqual({ 'Retry-After': '45' });
-    expect(httpFailureOf(new TooManyAttempts('Too many wrong codes. Ask for a new one.'))!.headers).toEqual({});
-    expect(httpFailureOf(new NotFound('Order not found'))!.headers).toEqual({});
+    const tooMany = message('limit', 'tooMany', message('limit', 'loginAttempts'), message('limit', 'seconds', 45));
+    expect(httpFailureOf(new TooManyAttempts(tooMany, 45))!.headers).toEqual({ 'Retry-After': '45' });
+    expect(httpFailureOf(new TooManyAttempts(tooMany))!.headers).toEqual({});
+    expect(httpFailureOf(new NotFound(message('order', 'notFound')))!.headers).toEqual({});
   });
 
   it('answers a zod validation error with 400 naming the field', () => {
     const parsed = z.object({ limit: z.number().max(100, 'must be at most 100') }).safeParse({ limit: 500 });
     const failure = httpFailureOf(parsed.error)!;
     expect(failure).toEqual({ status: 400, message: expect.anything(), headers: {} });
-    expect(sayMessage(failure.message as Message, 'en')).toBe('limit: must be at most 100');
-    expect(sayMessage(failure.message as Message, 'sw')).toBe('limit: lazima kisizidi 100');
+    expect(sayMessage(failure.message, 'en')).toBe('limit: must be at most 100');
+    expect(sayMessage(failure.message, 'sw')).toBe('limit: lazima kisizidi 100');
   });
 
   it('leaves anything else to be a fault, not a refusal', () => {
@@ -85,29 +92,35 @@ describe('httpFailureOf: each domain error has one status', () => {
 
 describe('endpoint: the envelope of a refusal', () => {
   it('answers a domain error with its status and {code: 0, message, data: null}', async () => {
-    const reply = await replyTo(new NotFound('Order not found'));
+    const reply = await replyTo(new NotFound(message('order', 'notFound')));
     expect(reply.status).toBe(404);
     expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(reply.body).toEqual({ code: 0, message: 'Order not found', data: null });
   });
 
   it('adds Retry-After to a 429 with a known wait', async () => {
-    const reply = await replyTo(new TooManyAttempts('Too many accounts created. Please wait 12 minutes and try again.', 700));
+    const tooMany = message('limit', 'tooMany', message('limit', 'loginAttempts'), message('limit', 'minutes', 12));
+    const reply = await replyTo(new TooManyAttempts(tooMany, 700));
     expect(reply.status).toBe(429);
     expect(reply.headers.get('retry-after')).toBe('700');
-    expect(reply.body).toEqual({ code: 0, message: 'Too many accounts created. Please wait 12 minutes and try again.', data: null });
+    expect(reply.body).toEqual({ code: 0, message: sayMessage(tooMany, 'en'), data: null });
   });
 
   it('sends no Retry-After with other refusals', async () => {
-    const reply = await replyTo(new Unavailable('The payment service is busy.'));
+    const reply = await replyTo(new Unavailable(message('payment', 'unavailableNow')));
     expect(reply.status).toBe(503);
     expect(reply.headers.has('retry-after')).toBe(false);
   });
 
   it('keeps the reply shape an endpoint asks for (reviews: success false, the call’s failure text first)', async () => {
-    const reply = await replyTo(new Forbidden('You can only change your own review'), reviewFailure(message('review', 'updateFailed')));
+    const reply = await replyTo(new Forbidden(message('review', 'notYoursToChange')), reviewFailure(message('review', 'updateFailed')));
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ code: 0, success: false, message: 'Failed to update review: You can only change your own review', data: null });
+    expect(reply.body).toEqual({
+      code: 0,
+      success: false,
+      message: `Failed to update review: ${sayMessage(message('review', 'notYoursToChange'), 'en')}`,
+      data: null,
+    });
   });
 
   it('says a refusal given as a message in the language the call asks for, its values and inner messages too', async () => {
@@ -152,20 +165,20 @@ describe('endpoint: the envelope of a refusal', () => {
 describe('API_REFUSALS_AS_200: refusals old clients can read', () => {
   it('answers a refusal other than 401 with 200, its envelope, message and headers unchanged', async () => {
     reloadConfig({ API_REFUSALS_AS_200: '1' });
-    const conflict = await replyTo(new Conflict('This order is already paid'));
+    const conflict = await replyTo(new Conflict(message('payment', 'alreadyPaid')));
     expect(conflict.status).toBe(200);
     expect(conflict.body).toEqual({ code: 0, message: 'This order is already paid', data: null });
-    const limited = await replyTo(new TooManyAttempts('Too many login attempts. Please wait 1 minute and try again.', 60));
+    const limited = await replyTo(new TooManyAttempts(message('limit', 'tooMany', message('limit', 'loginAttempts'), message('limit', 'minutes', 1)), 60));
     expect([limited.status, limited.headers.get('retry-after'), limited.body.code]).toEqual([200, '60', 0]);
-    const answered = await endpoint(async () => fail(404, 'Not found'))(context());
+    const answered = await endpoint(async () => fail(404, message('api', 'notFound')))(context());
     expect([answered.status, (await answered.json()).code]).toEqual([200, 0]);
   });
 
   it('keeps 401 and 5xx, and every status when it is off (the default)', async () => {
     reloadConfig({ API_REFUSALS_AS_200: '1' });
-    expect((await replyTo(new Unauthenticated('Unauthenticated'))).status).toBe(401);
-    expect((await replyTo(new Unavailable('The payment service is busy.'))).status).toBe(503);
+    expect((await replyTo(new Unauthenticated(message('api', 'unauthenticated')))).status).toBe(401);
+    expect((await replyTo(new Unavailable(message('payment', 'unavailableNow')))).status).toBe(503);
     reloadConfig({ API_REFUSALS_AS_200: '' });
-    expect((await replyTo(new Conflict('This order is already paid'))).status).toBe(409);
+    expect((await replyTo(new Conflict(message('payment', 'alreadyPaid')))).status).toBe(409);
   });
 });

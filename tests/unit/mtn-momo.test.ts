@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { message } from '~/lib/messages/message';
 import { loadConfig } from '~/server/config';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeMtnMomo, type FakeMtnMomo, type FakeMtnMomoState } from '~/server/fakes/fake-mtn-momo';
@@ -291,7 +292,14 @@ describe('MTN MoMo status', () => {
     const checked = await gateway().check(mtnReferenceFor('DK-never-sent'));
     expect(checked).toEqual({
       status: 'FAILED',
-      details: { network_status: 'NOT_FOUND', reason: 'RESOURCE_NOT_FOUND', final: true, error: NETWORK_PROBLEM, financial_transaction_id: '' },
+      details: {
+        network_status: 'NOT_FOUND',
+        reason: 'RESOURCE_NOT_FOUND',
+        final: true,
+        error: NETWORK_PROBLEM,
+        error_message: message('mobileMoney', 'networkProblem', 'mtn_momo'),
+        financial_transaction_id: '',
+      },
     });
   });
 });

@@ -10,8 +10,7 @@ import {
   type ProductFields,
 } from '~/server/catalog/product-input';
 import { DomainError } from '~/server/errors';
-import { type HttpFailure } from '~/server/http/errors';
-import { englishFailureOf } from '../support/english-failure';
+import { englishFailureOf, type EnglishFailure } from '../support/english-failure';
 import { sayMessage } from '~/lib/messages/say-message';
 import type { Message } from '~/lib/messages/message';
 
@@ -21,7 +20,7 @@ const english = (said: Message | null) => said && sayMessage(said, 'en');
 const changes = (body: Record<string, unknown>) => parseProductChanges(body, false).changes;
 
 /** What the endpoint wrapper answers to the refusal `run` throws, or a failure when nothing was thrown. */
-const refusal = (run: () => unknown): HttpFailure => {
+const refusal = (run: () => unknown): EnglishFailure => {
   try {
     run();
   } catch (error) {

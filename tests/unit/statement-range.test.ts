@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { statementMoments, statementRange } from '~/server/payouts/statement-range';
-import { Invalid } from '~/server/errors';
+import { DomainError, Invalid } from '~/server/errors';
+import { sayMessage } from '~/lib/messages/say-message';
+
+/** The refusal `run` throws, in `language`. */
+function refusedIn(language: 'en' | 'lg' | 'sw', run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return sayMessage(error.said, language);
+    throw error;
+  }
+  throw new Error('not refused');
+}
 
 describe('the days a statement covers', () => {
   it('is this month so far, in Kampala, when no day is given', () => {
@@ -17,7 +29,17 @@ describe('the days a statement covers', () => {
     ['2026-05-02', '2026-05-01', 'from: must not be after to'],
     ['2000-01-01', '2026-05-01', 'to: at most 3660 days after from'],
   ])('refuses from=%s to=%s: %s', (from, to, message) => {
-    expect(() => statementRange(from, to, new Date('2026-11-20T10:00:00Z'))).toThrow(new Invalid(message));
+    const run = () => statementRange(from, to, new Date('2026-11-20T10:00:00Z'));
+    expect(run).toThrow(Invalid);
+    expect(refusedIn('en', run)).toBe(message);
+  });
+
+  it("names the days in the reader's language", () => {
+    const run = () => statementRange('2026-05-02', '2026-05-01');
+    expect(refusedIn('sw', run)).toBe('tarehe ya kuanzia (from): kisiwe baada ya tarehe ya mwisho (to)');
+    expect(refusedIn('lg', () => statementRange('2000-01-01', '2026-05-01'))).toBe(
+      'olunaku olusembayo (to): tekisukka nnaku 3,660 oluvannyuma lwa olunaku olusooka (from)',
+    );
   });
 
   it('runs from Kampala midnight to Kampala midnight', () => {

@@ -30,6 +30,13 @@ export const FIELD_MESSAGES = {
   notCorrect: 'is not correct',
   date: 'must be a date written as YYYY-MM-DD',
   pastDate: 'must be a real date in the past',
+  /** A day a statement starts or ends on. */
+  day: 'must be a date, YYYY-MM-DD',
+  /** The field named is another field, said as FIELD_MESSAGES.named says it ("from: must not be after to"). */
+  notAfter: (field: string) => `must not be after ${field}`,
+  atMostDaysAfter: (days: number, field: string) => `at most ${days} days after ${field}`,
+  vendorId: 'must be a vendor id',
+  vendorToRead: 'name the vendor whose earnings to read',
   /** A field as a person reads it: the API's name in English, the field's own word (the API's name after it) in other languages. */
   named: (path: string, _name: string) => path,
   /** A rule the validator wrote in English: said as it wrote it in English, as the rule it checked in other languages. */

@@ -54,4 +54,7 @@ export const FIELD_NAME_MESSAGES = {
   business_logo: 'business_logo',
   business_cover_photo: 'business_cover_photo',
   body: 'body',
+  from: 'from',
+  to: 'to',
+  vendor_id: 'vendor_id',
 } as const;

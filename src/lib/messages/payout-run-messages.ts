@@ -17,4 +17,5 @@ export const PAYOUT_RUN_MESSAGES = {
   networkSilent: 'The network did not answer, so this payout cannot be marked failed yet: try again later',
   earnings: 'Earnings',
   balance: 'Balance',
+  airtelPayoutsNotSetUp: (why: string) => `Airtel Money payouts are not set up right: ${why}`,
 } as const;

@@ -3,4 +3,5 @@ export const REVIEW_REPLY_MESSAGES = {
   yours: 'Your review',
   noneYet: 'You have not reviewed this product',
   stats: 'Review stats',
+  list: 'Reviews',
 } as const;

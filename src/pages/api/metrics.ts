@@ -21,8 +21,8 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   ]);
   const caller = await resolveCaller(request);
   const stored = await recordMetrics(metrics, { agent: request.headers.get('user-agent') ?? '', userId: caller?.id ?? null });
-  return ok({ stored }, 'Metrics recorded', { status: 202, headers: privateNoStore });
+  return ok({ stored }, message('monitoring', 'metricsRecorded'), { status: 202, headers: privateNoStore });
 });
 
 /** Reports are only ever posted; other methods get the envelope, not the HTML 404 page. */
-export const ALL = endpoint(async () => fail(405, 'Only POST is allowed here', null, { headers: { Allow: 'POST' } }));
+export const ALL = endpoint(async () => fail(405, message('monitoring', 'postOnly'), null, { headers: { Allow: 'POST' } }));

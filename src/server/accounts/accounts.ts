@@ -162,7 +162,7 @@ export async function register(input: z.infer<typeof registrationSchema>, langua
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
   const db = await getDb();
-  const taken = input.phone_number ? ACCOUNT_MESSAGES.phoneTaken : ACCOUNT_MESSAGES.emailTaken;
+  const taken = input.phone_number ? message('account', 'phoneTaken') : message('account', 'emailTaken');
   if (input.phone_number && (await accountByPhone(db, input.phone_number))) throw new Conflict(message('account', 'phoneTaken'));
   if (input.email && (await findByLogin(input.email))) throw new Conflict(message('account', 'emailTaken'));
   const [user] = await db

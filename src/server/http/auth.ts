@@ -5,8 +5,7 @@
 import { findSessionUser, type SessionUser } from '../accounts/sessions';
 import { canEditContent, isAdmin, sellerRefused } from '../accounts/roles';
 import { Forbidden, Unauthenticated } from '../errors';
-import { API_MESSAGES } from '../../lib/messages/api-messages';
-import { ROLE_MESSAGES } from '../../lib/messages/role-messages';
+import { message } from '../../lib/messages/message';
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
@@ -27,14 +26,14 @@ export async function resolveCaller(request: Request): Promise<SessionUser | nul
 
 export async function requireCaller(request: Request): Promise<SessionUser> {
   const user = await resolveCaller(request);
-  if (!user) throw new Unauthenticated(API_MESSAGES.unauthenticated);
+  if (!user) throw new Unauthenticated(message('api', 'unauthenticated'));
   return user;
 }
 
 /** The caller, who must be an administrator (403 otherwise). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
-  if (!isAdmin(user)) throw new Forbidden(ROLE_MESSAGES.adminOnly);
+  if (!isAdmin(user)) throw new Forbidden(message('role', 'adminOnly'));
   return user;
 }
 
@@ -49,6 +48,6 @@ export async function requireSeller(request: Request): Promise<SessionUser> {
 /** The caller, who must be a marketer or an administrator (403 otherwise). */
 export async function requireEditor(request: Request): Promise<SessionUser> {
   const user = await requireCaller(request);
-  if (!canEditContent(user)) throw new Forbidden(ROLE_MESSAGES.editorsOnly);
+  if (!canEditContent(user)) throw new Forbidden(message('role', 'editorsOnly'));
   return user;
 }

@@ -16,9 +16,8 @@ import { ConcurrencyLimit, MAX_CONCURRENT_UPLOADS, UPLOADS_BUSY_RETRY_AFTER_SECO
 import { findSessionUser } from '../accounts/sessions';
 import { sessionTokenFromCookie } from './session-cookie';
 import { bearerToken } from './auth';
-import { API_MESSAGES } from '../../lib/messages/api-messages';
-import { REQUEST_MESSAGES } from '../../lib/messages/request-messages';
 import { inLanguageOf } from './reply-language';
+import { message, type Message } from '../../lib/messages/message';
 
 const uploads = new ConcurrencyLimit(MAX_CONCURRENT_UPLOADS);
 
@@ -42,18 +41,18 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
     return true;
   }
   if (declaresTooMuch(req.headers['content-length'], allowance.maxBytes)) {
-    refuse(req, res, 413, REQUEST_MESSAGES.tooLarge);
+    refuse(req, res, 413, message('request', 'tooLarge'));
     return false;
   }
   if (allowance.upload) {
     // Only someone logged in may hold one of the few upload places (every upload route needs a login).
     if (!(await hasSession(req))) {
-      refuse(req, res, 401, API_MESSAGES.unauthenticated);
+      refuse(req, res, 401, message('api', 'unauthenticated'));
       return false;
     }
     const release = uploads.tryTake();
     if (!release) {
-      refuse(req, res, 503, REQUEST_MESSAGES.uploadsBusy, { 'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS) });
+      refuse(req, res, 503, message('request', 'uploadsBusy'), { 'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS) });
       return false;
     }
     res.once('close', release);
@@ -66,7 +65,7 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
   const deadline = allowance.upload
     ? setTimeout(() => {
         tooSlow = true;
-        refuse(req, res, 408, REQUEST_MESSAGES.uploadTooSlow);
+        refuse(req, res, 408, message('request', 'uploadTooSlow'));
       }, UPLOAD_ARRIVAL_MS)
     : undefined;
   try {
@@ -75,7 +74,7 @@ export async function receiveBody(req: IncomingMessage, res: ServerResponse, onA
       if (tooSlow) return false;
       size += chunk.byteLength;
       if (size > allowance.maxBytes) {
-        refuse(req, res, 413, REQUEST_MESSAGES.tooLarge);
+        refuse(req, res, 413, message('request', 'tooLarge'));
         return false;
       }
       chunks.push(chunk);
@@ -109,8 +108,8 @@ async function* handOver(chunks: Buffer[]): AsyncGenerator<Buffer> {
  * Answers in the store's envelope, in the language the request asks for, then closes the connection without
  * reading the rest of the body.
  */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, englishMessage: string, headers: Record<string, string> = {}) {
-  const { message, headers: languageHeaders } = inLanguageOf(req, englishMessage);
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, said: Message, headers: Record<string, string> = {}) {
+  const { message, headers: languageHeaders } = inLanguageOf(req, said);
   const body = JSON.stringify({ code: 0, message, data: null } satisfies Envelope<null>);
   res.writeHead(status, {
     ...headers,

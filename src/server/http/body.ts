@@ -8,7 +8,6 @@
  */
 import { declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { Invalid, TooLarge } from '../errors';
-import { REQUEST_MESSAGES } from '../../lib/messages/request-messages';
 import { message } from '../../lib/messages/message';
 
 export type Body = Record<string, unknown>;
@@ -57,7 +56,7 @@ export async function readSmallText(request: Request, maxBytes: number): Promise
  * is not copied once more before it is parsed.
  */
 async function readLimited<T>(request: Request, maxBytes: number, read: (body: Response) => Promise<T>): Promise<T> {
-  const tooLarge = () => new TooLarge(REQUEST_MESSAGES.tooLarge);
+  const tooLarge = () => new TooLarge(message('request', 'tooLarge'));
   if (declaresTooMuch(request.headers.get('content-length'), maxBytes)) throw tooLarge();
   let size = 0;
   const counter = new TransformStream<Uint8Array, Uint8Array>({

@@ -9,7 +9,6 @@ import { readBody } from './body';
 import { publicOrigin } from './origin';
 import { DATA_SAVER_COOKIE, DATA_SAVER_COOKIE_DAYS } from '../../lib/data-saver';
 import { sameSitePath } from '../../lib/same-site-path';
-import { DATA_SAVER_MESSAGES } from '../../lib/messages/data-saver-messages';
 import { message } from '../../lib/messages/message';
 import { fieldRefusal } from '../input-refusals';
 
@@ -34,7 +33,7 @@ export function fromOurPages(request: Request): boolean {
 
 /** Sets or clears the switch and answers with the way back to the page it was turned on (303, so a reload does not post again). */
 export async function switchDataSaver(request: Request): Promise<Response> {
-  if (!fromOurPages(request)) throw new Forbidden(DATA_SAVER_MESSAGES.notFromStore);
+  if (!fromOurPages(request)) throw new Forbidden(message('dataSaver', 'notFromStore'));
   const body = await readBody(request);
   const choice = body.data_saver;
   if (choice !== 'on' && choice !== 'off') throw new Invalid(fieldRefusal('data_saver', message('field', 'onOrOff')));

@@ -1,17 +1,12 @@
 /**
  * Every API reply is the envelope {code, message, data}: code 1 for success, 0 otherwise,
  * with an HTTP status that fits. The message is said in the language the request asks for
- * (./reply-language.ts): routes and services write it in English.
+ * (./reply-language.ts): routes and services give it as a message (src/lib/messages/message.ts).
  */
-import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { inReplyLanguage } from './reply-language';
 import { message, type Message } from '../../lib/messages/message';
-import { sayMessage } from '../../lib/messages/say-message';
 
 export type Envelope<T> = { code: 0 | 1; message: string; data: T };
-
-/** What a route or service says: a message (said in the reply's language), or English still to be found in the tables. */
-type Said = Message | string;
 
 type ReplyInit = { status?: number; headers?: HeadersInit };
 
@@ -22,29 +17,24 @@ export function json(body: unknown, init: ReplyInit = {}): Response {
 }
 
 /** An envelope with its message in the reply's language, which `Content-Language` names. */
-function envelope(body: Omit<Envelope<unknown>, 'message'> & { message: Said; success?: boolean }, init: ReplyInit): Response {
+function envelope(body: Omit<Envelope<unknown>, 'message'> & { message: Message; success?: boolean }, init: ReplyInit): Response {
   const { message, headers: languageHeaders } = inReplyLanguage(body.message);
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(languageHeaders)) headers.set(name, value);
   return json({ ...body, message }, { ...init, headers });
 }
 
-export function ok<T>(data: T, message: Said = API_MESSAGES.success, init: ReplyInit = {}): Response {
-  return envelope({ code: 1, message, data }, init);
+export function ok<T>(data: T, said: Message = message('api', 'success'), init: ReplyInit = {}): Response {
+  return envelope({ code: 1, message: said, data }, init);
 }
 
-export function fail(status: number, message: Said, data: unknown = null, init: ReplyInit = {}): Response {
+export function fail(status: number, message: Message, data: unknown = null, init: ReplyInit = {}): Response {
   return envelope({ code: 0, message, data }, { ...init, status });
 }
 
 /** Review replies also carry `success`, which the spec's client reads instead of code. */
-export function reviewOk<T>(data: T, message: Said, init: ReplyInit = {}): Response {
+export function reviewOk<T>(data: T, message: Message, init: ReplyInit = {}): Response {
   return envelope({ code: 1, success: true, message, data }, init);
-}
-
-/** A failure and its reason; English reasons stay one sentence until they are written as messages. */
-function joinedReason(failure: Message, reason: Said): Said {
-  return typeof reason === 'string' ? `${sayMessage(failure, 'en')}: ${reason}` : message('api', 'because', failure, reason);
 }
 
 /**
@@ -53,8 +43,8 @@ function joinedReason(failure: Message, reason: Said): Said {
  * 'Unauthenticated' the client recognises.
  */
 export function reviewFailure(failedTo: Message | null, emptyData: unknown = null) {
-  return (status: number, reason: Said): Response => {
-    const message = !failedTo || status === 401 ? reason : status >= 500 ? failedTo : joinedReason(failedTo, reason);
-    return envelope({ code: 0, success: false, message, data: emptyData }, { status });
+  return (status: number, reason: Message): Response => {
+    const said = !failedTo || status === 401 ? reason : status >= 500 ? failedTo : message('api', 'because', failedTo, reason);
+    return envelope({ code: 0, success: false, message: said, data: emptyData }, { status });
   };
 }

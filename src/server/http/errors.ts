@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooLarge, TooManyAttempts, Unauthenticated, Unavailable } from '../errors';
 import { fail } from './envelope';
 import { replyingTo } from './reply-language';
-import { API_MESSAGES } from '../../lib/messages/api-messages';
 import { log } from '../log';
 import { config } from '../config';
 import { zodRefusal } from '../input-refusals';
-import type { Message } from '../../lib/messages/message';
+import { message, type Message } from '../../lib/messages/message';
 
 /** How a refusal is answered over HTTP: its status, its message and any headers that go with it (Retry-After). */
-export type HttpFailure = { status: number; message: Message | string; headers: Record<string, string> };
+export type HttpFailure = { status: number; message: Message; headers: Record<string, string> };
 
 type HttpAnswer<E extends DomainError> = {
   kind: abstract new (...args: never[]) => E;
@@ -44,11 +43,11 @@ export function httpFailureOf(error: unknown): HttpFailure | null {
   if (!(error instanceof DomainError)) return null;
   const found = HTTP_ANSWERS.find(({ kind }) => error instanceof kind);
   if (!found) return null;
-  return { status: found.status, message: error.said ?? error.message, headers: found.headers?.(error) ?? {} };
+  return { status: found.status, message: error.said, headers: found.headers?.(error) ?? {} };
 }
 
 /** Builds the reply for a failure; endpoints whose replies have their own shape (reviews) pass theirs. */
-export type FailureReply = (status: number, message: Message | string) => Response;
+export type FailureReply = (status: number, message: Message) => Response;
 
 /**
  * API_REFUSALS_AS_200=1, for old clients that cannot read the body of a 4xx: a refusal other than 401 is
@@ -78,7 +77,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>, fa
           return compatibleStatus(reply);
         }
         log.error({ err: error }, `[api] ${context.request.method} ${context.url.pathname} failed`);
-        return failure(500, API_MESSAGES.server);
+        return failure(500, message('api', 'server'));
       }
     });
 }

@@ -10,7 +10,6 @@ import { publicOrigin } from './origin';
 import { fromOurPages } from './data-saver-switch';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LANGUAGES, pathInLanguage, type Language } from '../../lib/i18n/languages';
 import { sameSitePath } from '../../lib/same-site-path';
-import { LANGUAGE_MESSAGES } from '../../lib/messages/language-messages';
 import { message } from '../../lib/messages/message';
 import { fieldRefusal } from '../input-refusals';
 
@@ -22,7 +21,7 @@ export function languageCookie(language: Language): string {
 
 /** Remembers the language and answers with the way to the page in it (303, so a reload does not post again). */
 export async function switchLanguage(request: Request): Promise<Response> {
-  if (!fromOurPages(request)) throw new Forbidden(LANGUAGE_MESSAGES.notFromStore);
+  if (!fromOurPages(request)) throw new Forbidden(message('language', 'notFromStore'));
   const body = await readBody(request);
   const language = body.language;
   if (!isLanguage(language)) throw new Invalid(fieldRefusal('language', message('field', 'oneOfThese', LANGUAGES.join(', '))));

@@ -1,14 +1,16 @@
 /**
  * An order's words in the reply's language. Services give each order its progress as a code (`progress`:
- * "partly_shipped") with the English words, and a failed payment's reason in English (`payment.details.error`,
- * an outcome text of the store's tables); the reply says both in the language the request asks for, with the
- * very words the order pages and the orders list show (the checkout catalogue's), so an order reads the same in
- * the API, its page and the list.
+ * "partly_shipped") with the English words, and a failed payment's reason as a message beside its English
+ * (`payment.details.error_message` and `error`, src/server/payments/gateway.ts); the reply says both in the
+ * language the request asks for, with the very words the order pages and the orders list show (the checkout
+ * catalogue's), so an order reads the same in the API, its page and the list. Clients read the reason from
+ * `details.error`; a payment that failed before reasons were kept as messages has only its English.
  */
 import { CATALOGUES } from '../../lib/i18n/catalogues';
 import type { OrderProgress } from '../../lib/order-rules';
 import type { Pagination } from '../../lib/pagination';
-import { outcomeIn } from './outcome-texts';
+import { sayMessage } from '../../lib/messages/say-message';
+import { failureMessageOf } from '../payments/gateway';
 import { replyLanguageNow } from './reply-language';
 
 type Progressing = { progress: OrderProgress; status_label: string; payment?: { details: Record<string, unknown> } | null };
@@ -17,9 +19,10 @@ type Progressing = { progress: OrderProgress; status_label: string; payment?: { 
 export function labelledOrder<Order extends Progressing>(order: Order): Order {
   const language = replyLanguageNow();
   const labelled = { ...order, status_label: CATALOGUES[language].checkout.orderStatuses[order.progress] };
-  const error = order.payment?.details.error;
-  if (!order.payment || typeof error !== 'string' || language === 'en') return labelled;
-  return { ...labelled, payment: { ...order.payment, details: { ...order.payment.details, error: outcomeIn(language, error) } } };
+  if (!order.payment) return labelled;
+  const { error_message: _kept, ...details } = order.payment.details;
+  const failure = failureMessageOf(order.payment.details);
+  return { ...labelled, payment: { ...order.payment, details: failure ? { ...details, error: sayMessage(failure, language) } : details } };
 }
 
 /** A page of orders, each labelled so. */

@@ -4,7 +4,7 @@
  */
 import { readBody, type Body } from './body';
 import { httpFailureOf } from './errors';
-import { sayIn } from './reply-language';
+import { sayMessage } from '../../lib/messages/say-message';
 import { assertSameOrigin } from './session-cookie';
 import { MAX_PAGE } from '../catalog/product-query';
 
@@ -19,7 +19,7 @@ export async function submitForm(request: Request, act: (body: Body) => Promise<
     return { ok: true };
   } catch (error) {
     const refusal = httpFailureOf(error);
-    if (refusal) return { ok: false, problem: sayIn('en', refusal.message), status: refusal.status, body };
+    if (refusal) return { ok: false, problem: sayMessage(refusal.message, 'en'), status: refusal.status, body };
     throw error;
   }
 }

@@ -2,13 +2,12 @@
  * The language an API reply speaks: the store's language the request asks for in `Accept-Language` (our islands
  * send their page's tag), English when it names none of ours. The endpoint wrapper (./errors.ts) runs each
  * handler inside `replyingTo`, and the envelope (./envelope.ts) reads the language back to say its message in it
- * (./outcome-texts.ts) and name it in `Content-Language`, so services and routes write English and never pass
- * a language along.
+ * (src/lib/messages/say-message.ts) and name it in `Content-Language`, so services and routes give messages and
+ * never pass a language along.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGE_TAGS, languageOfAcceptLanguage, type Language } from '../../lib/i18n/languages';
-import { outcomeIn } from './outcome-texts';
 import type { Message } from '../../lib/messages/message';
 import { sayMessage } from '../../lib/messages/say-message';
 
@@ -26,23 +25,18 @@ export function replyLanguageNow(): Language {
 
 /**
  * An envelope's message in the reply's language, and the header that names it. Outside an endpoint (no
- * request to ask) the message stays as written and no language is named.
+ * request to ask) the message is said in English and no language is named.
  */
-export function inReplyLanguage(said: Message | string): { message: string; headers: Record<string, string> } {
+export function inReplyLanguage(said: Message): { message: string; headers: Record<string, string> } {
   const language = replyLanguage.getStore();
-  if (!language) return { message: sayIn('en', said), headers: {} };
-  return { message: sayIn(language, said), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
-}
-
-/** A message in `language`; English still given as a sentence is looked up in the tables (./outcome-texts.ts). */
-export function sayIn(language: Language, said: Message | string): string {
-  return typeof said === 'string' ? outcomeIn(language, said) : sayMessage(said, language);
+  if (!language) return { message: sayMessage(said, 'en'), headers: {} };
+  return { message: sayMessage(said, language), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
 }
 
 /** The same for a refusal the HTTP server answers itself, before the app: a body too large, an upload refused. */
-export function inLanguageOf(request: IncomingMessage, said: Message | string): { message: string; headers: Record<string, string> } {
+export function inLanguageOf(request: IncomingMessage, said: Message): { message: string; headers: Record<string, string> } {
   const language = languageOfAcceptLanguage(request.headers['accept-language']);
-  return { message: sayIn(language, said), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
+  return { message: sayMessage(said, language), headers: { 'Content-Language': LANGUAGE_TAGS[language] } };
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { Conflict, Unavailable } from '../errors';
 import { ALREADY_PAID, availableGateways } from '../payments/payments';
+import { failureMessageOf } from '../payments/gateway';
 import { pesapalEnvironment } from '../payments/pesapal';
 import type { SessionUser } from '../accounts/sessions';
 import type { Language } from '../../lib/i18n/languages';
@@ -81,8 +82,7 @@ export async function initializePesapal(user: SessionUser, orderId: number, orig
   if (current?.gateway === 'pesapal' && current.status === 'PENDING_PAYMENT' && current.redirect_url && returnsAsAsked) return pesapalPayment(order);
   const retried = await retryPayment(user, orderId, origin, '', order.language as Language, returnUrl);
   if (retried.payment?.status === 'FAILED') {
-    const reason = retried.payment.details.error;
-    throw new Unavailable(typeof reason === 'string' && reason ? reason : message('payment', 'pesapalFailed'));
+    throw new Unavailable(failureMessageOf(retried.payment.details) ?? message('payment', 'pesapalFailed'));
   }
   return pesapalPayment(retried);
 }

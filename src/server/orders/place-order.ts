@@ -10,13 +10,13 @@ import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
-import { Conflict, Invalid } from '../errors';
+import { Conflict, DomainError, Invalid } from '../errors';
 import { zodRefusal } from '../input-refusals';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
 import { availableGateways, createPayment, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
-import { PaymentGatewayError } from '../payments/gateway';
+import { failureDetails, PaymentGatewayError } from '../payments/gateway';
 import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../payments/payment-limits';
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
@@ -328,7 +328,11 @@ export async function retryPayment(
 
 /** Records an attempt refused before its request to pay was sent as failed, with why, then refuses. */
 async function failUnsent(payment: Payment, error: unknown): Promise<never> {
-  if (error instanceof Error) await recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+  if (error instanceof DomainError || error instanceof PaymentGatewayError) {
+    await recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: failureDetails(error.said) });
+  } else if (error instanceof Error) {
+    await recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+  }
   throw error;
 }
 

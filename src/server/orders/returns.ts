@@ -232,8 +232,8 @@ async function storePhotos(files: readonly File[]): Promise<string[]> {
     return stored;
   } catch (error) {
     await removeStoredImages(stored);
-    if (error instanceof TooLarge) throw new TooLarge(message('return', 'askRefused', error.said ?? error.message));
-    if (error instanceof Invalid) throw new Invalid(message('return', 'askRefused', error.said ?? error.message));
+    if (error instanceof TooLarge) throw new TooLarge(message('return', 'askRefused', error.said));
+    if (error instanceof Invalid) throw new Invalid(message('return', 'askRefused', error.said));
     throw error;
   }
 }

@@ -25,6 +25,8 @@ import { constants, createPublicKey, publicEncrypt, type KeyObject } from 'node:
 import { AIRTEL_RESULT, airtelCalls, airtelRefusal, isAmbiguous, statusOf, transactionOf } from './airtel-money';
 import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
 import { PaymentGatewayError } from './gateway';
+import { message } from '../../lib/messages/message';
+import { sayMessage } from '../../lib/messages/say-message';
 import { sendRequestToPay, text, walletNumber, type NetworkReply } from './mobile-money-calls';
 
 const NETWORK = 'airtel_money';
@@ -89,7 +91,7 @@ export function createAirtelMoneyDisbursement(settings: AirtelMoneyDisbursementS
     try {
       return encryptAirtelPin(pin, airtelPublicKey(publicKeyText));
     } catch (error) {
-      throw new PaymentGatewayError(`Airtel Money payouts are not set up right: ${error instanceof Error ? error.message : String(error)}`, {
+      throw new PaymentGatewayError(message('payoutRun', 'airtelPayoutsNotSetUp', error instanceof Error ? error.message : String(error)), {
         problem: 'AIRTEL_DISBURSEMENT_PUBLIC_KEY is not an RSA public key (base64 of the DER key, or PEM)',
       });
     }
@@ -97,7 +99,7 @@ export function createAirtelMoneyDisbursement(settings: AirtelMoneyDisbursementS
 
   async function send(request: DisbursementRequest): Promise<DisbursementStatus> {
     const payee = walletNumber(NETWORK, request.phone, request.amount);
-    if ('problem' in payee) return { state: 'FAILED', reason: payee.problem };
+    if ('problem' in payee) return { state: 'FAILED', reason: sayMessage(payee.problem, 'en') };
     const body = {
       // Airtel wants the number without the country code: the nine digits after 256.
       payee: { msisdn: payee.msisdn.slice(3) },

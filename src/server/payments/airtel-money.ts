@@ -10,9 +10,17 @@
  * the phone twice.
  */
 import { config, type Config } from '../config';
-import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
+import { message, type Message } from '../../lib/messages/message';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
-import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
+import {
+  failureDetails,
+  PaymentGatewayError,
+  type CheckedPayment,
+  type PaymentGateway,
+  type PaymentRequest,
+  type PaymentStatus,
+  type StartedPayment,
+} from './gateway';
 import {
   asObject,
   callNetwork,
@@ -51,23 +59,23 @@ const TRANSACTION_NOT_FOUND = 'DP00800001025';
 type AirtelMoneySettings = Pick<Config, 'AIRTEL_CLIENT_ID' | 'AIRTEL_CLIENT_SECRET' | 'AIRTEL_BASE_URL' | 'AIRTEL_TIMEOUT_MS'>;
 
 /** Airtel's collection response codes (`status.response_code`) for a failed payment, in the buyer's words. */
-const RESPONSE_MESSAGES: Record<string, string> = {
-  DP00800001002: MOBILE_MONEY_MESSAGES.wrongPin,
-  DP00800001003: MOBILE_MONEY_MESSAGES.limitReached,
+const RESPONSE_MESSAGES: Record<string, Message> = {
+  DP00800001002: message('mobileMoney', 'wrongPin'),
+  DP00800001003: message('mobileMoney', 'limitReached'),
   // "User didn't enter the pin."
-  DP00800001005: MOBILE_MONEY_MESSAGES.notApproved,
-  DP00800001007: MOBILE_MONEY_MESSAGES.notEnoughMoney,
-  DP00800001008: MOBILE_MONEY_MESSAGES.declined,
+  DP00800001005: message('mobileMoney', 'notApproved'),
+  DP00800001007: message('mobileMoney', 'notEnoughMoney'),
+  DP00800001008: message('mobileMoney', 'declined'),
   // "Payee is already initiated for churn or barred or not registered on Airtel Money platform."
-  DP00800001010: MOBILE_MONEY_MESSAGES.notRegistered(NETWORK),
-  DP00800001024: MOBILE_MONEY_MESSAGES.notApproved,
-  DP00800001029: MOBILE_MONEY_MESSAGES.notApproved,
+  DP00800001010: message('mobileMoney', 'notRegistered', NETWORK),
+  DP00800001024: message('mobileMoney', 'notApproved'),
+  DP00800001029: message('mobileMoney', 'notApproved'),
 };
 
 /** Why an Airtel payment failed, in plain words, from its response code; an expired one (TE) was not approved. */
-export function airtelFailureMessage(responseCode: string, transactionStatus = 'TF'): string {
-  if (transactionStatus === 'TE') return MOBILE_MONEY_MESSAGES.notApproved;
-  return RESPONSE_MESSAGES[responseCode.toUpperCase()] ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK);
+export function airtelFailure(responseCode: string, transactionStatus = 'TF'): Message {
+  if (transactionStatus === 'TE') return message('mobileMoney', 'notApproved');
+  return RESPONSE_MESSAGES[responseCode.toUpperCase()] ?? message('mobileMoney', 'networkProblem', NETWORK);
 }
 
 /** Airtel's transaction statuses: TIP in progress and TA ambiguous are asked about again. */
@@ -161,7 +169,7 @@ export function createAirtelMoneyGateway(settings: AirtelMoneySettings = config)
           network_status: 'NOT_FOUND',
           reason: responseCode || text(state.result_code),
           final: true,
-          error: MOBILE_MONEY_MESSAGES.networkProblem(NETWORK),
+          ...failureDetails(message('mobileMoney', 'networkProblem', NETWORK)),
         },
       };
     }
@@ -176,7 +184,7 @@ export function createAirtelMoneyGateway(settings: AirtelMoneySettings = config)
         network_status: networkStatus,
         reason: status === 'FAILED' ? responseCode : '',
         final: status !== 'PENDING_PAYMENT',
-        error: status === 'FAILED' ? airtelFailureMessage(responseCode, networkStatus) : '',
+        ...(status === 'FAILED' ? failureDetails(airtelFailure(responseCode, networkStatus)) : { error: '' }),
         airtel_money_id: airtelMoneyId,
         financial_transaction_id: airtelMoneyId,
         network_message: text(transaction.message),
@@ -187,10 +195,10 @@ export function createAirtelMoneyGateway(settings: AirtelMoneySettings = config)
   async function refund(payment: { gatewayReference: string; details: Record<string, unknown> }, owed: { amount: number }): Promise<{ reference: string }> {
     requireKeys(NETWORK, isConfigured());
     const airtelMoneyId = text(payment.details.airtel_money_id);
-    if (!airtelMoneyId) throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.refundWithoutId(NETWORK), { gateway_reference: payment.gatewayReference });
+    if (!airtelMoneyId) throw new PaymentGatewayError(message('mobileMoney', 'refundWithoutId', NETWORK), { gateway_reference: payment.gatewayReference });
     const paid = payment.details.amount_asked_ugx;
     if (paid !== owed.amount)
-      throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.wholeRefundsOnly(NETWORK), { refund_amount: owed.amount, paid_amount: paid ?? null });
+      throw new PaymentGatewayError(message('mobileMoney', 'wholeRefundsOnly', NETWORK), { refund_amount: owed.amount, paid_amount: paid ?? null });
 
     // Not sent twice: nothing says Airtel refuses a second refund of the same payment, so one whose answer was
     // lost is left for an administrator, who can see in Airtel's portal whether it went through.
@@ -199,14 +207,14 @@ export function createAirtelMoneyGateway(settings: AirtelMoneySettings = config)
       reply = await withToken({ method: 'POST', path: REFUND_PATH, headers: {}, body: { transaction: { airtel_money_id: airtelMoneyId } } });
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
-        throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.refundRefused(NETWORK), { ...error.details, maybe_sent: unanswered(error) });
+        throw new PaymentGatewayError(message('mobileMoney', 'refundRefused', NETWORK), { ...error.details, maybe_sent: unanswered(error) });
       }
       throw error;
     }
     const transaction = transactionOf(reply);
     // One of Airtel's own samples answers a refund made with `success: false` beside "SUCCESS": either one counts.
     const made = reply.status === 200 && (statusOf(reply).success === true || text(transaction.status).toUpperCase() === 'SUCCESS');
-    if (!made) throw airtelRefusal(reply, REFUND_PATH, { maybe_sent: reply.status >= 500 }, MOBILE_MONEY_MESSAGES.refundRefused(NETWORK));
+    if (!made) throw airtelRefusal(reply, REFUND_PATH, { maybe_sent: reply.status >= 500 }, message('mobileMoney', 'refundRefused', NETWORK));
     return { reference: text(transaction.airtel_money_id) || airtelMoneyId };
   }
 
@@ -234,10 +242,10 @@ export function isAmbiguous(reply: NetworkReply): boolean {
   return (AIRTEL_RESULT.ambiguous as readonly string[]).includes(text(statusOf(reply).result_code).toUpperCase());
 }
 
-/** A call Airtel refused or could not answer: the buyer reads `message`, the details keep Airtel's own words. */
-export function airtelRefusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
+/** A call Airtel refused or could not answer: the buyer reads `said`, the details keep Airtel's own words. */
+export function airtelRefusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, said?: Message): PaymentGatewayError {
   const state = statusOf(reply);
-  return new PaymentGatewayError(message ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
+  return new PaymentGatewayError(said ?? message('mobileMoney', 'networkProblem', NETWORK), {
     endpoint,
     http_status: reply.status,
     code: text(state.result_code) || text(reply.body.error),

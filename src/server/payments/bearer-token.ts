@@ -10,19 +10,19 @@ export type IssuedToken = { value: string; expiresAt: number };
 /** Renewing this early means no call carries a token that dies on the way. */
 export const TOKEN_RENEW_MARGIN_MS = 30_000;
 
-export type BearerTokens = {
+export type BearerTokens<Task = string> = {
   /**
    * Runs `send` with the current token; when the gateway answers 401, forgets that token and runs it once more
    * with a new one. `task` (what the caller was doing) goes to the issuer when a token must be asked for.
    */
-  use<Reply extends { status: number }>(task: string, send: (bearer: string) => Promise<Reply>): Promise<Reply>;
+  use<Reply extends { status: number }>(task: Task, send: (bearer: string) => Promise<Reply>): Promise<Reply>;
 };
 
-export function createBearerTokens(issue: (task: string) => Promise<IssuedToken>): BearerTokens {
+export function createBearerTokens<Task = string>(issue: (task: Task) => Promise<IssuedToken>): BearerTokens<Task> {
   let token: { value: string; renewAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  function current(task: string): Promise<string> {
+  function current(task: Task): Promise<string> {
     if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
     pending ??= issue(task)
       .then((issued) => {
@@ -35,7 +35,7 @@ export function createBearerTokens(issue: (task: string) => Promise<IssuedToken>
     return pending;
   }
 
-  async function use<Reply extends { status: number }>(task: string, send: (bearer: string) => Promise<Reply>): Promise<Reply> {
+  async function use<Reply extends { status: number }>(task: Task, send: (bearer: string) => Promise<Reply>): Promise<Reply> {
     const bearer = await current(task);
     const reply = await send(bearer);
     if (reply.status !== 401) return reply;

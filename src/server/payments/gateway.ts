@@ -5,6 +5,8 @@
  * server that speaks the same protocol.
  */
 import type { PaymentGatewayName, PaymentStatus } from '../../lib/order-rules';
+import { isMessage, type Message } from '../../lib/messages/message';
+import { sayMessage } from '../../lib/messages/say-message';
 
 export type { PaymentStatus };
 export type GatewayName = PaymentGatewayName;
@@ -82,14 +84,36 @@ export interface PaymentGateway {
   ): Promise<{ reference: string }>;
 }
 
-/** A gateway refused or failed a call; `message` is safe to show to the buyer. */
+/** A gateway refused or failed a call; `said` is safe to show to the buyer, in their language, and `message` is its English. */
 export class PaymentGatewayError extends Error {
   constructor(
-    message: string,
+    readonly said: Message,
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(sayMessage(said, 'en'));
     this.name = 'PaymentGatewayError';
+  }
+}
+
+/**
+ * A failed payment's reason as its details keep it: `error`, its English, which the API has always sent, and
+ * `error_message`, the message a reply says in the reader's language (src/server/http/order-labels.ts).
+ */
+export function failureDetails(said: Message): { error: string; error_message: Message } {
+  return { error: sayMessage(said, 'en'), error_message: said };
+}
+
+/**
+ * The message a payment's details keep for its failure, when it still says what `error` says: payments failed
+ * before the message was kept have only the English, and null is answered for them.
+ */
+export function failureMessageOf(details: Record<string, unknown>): Message | null {
+  const { error, error_message: said } = details;
+  if (typeof error !== 'string' || error === '' || !isMessage(said)) return null;
+  try {
+    return sayMessage(said, 'en') === error ? said : null;
+  } catch {
+    return null;
   }
 }
 
@@ -98,8 +122,8 @@ export class PaymentGatewayError extends Error {
  * buyer's approval on the phone. A new attempt must wait, or the buyer could approve both and pay twice.
  */
 export class PaymentStillOpen extends PaymentGatewayError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
-    super(message, details);
+  constructor(said: Message, details: Record<string, unknown> = {}) {
+    super(said, details);
     this.name = 'PaymentStillOpen';
   }
 }

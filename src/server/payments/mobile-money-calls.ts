@@ -3,8 +3,8 @@
  * becomes a PaymentGatewayError in plain words), a request to pay sent again when its first try's fate is
  * unknown, and closing a request by asking its status (neither network can withdraw one).
  */
-import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
-import { payerMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { NETWORK_PREFIXES, payerPhoneFault, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
+import { message, type Message } from '../../lib/messages/message';
 import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentRequest } from './gateway';
 
 export type Json = Record<string, unknown>;
@@ -34,7 +34,7 @@ export async function callNetwork(network: MobileMoneyGateway, baseUrl: string, 
     return { status: response.status, body: jsonObject(text), text };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.networkProblem(network), {
+    throw new PaymentGatewayError(message('mobileMoney', 'networkProblem', network), {
       endpoint: call.path,
       problem: timedOut ? 'no answer in time' : 'not reachable',
       unanswered: true,
@@ -45,7 +45,7 @@ export async function callNetwork(network: MobileMoneyGateway, baseUrl: string, 
 
 /** Refuses a call to a network whose keys are not set. */
 export function requireKeys(network: MobileMoneyGateway, configured: boolean): void {
-  if (!configured) throw new PaymentGatewayError(MOBILE_MONEY_MESSAGES.notSetUp(network));
+  if (!configured) throw new PaymentGatewayError(message('mobileMoney', 'notSetUp', network));
 }
 
 /**
@@ -61,19 +61,27 @@ export function payerNumber(network: MobileMoneyGateway, configured: boolean, re
 
 /**
  * A wallet money moves from or to, as 256 and nine digits, when the number is on the network and the amount is
- * whole shillings; otherwise why not, in plain words (with details for the log).
+ * whole shillings; otherwise why not, as a message (with details for the log).
  */
 export function walletNumber(
   network: MobileMoneyGateway,
   phone: string,
   amount: number,
-): { msisdn: string } | { problem: string; details?: Record<string, unknown> } {
-  const wallet = payerMsisdn(network, phone);
-  if ('problem' in wallet) return wallet;
+): { msisdn: string } | { problem: Message; details?: Record<string, unknown> } {
+  const problem = payerPhoneRefusal(network, phone);
+  if (problem) return { problem };
   if (!Number.isSafeInteger(amount) || amount <= 0) {
-    return { problem: MOBILE_MONEY_MESSAGES.networkProblem(network), details: { problem: 'the amount is not a whole number of shillings', amount } };
+    return { problem: message('mobileMoney', 'networkProblem', network), details: { problem: 'the amount is not a whole number of shillings', amount } };
   }
-  return wallet;
+  return { msisdn: ugandanMsisdn(phone)! };
+}
+
+/** Why this number cannot pay through this network, or null when it can. */
+function payerPhoneRefusal(network: MobileMoneyGateway, phone: string): Message | null {
+  const fault = payerPhoneFault(network, phone);
+  if (fault === 'missing') return message('mobileMoney', 'phoneMissing', network);
+  if (fault === 'invalid') return message('mobileMoney', 'phoneInvalid');
+  return fault ? message('mobileMoney', 'wrongNetwork', network, NETWORK_PREFIXES[network]) : null;
 }
 
 /**
@@ -85,7 +93,7 @@ export async function sendRequestToPay(reference: string, send: () => Promise<Ne
     return await sendAgainIfUnsure(send, unsure);
   } catch (error) {
     if (error instanceof PaymentGatewayError) {
-      throw new PaymentGatewayError(error.message, { ...error.details, gateway_reference: reference, maybe_sent: unanswered(error) });
+      throw new PaymentGatewayError(error.said, { ...error.details, gateway_reference: reference, maybe_sent: unanswered(error) });
     }
     throw error;
   }
@@ -122,7 +130,7 @@ export async function closeByAsking(check: () => Promise<CheckedPayment>): Promi
   const checked = await check();
   if (checked.status === 'COMPLETED') return 'paid';
   if (checked.status === 'FAILED') return 'cancelled';
-  throw new PaymentStillOpen(MOBILE_MONEY_MESSAGES.stillOpen, { network_status: checked.details.network_status });
+  throw new PaymentStillOpen(message('mobileMoney', 'stillOpen'), { network_status: checked.details.network_status });
 }
 
 /** An answer's body as an object; {} when it is empty, not JSON or not an object. */

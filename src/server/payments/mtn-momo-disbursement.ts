@@ -24,6 +24,7 @@ import { config, type Config } from '../config';
 import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
 import { MTN_NOTE_MAX, mtnMomoCalls, mtnReasonCode, mtnRefusal } from './mtn-momo';
 import { sendRequestToPay, text, walletNumber } from './mobile-money-calls';
+import { sayMessage } from '../../lib/messages/say-message';
 
 const NETWORK = 'mtn_momo';
 const TOKEN_PATH = 'disbursement/token/';
@@ -58,7 +59,7 @@ export function createMtnMomoDisbursement(settings: MtnMomoDisbursementSettings 
 
   async function send(request: DisbursementRequest): Promise<DisbursementStatus> {
     const payee = walletNumber(NETWORK, request.phone, request.amount);
-    if ('problem' in payee) return { state: 'FAILED', reason: payee.problem };
+    if ('problem' in payee) return { state: 'FAILED', reason: sayMessage(payee.problem, 'en') };
     const note = request.note.slice(0, MTN_NOTE_MAX);
     const body = {
       amount: String(request.amount),

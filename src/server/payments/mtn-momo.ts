@@ -12,9 +12,17 @@
  */
 import { config, type Config } from '../config';
 import { createHash } from 'node:crypto';
-import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
+import { message, type Message } from '../../lib/messages/message';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
-import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
+import {
+  failureDetails,
+  PaymentGatewayError,
+  type CheckedPayment,
+  type PaymentGateway,
+  type PaymentRequest,
+  type PaymentStatus,
+  type StartedPayment,
+} from './gateway';
 import {
   asObject,
   callNetwork,
@@ -49,20 +57,20 @@ type MtnMomoSettings = Pick<
  * occurs due to insufficient customer funds", and COULD_NOT_PERFORM_TRANSACTION mostly means the buyer did not
  * approve within 5 minutes (https://momodeveloper.mtn.com/api-documentation/common-error).
  */
-const REASON_MESSAGES: Record<string, string> = {
-  APPROVAL_REJECTED: MOBILE_MONEY_MESSAGES.declined,
-  NOT_ENOUGH_FUNDS: MOBILE_MONEY_MESSAGES.notEnoughMoney,
-  INTERNAL_PROCESSING_ERROR: MOBILE_MONEY_MESSAGES.notEnoughMoney,
-  PAYER_NOT_FOUND: MOBILE_MONEY_MESSAGES.notRegistered(NETWORK),
-  PAYER_LIMIT_REACHED: MOBILE_MONEY_MESSAGES.limitReached,
-  EXPIRED: MOBILE_MONEY_MESSAGES.notApproved,
-  COULD_NOT_PERFORM_TRANSACTION: MOBILE_MONEY_MESSAGES.notApproved,
-  PAYMENT_NOT_APPROVED: MOBILE_MONEY_MESSAGES.notApproved,
+const REASON_MESSAGES: Record<string, Message> = {
+  APPROVAL_REJECTED: message('mobileMoney', 'declined'),
+  NOT_ENOUGH_FUNDS: message('mobileMoney', 'notEnoughMoney'),
+  INTERNAL_PROCESSING_ERROR: message('mobileMoney', 'notEnoughMoney'),
+  PAYER_NOT_FOUND: message('mobileMoney', 'notRegistered', NETWORK),
+  PAYER_LIMIT_REACHED: message('mobileMoney', 'limitReached'),
+  EXPIRED: message('mobileMoney', 'notApproved'),
+  COULD_NOT_PERFORM_TRANSACTION: message('mobileMoney', 'notApproved'),
+  PAYMENT_NOT_APPROVED: message('mobileMoney', 'notApproved'),
 };
 
 /** Why an MTN request failed, in plain words, from its reason code. */
-export function mtnFailureMessage(reason: string): string {
-  return REASON_MESSAGES[reason.toUpperCase()] ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK);
+export function mtnFailure(reason: string): Message {
+  return REASON_MESSAGES[reason.toUpperCase()] ?? message('mobileMoney', 'networkProblem', NETWORK);
 }
 
 /**
@@ -155,7 +163,7 @@ export function createMtnMomoGateway(settings: MtnMomoSettings = config): Paymen
       };
     }
     const code = text(reply.body.code);
-    throw mtnRefusal(reply, REQUEST_TO_PAY_PATH, { gateway_reference: reference, maybe_sent: reply.status >= 500 }, code ? mtnFailureMessage(code) : undefined);
+    throw mtnRefusal(reply, REQUEST_TO_PAY_PATH, { gateway_reference: reference, maybe_sent: reply.status >= 500 }, code ? mtnFailure(code) : undefined);
   }
 
   async function check(reference: string): Promise<CheckedPayment> {
@@ -170,7 +178,7 @@ export function createMtnMomoGateway(settings: MtnMomoSettings = config): Paymen
           network_status: 'NOT_FOUND',
           reason: text(reply.body.code) || 'RESOURCE_NOT_FOUND',
           final: true,
-          error: MOBILE_MONEY_MESSAGES.networkProblem(NETWORK),
+          ...failureDetails(message('mobileMoney', 'networkProblem', NETWORK)),
           financial_transaction_id: '',
         },
       };
@@ -188,7 +196,7 @@ export function createMtnMomoGateway(settings: MtnMomoSettings = config): Paymen
         network_status: networkStatus,
         reason,
         final: status !== 'PENDING_PAYMENT',
-        error: status === 'FAILED' ? mtnFailureMessage(reason) : '',
+        ...(status === 'FAILED' ? failureDetails(mtnFailure(reason)) : { error: '' }),
         financial_transaction_id: text(reply.body.financialTransactionId),
         external_id: text(reply.body.externalId),
         currency: answeredCurrency,
@@ -215,9 +223,9 @@ export function mtnReasonCode(reason: unknown): string {
   return (typeof reason === 'string' ? reason.trim() : text(asObject(reason).code)).toUpperCase();
 }
 
-/** A call MTN refused or could not answer: the buyer reads `message`, the details keep MTN's own words. */
-export function mtnRefusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, message?: string): PaymentGatewayError {
-  return new PaymentGatewayError(message ?? MOBILE_MONEY_MESSAGES.networkProblem(NETWORK), {
+/** A call MTN refused or could not answer: the buyer reads `said`, the details keep MTN's own words. */
+export function mtnRefusal(reply: NetworkReply, endpoint: string, extra: Record<string, unknown> = {}, said?: Message): PaymentGatewayError {
+  return new PaymentGatewayError(said ?? message('mobileMoney', 'networkProblem', NETWORK), {
     endpoint,
     http_status: reply.status,
     code: text(reply.body.code) || text(reply.body.error),

@@ -1,13 +1,14 @@
 /** The two ways to pay that need no payment service: cash on delivery and a transfer the store confirms by hand. */
 import { MANUAL_PAYMENT } from '../../lib/store';
 import { PaymentGatewayError, type PaymentGateway } from './gateway';
+import { message } from '../../lib/messages/message';
 
 export const cashOnDelivery: PaymentGateway = {
   name: 'cash_on_delivery',
   isConfigured: () => true,
   start: async () => ({ status: 'PAY_ON_DELIVERY', gatewayReference: '', redirectUrl: '', details: {} }),
   check: async () => {
-    throw new PaymentGatewayError('A payment on delivery is collected by the rider');
+    throw new PaymentGatewayError(message('payment', 'collectedByRider'));
   },
 };
 
@@ -21,6 +22,6 @@ export const manualTransfer: PaymentGateway = {
     details: { reference: `${MANUAL_PAYMENT.referencePrefix}-${request.orderId}` },
   }),
   check: async () => {
-    throw new PaymentGatewayError('A transfer is confirmed by the store, not checked with a gateway');
+    throw new PaymentGatewayError(message('payment', 'confirmedByStore'));
   },
 };

@@ -19,7 +19,15 @@ import {
   type PaymentStatus,
 } from '../../lib/order-rules';
 import { createAirtelMoneyGateway } from './airtel-money';
-import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentGateway, type PaymentRequest, type RefundReason } from './gateway';
+import {
+  failureDetails,
+  PaymentGatewayError,
+  PaymentStillOpen,
+  type CheckedPayment,
+  type PaymentGateway,
+  type PaymentRequest,
+  type RefundReason,
+} from './gateway';
 import { awaitingApproval } from '../../lib/mobile-money';
 import { approvalWindowMs } from './approval-window';
 import {
@@ -228,7 +236,7 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
     if (!(error instanceof PaymentGatewayError)) throw error;
     const reference = error.details.gateway_reference;
     if (!error.details.maybe_sent || typeof reference !== 'string') {
-      return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: { error: error.message } });
+      return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: failureDetails(error.said) });
     }
     // The request may have reached the gateway: it stays waiting under its reference, and asking about it settles it.
     started = { status: payment.status as PaymentStatus, gatewayReference: reference, redirectUrl: '', details: { maybe_sent: true } };
@@ -305,7 +313,7 @@ async function closeOrRefuse(gateway: PaymentGateway, attempt: Payment): Promise
       if (awaitingApproval(attempt, Date.now(), approvalWindowMs())) throw new Conflict(message('mobileMoney', 'stillOpen'));
       return 'cancelled';
     }
-    if (error instanceof PaymentGatewayError) throw new Unavailable(`${error.message} Your earlier payment is still open; please try again in a moment.`);
+    if (error instanceof PaymentGatewayError) throw new Unavailable(message('payment', 'earlierStillOpen', error.said));
     throw error;
   }
 }

@@ -8,9 +8,11 @@
  */
 import { createBearerTokens, type IssuedToken } from './bearer-token';
 import { PaymentGatewayError } from './gateway';
+import { message, type Message } from '../../lib/messages/message';
 
 /** Pesapal says a token lives at most 5 minutes. */
 const TOKEN_LIFETIME_MS = 5 * 60_000;
+const PESAPAL = 'Pesapal';
 
 export type Json = Record<string, unknown>;
 
@@ -19,7 +21,7 @@ type PesapalError = { type?: unknown; error_type?: unknown; code?: unknown; mess
 
 export type PesapalCall = {
   /** What the buyer was trying to do, for the message: "start the payment". */
-  task: string;
+  task: Message;
   method: 'GET' | 'POST';
   path: string;
   body?: Json;
@@ -41,7 +43,7 @@ export type PesapalClient = {
   /** One API call with the current token; the parsed answer, or a PaymentGatewayError saying what failed. */
   call(request: PesapalCall): Promise<unknown>;
   /** The IPN id Pesapal knows `url` by, registering the URL the first time. */
-  notificationId(url: string, task: string): Promise<string>;
+  notificationId(url: string, task: Message): Promise<string>;
 };
 
 export function createPesapalClient(options: PesapalClientOptions): PesapalClient {
@@ -63,7 +65,7 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
       return { status: response.status, text: await response.text() };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PaymentGatewayError(timedOut ? 'Pesapal did not answer in time. Please try again.' : 'Pesapal is not reachable. Please try again.', {
+      throw new PaymentGatewayError(timedOut ? message('payment', 'gatewayTooSlow', PESAPAL) : message('payment', 'gatewayUnreachable', PESAPAL), {
         endpoint: request.path,
         cause: error instanceof Error ? error.message : String(error),
       });
@@ -75,7 +77,7 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     return judge(request, status, text);
   }
 
-  async function requestToken(task: string): Promise<IssuedToken> {
+  async function requestToken(task: Message): Promise<IssuedToken> {
     let body: unknown;
     try {
       body = await call({
@@ -88,13 +90,13 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.details.error) {
         const { code } = describeError(error.details.error);
-        throw new PaymentGatewayError(`Pesapal could not ${task}: Pesapal refused the store's API keys${code ? ` (${code})` : ''}.`, error.details);
+        throw new PaymentGatewayError(couldNot(task, message('payment', 'keysRefused', PESAPAL, code ?? '')), error.details);
       }
       throw error;
     }
     const value = isRecord(body) ? body.token : undefined;
     if (typeof value !== 'string' || value === '') {
-      throw new PaymentGatewayError(`Pesapal could not ${task}: Pesapal sent no access token.`, { endpoint: 'api/Auth/RequestToken' });
+      throw new PaymentGatewayError(couldNot(task, message('payment', 'noAccessToken', PESAPAL)), { endpoint: 'api/Auth/RequestToken' });
     }
     const now = Date.now();
     const expiry = isRecord(body) && typeof body.expiryDate === 'string' ? Date.parse(body.expiryDate) : Number.NaN;
@@ -104,7 +106,7 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     return { value, expiresAt };
   }
 
-  function notificationId(url: string, task: string): Promise<string> {
+  function notificationId(url: string, task: Message): Promise<string> {
     if (fixedIpnId) return Promise.resolve(fixedIpnId);
     let id = ipnIds.get(url);
     if (!id) {
@@ -117,7 +119,7 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     return id;
   }
 
-  async function findOrRegisterIpn(url: string, task: string): Promise<string> {
+  async function findOrRegisterIpn(url: string, task: Message): Promise<string> {
     const list = await call({ task, method: 'GET', path: 'api/URLSetup/GetIpnList' });
     const known = Array.isArray(list) ? list.find((entry) => isRecord(entry) && entry.url === url && isUsableId(entry.ipn_id)) : undefined;
     if (isRecord(known) && typeof known.ipn_id === 'string') return known.ipn_id;
@@ -130,7 +132,7 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     });
     const id = isRecord(registered) ? registered.ipn_id : undefined;
     if (!isUsableId(id)) {
-      throw new PaymentGatewayError(`Pesapal could not ${task}: Pesapal did not register the notification URL.`, {
+      throw new PaymentGatewayError(couldNot(task, message('payment', 'notificationUrlNotRegistered', PESAPAL)), {
         endpoint: 'api/URLSetup/RegisterIPN',
         body: registered,
       });
@@ -144,36 +146,47 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
 /** Reads one answer: a failed HTTP status, an unreadable body, an `error` object or a `status` other than 200 all throw. */
 function judge(request: PesapalCall, status: number, text: string): unknown {
   const body = parseJson(text);
-  const failure = (reason: string, extra: Json = {}) =>
-    new PaymentGatewayError(`Pesapal could not ${request.task}: ${reason}`, {
+  const failure = (reason: Message | string, extra: Json = {}) =>
+    new PaymentGatewayError(couldNot(request.task, reason), {
       endpoint: request.path,
       httpStatus: status,
       ...extra,
     });
   if (status < 200 || status > 299) {
-    throw failure(`Pesapal answered HTTP ${status}.`, { body: body ?? text.slice(0, 500) });
+    throw failure(message('payment', 'answeredHttp', PESAPAL, status), { body: body ?? text.slice(0, 500) });
   }
-  if (body === undefined) throw failure('Pesapal sent an answer the store could not read.', { body: text.slice(0, 500) });
+  if (body === undefined) throw failure(message('payment', 'unreadableAnswer', PESAPAL), { body: text.slice(0, 500) });
   if (isRecord(body) && !request.tolerate?.(body)) {
     const error = body.error;
     const answered = body.status;
     if (isPresent(error)) {
       const described = describeError(error);
-      throw failure(sentence(described.text), { error, errorType: described.type, errorCode: described.code, status: answered });
+      throw failure(described.text === undefined ? message('payment', 'reportedError', PESAPAL) : sentence(described.text), {
+        error,
+        errorType: described.type,
+        errorCode: described.code,
+        status: answered,
+      });
     }
     if (answered !== undefined && answered !== null && String(answered) !== '200') {
-      throw failure(`Pesapal answered status ${String(answered)}.`, { status: answered, body });
+      throw failure(message('payment', 'answeredStatus', PESAPAL, String(answered)), { status: answered, body });
     }
   }
   return body;
 }
 
-function describeError(error: unknown): { text: string; type?: string; code?: string } {
+/** Pesapal's error in its own words (its message, else its code or kind), when it gave any. */
+function describeError(error: unknown): { text?: string; type?: string; code?: string } {
   if (!isRecord(error)) return { text: String(error) };
-  const { type, error_type, code, message } = error as PesapalError;
+  const { type, error_type, code, message: said } = error as PesapalError;
   const kind = nonEmpty(error_type) ?? nonEmpty(type);
   const codeText = nonEmpty(code);
-  return { text: nonEmpty(message) ?? codeText ?? kind ?? 'Pesapal reported an error', type: kind, code: codeText };
+  return { text: nonEmpty(said) ?? codeText ?? kind, type: kind, code: codeText };
+}
+
+/** What Pesapal could not do for the buyer, and why: the store's words, or Pesapal's own as it wrote them. */
+function couldNot(task: Message, reason: Message | string): Message {
+  return message('payment', 'gatewayCouldNot', PESAPAL, task, reason);
 }
 
 function parseJson(text: string): unknown {

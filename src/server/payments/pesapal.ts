@@ -9,6 +9,7 @@
 import { config, PESAPAL_SANDBOX_URL, type Config } from '../config';
 import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
 import { createPesapalClient, isRecord, type Json } from './pesapal-client';
+import { message } from '../../lib/messages/message';
 
 export const PESAPAL_LIVE_URL = 'https://pay.pesapal.com/v3';
 
@@ -41,8 +42,8 @@ export function createPesapalGateway(settings: PesapalSettings = config): Paymen
   const isConfigured = () => consumerKey !== '' && consumerSecret !== '';
 
   async function start(request: PaymentRequest): Promise<StartedPayment> {
-    const task = 'start the payment';
-    if (!isConfigured()) throw new PaymentGatewayError('Pesapal is not set up for this store.');
+    const task = message('payment', 'startThePayment');
+    if (!isConfigured()) throw new PaymentGatewayError(message('payment', 'gatewayNotSetUp', 'Pesapal'));
     const notification_id = await notificationId(request.notificationUrl, task);
     const body = await call({
       task,
@@ -67,7 +68,7 @@ export function createPesapalGateway(settings: PesapalSettings = config): Paymen
     });
     const order = isRecord(body) ? body : {};
     if (typeof order.order_tracking_id !== 'string' || !order.order_tracking_id || typeof order.redirect_url !== 'string' || !order.redirect_url) {
-      throw new PaymentGatewayError(`Pesapal could not ${task}: Pesapal sent no payment page.`, {
+      throw new PaymentGatewayError(message('payment', 'gatewayCouldNot', 'Pesapal', task, message('payment', 'noPaymentPage', 'Pesapal')), {
         endpoint: 'api/Transactions/SubmitOrderRequest',
         body,
       });
@@ -81,8 +82,8 @@ export function createPesapalGateway(settings: PesapalSettings = config): Paymen
   }
 
   async function check(trackingId: string): Promise<CheckedPayment> {
-    const task = 'check the payment';
-    if (!isConfigured()) throw new PaymentGatewayError('Pesapal is not set up for this store.');
+    const task = message('payment', 'checkThePayment');
+    if (!isConfigured()) throw new PaymentGatewayError(message('payment', 'gatewayNotSetUp', 'Pesapal'));
     const body = await call({
       task,
       method: 'GET',

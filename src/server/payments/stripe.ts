@@ -14,6 +14,7 @@
 import { config, type Config } from '../config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatUGX } from '../../lib/money';
+import { message, type Message } from '../../lib/messages/message';
 import {
   PAYMENT_PAGE_MS,
   PaymentGatewayError,
@@ -33,7 +34,7 @@ export const STRIPE_MINIMUM_UGX = 2_000;
 /** How long a call to Stripe may take before the buyer is told to try again. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
-const UNREACHABLE = 'Stripe is not reachable. Please try again.';
+const STRIPE = 'Stripe';
 
 /** The fields of a Checkout Session the store reads. */
 export type StripeCheckoutSession = {
@@ -83,7 +84,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
   const secretKey = settings.STRIPE_SECRET_KEY ?? '';
 
   async function call<Reply = StripeCheckoutSession>(
-    action: string,
+    action: Message,
     path: string,
     init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string },
   ): Promise<Reply> {
@@ -102,7 +103,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
       });
       text = await response.text();
     } catch (error) {
-      throw new PaymentGatewayError(UNREACHABLE, { path, cause: error instanceof Error ? error.message : String(error) });
+      throw new PaymentGatewayError(message('payment', 'gatewayUnreachable', STRIPE), { path, cause: error instanceof Error ? error.message : String(error) });
     }
 
     let body: unknown;
@@ -114,8 +115,9 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
 
     if (!response.ok || typeof body !== 'object' || body === null) {
       const error = (body as StripeErrorBody | undefined)?.error;
-      const reason = error?.message || `unexpected reply (HTTP ${response.status})`;
-      throw new PaymentGatewayError(`Stripe could not ${action}: ${reason}`, {
+      // Stripe's own words when it gave some, as it wrote them.
+      const reason = error?.message || message('payment', 'unexpectedReply', response.status);
+      throw new PaymentGatewayError(message('payment', 'gatewayCouldNot', STRIPE, action, reason), {
         path,
         http_status: response.status,
         type: error?.type ?? null,
@@ -137,13 +139,16 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
 
     async start(request: PaymentRequest): Promise<StartedPayment> {
       const form = checkoutSessionForm(request);
-      const session = await call('start the payment', '/v1/checkout/sessions', {
+      const session = await call(message('payment', 'startThePayment'), '/v1/checkout/sessions', {
         method: 'POST',
         form,
         idempotencyKey: request.merchantReference,
       });
       if (!session.id || !session.url) {
-        throw new PaymentGatewayError('Stripe could not start the payment: the reply has no payment page.', { session_id: session.id ?? null });
+        throw new PaymentGatewayError(
+          message('payment', 'gatewayCouldNot', STRIPE, message('payment', 'startThePayment'), message('payment', 'replyWithoutPage')),
+          { session_id: session.id ?? null },
+        );
       }
       return {
         status: 'PENDING_PAYMENT',
@@ -154,7 +159,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
     },
 
     async check(sessionId: string): Promise<CheckedPayment> {
-      const session = await call('check the payment', `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' });
+      const session = await call(message('payment', 'checkThePayment'), `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' });
       return {
         status: sessionStatus(session),
         details: {
@@ -172,12 +177,12 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
     async cancel(sessionId: string): Promise<'cancelled' | 'paid'> {
       const path = `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
       try {
-        await call('close the earlier payment', `${path}/expire`, { method: 'POST' });
+        await call(message('payment', 'closeTheEarlierPayment'), `${path}/expire`, { method: 'POST' });
         return 'cancelled';
       } catch (error) {
         // Only an open session can be expired: one that is complete was paid, one already expired is closed.
         if (!(error instanceof PaymentGatewayError) || error.details.http_status !== 400) throw error;
-        const session = await call('check the earlier payment', path, { method: 'GET' });
+        const session = await call(message('payment', 'checkTheEarlierPayment'), path, { method: 'GET' });
         const status = sessionStatus(session);
         if (status === 'PENDING_PAYMENT') throw error;
         return status === 'COMPLETED' ? 'paid' : 'cancelled';
@@ -187,7 +192,9 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
     async refund(payment, refund): Promise<{ reference: string }> {
       const paymentIntent = payment.details.payment_intent;
       if (typeof paymentIntent !== 'string' || !paymentIntent) {
-        throw new PaymentGatewayError('Stripe could not refund the payment: the store does not know its payment intent.');
+        throw new PaymentGatewayError(
+          message('payment', 'gatewayCouldNot', STRIPE, message('payment', 'refundThePayment'), message('payment', 'unknownPaymentIntent')),
+        );
       }
       const form = new URLSearchParams({
         payment_intent: paymentIntent,
@@ -195,13 +202,22 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
         reason: refund.reason === 'overpayment' ? 'duplicate' : 'requested_by_customer',
       });
       // One key per refund the store owes, so asking again after a lost reply never pays back twice.
-      const made = await call<{ id?: string; status?: string }>('refund the payment', '/v1/refunds', {
+      const made = await call<{ id?: string; status?: string }>(message('payment', 'refundThePayment'), '/v1/refunds', {
         method: 'POST',
         form,
         idempotencyKey: `refund-${refund.id}`,
       });
       if (!made.id || made.status === 'failed' || made.status === 'canceled') {
-        throw new PaymentGatewayError(`Stripe could not refund the payment: the refund is ${made.status ?? 'missing'}.`, { refund: made });
+        throw new PaymentGatewayError(
+          message(
+            'payment',
+            'gatewayCouldNot',
+            STRIPE,
+            message('payment', 'refundThePayment'),
+            made.status ? message('payment', 'refundIs', made.status) : message('payment', 'refundMissing'),
+          ),
+          { refund: made },
+        );
       }
       return { reference: made.id };
     },
@@ -216,24 +232,24 @@ function sessionStatus(session: StripeCheckoutSession): PaymentStatus {
 
 /** The Checkout Session parameters for one payment, after checking its amounts add up. */
 function checkoutSessionForm(request: PaymentRequest): URLSearchParams {
-  if (request.lines.length === 0) throw new PaymentGatewayError('There is nothing to pay for in this order.');
+  if (request.lines.length === 0) throw new PaymentGatewayError(message('payment', 'nothingToPay'));
   for (const line of request.lines) {
     if (!Number.isSafeInteger(line.unitPrice) || line.unitPrice < 0 || !Number.isSafeInteger(line.quantity) || line.quantity < 1) {
-      throw new PaymentGatewayError('An item in this order has an invalid price or quantity.', { line });
+      throw new PaymentGatewayError(message('payment', 'badLine'), { line });
     }
   }
   const linesTotal = request.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   if (linesTotal !== request.amount) {
-    throw new PaymentGatewayError(`The items add up to ${formatUGX(linesTotal)} but the payment is for ${formatUGX(request.amount)}.`, {
+    throw new PaymentGatewayError(message('payment', 'linesDoNotAddUp', formatUGX(linesTotal), formatUGX(request.amount)), {
       lines_total: linesTotal,
       amount: request.amount,
     });
   }
   if (request.amount < STRIPE_MINIMUM_UGX) {
-    throw new PaymentGatewayError(
-      `Card payments need an order of at least ${formatUGX(STRIPE_MINIMUM_UGX)} (the store's minimum for Stripe); this one is ${formatUGX(request.amount)}.`,
-      { amount: request.amount, minimum: STRIPE_MINIMUM_UGX },
-    );
+    throw new PaymentGatewayError(message('payment', 'cardMinimum', formatUGX(STRIPE_MINIMUM_UGX), formatUGX(request.amount)), {
+      amount: request.amount,
+      minimum: STRIPE_MINIMUM_UGX,
+    });
   }
 
   const form = new URLSearchParams();

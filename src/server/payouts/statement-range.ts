@@ -3,6 +3,8 @@
  * so far when neither is given; a day that does not exist, or an end before the start, is refused.
  */
 import { Invalid } from '../errors';
+import { fieldNamed, fieldRefusal } from '../input-refusals';
+import { message } from '../../lib/messages/message';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Kampala keeps East Africa Time all year (UTC+3, no summer time), so a Kampala day starts at 21:00 UTC the day before. */
@@ -12,11 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest statement, in days: ten years. */
 const MAX_DAYS = 3660;
 
-function readDay(name: string, value: string | null, fallback: string): string {
+function readDay(name: 'from' | 'to', value: string | null, fallback: string): string {
   const day = value?.trim() || fallback;
   const read = new Date(`${day}T00:00:00Z`);
   if (!DAY.test(day) || Number.isNaN(read.getTime()) || read.toISOString().slice(0, 10) !== day) {
-    throw new Invalid(`${name}: must be a date, YYYY-MM-DD`);
+    throw new Invalid(fieldRefusal(name, message('field', 'day')));
   }
   return day;
 }
@@ -26,8 +28,8 @@ export function statementRange(from: string | null, to: string | null, now = new
   const last = readDay('to', to, today);
   const first = readDay('from', from, `${last.slice(0, 8)}01`);
   const days = (Date.parse(last) - Date.parse(first)) / DAY_MS;
-  if (days < 0) throw new Invalid('from: must not be after to');
-  if (days > MAX_DAYS) throw new Invalid(`to: at most ${MAX_DAYS} days after from`);
+  if (days < 0) throw new Invalid(fieldRefusal('from', message('field', 'notAfter', fieldNamed('to'))));
+  if (days > MAX_DAYS) throw new Invalid(fieldRefusal('to', message('field', 'atMostDaysAfter', MAX_DAYS, fieldNamed('from'))));
   return { from: first, to: last };
 }
 

@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { orderItems, payoutAccounts, users, vendorEarnings } from '../db/schema';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
-import { isAdmin, sellerRefusal } from '../accounts/roles';
+import { isAdmin, sellerRefused } from '../accounts/roles';
 import { vendorBalance } from './balances';
 import { payoutHoldDays, payoutMinimum } from './payout-settings';
 import { statementMoments } from './statement-range';
@@ -17,6 +17,7 @@ import type { LedgerBalance, LedgerLine } from '../../lib/payout-replies';
 import { csvText, type CsvValue } from '../../lib/csv';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { message } from '../../lib/messages/message';
+import { fieldRefusal } from '../input-refusals';
 
 const VENDOR_ID = /^[1-9]\d{0,9}$/;
 
@@ -25,15 +26,15 @@ const VENDOR_ID = /^[1-9]\d{0,9}$/;
  * vendor it names with `vendor_id`; buyers are refused.
  */
 export async function ledgerOwner(caller: SessionUser, vendorId: string | null): Promise<number> {
-  const refusal = sellerRefusal(caller);
+  const refusal = sellerRefused(caller);
   if (refusal) throw new Forbidden(refusal);
   const named = vendorId?.trim() ?? '';
-  if (named !== '' && !VENDOR_ID.test(named)) throw new Invalid('vendor_id: must be a vendor id');
+  if (named !== '' && !VENDOR_ID.test(named)) throw new Invalid(fieldRefusal('vendor_id', message('field', 'vendorId')));
   if (!isAdmin(caller)) {
     if (named !== '' && Number(named) !== caller.id) throw new Forbidden(message('role', 'adminOnly'));
     return caller.id;
   }
-  if (named === '') throw new Invalid('vendor_id: name the vendor whose earnings to read');
+  if (named === '') throw new Invalid(fieldRefusal('vendor_id', message('field', 'vendorToRead')));
   const db = await getDb();
   const [vendor] = await db
     .select({ id: users.id })

@@ -1,8 +1,8 @@
 /**
  * The outcome texts of src/lib/messages (successes, failures, refusals) by domain: the English that the Luganda
  * and Swahili tables (../lg/outcomes, ../sw/outcomes) translate key for key. The API says them in the language a
- * client asks for (src/server/http/outcome-texts.ts); pages and islands may name them too. Not part of the
- * page catalogue (./index.ts): the tables are looked up by their English text, not by a path in `t`.
+ * client asks for (src/lib/messages/say-message.ts says a message's key); pages and islands may name them too.
+ * Not part of the page catalogue (./index.ts): a message names its entry as `domain.key`, not by a path in `t`.
  */
 import { ACCOUNT_MESSAGES } from '../../messages/account-messages';
 import { API_MESSAGES } from '../../messages/api-messages';
@@ -10,6 +10,7 @@ import { CART_MESSAGES } from '../../messages/cart-messages';
 import { CATEGORY_MESSAGES } from '../../messages/category-messages';
 import { CONTENT_MESSAGES } from '../../messages/content-messages';
 import { CONTENT_SAFETY_MESSAGES } from '../../messages/content-safety-messages';
+import { DASHBOARD_MESSAGES } from '../../messages/dashboard-messages';
 import { DATA_SAVER_MESSAGES } from '../../messages/data-saver-messages';
 import { ERROR_REPORT_MESSAGES } from '../../messages/error-report-messages';
 import { ERROR_SCREEN_MESSAGES } from '../../messages/error-screen-messages';
@@ -19,6 +20,7 @@ import { LANGUAGE_MESSAGES } from '../../messages/language-messages';
 import { LIMIT_MESSAGES } from '../../messages/limit-messages';
 import { MARKETER_MESSAGES } from '../../messages/marketer-messages';
 import { MOBILE_MONEY_MESSAGES } from '../../messages/mobile-money-messages';
+import { MONITORING_MESSAGES } from '../../messages/monitoring-messages';
 import { OFFLINE_MESSAGES } from '../../messages/offline-messages';
 import { ORDER_MESSAGES } from '../../messages/order-messages';
 import { ORDER_STATUS_MESSAGES } from '../../messages/order-status-messages';
@@ -79,12 +81,16 @@ export const STAFF_ONLY_TABLES: Record<string, string> = {
   MARKETER_MESSAGES: 'adding and removing marketers: only administrators see them, on the dashboard',
   PAYOUT_METHOD_MESSAGES: "a vendor's payout method: only vendors and administrators see them, on the dashboard",
   PAYOUT_RUN_MESSAGES: 'payout runs, holds and bank payouts: administrators and vendors, on the dashboard',
+  DASHBOARD_MESSAGES: "the vendor dashboard's form refusals: the dashboard's pages are English this round, as its other words are",
+  MONITORING_MESSAGES: "the health check's and the performance reports' replies: read by the monitoring and the pages' reporter, never shown",
 };
 
 /** The same tables as keys for messages (src/lib/messages/message.ts): said in English in every language. */
 export const staffOutcomes = {
   content: CONTENT_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
   marketer: MARKETER_MESSAGES,
+  monitoring: MONITORING_MESSAGES,
   payoutMethod: PAYOUT_METHOD_MESSAGES,
   payoutRun: PAYOUT_RUN_MESSAGES,
 };

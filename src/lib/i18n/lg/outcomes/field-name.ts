@@ -53,6 +53,9 @@ const fieldName: Outcomes['fieldName'] = {
   business_logo: "akabonero k'edduuka",
   business_cover_photo: "ekifaananyi ky'edduuka ekinene",
   body: 'ebiwandiikiddwa',
+  from: 'olunaku olusooka',
+  to: 'olunaku olusembayo',
+  vendor_id: 'omutunzi',
 };
 
 export default fieldName;

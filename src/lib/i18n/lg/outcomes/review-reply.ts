@@ -4,6 +4,7 @@ const reviewReply: Outcomes['reviewReply'] = {
   yours: 'Endowooza yo',
   noneYet: 'Tonnawa ndowooza ku kintu kino',
   stats: "Ebibalo by'endowooza",
+  list: 'Endowooza',
 };
 
 export default reviewReply;

@@ -53,6 +53,9 @@ const fieldName: Outcomes['fieldName'] = {
   business_logo: 'nembo ya duka',
   business_cover_photo: 'picha kubwa ya duka',
   body: 'maandishi',
+  from: 'tarehe ya kuanzia',
+  to: 'tarehe ya mwisho',
+  vendor_id: 'muuzaji',
 };
 
 export default fieldName;

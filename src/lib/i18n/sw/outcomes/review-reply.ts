@@ -4,6 +4,7 @@ const reviewReply: Outcomes['reviewReply'] = {
   yours: 'Maoni yako',
   noneYet: 'Bado hujatoa maoni kuhusu bidhaa hii',
   stats: 'Takwimu za maoni',
+  list: 'Maoni',
 };
 
 export default reviewReply;
