@@ -10,10 +10,8 @@ import type { Language } from '~/lib/i18n/languages';
 import { checkLine, setQuantity, validateAdd, type CartItem } from '~/lib/cart';
 import { loginHref, safeRedirect } from '~/lib/login-redirect';
 import { MOBILE_MONEY_GATEWAYS, payerPhoneProblem } from '~/lib/mobile-money';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/lib/order-rules';
-import { RETURN_STATUS_LABELS } from '~/lib/return-rules';
 import { payerPhoneWords } from '~/islands/checkout/payer-phone-words';
-import { orderEventWords, orderProgressWords } from '~/islands/checkout/order-words';
+import { orderProgressWords } from '~/islands/checkout/order-words';
 import { fillNodes } from '~/islands/fill-nodes';
 
 /** The language islands and the cart's rules speak in these tests, as the page being rendered would set it. */
@@ -75,37 +73,7 @@ describe("a mobile money number's problems", () => {
   });
 });
 
-describe("an order's timeline and progress", () => {
-  // Notes as the store writes them (src/server/orders/order-parts.ts, returns.ts, return-moves.ts, payments/ledger.ts).
-  const events = [
-    { status: 'pending', note: 'Order placed' },
-    { status: 'payment:PAY_ON_DELIVERY', note: PAYMENT_STATUS_LABELS.PAY_ON_DELIVERY },
-    { status: 'part:shipped', note: `${ORDER_STATUS_LABELS.shipped}: Nakasero Traders (Kakira Sugar 1kg, Tea leaves)` },
-    { status: 'return:requested', note: 'Return requested: 1 × Kakira Sugar 1kg' },
-    { status: 'return:awaiting_item', note: `${RETURN_STATUS_LABELS.awaiting_item} (return #7)` },
-    { status: 'refund:due', note: 'Refund due: UGX 12,500' },
-    { status: 'refund:refunded', note: 'Refunded: UGX 12,500' },
-    { status: 'lines:changed', note: 'Something the store wrote' },
-  ];
-
-  it('reads in English exactly as the store wrote it', () => {
-    expect(events.map(orderEventWords)).toEqual(events.map((event) => event.note));
-  });
-
-  it('says what happened in Luganda, keeping the vendor, the items, the amount and the return’s number', () => {
-    speaking = 'lg';
-    expect(events.map(orderEventWords)).toEqual([
-      'Oda eweerezeddwa',
-      "Sasula ng'otuusiddwako",
-      'Eri mu kkubo: Nakasero Traders (Kakira Sugar 1kg, Tea leaves)',
-      'Okuzzaayo kusabiddwa: 1 × Kakira Sugar 1kg',
-      'Kukkiriziddwa: zzaayo ebintu (okuzzaayo #7)',
-      "Ssente ez'okuzzibwayo: 12,500 UGX",
-      'Ssente zizziddwayo: 12,500 UGX',
-      'Something the store wrote',
-    ]);
-  });
-
+describe("an order's progress", () => {
   it("says how far an order of several parts has come, in the page's language", () => {
     speaking = 'sw';
     expect(orderProgressWords({ status: 'processing', parts: [{ status: 'shipped' }, { status: 'pending' }] })).toBe('Sehemu iko njiani');

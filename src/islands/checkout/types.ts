@@ -1,5 +1,6 @@
 /** The order and address shapes the API answers with, as the checkout and account pages read them. */
 import type { OrderMoney } from '~/lib/order-money';
+import type { OrderEventEntry } from '~/lib/order-events';
 import type { CancelReason, OrderProgress, OrderStatus, PaymentGatewayName, PaymentStatus } from '~/lib/order-rules';
 import type { PartReturnWindow, ReturnView } from '~/islands/returns/return-types';
 
@@ -47,7 +48,11 @@ export type OrderView = {
   held_until: string | null;
   /** Why the store cancelled it ('unpaid'), '' otherwise. */
   cancel_reason: CancelReason | '';
-  events: { status: string; note: string; created_at: string }[];
+  /**
+   * The timeline: each entry's kind and values, which the page says in its own language, and `note`, the API's
+   * words for it. A reply the phone kept from before entries had kinds has only the note.
+   */
+  events: ((OrderEventEntry | { kind?: undefined }) & { status: string; note: string; created_at: string })[];
 };
 
 export type OrderLine = {

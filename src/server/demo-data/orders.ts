@@ -6,12 +6,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orderParts, orders, products } from '../db/schema';
+import { orderEventRow } from '../orders/order-timeline';
 import { createPayment } from '../payments/payments';
 import { rateOfProduct, rateTable } from '../payouts/commission';
 import { recordSaleEarnings } from '../payouts/earnings';
 import { DAY_MS, daysAgo } from './dates';
 import type { Random } from './random';
-import { ORDER_STATUS_LABELS } from '../../lib/order-rules';
 
 const DEMO_ORDERS = 6;
 
@@ -79,10 +79,12 @@ export async function insertDeliveredOrders(
       })),
     );
     await createPayment(tx, order!, 'cash_on_delivery');
-    await tx.insert(orderEvents).values([
-      { order_id: order!.id, status: 'pending', note: 'Order placed', created_at: placedAt },
-      { order_id: order!.id, status: 'delivered', note: ORDER_STATUS_LABELS.delivered, created_at: deliveredAt },
-    ]);
+    await tx
+      .insert(orderEvents)
+      .values([
+        orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }, placedAt),
+        orderEventRow(order!.id, { kind: 'order', values: { status: 'delivered' } }, deliveredAt),
+      ]);
     partIds.push(part!.id);
   }
   await recordSaleEarnings(tx, partIds);

@@ -11,14 +11,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import type { Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
+import { orderEventRow } from './order-timeline';
+import type { OrderEventEntry } from '../../lib/order-events';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import {
   canBuyerCancel,
-  CANCEL_REASON_LABELS,
   canMoveOrder,
   mayPrepare,
   type CancelReason,
-  ORDER_STATUS_LABELS,
   orderStatusOfParts,
   PREPARABLE_PAYMENT_STATUSES,
   type OrderStatus,
@@ -322,17 +322,15 @@ async function moveParts(
       .where(eq(orders.id, orderId));
   if (wholeOrder) {
     if (orderStatus !== order!.status) {
-      const event = reason ? { status: `${to}:${reason}`, note: CANCEL_REASON_LABELS[reason] } : { status: to, note: ORDER_STATUS_LABELS[to] };
-      await tx.insert(orderEvents).values({ order_id: orderId, ...event });
+      const event: OrderEventEntry = reason ? { kind: 'store_cancelled', values: { reason } } : { kind: 'order', values: { status: to } };
+      await tx.insert(orderEvents).values(orderEventRow(orderId, event));
       await announce(tx, 'order.status_changed', { status: to, order: order!, reason });
     }
   } else {
     for (const part of moving) {
       const items = lines.filter((line) => line.part_id === part.id).map((line) => line.product_name);
       // One vendor's part moved: the timeline names who sends it and what is in it.
-      await tx
-        .insert(orderEvents)
-        .values({ order_id: orderId, status: `part:${to}`, note: `${ORDER_STATUS_LABELS[to]}: ${nameOf(part)} (${items.join(', ')})` });
+      await tx.insert(orderEvents).values(orderEventRow(orderId, { kind: 'part', values: { status: to, vendor: nameOf(part), items } }));
       await announce(tx, 'part.status_changed', { status: to, order: order!, vendorName: nameOf(part) });
     }
   }

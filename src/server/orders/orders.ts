@@ -21,6 +21,8 @@ import { heldUntil } from './unpaid-orders';
 import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
 import type { SessionUser } from '../accounts/sessions';
 import { message } from '../../lib/messages/message';
+import { orderEventStatus, type OrderEventEntry, type OrderEventKind } from '../../lib/order-events';
+import { sayOrderEvent } from '../../lib/order-event-words';
 
 export type OrderCounts = {
   total_orders: number;
@@ -78,7 +80,11 @@ export async function hasOrderedProduct(db: Database, userId: number, productId:
 export type OrderItem = typeof orderItems.$inferSelect & ClientLineFields & { feature_photo: string; status: OrderStatus };
 /** A part with its lines, as the buyer and the API see it. */
 export type OrderPartView = OrderPart & { lines: OrderItem[] };
-export type OrderEvent = { status: string; note: string; created_at: Date };
+/**
+ * A timeline entry as the API shows it: its kind and values, the status code the spec's clients read, and
+ * `note`, its words in English (a reply says them in the language asked: http/order-timeline.ts).
+ */
+export type OrderEvent = OrderEventEntry & { status: string; note: string; created_at: Date };
 
 /** An order as its buyer sees it: items, delivery, the latest payment attempt and the timeline. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -136,13 +142,19 @@ async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: rea
   }));
 }
 
+/** An order_events row as the order's reply shows it. */
+function timelineEvent({ kind, values, created_at }: { kind: OrderEventKind; values: Record<string, unknown>; created_at: Date }): OrderEvent {
+  const entry = { kind, values } as OrderEventEntry;
+  return { ...entry, status: orderEventStatus(entry), note: sayOrderEvent(entry, 'en'), created_at };
+}
+
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
   const [lines, parts, events, attempts, locations, confirmations, movements, email] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     partsOfOrders([order.id]),
     db
-      .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.created_at })
+      .select({ kind: orderEvents.kind, values: orderEvents.values, created_at: orderEvents.created_at })
       .from(orderEvents)
       .where(eq(orderEvents.order_id, order.id))
       // By id, not time: a timestamp is its transaction's start, and news waiting on the order's lock starts earlier than it lands.
@@ -180,7 +192,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     }),
     payment: payment ? { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) } : null,
     held_until: heldUntil(order, attempts)?.toISOString() ?? null,
-    events,
+    events: events.map(timelineEvent),
   };
 }
 

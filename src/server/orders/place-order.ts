@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
+import { orderEventRow } from './order-timeline';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
 import { Conflict, DomainError, Invalid } from '../errors';
@@ -227,7 +228,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
           commission_basis_points: rateOfProduct(rates, product),
         })),
       );
-      await tx.insert(orderEvents).values({ order_id: order!.id, status: 'pending', note: 'Order placed' });
+      await tx.insert(orderEvents).values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }));
       const payment = await createPayment(tx, order!, input.payment_gateway, input.payment_phone || undefined);
       await announce(tx, 'order.placed', {
         order: { ...order!, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },

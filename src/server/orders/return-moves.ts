@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import type { Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders, payments, returnLines, returns } from '../db/schema';
+import { orderEventRow } from './order-timeline';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefused } from '../accounts/roles';
@@ -29,7 +30,7 @@ import type { ReturnChange, ReturnMove } from './return-input';
 import { senderNames } from './order-parts';
 import { returnById, type ReturnRow, type ReturnView } from './returns';
 import { GATEWAY_LABELS, type PaymentGatewayName } from '../../lib/order-rules';
-import { canMoveReturn, REFUND_METHOD_LABELS, RETURN_STATUS_LABELS, RETURN_STATUS_WORDS, type RefundMethod, type ReturnStatus } from '../../lib/return-rules';
+import { canMoveReturn, REFUND_METHOD_LABELS, RETURN_STATUS_WORDS, type RefundMethod, type ReturnStatus } from '../../lib/return-rules';
 import { STORE } from '../../lib/store';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { message, type Message } from '../../lib/messages/message';
@@ -68,11 +69,7 @@ async function recordStep(tx: Database, back: ReturnRow, step: ReturnStepNews, o
     .where(eq(orders.id, back.order_id));
   const parts = await tx.select().from(orderParts).where(eq(orderParts.id, back.part_id));
   const vendorName = parts[0] ? (await senderNames(tx, parts))(parts[0]) : STORE.name;
-  await tx.insert(orderEvents).values({
-    order_id: back.order_id,
-    status: `return:${step.status}`,
-    note: `${RETURN_STATUS_LABELS[step.status]} (return #${back.id})`,
-  });
+  await tx.insert(orderEvents).values(orderEventRow(back.order_id, { kind: 'return_step', values: { status: step.status, return_id: back.id } }));
   await announce(tx, 'return.step', {
     returnId: back.id,
     phone: order?.customer_phone ?? '',

@@ -10,6 +10,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orderParts, orders, returnLines, returns } from '../db/schema';
+import { orderEventRow } from './order-timeline';
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
@@ -266,11 +267,7 @@ export async function askReturn(scope: ReturnAskScope, request: ReturnRequest, o
         .returning({ id: returns.id });
       await tx.insert(returnLines).values(plan.lines.map((line) => ({ return_id: created!.id, order_item_id: line.item.id, quantity: line.quantity })));
       const what = plan.lines.map((line) => ({ name: line.item.product_name, quantity: line.quantity }));
-      await tx.insert(orderEvents).values({
-        order_id: scope.orderId,
-        status: 'return:requested',
-        note: `Return requested: ${what.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`,
-      });
+      await tx.insert(orderEvents).values(orderEventRow(scope.orderId, { kind: 'return_requested', values: { lines: what } }));
       await announce(tx, 'return.requested', { returnId: created!.id, orderId: scope.orderId, vendorId: plan.part.vendor_id, lines: what, origin });
       return created!.id;
     });

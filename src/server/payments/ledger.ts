@@ -18,7 +18,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { transactionWithPurge, type Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders, paymentEvents, payments, refunds, returns } from '../db/schema';
-import { nextPaymentStatus, orderPaymentStatus, PAYMENT_STATUS_LABELS, refundOwed, type PaymentStatus } from '../../lib/order-rules';
+import { orderEventRow } from '../orders/order-timeline';
+import { nextPaymentStatus, orderPaymentStatus, refundOwed, type PaymentStatus } from '../../lib/order-rules';
 import { RETURNED_STATUSES } from '../../lib/return-rules';
 import type { RefundReason } from './gateway';
 import { announce } from '../events/event-bus';
@@ -140,7 +141,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   const status = orderPaymentStatus(outlines(attempts));
   if (status !== order.payment_status) {
     await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ order_id: orderId, status: `payment:${status}`, note: PAYMENT_STATUS_LABELS[status] });
+    await tx.insert(orderEvents).values(orderEventRow(orderId, { kind: 'payment', values: { status } }));
     if (status === 'COMPLETED') await announce(tx, 'payment.completed', { order });
   }
 
@@ -214,7 +215,7 @@ async function recordRefundsOwed(tx: Database, orderId: number, order: { total: 
         .insert(refunds)
         .values({ order_id: orderId, payment_id: attempt.id, amount, reason: cause.reason, return_id: cause.returnId })
         .returning();
-      await tx.insert(orderEvents).values({ order_id: orderId, status: 'refund:due', note: `Refund due: UGX ${amount.toLocaleString('en-US')}` });
+      await tx.insert(orderEvents).values(orderEventRow(orderId, { kind: 'refund_due', values: { amount } }));
       created.push(refund!);
       owing -= amount;
       left -= amount;
@@ -241,7 +242,7 @@ export async function settleRefund(
     .set({ status: outcome.status, gateway_reference: outcome.gatewayReference ?? current.gateway_reference, note: outcome.note, updated_at: new Date() })
     .where(eq(refunds.id, refund.id));
   if (outcome.status !== 'refunded') return noFollowUps();
-  await tx.insert(orderEvents).values({ order_id: refund.order_id, status: 'refund:refunded', note: `Refunded: UGX ${refund.amount.toLocaleString('en-US')}` });
+  await tx.insert(orderEvents).values(orderEventRow(refund.order_id, { kind: 'refunded', values: { amount: refund.amount } }));
   const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.payment_id));
   const paidBack = await tx
     .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })

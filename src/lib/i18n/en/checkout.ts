@@ -99,10 +99,6 @@ export default {
   fromVendor: 'From {vendor}',
   tracking: 'Tracking: {note}',
   deliveredOn: 'Delivered on {date}',
-  /** Timeline entries the store wrote with an amount or a return's number in them. */
-  refundDue: 'Refund due: {amount}',
-  refunded: 'Refunded: {amount}',
-  returnStep: '{status} (return #{id})',
   // Thank you: what happens after an order is placed and paid, or to be paid on delivery
   whatNext: 'What happens next',
   nextPrepare: 'The seller prepares your order and hands it to our rider.',

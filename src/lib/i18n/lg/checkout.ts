@@ -1,4 +1,5 @@
 import type { IslandTexts } from '../en/islands';
+import { cancelReasons, orderStatuses, paymentStatuses, returnStatuses } from './order-events';
 
 const checkout: IslandTexts['checkout'] = {
   loadingAddresses: 'Endagiriro zo zijja…',
@@ -55,15 +56,7 @@ const checkout: IslandTexts['checkout'] = {
   sendingRequest: 'Okusaba kuweerezebwa…',
   sendNewRequest: 'Weereza okusaba okupya okwa {total}',
   payment: 'Okusasula',
-  paymentStatuses: {
-    PENDING_PAYMENT: 'Tulindirira okusasula',
-    COMPLETED: 'Kusasuddwa',
-    FAILED: 'Okusasula kulemye',
-    PAY_ON_DELIVERY: "Sasula ng'otuusiddwako",
-    CANCELLED: 'Okusasula kusaziddwamu',
-    REFUNDED: 'Ssente zizziddwayo',
-    REVERSED: 'Okusasula kuzziddwayo',
-  },
+  paymentStatuses,
   payTheRider: "Sasula oda yo bw'ekutuukako: {total} mu ngalo oba ku Mobile Money eri omuvuzi.",
   sendManually: "Weereza {amount} ng'owandiika {reference} ku emu ku zino:",
   bankAccount: '{bank}, {branch}: akawunti {account} ({name})',
@@ -87,15 +80,11 @@ const checkout: IslandTexts['checkout'] = {
   checkAgain: 'Kebera nate',
   status: 'Embeera: {status}',
   orderStatuses: {
-    pending: 'Oda eweerezeddwa',
-    processing: 'Etegekebwa',
-    shipped: 'Eri mu kkubo',
-    delivered: 'Etuusiddwa',
-    cancelled: 'Esaziddwamu',
+    ...orderStatuses,
     partly_shipped: 'Ebimu biri mu kkubo',
     partly_delivered: 'Ebimu bituusiddwa',
   },
-  cancelReasons: { unpaid: 'Esaziddwamu: tesasulwa mu budde' },
+  cancelReasons,
   heldUntil: "Ebintu byo tubikukuumira okutuusa {time}. Oluvannyuma lw'ekyo oda esazibwamu bw'eba tesasuddwa.",
   timeline: 'Ebyafaayo',
   orderDetails: 'Ebikwata ku oda',
@@ -103,9 +92,6 @@ const checkout: IslandTexts['checkout'] = {
   fromVendor: 'Okuva ewa {vendor}',
   tracking: 'Okulondoola: {note}',
   deliveredOn: 'Yatuusibwa nga {date}',
-  refundDue: "Ssente ez'okuzzibwayo: {amount}",
-  refunded: 'Ssente zizziddwayo: {amount}',
-  returnStep: '{status} (okuzzaayo #{id})',
   whatNext: 'Ekiddako',
   nextPrepare: "Omutunzi ategeka oda yo n'agikwasa omuvuzi waffe.",
   nextTexts: "Tujja kukuweereza obubaka ku {phone} ng'eri mu kkubo.",
@@ -132,13 +118,7 @@ const checkout: IslandTexts['checkout'] = {
   },
   refundedTotal: 'Zizziddwayo',
   toPayRider: "Eky'okusasula omuvuzi",
-  returnStatuses: {
-    requested: 'Okuzzaayo kusabiddwa',
-    awaiting_item: 'Kukkiriziddwa: zzaayo ebintu',
-    refused: 'Okuzzaayo kugaaniddwa',
-    received: 'Ebintu bituuse: ssente zikomawo',
-    refunded: 'Ssente zizziddwayo',
-  },
+  returnStatuses,
   returnReasons: {
     damaged: 'Byatuuse nga byonoonese oba bimenyese',
     wrong_item: 'Si kye nnalagira',

@@ -1,4 +1,5 @@
 import type { IslandTexts } from '../en/islands';
+import { cancelReasons, orderStatuses, paymentStatuses, returnStatuses } from './order-events';
 
 const checkout: IslandTexts['checkout'] = {
   loadingAddresses: 'Inapakia anwani zako…',
@@ -55,15 +56,7 @@ const checkout: IslandTexts['checkout'] = {
   sendingRequest: 'Inatuma ombi…',
   sendNewRequest: 'Tuma ombi jipya la {total}',
   payment: 'Malipo',
-  paymentStatuses: {
-    PENDING_PAYMENT: 'Inasubiri malipo',
-    COMPLETED: 'Imelipwa',
-    FAILED: 'Malipo yameshindwa',
-    PAY_ON_DELIVERY: 'Lipa unapopokea',
-    CANCELLED: 'Malipo yameghairiwa',
-    REFUNDED: 'Pesa imerudishwa',
-    REVERSED: 'Malipo yamerejeshwa',
-  },
+  paymentStatuses,
   payTheRider: 'Lipa oda yako inapokufikia: {total} taslimu au kwa Mobile Money kwa msafirishaji.',
   sendManually: 'Tuma {amount} ukitumia kumbukumbu {reference} kwa mojawapo ya hizi:',
   bankAccount: '{bank}, {branch}: akaunti {account} ({name})',
@@ -87,15 +80,11 @@ const checkout: IslandTexts['checkout'] = {
   checkAgain: 'Angalia tena',
   status: 'Hali: {status}',
   orderStatuses: {
-    pending: 'Oda imewekwa',
-    processing: 'Inaandaliwa',
-    shipped: 'Iko njiani',
-    delivered: 'Imefikishwa',
-    cancelled: 'Imeghairiwa',
+    ...orderStatuses,
     partly_shipped: 'Sehemu iko njiani',
     partly_delivered: 'Sehemu imefikishwa',
   },
-  cancelReasons: { unpaid: 'Imeghairiwa: haikulipwa kwa wakati' },
+  cancelReasons,
   heldUntil: 'Tunakuwekea bidhaa zako hadi {time}. Baada ya hapo oda itaghairiwa isipolipwa.',
   timeline: 'Historia ya oda',
   orderDetails: 'Maelezo ya oda',
@@ -103,9 +92,6 @@ const checkout: IslandTexts['checkout'] = {
   fromVendor: 'Kutoka kwa {vendor}',
   tracking: 'Ufuatiliaji: {note}',
   deliveredOn: 'Ilifikishwa {date}',
-  refundDue: 'Pesa ya kurudishwa: {amount}',
-  refunded: 'Imerudishwa: {amount}',
-  returnStep: '{status} (urejeshaji #{id})',
   whatNext: 'Kinachofuata',
   nextPrepare: 'Muuzaji anaandaa oda yako na kumkabidhi msafirishaji wetu.',
   nextTexts: 'Tutakutumia ujumbe kwa {phone} ikiwa njiani.',
@@ -132,13 +118,7 @@ const checkout: IslandTexts['checkout'] = {
   },
   refundedTotal: 'Zimerudishwa',
   toPayRider: 'Utamlipa msafirishaji',
-  returnStatuses: {
-    requested: 'Urejeshaji umeombwa',
-    awaiting_item: 'Umekubaliwa: rudisha bidhaa',
-    refused: 'Urejeshaji umekataliwa',
-    received: 'Bidhaa zimepokelewa: pesa inarudishwa',
-    refunded: 'Pesa imerudishwa',
-  },
+  returnStatuses,
   returnReasons: {
     damaged: 'Imefika ikiwa imeharibika au imevunjika',
     wrong_item: 'Si nilichoagiza',

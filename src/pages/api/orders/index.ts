@@ -10,6 +10,7 @@ import { parseOrder, placeOrder } from '~/server/orders/place-order';
 import { orderFieldsOf } from '~/server/orders/order-payload';
 import { askedLanguage } from '~/server/http/asked-language';
 import { labelledOrder, labelledOrders } from '~/server/http/order-labels';
+import { withTimelineInReplyLanguage } from '~/server/http/order-timeline';
 import { message } from '~/lib/messages/message';
 
 const pageSchema = z.coerce.number().int().min(1, 'page: must be 1 or more').max(100_000).default(1);
@@ -36,5 +37,5 @@ export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = parseOrder(orderFieldsOf(await readBody(request), caller), request.headers.get('idempotency-key'));
   const { order, created } = await placeOrder(caller, input, publicOrigin(), askedLanguage(request));
-  return ok(labelledOrder(order), message('order', 'placed'), { status: created ? 201 : 200, headers: privateNoStore });
+  return ok(labelledOrder(withTimelineInReplyLanguage(order)), message('order', 'placed'), { status: created ? 201 : 200, headers: privateNoStore });
 });

@@ -4,6 +4,7 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { labelledOrder } from '~/server/http/order-labels';
+import { withTimelineInReplyLanguage } from '~/server/http/order-timeline';
 import { cancelOrder } from '~/server/orders/place-order';
 import { message } from '~/lib/messages/message';
 
@@ -14,5 +15,5 @@ import { message } from '~/lib/messages/message';
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
   const order = await cancelOrder(caller, routeId(params.id, message('order', 'notFound')));
-  return ok(labelledOrder(order), message('order', 'cancelled'), { headers: privateNoStore });
+  return ok(labelledOrder(withTimelineInReplyLanguage(order)), message('order', 'cancelled'), { headers: privateNoStore });
 });
