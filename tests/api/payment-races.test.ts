@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
-import { signStripePayload } from '../../src/server/payments/stripe';
+import { signStripePayload } from '../../src/server/payments/gateways/stripe';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { expectRefusedInEveryLanguage } from './refused-in-languages';
 

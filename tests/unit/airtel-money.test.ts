@@ -4,7 +4,7 @@ import { loadConfig } from '~/server/config';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeAirtelMoney, type FakeAirtelMoney, type FakeAirtelMoneyState } from '~/server/fakes/fake-airtel-money';
 import { PaymentStillOpen, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
-import { createAirtelMoneyGateway, readAirtelMoneyCallback } from '~/server/payments/airtel-money';
+import { createAirtelMoneyGateway, readAirtelMoneyCallback } from '~/server/payments/gateways/airtel-money';
 import { freePort } from '../support/free-port';
 import { callsTo, fakeSwitches, gatewayError, startCallbackRecorder, switchFake, until, type ReceivedCallback } from '../support/mobile-money-kit';
 

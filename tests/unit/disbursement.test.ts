@@ -5,10 +5,10 @@ import { startFakeAirtelMoneyDisbursement } from '~/server/fakes/fake-airtel-mon
 import { startFakeMtnMomoDisbursement } from '~/server/fakes/fake-mtn-momo-disbursement';
 import type { FakeServer } from '~/server/fakes/fake-server';
 import type { FakeTransfersState } from '~/server/fakes/fake-transfers';
-import { airtelReferenceText, createAirtelMoneyDisbursement } from '~/server/payments/airtel-money-disbursement';
+import { airtelReferenceText, createAirtelMoneyDisbursement } from '~/server/payments/gateways/airtel-money-disbursement';
 import { disbursementFor, type Disbursement, type DisbursementRequest } from '~/server/payments/disbursement';
 import type { RecordedCall } from '~/server/fakes/fake-network';
-import { createMtnMomoDisbursement } from '~/server/payments/mtn-momo-disbursement';
+import { createMtnMomoDisbursement } from '~/server/payments/gateways/mtn-momo-disbursement';
 import { freePort } from '../support/free-port';
 import { callsTo, fakeSwitches, gatewayError } from '../support/mobile-money-kit';
 

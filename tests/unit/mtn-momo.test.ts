@@ -4,7 +4,7 @@ import { loadConfig } from '~/server/config';
 import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
 import { startFakeMtnMomo, type FakeMtnMomo, type FakeMtnMomoState } from '~/server/fakes/fake-mtn-momo';
 import { PaymentStillOpen, type PaymentRequest } from '~/server/payments/gateway';
-import { createMtnMomoGateway, mtnReferenceFor, readMtnMomoCallback } from '~/server/payments/mtn-momo';
+import { createMtnMomoGateway, mtnReferenceFor, readMtnMomoCallback } from '~/server/payments/gateways/mtn-momo';
 import { freePort } from '../support/free-port';
 import { callsTo, fakeSwitches, gatewayError, startCallbackRecorder, switchFake, until, type ReceivedCallback } from '../support/mobile-money-kit';
 

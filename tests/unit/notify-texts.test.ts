@@ -9,8 +9,8 @@ import { CATALOGUES } from '~/lib/i18n/catalogues';
 import { LANGUAGES, type Language } from '~/lib/i18n/languages';
 import { STORE } from '~/lib/store';
 import { passwordResetMail } from '~/server/accounts/account-mail';
-import { buyerReturnMail } from '~/server/orders/return-mail';
-import type { ReturnView } from '~/server/orders/return-view';
+import { buyerReturnMail } from '~/server/returns/return-mail';
+import type { ReturnView } from '~/server/returns/return-view';
 import {
   orderCancelledText,
   orderDeliveredText,

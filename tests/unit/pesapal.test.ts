@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '~/server/config';
 import { PaymentGatewayError, type PaymentRequest } from '~/server/payments/gateway';
-import { createPesapalGateway, pesapalNotificationReply, readPesapalNotification } from '~/server/payments/pesapal';
+import { createPesapalGateway, pesapalNotificationReply, readPesapalNotification } from '~/server/payments/gateways/pesapal';
 import { startFakePesapal, type FakePesapal, type FakePesapalState } from '~/server/fakes/fake-pesapal';
 import { freePort } from '../support/free-port';
 

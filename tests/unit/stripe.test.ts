@@ -3,7 +3,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/server/config';
 import { PaymentGatewayError, type PaymentGateway, type PaymentRequest } from '~/server/payments/gateway';
-import { createStripeGateway, fromStripeAmount, signStripePayload, StripeSignatureError, toStripeAmount, verifyStripeWebhook } from '~/server/payments/stripe';
+import {
+  createStripeGateway,
+  fromStripeAmount,
+  signStripePayload,
+  StripeSignatureError,
+  toStripeAmount,
+  verifyStripeWebhook,
+} from '~/server/payments/gateways/stripe';
 import { startFakeStripe } from '~/server/fakes/fake-stripe';
 import { freePort } from '../support/free-port';
 

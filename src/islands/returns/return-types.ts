@@ -1,4 +1,4 @@
-/** Returns as the order page reads them from GET orders/{id} (src/server/orders/return-view.ts has the server's side). */
+/** Returns as the order page reads them from GET orders/{id} (src/server/returns/return-view.ts has the server's side). */
 import type { RefundMethod, ReturnReason, ReturnStatus } from '~/lib/return-rules';
 
 /** Until when a part may be returned (null until it is delivered), and how many of each line may still be asked back now. */

@@ -7,12 +7,12 @@
  * disbursement fake, which pays at once (a number ending in 13 is refused).
  */
 import { config, type Config } from '../config';
-import { createAirtelMoneyGateway } from '../payments/airtel-money';
-import { createAirtelMoneyDisbursement } from '../payments/airtel-money-disbursement';
-import { createMtnMomoGateway } from '../payments/mtn-momo';
-import { createMtnMomoDisbursement } from '../payments/mtn-momo-disbursement';
-import { createPesapalGateway } from '../payments/pesapal';
-import { createStripeGateway } from '../payments/stripe';
+import { createAirtelMoneyGateway } from '../payments/gateways/airtel-money';
+import { createAirtelMoneyDisbursement } from '../payments/gateways/airtel-money-disbursement';
+import { createMtnMomoGateway } from '../payments/gateways/mtn-momo';
+import { createMtnMomoDisbursement } from '../payments/gateways/mtn-momo-disbursement';
+import { createPesapalGateway } from '../payments/gateways/pesapal';
+import { createStripeGateway } from '../payments/gateways/stripe';
 import { startFakeAirtelMoney } from './fake-airtel-money';
 import { startFakeAirtelMoneyDisbursement } from './fake-airtel-money-disbursement';
 import { startFakeMtnMomo } from './fake-mtn-momo';

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Airtel Money's disbursement API, for the tests and for demos (`PAYMENT_FAKES=1`). It speaks
- * the real protocol (see src/server/payments/airtel-money-disbursement.ts) and checks what Airtel checks:
+ * the real protocol (see src/server/payments/gateways/airtel-money-disbursement.ts) and checks what Airtel checks:
  * - `POST /auth/oauth2/token` with the app's client credentials (as the collection fake).
  * - `POST /standard/v1/disbursements/`: a valid bearer token, X-Country: UG and X-Currency: UGX (ROUTER006,
  *   ROUTER112), the payee's msisdn as nine digits (ESB000033), a reference of 4 to 64 letters, digits or spaces,

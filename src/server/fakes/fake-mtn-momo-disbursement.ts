@@ -1,6 +1,6 @@
 /**
  * A local stand-in for MTN MoMo's Disbursement API, for the tests and for demos (`PAYMENT_FAKES=1`). It speaks
- * the real protocol (see src/server/payments/mtn-momo-disbursement.ts) and checks what MTN checks:
+ * the real protocol (see src/server/payments/gateways/mtn-momo-disbursement.ts) and checks what MTN checks:
  * - `POST /disbursement/token/`: Basic auth with the Disbursement API user and key, and the Disbursement
  *   subscription key (a Collection key is refused with 401, as MTN refuses another product's key).
  * - `POST /disbursement/v1_0/transfer`: a valid bearer token, X-Target-Environment, an X-Reference-Id that is a

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { signStripePayload, type StripeCheckoutSession, type StripeEvent } from '../payments/stripe';
+import { signStripePayload, type StripeCheckoutSession, type StripeEvent } from '../payments/gateways/stripe';
 import { escapeHtml, htmlPage, listen, readText, type FakeServer } from './fake-server';
 
 export type FakeStripeOptions = { secretKey?: string; webhookUrl?: string; webhookSecret?: string; port?: number };

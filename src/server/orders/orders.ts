@@ -18,7 +18,7 @@ import { approvalWindowMs } from '../payments/approval-window';
 import { listDeliveryLocations } from './delivery-locations';
 import { partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
 import { heldUntil } from './unpaid-orders';
-import { orderReturns, type PartReturnWindow, type ReturnView } from './returns';
+import { orderReturns, type PartReturnWindow, type ReturnView } from '../returns/returns';
 import type { SessionUser } from '../accounts/sessions';
 import { message } from '../../lib/messages/message';
 import { orderEventStatus, type OrderEventEntry, type OrderEventKind } from '../../lib/order-events';

@@ -8,7 +8,7 @@
 import { Conflict, Unavailable } from '../errors';
 import { ALREADY_PAID, availableGateways } from '../payments/payments';
 import { failureMessageOf } from '../payments/gateway';
-import { pesapalEnvironment } from '../payments/pesapal';
+import { pesapalEnvironment } from '../payments/gateways/pesapal';
 import type { SessionUser } from '../accounts/sessions';
 import type { Language } from '../../lib/i18n/languages';
 import { getOrder, type OrderDetails } from './orders';

@@ -4,9 +4,9 @@
  * payout, and asks the network about it by that reference: a store that stopped between sending and hearing
  * back can still learn what happened, and a transfer sent twice under one reference is refused by the network.
  */
-import { createAirtelMoneyDisbursement } from './airtel-money-disbursement';
+import { createAirtelMoneyDisbursement } from './gateways/airtel-money-disbursement';
 import type { Disbursement, DisbursementNetwork } from './disbursement-types';
-import { createMtnMomoDisbursement } from './mtn-momo-disbursement';
+import { createMtnMomoDisbursement } from './gateways/mtn-momo-disbursement';
 
 export type { Disbursement, DisbursementNetwork, DisbursementRequest, DisbursementStatus } from './disbursement-types';
 

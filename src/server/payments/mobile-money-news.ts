@@ -13,8 +13,8 @@ import { MOBILE_MONEY_GATEWAYS, type MobileMoneyGateway } from '../../lib/mobile
 import { approvalWindowMs } from './approval-window';
 import { PaymentGatewayError } from './gateway';
 import { gatewayNamed, refreshPayment, type Payment } from './payments';
-import { readMtnMomoCallback } from './mtn-momo';
-import { readAirtelMoneyCallback } from './airtel-money';
+import { readMtnMomoCallback } from './gateways/mtn-momo';
+import { readAirtelMoneyCallback } from './gateways/airtel-money';
 import { repeatEvery } from '../periodic';
 import { mayAskNetworkNow, PAYMENT_LIMITS } from './payment-limits';
 import { log } from '../log';

@@ -18,7 +18,7 @@ import {
   type PaymentGatewayName,
   type PaymentStatus,
 } from '../../lib/order-rules';
-import { createAirtelMoneyGateway } from './airtel-money';
+import { createAirtelMoneyGateway } from './gateways/airtel-money';
 import {
   failureDetails,
   PaymentGatewayError,
@@ -43,10 +43,10 @@ import {
   type Payment,
   type PaymentNews,
 } from './ledger';
-import { cashOnDelivery, manualTransfer } from './offline';
-import { createMtnMomoGateway } from './mtn-momo';
-import { createPesapalGateway, type PesapalNotification } from './pesapal';
-import { createStripeGateway, fromStripeAmount, type StripeEvent } from './stripe';
+import { cashOnDelivery, manualTransfer } from './gateways/offline';
+import { createMtnMomoGateway } from './gateways/mtn-momo';
+import { createPesapalGateway, type PesapalNotification } from './gateways/pesapal';
+import { createStripeGateway, fromStripeAmount, type StripeEvent } from './gateways/stripe';
 import { log } from '../log';
 import { message } from '../../lib/messages/message';
 

@@ -3,7 +3,7 @@ import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
-import { listReturns } from '~/server/orders/returns';
+import { listReturns } from '~/server/returns/returns';
 import { RETURN_STATUSES } from '~/lib/return-rules';
 import { message } from '~/lib/messages/message';
 

@@ -5,8 +5,8 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { publicOrigin } from '~/server/http/origin';
 import { routeId } from '~/server/http/params';
-import { askReturn, returnAskScope } from '~/server/orders/returns';
-import { parseReturnRequest } from '~/server/orders/return-input';
+import { askReturn, returnAskScope } from '~/server/returns/returns';
+import { parseReturnRequest } from '~/server/returns/return-input';
 import { message } from '~/lib/messages/message';
 
 /**

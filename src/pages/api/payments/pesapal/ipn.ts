@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { json } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { handlePesapalNotification } from '~/server/payments/payments';
-import { pesapalNotificationReply, readPesapalNotification } from '~/server/payments/pesapal';
+import { pesapalNotificationReply, readPesapalNotification } from '~/server/payments/gateways/pesapal';
 import { log } from '~/server/log';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { json } from '~/server/http/envelope';
 import { handleStripeEvent } from '~/server/payments/payments';
-import { StripeSignatureError, verifyStripeWebhook } from '~/server/payments/stripe';
+import { StripeSignatureError, verifyStripeWebhook } from '~/server/payments/gateways/stripe';
 import { log } from '~/server/log';
 import { config } from '~/server/config';
 

@@ -5,8 +5,8 @@ import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { publicOrigin } from '~/server/http/origin';
 import { routeId } from '~/server/http/params';
-import { changeReturn, returnChangeScope } from '~/server/orders/return-moves';
-import { parseReturnChange } from '~/server/orders/return-input';
+import { changeReturn, returnChangeScope } from '~/server/returns/return-moves';
+import { parseReturnChange } from '~/server/returns/return-input';
 import { message } from '~/lib/messages/message';
 
 /**

@@ -1,7 +1,7 @@
 /** The two ways to pay that need no payment service: cash on delivery and a transfer the store confirms by hand. */
-import { MANUAL_PAYMENT } from '../../lib/store';
-import { PaymentGatewayError, type PaymentGateway } from './gateway';
-import { message } from '../../lib/messages/message';
+import { MANUAL_PAYMENT } from '../../../lib/store';
+import { PaymentGatewayError, type PaymentGateway } from '../gateway';
+import { message } from '../../../lib/messages/message';
 
 export const cashOnDelivery: PaymentGateway = {
   name: 'cash_on_delivery',

@@ -7,8 +7,8 @@
  * sends `error: null` on success, so a call is judged by all three: HTTP status, `error` and `status`.
  */
 import { createBearerTokens, type IssuedToken } from './bearer-token';
-import { PaymentGatewayError } from './gateway';
-import { message, type Message } from '../../lib/messages/message';
+import { PaymentGatewayError } from '../gateway';
+import { message, type Message } from '../../../lib/messages/message';
 
 /** Pesapal says a token lives at most 5 minutes. */
 const TOKEN_LIFETIME_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import { Invalid } from '../errors';
 import { zodRefusal } from '../input-refusals';
 import { rowIdSchema } from '../input-fields';
 import { isUploadedFile } from '../media/uploads';
-import { jsonField } from './order-payload';
+import { jsonField } from '../orders/order-payload';
 import {
   detailsRequired,
   MANUAL_REFUND_METHODS,

@@ -6,10 +6,10 @@
  *
  * The token, the IPN ids and the judging of answers are in `pesapal-client.ts`.
  */
-import { config, PESAPAL_SANDBOX_URL, type Config } from '../config';
-import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from './gateway';
+import { config, PESAPAL_SANDBOX_URL, type Config } from '../../config';
+import { PaymentGatewayError, type CheckedPayment, type PaymentGateway, type PaymentRequest, type PaymentStatus, type StartedPayment } from '../gateway';
 import { createPesapalClient, isRecord, type Json } from './pesapal-client';
-import { message } from '../../lib/messages/message';
+import { message } from '../../../lib/messages/message';
 
 export const PESAPAL_LIVE_URL = 'https://pay.pesapal.com/v3';
 

@@ -10,7 +10,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orderParts, orders, returnLines, returns } from '../db/schema';
-import { orderEventRow } from './order-timeline';
+import { orderEventRow } from '../orders/order-timeline';
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefusal } from '../accounts/roles';
@@ -20,7 +20,7 @@ import type { VariantSize } from '../media/variants';
 import { refundsOfReturns, withOrderLocked } from '../payments/ledger';
 import { paysBackItself } from '../payments/payments';
 import { announce } from '../events/event-bus';
-import { partsOfOrders, type OrderPartRow } from './order-parts';
+import { partsOfOrders, type OrderPartRow } from '../orders/order-parts';
 import type { ReturnRequest } from './return-input';
 import type { PartReturnWindow, ReturnLineView, ReturnRow, ReturnView } from './return-view';
 import { returnWindowMs } from './return-window';

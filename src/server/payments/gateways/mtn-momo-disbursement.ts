@@ -20,11 +20,11 @@
  * Configuration: MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, _API_USER, _API_KEY (all three, or the client is not
  * set up), MTN_MOMO_DISBURSEMENT_BASE_URL and _TARGET_ENV (default: the collection ones), MTN_MOMO_TIMEOUT_MS.
  */
-import { config, type Config } from '../config';
-import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
+import { config, type Config } from '../../config';
+import type { Disbursement, DisbursementRequest, DisbursementStatus } from '../disbursement-types';
 import { MTN_NOTE_MAX, mtnMomoCalls, mtnReasonCode, mtnRefusal } from './mtn-momo';
 import { sendRequestToPay, text, walletNumber } from './mobile-money-calls';
-import { sayMessage } from '../../lib/messages/say-message';
+import { sayMessage } from '../../../lib/messages/say-message';
 
 const NETWORK = 'mtn_momo';
 const TOKEN_PATH = 'disbursement/token/';

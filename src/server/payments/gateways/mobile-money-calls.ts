@@ -3,9 +3,9 @@
  * becomes a PaymentGatewayError in plain words), a request to pay sent again when its first try's fate is
  * unknown, and closing a request by asking its status (neither network can withdraw one).
  */
-import { NETWORK_PREFIXES, payerPhoneFault, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
-import { message, type Message } from '../../lib/messages/message';
-import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentRequest } from './gateway';
+import { NETWORK_PREFIXES, payerPhoneFault, ugandanMsisdn, type MobileMoneyGateway } from '../../../lib/mobile-money';
+import { message, type Message } from '../../../lib/messages/message';
+import { PaymentGatewayError, PaymentStillOpen, type CheckedPayment, type PaymentRequest } from '../gateway';
 
 export type Json = Record<string, unknown>;
 

@@ -11,10 +11,10 @@
  * The buyer's return to success_url proves nothing: an order is paid when check() says so, or when a
  * `checkout.session.completed` event arrives whose signature verifyStripeWebhook accepts.
  */
-import { config, type Config } from '../config';
+import { config, type Config } from '../../config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { formatUGX } from '../../lib/money';
-import { message, type Message } from '../../lib/messages/message';
+import { formatUGX } from '../../../lib/money';
+import { message, type Message } from '../../../lib/messages/message';
 import {
   PAYMENT_PAGE_MS,
   PaymentGatewayError,
@@ -23,7 +23,7 @@ import {
   type PaymentRequest,
   type PaymentStatus,
   type StartedPayment,
-} from './gateway';
+} from '../gateway';
 
 /**
  * Below this a Checkout Session is refused ("must convert to at least 50 cents"); the exact limit moves

@@ -20,13 +20,13 @@
  * Configuration: AIRTEL_DISBURSEMENT_PIN and AIRTEL_DISBURSEMENT_PUBLIC_KEY (both, or the client is not set up);
  * AIRTEL_DISBURSEMENT_CLIENT_ID, _CLIENT_SECRET and _BASE_URL default to the collection ones; AIRTEL_TIMEOUT_MS.
  */
-import { config, type Config } from '../config';
+import { config, type Config } from '../../config';
 import { constants, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
 import { AIRTEL_RESULT, airtelCalls, airtelRefusal, isAmbiguous, statusOf, transactionOf } from './airtel-money';
-import type { Disbursement, DisbursementRequest, DisbursementStatus } from './disbursement-types';
-import { PaymentGatewayError } from './gateway';
-import { message } from '../../lib/messages/message';
-import { sayMessage } from '../../lib/messages/say-message';
+import type { Disbursement, DisbursementRequest, DisbursementStatus } from '../disbursement-types';
+import { PaymentGatewayError } from '../gateway';
+import { message } from '../../../lib/messages/message';
+import { sayMessage } from '../../../lib/messages/say-message';
 import { sendRequestToPay, text, walletNumber, type NetworkReply } from './mobile-money-calls';
 
 const NETWORK = 'airtel_money';

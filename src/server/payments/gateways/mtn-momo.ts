@@ -10,9 +10,9 @@
  * phone twice. MTN cannot withdraw a request, and refunds need its Disbursement product: a refund is left for an
  * administrator to pay back by hand.
  */
-import { config, type Config } from '../config';
+import { config, type Config } from '../../config';
 import { createHash } from 'node:crypto';
-import { message, type Message } from '../../lib/messages/message';
+import { message, type Message } from '../../../lib/messages/message';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
 import {
   failureDetails,
@@ -22,7 +22,7 @@ import {
   type PaymentRequest,
   type PaymentStatus,
   type StartedPayment,
-} from './gateway';
+} from '../gateway';
 import {
   asObject,
   callNetwork,

@@ -9,8 +9,8 @@
  * sent twice is refused by Airtel (ESB000041, "External Transaction ID already exists") instead of reaching
  * the phone twice.
  */
-import { config, type Config } from '../config';
-import { message, type Message } from '../../lib/messages/message';
+import { config, type Config } from '../../config';
+import { message, type Message } from '../../../lib/messages/message';
 import { createBearerTokens, expiryFromSeconds } from './bearer-token';
 import {
   failureDetails,
@@ -20,7 +20,7 @@ import {
   type PaymentRequest,
   type PaymentStatus,
   type StartedPayment,
-} from './gateway';
+} from '../gateway';
 import {
   asObject,
   callNetwork,
