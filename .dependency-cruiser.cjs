@@ -3,7 +3,8 @@
 // never reaches into the server, and src/lib (shared by both) into neither.
 
 /** The domain services under src/server: everything but storage, HTTP, start-up and the demo data. */
-const DOMAIN = '^src/server/(accounts|cache|catalog|content|events|mail|manifest|media|monitoring|orders|payments|returns|payouts|reviews|search|seo|sms|wishlist)/';
+const DOMAIN =
+  '^src/server/(accounts|cache|catalog|content|events|mail|manifest|media|monitoring|orders|payments|returns|payouts|reviews|search|seo|sms|wishlist)/';
 
 module.exports = {
   forbidden: [

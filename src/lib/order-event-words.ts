@@ -1,7 +1,7 @@
 /**
- * An order's timeline entry in words, in any of the store's languages: the order page in its page's language,
- * the API in the language the request asks for. Only the timeline's three small tables come with it, so the
- * order page's script carries no other texts for it.
+ * An order's timeline entry in words, in any of the store's languages: the API's `note`, in the language the
+ * request asks for. The order page shows that note (its calls ask in the page's language), so no page script
+ * carries the tables.
  */
 import english from './i18n/en/order-events';
 import luganda from './i18n/lg/order-events';

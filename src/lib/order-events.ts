@@ -2,7 +2,7 @@
  * An order's timeline entries as the store keeps them: a kind from a closed set and the values its words are
  * written with (a vendor, the items, an amount, a return's number), never the words themselves. Each language
  * says an entry with its own table (src/lib/i18n/<language>/order-events.ts, chosen by ./order-event-words.ts),
- * so the order page and the API say it in the reader's language.
+ * so the API's note, which the order page shows, is in the reader's language.
  */
 import type { CancelReason, OrderStatus, PaymentStatus } from './order-rules';
 import type { ReturnStatus } from './return-rules';

@@ -13,7 +13,6 @@ import PartReturns from '~/islands/returns/PartReturns';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
 import { orderProgressWords } from './order-words';
-import { sayOrderEvent } from '~/lib/order-event-words';
 import ThankYou, { deliveryEstimate } from './ThankYou';
 import { fillNodes } from '../fill-nodes';
 import type { OrderView } from './types';
@@ -61,7 +60,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
     refreshEvery: (latest) => (stillWaiting(latest) ? CHECK_EVERY_MS : phoneRequestCheckEvery(latest)),
   });
   const waiting = stillWaiting(order);
-  const { language, t, fill, money, dateTime, path } = islandTranslator();
+  const { t, fill, money, dateTime, path } = islandTranslator();
 
   if (!hydrated || (!order && !error)) return <p className="cart-loading">{t.checkout.loadingOrder}</p>;
   if (!orderId || (error && !order)) {
@@ -138,7 +137,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <ol className="timeline" aria-label={t.checkout.timeline}>
               {order.events.map((event, i) => (
                 <li key={i}>
-                  <strong>{event.kind ? sayOrderEvent(event, language) : event.note}</strong>
+                  <strong>{event.note}</strong>
                   <time dateTime={event.created_at}>{dateTime(event.created_at)}</time>
                 </li>
               ))}

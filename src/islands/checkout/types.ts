@@ -49,8 +49,8 @@ export type OrderView = {
   /** Why the store cancelled it ('unpaid'), '' otherwise. */
   cancel_reason: CancelReason | '';
   /**
-   * The timeline: each entry's kind and values, which the page says in its own language, and `note`, the API's
-   * words for it. A reply the phone kept from before entries had kinds has only the note.
+   * The timeline: each entry's kind and values, and `note`, the API's words for it in the language the page asked
+   * in (the page shows the note: it carries no timeline tables of its own).
    */
   events: ((OrderEventEntry | { kind?: undefined }) & { status: string; note: string; created_at: string })[];
 };

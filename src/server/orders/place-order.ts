@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../db/client';
+import { getDb, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { orderEventRow } from './order-timeline';
 import { transactionWithPurge } from '../cache/purge';
@@ -15,7 +15,7 @@ import { Conflict, DomainError, Invalid } from '../errors';
 import { zodRefusal } from '../input-refusals';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
-import { deliveryCharge, listDeliveryLocations } from './delivery-locations';
+import { deliveryCharge, listDeliveryLocations, type DeliveryLocation } from './delivery-locations';
 import { availableGateways, createPayment, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { failureDetails, PaymentGatewayError } from '../payments/gateway';
 import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../payments/payment-limits';
@@ -144,6 +144,80 @@ async function orderForKey(userId: number, key: string | undefined): Promise<num
 
 export type PlacedOrder = { order: OrderDetails; created: boolean };
 
+type OrderLine = { item: OrderInput['items'][number]; product: OrderableProduct };
+
+/** Each line checked against its product (options chosen, price, stock), and its units taken from the stock. */
+async function reserveLines(tx: Database, items: OrderInput['items'], productIds: number[]): Promise<OrderLine[]> {
+  const products = await orderableProducts(tx, productIds);
+  const lines = items.map((sent) => {
+    const product = products.get(sent.product_id);
+    const item = withChosenOptions(sent, product);
+    const problem = lineProblem(item, product);
+    if (problem) throw problem;
+    return { item, product: product! };
+  });
+  for (const { item, product } of lines) {
+    if (!(await reserveStock(tx, product.id, item.quantity))) {
+      // Read again: other buyers may have taken units since the product was first read.
+      const now = (await orderableProducts(tx, [product.id])).get(product.id);
+      const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
+      throw new Conflict(orderFailed(left === 0 ? message('order', 'outOfStock', product.name) : message('order', 'onlyLeft', left, product.name)));
+    }
+  }
+  return lines;
+}
+
+type NewOrder = { user: SessionUser; input: OrderInput; location: DeliveryLocation; lines: OrderLine[]; language: Language };
+
+/** The order's row, its parts (one per vendor), its lines with the commission rate of the day, and its first timeline entry. */
+async function insertOrder(tx: Database, { user, input, location, lines, language }: NewOrder) {
+  const rates = await rateTable(tx);
+  const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
+  const deliveryFee = deliveryCharge(location);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: user.id,
+      status: 'pending',
+      payment_gateway: input.payment_gateway,
+      payment_status: input.payment_gateway === 'cash_on_delivery' ? 'PAY_ON_DELIVERY' : 'PENDING_PAYMENT',
+      customer_name: input.customer_name,
+      customer_phone: input.customer_phone,
+      delivery_location_id: location.id,
+      delivery_address: input.delivery_address,
+      notes: input.notes,
+      subtotal,
+      delivery_fee: deliveryFee,
+      total: subtotal + deliveryFee,
+      idempotency_key: input.idempotency_key ?? null,
+      language,
+    })
+    .returning({ id: orders.id, total: orders.total, language: orders.language });
+  await rememberLanguage(tx, user.id, language);
+  const partOf = await createParts(
+    tx,
+    order!.id,
+    lines.map(({ product }) => product.supplier),
+  );
+  await tx.insert(orderItems).values(
+    lines.map(({ item, product }) => ({
+      order_id: order!.id,
+      part_id: partOf.get(product.supplier)!,
+      product_id: product.id,
+      product_name: product.name,
+      unit_price: product.price_1,
+      quantity: item.quantity,
+      color: item.color,
+      size: item.size,
+      variant: item.variant,
+      subtotal: product.price_1 * item.quantity,
+      commission_basis_points: rateOfProduct(rates, product),
+    })),
+  );
+  await tx.insert(orderEvents).values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }));
+  return order!;
+}
+
 /**
  * Places the order in `language` (the one the request asked for; the account's when it asked for none): its
  * texts and mails are written in it, the account remembers it for the next ones, and a gateway's page sends the
@@ -169,74 +243,16 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     placed = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
-      const products = await orderableProducts(tx, productIds);
-      const lines = input.items.map((sent) => {
-        const product = products.get(sent.product_id);
-        const item = withChosenOptions(sent, product);
-        const problem = lineProblem(item, product);
-        if (problem) throw problem;
-        return { item, product: product! };
-      });
-      for (const { item, product } of lines) {
-        if (!(await reserveStock(tx, product.id, item.quantity))) {
-          // Read again: other buyers may have taken units since the product was first read.
-          const now = (await orderableProducts(tx, [product.id])).get(product.id);
-          const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
-          throw new Conflict(orderFailed(left === 0 ? message('order', 'outOfStock', product.name) : message('order', 'onlyLeft', left, product.name)));
-        }
-      }
-      const rates = await rateTable(tx);
-      const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
-      const deliveryFee = deliveryCharge(location);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          user_id: user.id,
-          status: 'pending',
-          payment_gateway: input.payment_gateway,
-          payment_status: input.payment_gateway === 'cash_on_delivery' ? 'PAY_ON_DELIVERY' : 'PENDING_PAYMENT',
-          customer_name: input.customer_name,
-          customer_phone: input.customer_phone,
-          delivery_location_id: location.id,
-          delivery_address: input.delivery_address,
-          notes: input.notes,
-          subtotal,
-          delivery_fee: deliveryFee,
-          total: subtotal + deliveryFee,
-          idempotency_key: input.idempotency_key ?? null,
-          language: orderLanguage,
-        })
-        .returning({ id: orders.id, total: orders.total, language: orders.language });
-      await rememberLanguage(tx, user.id, orderLanguage);
-      const partOf = await createParts(
-        tx,
-        order!.id,
-        lines.map(({ product }) => product.supplier),
-      );
-      await tx.insert(orderItems).values(
-        lines.map(({ item, product }) => ({
-          order_id: order!.id,
-          part_id: partOf.get(product.supplier)!,
-          product_id: product.id,
-          product_name: product.name,
-          unit_price: product.price_1,
-          quantity: item.quantity,
-          color: item.color,
-          size: item.size,
-          variant: item.variant,
-          subtotal: product.price_1 * item.quantity,
-          commission_basis_points: rateOfProduct(rates, product),
-        })),
-      );
-      await tx.insert(orderEvents).values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }));
-      const payment = await createPayment(tx, order!, input.payment_gateway, input.payment_phone || undefined);
+      const lines = await reserveLines(tx, input.items, productIds);
+      const order = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
+      const payment = await createPayment(tx, order, input.payment_gateway, input.payment_phone || undefined);
       await announce(tx, 'order.placed', {
-        order: { ...order!, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
+        order: { ...order, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
         lines: lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
         origin,
       });
       changed(await productFiguresChange(tx, productIds));
-      return { orderId: order!.id, paymentId: payment.id };
+      return { orderId: order.id, paymentId: payment.id };
     });
   } catch (error) {
     // No order, so no request to pay is sent to the number.
