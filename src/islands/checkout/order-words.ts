@@ -1,4 +1,4 @@
-/** How far an order has come, in the page's language. Its timeline's words are src/lib/order-event-words.ts. */
+/** How far an order has come, in the page's language. Its timeline comes said in the page's language: each entry's `note`. */
 import { islandTranslator } from '~/lib/i18n/current';
 import { orderProgress, type OrderStatus } from '~/lib/order-rules';
 

@@ -52,7 +52,7 @@ export type OrderView = {
    * The timeline: each entry's kind and values, and `note`, the API's words for it in the language the page asked
    * in (the page shows the note: it carries no timeline tables of its own).
    */
-  events: ((OrderEventEntry | { kind?: undefined }) & { status: string; note: string; created_at: string })[];
+  events: (OrderEventEntry & { status: string; note: string; created_at: string })[];
 };
 
 export type OrderLine = {

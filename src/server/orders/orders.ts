@@ -82,7 +82,7 @@ export type OrderItem = typeof orderItems.$inferSelect & ClientLineFields & { fe
 export type OrderPartView = OrderPart & { lines: OrderItem[] };
 /**
  * A timeline entry as the API shows it: its kind and values, the status code the spec's clients read, and
- * `note`, its words in English (a reply says them in the language asked: http/order-timeline.ts).
+ * `note`, its words in English (a reply says them in the language asked: `orderInReplyLanguage`, http/order-labels.ts).
  */
 export type OrderEvent = OrderEventEntry & { status: string; note: string; created_at: Date };
 

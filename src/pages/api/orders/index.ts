@@ -9,8 +9,7 @@ import { latestOrders, listOrders } from '~/server/orders/orders';
 import { parseOrder, placeOrder } from '~/server/orders/place-order';
 import { orderFieldsOf } from '~/server/orders/order-payload';
 import { askedLanguage } from '~/server/http/asked-language';
-import { labelledOrder, labelledOrders } from '~/server/http/order-labels';
-import { withTimelineInReplyLanguage } from '~/server/http/order-timeline';
+import { labelledOrder, labelledOrders, orderInReplyLanguage } from '~/server/http/order-labels';
 import { message } from '~/lib/messages/message';
 
 const pageSchema = z.coerce.number().int().min(1, 'page: must be 1 or more').max(100_000).default(1);
@@ -37,5 +36,5 @@ export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
   const input = parseOrder(orderFieldsOf(await readBody(request), caller), request.headers.get('idempotency-key'));
   const { order, created } = await placeOrder(caller, input, publicOrigin(), askedLanguage(request));
-  return ok(labelledOrder(withTimelineInReplyLanguage(order)), message('order', 'placed'), { status: created ? 201 : 200, headers: privateNoStore });
+  return ok(orderInReplyLanguage(order), message('order', 'placed'), { status: created ? 201 : 200, headers: privateNoStore });
 });

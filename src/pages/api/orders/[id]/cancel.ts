@@ -3,8 +3,7 @@ import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
-import { labelledOrder } from '~/server/http/order-labels';
-import { withTimelineInReplyLanguage } from '~/server/http/order-timeline';
+import { orderInReplyLanguage } from '~/server/http/order-labels';
 import { cancelOrder } from '~/server/orders/place-order';
 import { message } from '~/lib/messages/message';
 
@@ -15,5 +14,5 @@ import { message } from '~/lib/messages/message';
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
   const order = await cancelOrder(caller, routeId(params.id, message('order', 'notFound')));
-  return ok(labelledOrder(withTimelineInReplyLanguage(order)), message('order', 'cancelled'), { headers: privateNoStore });
+  return ok(orderInReplyLanguage(order), message('order', 'cancelled'), { headers: privateNoStore });
 });

@@ -6,8 +6,7 @@ import { readBody } from '~/server/http/body';
 import { privateNoStore } from '~/server/http/cache-control';
 import { routeId } from '~/server/http/params';
 import { publicOrigin } from '~/server/http/origin';
-import { labelledOrder } from '~/server/http/order-labels';
-import { withTimelineInReplyLanguage } from '~/server/http/order-timeline';
+import { orderInReplyLanguage } from '~/server/http/order-labels';
 import { clientReturnAddress } from '~/server/http/return-address';
 import { retryPayment, switchToCashOnDelivery } from '~/server/orders/place-order';
 import { PAYMENT_GATEWAYS } from '~/lib/order-rules';
@@ -33,11 +32,11 @@ export const POST = endpoint(async ({ request, params }) => {
   const { payment_gateway, payment_phone = '', callback_url } = paySchema.parse(await readBody(request));
   const returnUrl = clientReturnAddress(callback_url, orderId);
   if (payment_gateway === 'cash_on_delivery') {
-    return ok(labelledOrder(withTimelineInReplyLanguage(await switchToCashOnDelivery(caller, orderId))), message('order', 'switchedToCash'), {
+    return ok(orderInReplyLanguage(await switchToCashOnDelivery(caller, orderId)), message('order', 'switchedToCash'), {
       headers: privateNoStore,
     });
   }
   const language = languageOfAcceptLanguage(request.headers.get('Accept-Language'));
   const order = await retryPayment(caller, orderId, publicOrigin(), payment_phone, language, returnUrl);
-  return ok(labelledOrder(withTimelineInReplyLanguage(order)), message('payment', 'started'), { headers: privateNoStore });
+  return ok(orderInReplyLanguage(order), message('payment', 'started'), { headers: privateNoStore });
 });
