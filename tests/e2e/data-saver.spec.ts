@@ -40,36 +40,40 @@ async function shownWidth(page: Page, selector: string): Promise<{ light: boolea
 /** Pictures of `file` the page fetched: each `/img/...` address naming it. */
 const picturesOf = (urls: string[], file: string) => urls.filter((url) => url.includes('/img/') && url.endsWith(`/${encodeURIComponent(file)}`));
 
-test('with Save-Data: on the product page transfers fewer bytes and smaller, lighter pictures', async ({ browser, pageProblems, page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'measured once, on a phone-sized context of its own');
-  const product = await productWithGallery(page);
-  const path = `/product/${product.id}`;
-  // Both kinds rendered once, so both measures are of pages the cache answers.
-  await page.request.get(path);
-  await page.request.get(path, { headers: SAVE_DATA });
+// Measured on a phone-sized context of its own, whatever the project's size: run once.
+test(
+  'with Save-Data: on the product page transfers fewer bytes and smaller, lighter pictures',
+  { tag: '@any-size' },
+  async ({ browser, pageProblems, page }, testInfo) => {
+    const product = await productWithGallery(page);
+    const path = `/product/${product.id}`;
+    // Both kinds rendered once, so both measures are of pages the cache answers.
+    await page.request.get(path);
+    await page.request.get(path, { headers: SAVE_DATA });
 
-  const normalPage = await freshPage(browser, pageProblems, PHONE);
-  const normal = await firstVisitTransfers(normalPage, path);
-  const normalPicture = await shownWidth(normalPage, '.gallery .slide img');
-  const lightPage = await freshPage(browser, pageProblems, { ...PHONE, extraHTTPHeaders: SAVE_DATA });
-  const light = await firstVisitTransfers(lightPage, path);
-  const lightPicture = await shownWidth(lightPage, '.gallery .slide img');
+    const normalPage = await freshPage(browser, pageProblems, PHONE);
+    const normal = await firstVisitTransfers(normalPage, path);
+    const normalPicture = await shownWidth(normalPage, '.gallery .slide img');
+    const lightPage = await freshPage(browser, pageProblems, { ...PHONE, extraHTTPHeaders: SAVE_DATA });
+    const light = await firstVisitTransfers(lightPage, path);
+    const lightPicture = await shownWidth(lightPage, '.gallery .slide img');
 
-  const report = (transfers: typeof normal) => transfers.map((t) => `${t.bytes} ${t.type} ${new URL(t.url).pathname}`).join('\n');
-  await testInfo.attach('transfers', { body: `normal\n${report(normal)}\n\nSave-Data: on\n${report(light)}`, contentType: 'text/plain' });
-  expect(bytesOf(light), report(light)).toBeLessThan(bytesOf(normal));
-  expect(bytesOf(light, 'Image')).toBeLessThan(bytesOf(normal, 'Image') / 2);
-  expect(bytesOf(light), 'the data-saver budget (DESIGN.md)').toBeLessThanOrEqual(60 * 1024);
-  expect(normalPicture.light).toBe(false);
-  expect(lightPicture.light).toBe(true);
-  expect(lightPicture.width).toBeLessThan(normalPicture.width);
-  // Every picture the light page fetched is a lighter one.
-  const lightImages = light.filter((t) => t.type === 'Image' && t.url.includes('/img/'));
-  expect(lightImages.length).toBeGreaterThan(0);
-  for (const image of lightImages) expect(image.url).toContain('/img/low/');
-  await normalPage.context().close();
-  await lightPage.context().close();
-});
+    const report = (transfers: typeof normal) => transfers.map((t) => `${t.bytes} ${t.type} ${new URL(t.url).pathname}`).join('\n');
+    await testInfo.attach('transfers', { body: `normal\n${report(normal)}\n\nSave-Data: on\n${report(light)}`, contentType: 'text/plain' });
+    expect(bytesOf(light), report(light)).toBeLessThan(bytesOf(normal));
+    expect(bytesOf(light, 'Image')).toBeLessThan(bytesOf(normal, 'Image') / 2);
+    expect(bytesOf(light), 'the data-saver budget (DESIGN.md)').toBeLessThanOrEqual(60 * 1024);
+    expect(normalPicture.light).toBe(false);
+    expect(lightPicture.light).toBe(true);
+    expect(lightPicture.width).toBeLessThan(normalPicture.width);
+    // Every picture the light page fetched is a lighter one.
+    const lightImages = light.filter((t) => t.type === 'Image' && t.url.includes('/img/'));
+    expect(lightImages.length).toBeGreaterThan(0);
+    for (const image of lightImages) expect(image.url).toContain('/img/low/');
+    await normalPage.context().close();
+    await lightPage.context().close();
+  },
+);
 
 test('in data-saver mode a product shows its first picture until the shopper asks for the others', async ({ browser, pageProblems, page }, testInfo) => {
   const product = await productWithGallery(page);

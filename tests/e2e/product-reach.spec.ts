@@ -95,9 +95,7 @@ for (const { language, prefix, add, chooseColour } of [
 
 test('at 1280 px the header keeps the search 360 px wide in every language, sticks while scrolling, and the live-search list shows whole names @desktop', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the desktop header');
   await page.setViewportSize({ width: 1280, height: 800 });
   const product = await findProduct(page, () => true);
   for (const prefix of ['', '/lg', '/sw']) {
