@@ -6,10 +6,17 @@
 export const PAYOUT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** A vendor's balance: `available` may be negative after a debit. */
+/**
+ * A vendor's balance: `available` may be negative after a debit (cash its riders collected); `owed` is what the
+ * vendor owes the store (≥ 0), `frozen` what waits on a disputed delivery, `cod_credit_limit` the most it may owe
+ * before cash on delivery is switched off for its items.
+ */
 export type LedgerBalance = {
   pending: number;
   available: number;
+  frozen: number;
+  owed: number;
+  cod_credit_limit: number;
   paid_out: number;
   commission: number;
   currency: 'UGX';
@@ -18,22 +25,25 @@ export type LedgerBalance = {
   hold_days: number;
 };
 
-/** One line of a vendor's earnings ledger: a return's amounts are negative. */
+export const LEDGER_LINE_KINDS = ['sale', 'cash_collected', 'return', 'reversal', 'payout', 'payout_returned', 'settlement'] as const;
+
+/** One line of a vendor's earnings ledger: a return's and cash collected's amounts are negative. */
 export type LedgerLine = {
   id: number;
-  kind: 'sale' | 'return' | 'payout' | 'payout_returned';
+  kind: (typeof LEDGER_LINE_KINDS)[number];
   order_id: number | null;
   part_id: number | null;
   order_item_id: number | null;
   return_id: number | null;
   payout_id: number | null;
+  settlement_id: number | null;
   product_name: string;
   quantity: number;
   gross: number;
   commission: number;
   net: number;
   rate_percent: number | null;
-  status: 'pending' | 'available';
+  status: 'pending' | 'available' | 'frozen';
   available_at: string;
   created_at: string;
 };

@@ -305,6 +305,16 @@ export const SETTINGS = {
     '`24`',
     "hours payouts wait after a vendor's payout destination replaced an earlier one (the vendor is texted about the change meanwhile); a first destination does not wait; `0`: no wait",
   ),
+  DELIVERY_CONFIRM_DAYS: setting(
+    number(3, { min: 0, fractions: true }),
+    '`3`',
+    'days a buyer has to say a part marked delivered without its handover code never came; its earnings stay pending until the buyer confirms or these days pass',
+  ),
+  COD_CREDIT_LIMIT: setting(
+    number(500_000, { min: 0 }),
+    '`500000`',
+    'the most (whole UGX) a vendor may owe the store for cash its riders collected; a vendor owing more has cash on delivery switched off for its items until it settles',
+  ),
 
   // Payments
   PAYMENT_FAKES: setting(

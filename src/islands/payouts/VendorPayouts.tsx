@@ -6,7 +6,15 @@ import PayoutRows, { PageButtons } from './PayoutRows';
 import PayoutMethodForm from './PayoutMethodForm';
 import { downloadStatement, useApiData, type Balance, type EarningLine, type Pagination, type Payout } from './payouts-api';
 
-const KIND_LABELS: Record<EarningLine['kind'], string> = { sale: 'Sale', return: 'Return', payout: 'Payout', payout_returned: 'Payout returned' };
+const KIND_LABELS: Record<EarningLine['kind'], string> = {
+  sale: 'Sale',
+  cash_collected: 'Cash collected by your rider',
+  return: 'Return',
+  reversal: 'Undone: not delivered',
+  payout: 'Payout',
+  payout_returned: 'Payout returned',
+  settlement: 'Settlement paid to the store',
+};
 
 /** A vendor's money: the balance, each earning with when it becomes available, its payouts, statements and where it is paid. */
 export default function VendorPayouts({ today }: { today: string }) {

@@ -3,7 +3,7 @@
  * lines and timeline, returns, payments, refunds and the texts sent about them.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, knownLanguage, language, updatedAt } from './schema-columns';
 import { deliveryLocations, products, users } from './schema-people';
 
@@ -63,10 +63,36 @@ export const orderParts = pgTable(
     tracking_note: text('tracking_note').notNull().default(''),
     /** When the part reached the buyer: the return window counts from here. */
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The four digits the buyer gives the rider at the door, made when the part ships and shown to the buyer
+     * alone; the vendor marks the part delivered with it. '' before shipping.
+     */
+    handover_code: text('handover_code').notNull().default(''),
+    /** Wrong handover codes given for this part; at HANDOVER_CODE_TRIES the code is locked until an administrator unlocks it. */
+    handover_failures: integer('handover_failures').notNull().default(0),
+    handover_locked_at: timestamp('handover_locked_at', { withTimezone: true }),
+    /**
+     * How the buyer's receipt is known: 'code' (the rider was given the handover code), 'buyer' (the buyer said
+     * so), 'administrator' (a dispute resolved as delivered); '' while unconfirmed. A part delivered without its
+     * code counts as received once DELIVERY_CONFIRM_DAYS pass with no dispute.
+     */
+    confirmed_by: text('confirmed_by').notNull().default(''),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    /** '' (none), 'open' (the buyer said it never came), 'delivered' or 'not_delivered' (an administrator's ruling). */
+    dispute: text('dispute').notNull().default(''),
+    disputed_at: timestamp('disputed_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('order_parts_order_idx').on(t.order_id), index('order_parts_vendor_idx').on(t.vendor_id, t.status)],
+  (t) => [
+    index('order_parts_order_idx').on(t.order_id),
+    index('order_parts_vendor_idx').on(t.vendor_id, t.status),
+    check('order_parts_confirmed_by_known', sql`${t.confirmed_by} IN ('', 'code', 'buyer', 'administrator')`),
+    check('order_parts_dispute_known', sql`${t.dispute} IN ('', 'open', 'delivered', 'not_delivered')`),
+    index('order_parts_open_disputes_idx')
+      .on(t.disputed_at)
+      .where(sql`${t.dispute} = 'open'`),
+  ],
 );
 
 export const orderItems = pgTable(

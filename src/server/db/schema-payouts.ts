@@ -3,7 +3,7 @@
  * ledger, where a vendor is paid, and the payouts that pay it.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns';
 import { orderItems, orderParts, orders, returns } from './schema-orders';
 import { categories, users } from './schema-people';
@@ -27,14 +27,22 @@ export const commissionRates = pgTable(
 );
 
 /**
- * Each vendor's earnings, append-only, in whole UGX. `kind`:
+ * Each vendor's earnings and what it owes, append-only, in whole UGX. `kind`:
  * - sale: a delivered line earns its price less commission (gross − commission = net), available from
  *   `available_at` (delivery + PAYOUT_HOLD_DAYS);
+ * - cash_collected: the vendor's rider took the cash of a cash-on-delivery part at the door (gross = net =
+ *   minus what was collected), at the part's sales' `available_at`: with them it moves the balance by minus the
+ *   commission, the store's share the vendor now holds;
  * - return: a refunded return takes back the returned lines' share and commission (negative amounts), at the
  *   sale's `available_at` while still held, otherwise at once (a debit on the balance);
+ * - reversal: a part an administrator ruled not delivered undoes one of its sale or cash lines (`reverses_id`);
  * - payout: money sent to the vendor (net = −amount), available at once;
- * - payout_returned: a failed payout's money back (net = +amount).
- * Pending is the net not yet available, available the net available now; unique keys make each line once.
+ * - payout_returned: a failed payout's money back (net = +amount);
+ * - settlement: money the vendor paid the store for what it owed (net = +amount), available at once.
+ * Pending is the net not yet available, available the net available now. The lines of a part whose delivery the
+ * buyer disputes are frozen (`available_at` = FROZEN_UNTIL) until an administrator rules. `available_at` is the
+ * one column that changes, and only for a part's sale and cash lines while its delivery is unconfirmed
+ * (payouts/delivery-confirmation.ts). Unique keys make each line once.
  */
 export const vendorEarnings = pgTable(
   'vendor_earnings',
@@ -43,12 +51,14 @@ export const vendorEarnings = pgTable(
     vendor_id: integer('vendor_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<'sale' | 'return' | 'payout' | 'payout_returned'>().notNull(),
+    kind: text('kind').$type<'sale' | 'cash_collected' | 'return' | 'reversal' | 'payout' | 'payout_returned' | 'settlement'>().notNull(),
     order_id: integer('order_id').references(() => orders.id),
     part_id: integer('part_id').references(() => orderParts.id),
     order_item_id: integer('order_item_id').references(() => orderItems.id),
     return_id: integer('return_id').references(() => returns.id),
     payout_id: integer('payout_id').references(() => payouts.id),
+    settlement_id: integer('settlement_id').references(() => settlements.id),
+    reverses_id: integer('reverses_id').references((): AnyPgColumn => vendorEarnings.id),
     quantity: integer('quantity').notNull().default(0),
     gross: integer('gross').notNull().default(0),
     commission: integer('commission').notNull().default(0),
@@ -58,20 +68,73 @@ export const vendorEarnings = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    check('vendor_earnings_kind_known', sql`${t.kind} IN ('sale', 'return', 'payout', 'payout_returned')`),
-    check('vendor_earnings_net_adds_up', sql`${t.net} = ${t.gross} - ${t.commission} OR ${t.kind} IN ('payout', 'payout_returned')`),
+    check('vendor_earnings_kind_known', sql`${t.kind} IN ('sale', 'cash_collected', 'return', 'reversal', 'payout', 'payout_returned', 'settlement')`),
+    check('vendor_earnings_net_adds_up', sql`${t.net} = ${t.gross} - ${t.commission} OR ${t.kind} IN ('payout', 'payout_returned', 'settlement')`),
     uniqueIndex('vendor_earnings_sale_once_idx')
       .on(t.order_item_id)
       .where(sql`${t.kind} = 'sale'`),
+    uniqueIndex('vendor_earnings_cash_once_idx')
+      .on(t.part_id)
+      .where(sql`${t.kind} = 'cash_collected'`),
     uniqueIndex('vendor_earnings_return_once_idx')
       .on(t.return_id, t.order_item_id)
       .where(sql`${t.kind} = 'return'`),
+    uniqueIndex('vendor_earnings_reversal_once_idx')
+      .on(t.reverses_id)
+      .where(sql`${t.kind} = 'reversal'`),
     uniqueIndex('vendor_earnings_payout_once_idx')
       .on(t.payout_id, t.kind)
       .where(sql`${t.kind} IN ('payout', 'payout_returned')`),
+    uniqueIndex('vendor_earnings_settlement_once_idx')
+      .on(t.settlement_id)
+      .where(sql`${t.kind} = 'settlement'`),
     index('vendor_earnings_vendor_available_idx').on(t.vendor_id, t.available_at),
     index('vendor_earnings_vendor_created_idx').on(t.vendor_id, t.created_at, t.id),
     index('vendor_earnings_part_idx').on(t.part_id),
+  ],
+);
+
+/**
+ * Money a vendor pays the store for what it owes (the commission on cash its riders collected): asked of its
+ * mobile money through the store's collection clients (`method` mtn_momo or airtel_money, PENDING until the
+ * network approves or declines), or received by hand and recorded by an administrator (`method` hand,
+ * COMPLETED at once, `reference` the receipt). A COMPLETED settlement has one ledger line of kind settlement.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: serial('id').primaryKey(),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('UGX'),
+    method: text('method').$type<'mtn_momo' | 'airtel_money' | 'hand'>().notNull(),
+    /** The number asked to pay, E.164; '' for hand. */
+    phone: text('phone').notNull().default(''),
+    status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED'>().notNull().default('PENDING'),
+    /** The store's reference for the request, unique; the network knows the request by `gateway_reference`. */
+    merchant_reference: text('merchant_reference').notNull(),
+    gateway_reference: text('gateway_reference').notNull().default(''),
+    /** The network's transaction id, or the receipt an administrator recorded. */
+    reference: text('reference').notNull().default(''),
+    failure_reason: text('failure_reason').notNull().default(''),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the network was last asked about it, so callbacks and the reconciler ask at most every few seconds. */
+    checked_at: timestamp('checked_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('settlements_amount_positive', sql`${t.amount} > 0`),
+    check('settlements_status_known', sql`${t.status} IN ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('settlements_method_known', sql`${t.method} IN ('mtn_momo', 'airtel_money', 'hand')`),
+    uniqueIndex('settlements_merchant_reference_idx').on(t.merchant_reference),
+    index('settlements_vendor_idx').on(t.vendor_id, t.created_at),
+    index('settlements_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

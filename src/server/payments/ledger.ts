@@ -6,7 +6,9 @@
  * Under that lock an attempt moves only along the steps `nextPaymentStatus` allows (money only moves
  * forward), every piece of news is written to payment_events with what it did, the order's payment status is
  * worked out again from all its attempts, attempts still open on an order that is paid or cancelled are
- * closed, and money paid beyond what the order still owes becomes a refund. What needs a gateway (closing a
+ * closed, and money paid beyond what the order still owes becomes a refund. Cash collected on delivery is kept
+ * on the order's cash-on-delivery attempt part by part (`details.collected`: each part, its amount, who took it),
+ * and the attempt is COMPLETED, for what was collected, once no part is left to deliver. What needs a gateway (closing a
  * payment page, paying money back) is returned as follow-ups and done after the commit, never while the
  * lock is held.
  *
@@ -23,6 +25,7 @@ import { nextPaymentStatus, orderPaymentStatus, refundOwed, type PaymentStatus }
 import { RETURNED_STATUSES } from '../../lib/return-rules';
 import type { RefundReason } from './gateway';
 import { announce } from '../events/event-bus';
+import { collections, type Collection } from '../../lib/cash-on-delivery';
 
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
@@ -124,6 +127,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return noFollowUps();
+  await completeCashOnDelivery(tx, orderId);
   let attempts = await attemptsOf(tx, orderId);
 
   const followUps = noFollowUps();
@@ -147,6 +151,109 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
 
   followUps.refunds = await recordRefundsOwed(tx, orderId, order, attempts);
   return followUps;
+}
+
+/** A part's cash as the attempt keeps it: who took it (the vendor's rider, or the store) and, if ruled never delivered, that it was undone. */
+export type CashCollected = Collection & { by: 'vendor' | 'store'; reversed?: boolean };
+
+/** The open cash-on-delivery attempt of the order (the latest, still PAY_ON_DELIVERY), or null. */
+async function cashAttempt(tx: Database, orderId: number): Promise<Payment | null> {
+  const latest = (await attemptsOf(tx, orderId)).at(-1);
+  return latest?.gateway === 'cash_on_delivery' && (latest.status === 'PAY_ON_DELIVERY' || latest.status === 'COMPLETED') ? latest : null;
+}
+
+const collectedOn = (attempt: Payment): CashCollected[] => (Array.isArray(attempt.details.collected) ? (attempt.details.collected as CashCollected[]) : []);
+
+/**
+ * Records on the order's cash-on-delivery attempt the cash of its parts delivered and not yet recorded (inside the
+ * order's lock, after the parts moved): what the rider took at each door, the delivery fee at the first. Returns the
+ * new collections, for the vendors' ledger; none when the order is not paid on delivery.
+ */
+export async function collectCashOnDelivery(tx: Database, orderId: number): Promise<Collection[]> {
+  const attempt = await cashAttempt(tx, orderId);
+  if (!attempt || attempt.status !== 'PAY_ON_DELIVERY') return [];
+  const [order] = await tx.select({ delivery_fee: orders.delivery_fee }).from(orders).where(eq(orders.id, orderId));
+  const delivered = await tx
+    .select({
+      id: orderParts.id,
+      vendor_id: orderParts.vendor_id,
+      delivered_at: orderParts.delivered_at,
+      subtotal: sql<number>`(SELECT coalesce(sum(${orderItems.subtotal}), 0)::int FROM ${orderItems} WHERE ${orderItems.part_id} = ${orderParts.id})`,
+    })
+    .from(orderParts)
+    .where(and(eq(orderParts.order_id, orderId), eq(orderParts.status, 'delivered')));
+  const known = collectedOn(attempt);
+  const fresh = collections(
+    delivered.map((part) => ({ ...part, delivered_at: part.delivered_at ?? new Date(), subtotal: Number(part.subtotal) })),
+    order!.delivery_fee,
+  ).filter((collection) => !known.some((entry) => entry.part_id === collection.part_id));
+  if (fresh.length === 0) return [];
+  const recorded: CashCollected[] = fresh.map((collection) => ({ ...collection, by: collection.vendor_id === null ? 'store' : 'vendor' }));
+  await tx
+    .update(payments)
+    .set({ details: { ...attempt.details, collected: [...known, ...recorded] }, updated_at: new Date() })
+    .where(eq(payments.id, attempt.id));
+  return fresh;
+}
+
+/**
+ * A part an administrator ruled never delivered: its cash was never taken, so the attempt no longer counts it (and
+ * a completed attempt is for that much less).
+ */
+export async function uncollectCash(tx: Database, orderId: number, partId: number): Promise<void> {
+  const attempt = await cashAttempt(tx, orderId);
+  if (!attempt) return;
+  const known = collectedOn(attempt);
+  const undone = known.find((entry) => entry.part_id === partId && !entry.reversed);
+  if (!undone) return;
+  await tx
+    .update(payments)
+    .set({
+      amount: attempt.status === 'COMPLETED' ? attempt.amount - undone.amount : attempt.amount,
+      details: { ...attempt.details, collected: known.map((entry) => (entry === undone ? { ...entry, reversed: true } : entry)) },
+      updated_at: new Date(),
+    })
+    .where(eq(payments.id, attempt.id));
+}
+
+/**
+ * The order is paid once the cash of every part not cancelled is collected: its cash-on-delivery attempt becomes
+ * COMPLETED for the cash collected. Returns its buyer already got back by hand before that, with no refund on
+ * record (nothing had been paid on record then), are recorded as refunded on it, so they are not owed twice.
+ */
+async function completeCashOnDelivery(tx: Database, orderId: number): Promise<void> {
+  const attempt = await cashAttempt(tx, orderId);
+  if (!attempt || attempt.status !== 'PAY_ON_DELIVERY') return;
+  const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.order_id, orderId));
+  const live = parts.filter((part) => part.status !== 'cancelled');
+  if (live.length === 0 || live.some((part) => part.status !== 'delivered')) return;
+  const collected = collectedOn(attempt).filter((entry) => !entry.reversed);
+  const amount = collected.reduce((sum, entry) => sum + entry.amount, 0);
+  if (amount <= 0) return;
+  await tx.update(payments).set({ amount }).where(eq(payments.id, attempt.id));
+  await applyNews(tx, attempt.id, {
+    reported: 'COMPLETED',
+    source: 'cash on delivery',
+    details: { collected_amount: amount, collected_by: [...new Set(collected.map((entry) => entry.by))] },
+  });
+  const paidBackByHand = await tx
+    .select({ id: returns.id, amount: returns.amount })
+    .from(returns)
+    .where(
+      and(eq(returns.order_id, orderId), eq(returns.status, 'refunded'), sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.return_id} = ${returns.id})`),
+    );
+  if (paidBackByHand.length > 0)
+    await tx.insert(refunds).values(
+      paidBackByHand.map((back) => ({
+        order_id: orderId,
+        payment_id: attempt.id,
+        amount: back.amount,
+        reason: 'returned',
+        return_id: back.id,
+        status: 'refunded',
+        note: 'paid back by hand before all the cash was collected',
+      })),
+    );
 }
 
 /** Returns of the order whose items came back (received or refunded), oldest first, with their value. */

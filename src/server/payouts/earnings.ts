@@ -9,15 +9,22 @@
  * - A return refunded: its lines give back what the buyer was actually refunded for them and their share of the
  *   commission (no commission on returned items), under the vendor's balance lock; while the sale is still held
  *   the return cancels that share at the same moment, later it is a debit at once.
+ * - A cash-on-delivery part delivered: the vendor's rider collected its price (the delivery fee too, at the order's
+ *   first door), written as a cash_collected line beside the sales, at their moment: the vendor's balance moves by
+ *   minus the commission. Under the vendor's balance lock, as every debit.
+ * - A part delivered without its handover code: its lines wait for the buyer (DELIVERY_CONFIRM_DAYS) as well as
+ *   the return window; the buyer confirming brings them back to the window's end, a dispute freezes them, and an
+ *   administrator's ruling releases them or reverses them (delivery-confirmation in orders/order-parts.ts).
  * - The store's own parts (no vendor) earn nobody anything; a cancelled part is never delivered, so earns nothing.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orderParts, products, refunds, returnLines, returns, vendorEarnings } from '../db/schema';
 import { commissionOfLines, returnedCommission, shareByLargestRemainder } from '../../lib/commission';
 import { rateOfProduct, rateTable, type RateTable } from './commission';
 import { lockVendorBalance } from './balances';
-import { availableFrom } from './payout-settings';
+import { availableFrom, FROZEN_UNTIL, partEarningsFrom } from './payout-settings';
+import type { Collection } from '../../lib/cash-on-delivery';
 
 type EarningRow = typeof vendorEarnings.$inferInsert;
 
@@ -25,7 +32,13 @@ type EarningRow = typeof vendorEarnings.$inferInsert;
 export async function recordSaleEarnings(tx: Database, partIds: readonly number[]): Promise<void> {
   if (partIds.length === 0) return;
   const parts = await tx
-    .select({ id: orderParts.id, order_id: orderParts.order_id, vendor_id: orderParts.vendor_id, delivered_at: orderParts.delivered_at })
+    .select({
+      id: orderParts.id,
+      order_id: orderParts.order_id,
+      vendor_id: orderParts.vendor_id,
+      delivered_at: orderParts.delivered_at,
+      confirmed_by: orderParts.confirmed_by,
+    })
     .from(orderParts)
     .where(and(inArray(orderParts.id, [...partIds]), eq(orderParts.status, 'delivered'), sql`${orderParts.vendor_id} IS NOT NULL`));
   if (parts.length === 0) return;
@@ -55,7 +68,7 @@ export async function recordSaleEarnings(tx: Database, partIds: readonly number[
     const basisPoints: number[] = [];
     for (const line of own) basisPoints.push(line.basis_points ?? rateOfProduct((rates ??= await rateTable(tx)), line));
     const commissions = commissionOfLines(own.map((line, i) => ({ gross: line.subtotal, basisPoints: basisPoints[i]! })));
-    const availableAt = availableFrom(part.delivered_at ?? new Date());
+    const availableAt = partEarningsFrom(part.delivered_at ?? new Date(), part.confirmed_by !== '');
     own.forEach((line, i) =>
       rows.push({
         vendor_id: part.vendor_id!,
@@ -138,4 +151,96 @@ export async function recordReturnEarnings(tx: Database, returnId: number): Prom
     });
   });
   if (rows.length > 0) await tx.insert(vendorEarnings).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Writes the cash_collected lines of cash-on-delivery parts its vendors' riders have just collected (inside the
+ * delivery's transaction; the store's own parts are the store's cash and have none), once per part, at the moment
+ * the part's sales become available.
+ */
+export async function recordCashCollected(tx: Database, orderId: number, collected: readonly Collection[]): Promise<void> {
+  const byVendors = collected.filter((collection) => collection.vendor_id !== null && collection.amount > 0);
+  if (byVendors.length === 0) return;
+  const parts = await tx
+    .select({ id: orderParts.id, delivered_at: orderParts.delivered_at, confirmed_by: orderParts.confirmed_by })
+    .from(orderParts)
+    .where(
+      inArray(
+        orderParts.id,
+        byVendors.map((collection) => collection.part_id),
+      ),
+    );
+  for (const vendorId of [...new Set(byVendors.map((collection) => collection.vendor_id!))].sort((a, b) => a - b)) await lockVendorBalance(tx, vendorId);
+  const rows: EarningRow[] = byVendors.map((collection) => {
+    const part = parts.find((row) => row.id === collection.part_id)!;
+    return {
+      vendor_id: collection.vendor_id!,
+      kind: 'cash_collected',
+      order_id: orderId,
+      part_id: collection.part_id,
+      gross: -collection.amount,
+      commission: 0,
+      net: -collection.amount,
+      available_at: partEarningsFrom(part.delivered_at ?? new Date(), part.confirmed_by !== ''),
+    };
+  });
+  await tx.insert(vendorEarnings).values(rows).onConflictDoNothing();
+}
+
+/** A part's lines that wait on its delivery being confirmed: its sales, its cash and any return of it. */
+const partLines = (partId: number) => and(eq(vendorEarnings.part_id, partId), inArray(vendorEarnings.kind, ['sale', 'cash_collected', 'return']));
+
+/**
+ * The buyer (or an administrator's ruling) confirmed a part arrived: its lines are due when the return window
+ * ends, or now if it has, however long they were waiting or frozen for.
+ */
+export async function releasePartEarnings(tx: Database, partId: number, deliveredAt: Date): Promise<void> {
+  const due = new Date(Math.max(availableFrom(deliveredAt).getTime(), Date.now()));
+  await tx
+    .update(vendorEarnings)
+    .set({ available_at: due })
+    .where(and(partLines(partId), gt(vendorEarnings.available_at, due)));
+}
+
+/** The buyer says a part never came: its lines still pending wait, neither pending nor available, for a ruling. */
+export async function freezePartEarnings(tx: Database, partId: number): Promise<void> {
+  await tx
+    .update(vendorEarnings)
+    .set({ available_at: FROZEN_UNTIL })
+    .where(and(partLines(partId), sql`${vendorEarnings.available_at} > now()`));
+}
+
+/**
+ * An administrator ruled a part was not delivered: each of its lines is undone by a reversal line, once, and both
+ * count now, so the vendor neither earns its sale nor owes its cash.
+ */
+export async function reversePartEarnings(tx: Database, partId: number): Promise<void> {
+  const lines = await tx.select().from(vendorEarnings).where(partLines(partId)).orderBy(asc(vendorEarnings.id));
+  if (lines.length === 0) return;
+  for (const vendorId of [...new Set(lines.map((line) => line.vendor_id))].sort((a, b) => a - b)) await lockVendorBalance(tx, vendorId);
+  const now = new Date();
+  await tx
+    .update(vendorEarnings)
+    .set({ available_at: now })
+    .where(and(partLines(partId), gt(vendorEarnings.available_at, now)));
+  await tx
+    .insert(vendorEarnings)
+    .values(
+      lines.map((line) => ({
+        vendor_id: line.vendor_id,
+        kind: 'reversal' as const,
+        order_id: line.order_id,
+        part_id: line.part_id,
+        order_item_id: line.order_item_id,
+        return_id: line.return_id,
+        reverses_id: line.id,
+        quantity: -line.quantity,
+        gross: -line.gross,
+        commission: -line.commission,
+        net: -line.net,
+        basis_points: line.basis_points,
+        available_at: now,
+      })),
+    )
+    .onConflictDoNothing();
 }

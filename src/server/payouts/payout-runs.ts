@@ -1,6 +1,7 @@
 /**
  * Payout runs (owns payout_runs, payouts rows as they are made, and the vendor_earnings lines of kind payout).
- * A run pays every vendor whose available balance reaches PAYOUT_MINIMUM, that has a payout method whose
+ * A run pays every vendor what its available balance exceeds zero by, less any debit still pending (cash its riders
+ * hold: balances.ts), when that reaches PAYOUT_MINIMUM, never a vendor that owes; that has a payout method whose
  * destination is not waiting after a change (PAYOUT_METHOD_WAIT_HOURS), and whose payouts are not held. Each payout is one short transaction under the vendor's balance lock
  * (`lockVendorBalance`): the balance is read again under it, the payout and its ledger line are written, and it
  * commits; only then is the money sent, outside any lock. Runs started at once, twice, or on two instances
@@ -12,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { payoutAccounts, payoutEvents, payoutRuns, payouts, vendorEarnings } from '../db/schema';
-import { availableNow, lockVendorBalance } from './balances';
+import { lockVendorBalance, payableNow, payableSum } from './balances';
 import { waitingAfterChange } from './payout-accounts';
 import { payoutMethodWaitHours, payoutMinimum } from './payout-settings';
 import { recordPayoutNews, type Payout } from './payout-news';
@@ -41,24 +42,23 @@ async function payableVendors(minimum: number): Promise<Candidate[]> {
     .innerJoin(payoutAccounts, eq(payoutAccounts.vendor_id, vendorEarnings.vendor_id))
     .where(
       and(
-        sql`${vendorEarnings.available_at} <= now()`,
         ne(payoutAccounts.method, ''),
         eq(payoutAccounts.hold_reason, ''),
         sql`(${payoutAccounts.destination_changed_at} IS NULL OR ${payoutAccounts.destination_changed_at} <= now() - make_interval(hours => ${payoutMethodWaitHours()}))`,
       ),
     )
     .groupBy(vendorEarnings.vendor_id)
-    .having(gte(sql`sum(${vendorEarnings.net})`, minimum))
+    .having(gte(payableSum(), minimum))
     .orderBy(vendorEarnings.vendor_id);
 }
 
-/** Takes the vendor's whole available balance into a PENDING payout of this run, or null when there is nothing to pay now. */
+/** Takes what may be paid to the vendor (its available balance net of pending debits) into a PENDING payout of this run, or null when there is nothing to pay now. */
 async function takePayout(runId: number, vendorId: number, minimum: number): Promise<Payout | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const account = await lockVendorBalance(tx, vendorId);
     if (!account.method || account.hold_reason || waitingAfterChange(account)) return null;
-    const amount = await availableNow(tx, vendorId);
+    const amount = await payableNow(tx, vendorId);
     if (amount < minimum) return null;
     const mobile = isMobileMoney(account.method);
     const [payout] = await tx

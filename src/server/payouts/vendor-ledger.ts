@@ -10,7 +10,7 @@ import { Forbidden, Invalid, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefused } from '../accounts/roles';
 import { vendorBalance } from './balances';
-import { payoutHoldDays, payoutMinimum } from './payout-settings';
+import { codCreditLimit, FROZEN_UNTIL, payoutHoldDays, payoutMinimum } from './payout-settings';
 import { statementMoments } from './statement-range';
 import { basisPointsToPercent } from '../../lib/commission';
 import type { LedgerBalance, LedgerLine } from '../../lib/payout-replies';
@@ -53,7 +53,7 @@ export async function ledgerBalance(vendorId: number): Promise<LedgerBalance> {
     .from(payoutAccounts)
     .where(eq(payoutAccounts.vendor_id, vendorId));
   const hold = account && account.reason !== '' ? { reason: account.reason, since: (account.since ?? new Date()).toISOString() } : null;
-  return { ...balance, hold, minimum: payoutMinimum(), hold_days: payoutHoldDays() };
+  return { ...balance, hold, minimum: payoutMinimum(), hold_days: payoutHoldDays(), cod_credit_limit: codCreditLimit() };
 }
 
 const lineColumns = {
@@ -64,6 +64,7 @@ const lineColumns = {
   order_item_id: vendorEarnings.order_item_id,
   return_id: vendorEarnings.return_id,
   payout_id: vendorEarnings.payout_id,
+  settlement_id: vendorEarnings.settlement_id,
   product_name: sql<string>`coalesce(${orderItems.product_name}, '')`,
   quantity: vendorEarnings.quantity,
   gross: vendorEarnings.gross,
@@ -83,7 +84,7 @@ function lineView({ basis_points, ...row }: LineRow, now: Date): LedgerLine {
   return {
     ...row,
     rate_percent: basis_points === null ? null : basisPointsToPercent(basis_points),
-    status: row.available_at > now ? 'pending' : 'available',
+    status: row.available_at >= FROZEN_UNTIL ? 'frozen' : row.available_at > now ? 'pending' : 'available',
     available_at: row.available_at.toISOString(),
     created_at: row.created_at.toISOString(),
   };
@@ -118,6 +119,7 @@ const STATEMENT_HEADER = [
   'order_item_id',
   'return_id',
   'payout_id',
+  'settlement_id',
   'product',
   'quantity',
   'gross',
@@ -148,7 +150,7 @@ export async function ledgerStatement(vendorId: number, from: string, to: string
     .where(and(mine, gte(vendorEarnings.created_at, start), lt(vendorEarnings.created_at, end)))
     .orderBy(asc(vendorEarnings.created_at), asc(vendorEarnings.id));
   let balance = Number(opening?.net ?? 0);
-  const table: CsvValue[][] = [STATEMENT_HEADER, [from, 'opening balance', ...Array<CsvValue>(12).fill(null), balance]];
+  const table: CsvValue[][] = [STATEMENT_HEADER, [from, 'opening balance', ...Array<CsvValue>(13).fill(null), balance]];
   const now = new Date();
   for (const row of rows) {
     const line = lineView(row, now);
@@ -161,6 +163,7 @@ export async function ledgerStatement(vendorId: number, from: string, to: string
       line.order_item_id,
       line.return_id,
       line.payout_id,
+      line.settlement_id,
       line.product_name,
       line.quantity,
       line.gross,
@@ -171,6 +174,6 @@ export async function ledgerStatement(vendorId: number, from: string, to: string
       balance,
     ]);
   }
-  table.push([to, 'closing balance', ...Array<CsvValue>(12).fill(null), balance]);
+  table.push([to, 'closing balance', ...Array<CsvValue>(13).fill(null), balance]);
   return { filename: `statement-${vendorId}-${from}-to-${to}.csv`, text: csvText(table) };
 }
