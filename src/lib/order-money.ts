@@ -45,11 +45,13 @@ export function orderMoney(order: {
   payment_status: PaymentStatus;
   paid: number;
   refunds: readonly MoneyRefund[];
+  /** Paid in cash at the door: a part cancelled before it came was never paid for, so nothing of it comes back. */
+  cash_on_delivery?: boolean;
 }): OrderMoney {
   const costs = order.parts.map((part) => ({ part, cost: sum(part.lines.map((line) => line.subtotal)) }));
   const live = costs.filter(({ part }) => part.status !== 'cancelled');
   const delivery = live.length > 0 ? order.delivery_fee : 0;
-  const paid = order.paid > 0;
+  const paid = order.paid > 0 && !order.cash_on_delivery;
   const due = order.refunds.filter((refund) => refund.status !== 'refunded');
   const onDelivery = order.payment_status === 'PAY_ON_DELIVERY';
   const waiting = live.filter(({ part }) => part.status !== 'delivered');

@@ -103,8 +103,8 @@ async function textsToBuyer(orderId: number, count: number): Promise<string[]> {
   throw new Error(`texts to the buyer about order ${orderId}: ${JSON.stringify(sent)}`);
 }
 
-const moveOrder = async (orderId: number, status: string) => {
-  const reply = await call(`/api/orders/${orderId}/status`, admin, 'POST', { status });
+const moveOrder = async (orderId: number, status: string, extra: Record<string, unknown> = {}) => {
+  const reply = await call(`/api/orders/${orderId}/status`, admin, 'POST', { status, ...extra });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 };
 
@@ -192,8 +192,11 @@ describe('an order’s texts', () => {
     await moveOrder(order.id, 'processing');
     await moveOrder(order.id, 'shipped');
     const shipped = (await textsToBuyer(order.id, 2))[1]!;
-    expect(shipped).toBe(`Duuka: Habari Nakato, oda yako #${order.id} iko njiani kukufikia. Tafadhali lipa ukiipokea. Maswali? Piga +256 700 123 456`);
-    await moveOrder(order.id, 'delivered');
+    const code = (await call(`/api/orders/${order.id}`, shopper)).body.data.parts[0].handover_code;
+    expect(shipped).toBe(
+      `Duuka: Habari Nakato, oda yako #${order.id} iko njiani kukufikia. Mpe msafirishaji namba ${code} ikifika. Tafadhali lipa ukiipokea. Maswali? Piga +256 700 123 456`,
+    );
+    await moveOrder(order.id, 'delivered', { handover_code: code });
     expect((await textsToBuyer(order.id, 3))[2]).toBe(
       `Duuka: Habari Nakato, oda yako #${order.id} imekufikia. Asante kwa kununua na Duuka! Maswali? Piga +256 700 123 456`,
     );

@@ -155,6 +155,8 @@ describe('a two-vendor order moving part by part', () => {
       'part:processing',
       'part:shipped',
       'delivered',
+      // Both riders have the cash now: paid on delivery, the order is paid.
+      'payment:COMPLETED',
     ]);
     expect(now.events[2].note).toBe(`On the way: ${own.vendor_name} (${ours!.name})`);
 

@@ -66,11 +66,15 @@ async function placeOrder(products: Row[], gateway = 'cash_on_delivery', phone =
   return reply.body.data;
 }
 
-const moveOrder = async (orderId: number, who: Caller, status: string) => {
-  const reply = await call(`/api/orders/${orderId}/status`, who, 'POST', { status });
+const moveOrder = async (orderId: number, who: Caller, status: string, extra: Row = {}) => {
+  const reply = await call(`/api/orders/${orderId}/status`, who, 'POST', { status, ...extra });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data;
 };
+
+/** The handover codes of the order's parts on their way, as only its buyer's order page shows them. */
+const handoverCodes = async (orderId: number): Promise<string[]> =>
+  ((await call(`/api/orders/${orderId}`, buyer)).body.data.parts as Row[]).map((part) => part.handover_code).filter((code) => code !== null);
 
 const amount = (value: number) => `UGX ${value.toLocaleString('en-US')}`;
 
@@ -194,11 +198,27 @@ describe('moving an order along', () => {
     await moveOrder(order.id, vendor, 'shipped');
     const shipped = await sentAbout(order.id, (texts) => texts.length === 3);
     expect(shipped[2]).toMatchObject({ to: BUYER_NUMBER });
-    expect(shipped[2]!.message).toBe(`Duuka: Hi Nakato, order #${order.id} is on the way to you. Please pay on delivery. Questions? Call +256 700 123 456`);
-    await moveOrder(order.id, vendor, 'delivered');
+    const [code] = await handoverCodes(order.id);
+    expect(shipped[2]!.message).toBe(
+      `Duuka: Hi Nakato, order #${order.id} is on the way to you. Give the rider code ${code} when it arrives. Please pay on delivery. Questions? Call +256 700 123 456`,
+    );
+    await moveOrder(order.id, vendor, 'delivered', { handover_code: code });
     const delivered = await sentAbout(order.id, (texts) => texts.length === 4);
     expect(delivered[3]!.message).toBe(
       `Duuka: Hi Nakato, order #${order.id} has been delivered. Thank you for shopping with Duuka! Questions? Call +256 700 123 456`,
+    );
+    // Paid in cash at the door: the delivery text has thanked the buyer, and no "we received" text follows.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await sentAbout(order.id, () => true)).toHaveLength(4);
+  });
+
+  it('asks the buyer whether the order came when it is marked delivered without its handover code', async () => {
+    const order = await placeOrder([vendorProducts[5]!]);
+    await sentAbout(order.id, (texts) => texts.length === 2);
+    for (const status of ['processing', 'shipped', 'delivered']) await moveOrder(order.id, vendor, status);
+    const sent = await sentAbout(order.id, (texts) => texts.length === 4);
+    expect(sent[3]!.message).toBe(
+      `Duuka: Hi Nakato, order #${order.id} was marked delivered. Did you receive it? Reply on your order page. Questions? Call +256 700 123 456`,
     );
   });
 
@@ -214,7 +234,9 @@ describe('moving an order along', () => {
     expect((await moveOrder(order.id, vendor, 'shipped')).status).toBe('processing');
     const partShipped = await sentAbout(order.id, (texts) => texts.length === 4);
     expect(partShipped[3]!.message).toMatch(
-      new RegExp(`^Duuka: Hi Nakato, your items from .+ in order #${order.id} are on the way to you\\. Please pay on delivery\\.`),
+      new RegExp(
+        `^Duuka: Hi Nakato, your items from .+ in order #${order.id} are on the way to you\\. Give the rider code \\d{4} when it arrives\\. Please pay on delivery\\.`,
+      ),
     );
     expect((await moveOrder(order.id, admin, 'shipped')).status).toBe('shipped');
     const sent = await sentAbout(order.id, (texts) => texts.length === 5);

@@ -1,7 +1,8 @@
 /**
- * A few orders of the demo vendor's products by demo buyers, paid on delivery and delivered before the
- * reference date, so the demo vendor's dashboard and payouts show sales. Their earnings are written the way a
- * delivery writes them (earnings.ts), at the rate each line was placed under.
+ * A few orders of the demo vendor's products by demo buyers, paid on delivery and delivered with their handover
+ * codes before the reference date, so the demo vendor's dashboard and payouts show sales, and the cash its riders
+ * collected for them. Their earnings, cash and payment are written the way a delivery writes them (earnings.ts,
+ * payments/ledger.ts), at the rate each line was placed under.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -9,7 +10,8 @@ import { orderEvents, orderItems, orderParts, orders, products } from '../db/sch
 import { orderEventRow } from '../orders/order-timeline';
 import { createPayment } from '../payments/payments';
 import { rateOfProduct, rateTable } from '../payouts/commission';
-import { recordSaleEarnings } from '../payouts/earnings';
+import { recordCashCollected, recordSaleEarnings } from '../payouts/earnings';
+import { collectCashOnDelivery, completeCashOnDelivery } from '../payments/ledger';
 import { DAY_MS, daysAgo } from './dates';
 import type { Random } from './random';
 
@@ -26,8 +28,9 @@ export async function insertDeliveredOrders(
     .select({ id: products.id, name: products.name, price_1: products.price_1, category: products.category, sub_category: products.sub_category })
     .from(products)
     .where(and(eq(products.supplier, context.vendorId), eq(products.status, 1), eq(products.has_colors, 'No'), eq(products.has_sizes, 'No')))
-    .orderBy(asc(products.id))
-    .limit(40);
+    // The vendor's everyday items: the commission on their cash, which the vendor holds, stays well within COD_CREDIT_LIMIT.
+    .orderBy(asc(products.price_1), asc(products.id))
+    .limit(12);
   if (offered.length === 0 || context.buyers.length === 0) return 0;
   const rates = await rateTable(tx);
   const partIds: number[] = [];
@@ -43,7 +46,7 @@ export async function insertDeliveredOrders(
         user_id: buyer.id,
         status: 'delivered',
         payment_gateway: 'cash_on_delivery',
-        payment_status: 'PAY_ON_DELIVERY',
+        payment_status: 'COMPLETED',
         customer_name: buyer.name,
         customer_phone: buyer.phone,
         delivery_location_id: context.location.id,
@@ -62,6 +65,9 @@ export async function insertDeliveredOrders(
         vendor_id: context.vendorId,
         status: 'delivered',
         delivered_at: deliveredAt,
+        handover_code: String(rng.int(0, 9999)).padStart(4, '0'),
+        confirmed_by: 'code',
+        confirmed_at: deliveredAt,
         created_at: placedAt,
         updated_at: deliveredAt,
       })
@@ -85,8 +91,10 @@ export async function insertDeliveredOrders(
         orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }, placedAt),
         orderEventRow(order!.id, { kind: 'order', values: { status: 'delivered' } }, deliveredAt),
       ]);
+    await recordSaleEarnings(tx, [part!.id]);
+    await recordCashCollected(tx, order!.id, await collectCashOnDelivery(tx, order!.id));
+    await completeCashOnDelivery(tx, order!.id);
     partIds.push(part!.id);
   }
-  await recordSaleEarnings(tx, partIds);
   return partIds.length;
 }

@@ -9,6 +9,9 @@ import type { CancelReason, OrderStatus } from '../../lib/order-rules';
 import type { RefundMethod } from '../../lib/return-rules';
 import type { MailedAccount } from '../accounts/account-mail';
 
+/** A part's handover code as the buyer's text names it. */
+export type HandoverNews = { vendorName: string; code: string };
+
 /** An order as the news about it needs it: its buyer, its total and the language it was placed in. */
 export type OrderNews = { id: number; customer_name: string; customer_phone: string; total: number; payment_status: string; language: Language };
 /** What a return's news needs: its order and language, the buyer's name, what the items are worth and who handles it. */
@@ -28,12 +31,21 @@ export type StoreEvents = {
   'cache.changed': { change: Change; instancesJoined: boolean };
   /** An order was placed: its lines, with the vendor whose product each is (null: the store's own). */
   'order.placed': { order: OrderNews; lines: (NewsLine & { supplier: number | null })[]; origin: string };
-  /** The order's payment status has just become COMPLETED (`status` is the order's own: it may be cancelled). */
-  'payment.completed': { order: OrderNews & { status: string } };
-  /** The whole order moved to `status`; `reason` when the store cancelled it. `payment_status` is the one before the change. */
-  'order.status_changed': { status: OrderStatus; order: OrderNews; reason?: CancelReason };
-  /** One vendor's part of the order moved to `status` on its own. */
-  'part.status_changed': { status: OrderStatus; order: OrderNews; vendorName: string };
+  /**
+   * The order's payment status has just become COMPLETED (`status` is the order's own: it may be cancelled);
+   * `collectedAtDoor` when it is the cash its riders took on delivery.
+   */
+  'payment.completed': { order: OrderNews & { status: string }; collectedAtDoor: boolean };
+  /**
+   * The whole order moved to `status`; `reason` when the store cancelled it. `payment_status` is the one before the
+   * change. Shipped: `codes`, the handover code of each part, for the buyer alone. Delivered: `unconfirmed` when a
+   * part was marked delivered without its code.
+   */
+  'order.status_changed': { status: OrderStatus; order: OrderNews; reason?: CancelReason; codes?: HandoverNews[]; unconfirmed?: boolean };
+  /** One vendor's part of the order moved to `status` on its own (with its handover code when shipped, as the order's). */
+  'part.status_changed': { status: OrderStatus; order: OrderNews; vendorName: string; code?: string; unconfirmed?: boolean };
+  /** A buyer said a part marked delivered never arrived (vendorId null: the store's own part). */
+  'part.disputed': { orderId: number; vendorId: number | null; origin: string };
   /** A buyer asked to return lines of a part (vendorId null: the store's own part). */
   'return.requested': { returnId: number; orderId: number; vendorId: number | null; lines: NewsLine[]; origin: string };
   /** A return took a step after it was asked. */

@@ -15,7 +15,7 @@ import { passwordResetMail } from '../accounts/account-mail';
 import { returnStepMails } from '../returns/return-mail';
 import { returnById } from '../returns/returns';
 import { phoneCodeText } from '../sms/account-texts';
-import { textOrderPaid, textOrderPlaced, textOrderStatus, textPartStatus } from '../sms/order-sms';
+import { textOrderPaid, textOrderPlaced, textOrderStatus, textPartDisputed, textPartStatus } from '../sms/order-sms';
 import { textPayoutCompleted, textPayoutFailed, textPayoutMethodChanged } from '../sms/payout-sms';
 import { textReturnRequested, textReturnStep } from '../sms/return-sms';
 import { sendCodeText, sendQueuedTextsSoon } from '../sms/sms';
@@ -46,6 +46,7 @@ export function startSubscribers(): void {
   subscribe('payment.completed', { inTransaction: textOrderPaid, afterCommit: sendQueuedTextsSoon });
   subscribe('order.status_changed', { inTransaction: textOrderStatus, afterCommit: sendQueuedTextsSoon });
   subscribe('part.status_changed', { inTransaction: textPartStatus, afterCommit: sendQueuedTextsSoon });
+  subscribe('part.disputed', { inTransaction: textPartDisputed, afterCommit: sendQueuedTextsSoon });
 
   subscribe('return.requested', { inTransaction: textReturnRequested, afterCommit: sendQueuedTextsSoon });
   subscribe('return.requested', { afterCommit: ({ returnId, origin }) => mailReturnStep(returnId, 'requested', origin) });

@@ -16,7 +16,7 @@ import { paymentConfirmations, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
 import { listDeliveryLocations } from './delivery-locations';
-import { partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
+import { handoverCodesOf, mayDispute, partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
 import { heldUntil } from './unpaid-orders';
 import { orderReturns, type PartReturnWindow, type ReturnView } from '../returns/returns';
 import type { SessionUser } from '../accounts/sessions';
@@ -106,8 +106,12 @@ function itemsText(lines: (typeof orderItems.$inferSelect)[]): string {
 export type OrderDetails = OrderRow &
   ClientOrderFields & {
     items: OrderItem[];
-    /** The order's lines by the vendor who sends them, each part with its own status and until when it may be returned. */
-    parts: (OrderPartView & PartReturnWindow)[];
+    /**
+     * The order's lines by the vendor who sends them, each part with its own status and until when it may be
+     * returned; a part on its way carries the code its buyer gives the rider (`handover_code`, null otherwise), and
+     * a part delivered without it whether the buyer may still say it never came (`may_dispute`).
+     */
+    parts: (OrderPartView & PartReturnWindow & { handover_code: string | null; may_dispute: boolean })[];
     /** Returns the buyer asked for, newest first. */
     returns: ReturnView[];
     /** How far the order has come, as a code ("partly_shipped"), and in words: "Partly shipped" while some parts wait. */
@@ -150,7 +154,7 @@ function timelineEvent({ kind, values, created_at }: { kind: OrderEventKind; val
 
 async function orderDetails(order: OrderRow): Promise<OrderDetails> {
   const db = await getDb();
-  const [lines, parts, events, attempts, locations, confirmations, movements, email] = await Promise.all([
+  const [lines, parts, events, attempts, locations, confirmations, movements, email, codes] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
     partsOfOrders([order.id]),
     db
@@ -164,6 +168,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     paymentConfirmations([order.id]),
     moneyMovements(order.id),
     buyerEmail(order.user_id),
+    handoverCodesOf(order.id),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
   const payment = attempts.at(-1);
@@ -172,7 +177,13 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     ...order,
     ...clientOrderFields(order, confirmations.get(order.id), email),
     items,
-    parts: parts.map((part) => ({ ...part, lines: items.filter((item) => item.part_id === part.id), ...returnsSide.windowOf(part.id) })),
+    parts: parts.map((part) => ({
+      ...part,
+      lines: items.filter((item) => item.part_id === part.id),
+      ...returnsSide.windowOf(part.id),
+      handover_code: codes.get(part.id) ?? null,
+      may_dispute: mayDispute(part),
+    })),
     returns: returnsSide.returns,
     ...progressOf(parts),
     delivery_location: location
@@ -189,6 +200,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
       delivery_fee: order.delivery_fee,
       payment_status: order.payment_status as PaymentStatus,
       ...movements,
+      cash_on_delivery: payment?.gateway === 'cash_on_delivery',
     }),
     payment: payment ? { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) } : null,
     held_until: heldUntil(order, attempts)?.toISOString() ?? null,

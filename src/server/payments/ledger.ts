@@ -146,7 +146,7 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
   if (status !== order.payment_status) {
     await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values(orderEventRow(orderId, { kind: 'payment', values: { status } }));
-    if (status === 'COMPLETED') await announce(tx, 'payment.completed', { order });
+    if (status === 'COMPLETED') await announce(tx, 'payment.completed', { order, collectedAtDoor: attempts.at(-1)?.gateway === 'cash_on_delivery' });
   }
 
   followUps.refunds = await recordRefundsOwed(tx, orderId, order, attempts);
@@ -174,17 +174,14 @@ export async function collectCashOnDelivery(tx: Database, orderId: number): Prom
   if (!attempt || attempt.status !== 'PAY_ON_DELIVERY') return [];
   const [order] = await tx.select({ delivery_fee: orders.delivery_fee }).from(orders).where(eq(orders.id, orderId));
   const delivered = await tx
-    .select({
-      id: orderParts.id,
-      vendor_id: orderParts.vendor_id,
-      delivered_at: orderParts.delivered_at,
-      subtotal: sql<number>`(SELECT coalesce(sum(${orderItems.subtotal}), 0)::int FROM ${orderItems} WHERE ${orderItems.part_id} = ${orderParts.id})`,
-    })
+    .select({ id: orderParts.id, vendor_id: orderParts.vendor_id, delivered_at: orderParts.delivered_at })
     .from(orderParts)
     .where(and(eq(orderParts.order_id, orderId), eq(orderParts.status, 'delivered')));
+  const lines = await tx.select({ part_id: orderItems.part_id, subtotal: orderItems.subtotal }).from(orderItems).where(eq(orderItems.order_id, orderId));
+  const subtotalOf = (partId: number) => lines.filter((line) => line.part_id === partId).reduce((sum, line) => sum + line.subtotal, 0);
   const known = collectedOn(attempt);
   const fresh = collections(
-    delivered.map((part) => ({ ...part, delivered_at: part.delivered_at ?? new Date(), subtotal: Number(part.subtotal) })),
+    delivered.map((part) => ({ ...part, delivered_at: part.delivered_at ?? new Date(), subtotal: subtotalOf(part.id) })),
     order!.delivery_fee,
   ).filter((collection) => !known.some((entry) => entry.part_id === collection.part_id));
   if (fresh.length === 0) return [];
@@ -221,7 +218,7 @@ export async function uncollectCash(tx: Database, orderId: number, partId: numbe
  * COMPLETED for the cash collected. Returns its buyer already got back by hand before that, with no refund on
  * record (nothing had been paid on record then), are recorded as refunded on it, so they are not owed twice.
  */
-async function completeCashOnDelivery(tx: Database, orderId: number): Promise<void> {
+export async function completeCashOnDelivery(tx: Database, orderId: number): Promise<void> {
   const attempt = await cashAttempt(tx, orderId);
   if (!attempt || attempt.status !== 'PAY_ON_DELIVERY') return;
   const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.order_id, orderId));
@@ -236,12 +233,14 @@ async function completeCashOnDelivery(tx: Database, orderId: number): Promise<vo
     source: 'cash on delivery',
     details: { collected_amount: amount, collected_by: [...new Set(collected.map((entry) => entry.by))] },
   });
-  const paidBackByHand = await tx
+  const refundedReturns = await tx
     .select({ id: returns.id, amount: returns.amount })
     .from(returns)
-    .where(
-      and(eq(returns.order_id, orderId), eq(returns.status, 'refunded'), sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.return_id} = ${returns.id})`),
-    );
+    .where(and(eq(returns.order_id, orderId), eq(returns.status, 'refunded')));
+  const covered = new Set(
+    (await tx.select({ return_id: refunds.return_id }).from(refunds).where(eq(refunds.order_id, orderId))).map((refund) => refund.return_id),
+  );
+  const paidBackByHand = refundedReturns.filter((back) => !covered.has(back.id));
   if (paidBackByHand.length > 0)
     await tx.insert(refunds).values(
       paidBackByHand.map((back) => ({

@@ -135,7 +135,7 @@ export async function returnById(returnId: number): Promise<ReturnView> {
  */
 export async function orderReturns(
   orderId: number,
-  parts: readonly OrderPartRow[],
+  parts: readonly Pick<OrderPartRow, 'id' | 'status' | 'delivered_at'>[],
   lines: readonly { id: number; part_id: number; quantity: number }[],
 ): Promise<{ returns: ReturnView[]; windowOf: (partId: number) => PartReturnWindow }> {
   const db = await getDb();

@@ -17,6 +17,8 @@ import {
   orderPlacedText,
   orderShippedText,
   partStatusText,
+  receivedQuestionText,
+  vendorDisputeText,
   vendorOrderText,
   type OrderForText,
   type VendorLine,
@@ -52,8 +54,12 @@ export async function textOrderPlaced(tx: Database, { order, lines, origin }: St
   await queueTexts(tx, texts);
 }
 
-/** Queues the buyer's "paid" text (the order's payment status has just become COMPLETED). */
-export async function textOrderPaid(tx: Database, { order }: StoreEvents['payment.completed']): Promise<void> {
+/**
+ * Queues the buyer's "paid" text (the order's payment status has just become COMPLETED); none for cash the buyer
+ * handed the rider, whose delivery text has just thanked them.
+ */
+export async function textOrderPaid(tx: Database, { order, collectedAtDoor }: StoreEvents['payment.completed']): Promise<void> {
+  if (collectedAtDoor) return;
   const body = orderPaidText({ ...order, cancelled: order.status === 'cancelled' }, order.total);
   await queueTexts(tx, [{ to: order.customer_phone, kind: 'order_paid', orderId: order.id, body }]);
 }
@@ -69,19 +75,38 @@ const STATUS_TEXTS: Partial<Record<OrderStatus, { kind: TextKind; text: (order: 
  * an order the store cancelled says why). `order.payment_status` is the one before the change (a paid order
  * cancelled is refunded).
  */
-export async function textOrderStatus(tx: Database, { status, order, reason }: StoreEvents['order.status_changed']): Promise<void> {
+export async function textOrderStatus(tx: Database, { status, order, reason, codes, unconfirmed }: StoreEvents['order.status_changed']): Promise<void> {
   const text = STATUS_TEXTS[status];
   if (!text) return;
-  const body = reason && status === 'cancelled' ? orderCancelledText(order, reason) : text.text(order);
+  const body =
+    reason && status === 'cancelled'
+      ? orderCancelledText(order, reason)
+      : status === 'shipped'
+        ? orderShippedText(order, codes)
+        : status === 'delivered' && unconfirmed
+          ? receivedQuestionText(order)
+          : text.text(order);
   await queueTexts(tx, [{ to: order.customer_phone, kind: text.kind, orderId: order.id, body }]);
 }
 
 const PART_TEXTS: Partial<Record<OrderStatus, TextKind>> = { shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
 
 /** Queues the buyer's text when one vendor's part of the order is shipped, delivered or cancelled on its own. */
-export async function textPartStatus(tx: Database, { status, order, vendorName }: StoreEvents['part.status_changed']): Promise<void> {
+export async function textPartStatus(tx: Database, { status, order, vendorName, code, unconfirmed }: StoreEvents['part.status_changed']): Promise<void> {
   const kind = PART_TEXTS[status];
   if (!kind) return;
-  const body = partStatusText(order, status as 'shipped' | 'delivered' | 'cancelled', vendorName);
+  const body =
+    status === 'delivered' && unconfirmed
+      ? receivedQuestionText(order)
+      : partStatusText(order, status as 'shipped' | 'delivered' | 'cancelled', vendorName, code);
   await queueTexts(tx, [{ to: order.customer_phone, kind, orderId: order.id, body }]);
+}
+
+/** Queues the vendor's text when its buyer says the part never arrived (the store's own parts: nobody to text). */
+export async function textPartDisputed(tx: Database, { orderId, vendorId, origin }: StoreEvents['part.disputed']): Promise<void> {
+  if (vendorId === null) return;
+  const phones = await vendorPhones(tx, [vendorId]);
+  await queueTexts(tx, [
+    { to: vendorNumber(phones.get(vendorId)), kind: 'vendor_part_disputed', orderId, body: vendorDisputeText(orderId, `${origin}/vendor-dashboard/orders`) },
+  ]);
 }

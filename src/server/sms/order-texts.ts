@@ -10,6 +10,7 @@ import type { Language } from '../../lib/i18n/languages';
 import type { Values } from '../../lib/i18n/translate';
 import { STORE } from '../../lib/store';
 import type { CancelReason } from '../../lib/order-rules';
+import type { HandoverNews } from '../events/store-events';
 
 /** What a buyer's text needs of the order: in `language`, the one it was placed in. */
 export type OrderForText = { id: number; customer_name: string; total: number; payment_status: string; language: Language };
@@ -90,12 +91,31 @@ export function orderPaidText(order: OrderForText & { cancelled?: boolean }, amo
   );
 }
 
-/** The buyer's text when the order is on its way; an order paid on delivery reminds them to pay. */
-export function orderShippedText(order: OrderForText): string {
+/** The sentence giving the rider's code(s): one code alone, several each after its sender's name. */
+function handoverWords(language: Language, codes: readonly HandoverNews[]): string {
+  const { sms, fill } = buyerTexts(language);
+  if (codes.length === 0) return '';
+  if (codes.length === 1) return fill(sms.handover.one, { code: codes[0]!.code });
+  const named = codes.map((entry) => `${shortenToSeptets(toGsm7(entry.vendorName.trim()), 16)} ${entry.code}`).join(', ');
+  return fill(sms.handover.many, { codes: named });
+}
+
+/**
+ * The buyer's text when the order is on its way, with the code to give each rider; an order paid on delivery
+ * reminds them to pay. The codes are never left out for room: the greeting and the line to call go first.
+ */
+export function orderShippedText(order: OrderForText, codes: readonly HandoverNews[] = []): string {
   const { sms, wording } = buyerTexts(order.language);
   const words = sms.orderShipped;
-  const values = { id: String(order.id), pay: order.payment_status === 'PAY_ON_DELIVERY' ? words.payOnDelivery : '' };
+  const values = { id: String(order.id), pay: handoverWords(order.language, codes) + (order.payment_status === 'PAY_ON_DELIVERY' ? words.payOnDelivery : '') };
   return fitted(firstName(order.customer_name), [wording(words.full, values), wording(words.bare, values)]);
+}
+
+/** The buyer's text when a part was marked delivered without its handover code: did it come? */
+export function receivedQuestionText(order: OrderForText): string {
+  const { sms, wording } = buyerTexts(order.language);
+  const values = { id: String(order.id) };
+  return fitted(firstName(order.customer_name), [wording(sms.receivedQuestion.full, values), wording(sms.receivedQuestion.bare, values)]);
 }
 
 export function orderDeliveredText(order: OrderForText): string {
@@ -120,17 +140,26 @@ const LONGEST_VENDOR_NAME = 30;
  * The buyer's text when one vendor's part of an order moves on its own (the rest of the order has not):
  * shipped, delivered or cancelled.
  */
-export function partStatusText(order: OrderForText, status: 'shipped' | 'delivered' | 'cancelled', vendorName: string): string {
+export function partStatusText(order: OrderForText, status: 'shipped' | 'delivered' | 'cancelled', vendorName: string, code = ''): string {
   const { sms, wording } = buyerTexts(order.language);
   const words = sms.partStatus;
   const after =
-    status === 'shipped' && order.payment_status === 'PAY_ON_DELIVERY'
+    (code ? handoverWords(order.language, [{ vendorName, code }]) : '') +
+    (status === 'shipped' && order.payment_status === 'PAY_ON_DELIVERY'
       ? words.payOnDelivery
       : status === 'cancelled' && order.payment_status === 'COMPLETED'
         ? words.refund
-        : '';
+        : '');
   const values = { id: String(order.id), vendor: shortenToSeptets(toGsm7(vendorName.trim()), LONGEST_VENDOR_NAME), what: words[status], after };
   return fitted(firstName(order.customer_name), [wording(words.full, values), wording(words.withoutQuestions, values), wording(words.bare, values)]);
+}
+
+/** A vendor's text when the buyer says its part never arrived: its earnings wait for the store's ruling. */
+export function vendorDisputeText(orderId: number, dashboardUrl: string): string {
+  return fitted('', [
+    () => `${PREFIX}the buyer of order #${orderId} says your parcel never arrived. Its money waits while we check. Details: ${dashboardUrl}`,
+    () => `${PREFIX}the buyer of order #${orderId} says your parcel never arrived. Its money waits while we check.`,
+  ]);
 }
 
 /** A vendor's text when an order holds their products: the order number, how many of their items, their names and where to see it. */

@@ -32,6 +32,7 @@ export type TextKind =
   | 'order_delivered'
   | 'order_cancelled'
   | 'vendor_new_order'
+  | 'vendor_part_disputed'
   | 'vendor_return_requested'
   | 'return_accepted'
   | 'return_refused'

@@ -37,6 +37,16 @@ export default {
       full: '{hi}order #{id} is on the way to you.{pay}{questions}',
       bare: 'order #{id} is on the way to you.{pay}',
     },
+    /** The code the buyer gives the rider of each part, added to the "on the way" text. */
+    handover: {
+      one: ' Give the rider code {code} when it arrives.',
+      many: ' Rider codes: {codes}.',
+    },
+    /** A part marked delivered without its handover code: the buyer is asked whether it came. */
+    receivedQuestion: {
+      full: '{hi}order #{id} was marked delivered. Did you receive it? Reply on your order page.{questions}',
+      bare: 'did you receive order #{id}? Reply on your order page.',
+    },
     orderDelivered: {
       full: '{hi}order #{id} has been delivered. Thank you for shopping with {store}!{questions}',
       bare: 'order #{id} has been delivered. Thank you!',

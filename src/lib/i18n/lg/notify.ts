@@ -29,6 +29,14 @@ const notify: Texts['notify'] = {
       full: "{hi}oda yo #{id} eri mu kkubo ejja gy'oli.{pay}{questions}",
       bare: "oda yo #{id} eri mu kkubo ejja gy'oli.{pay}",
     },
+    handover: {
+      one: " Wa omuvuzi ennamba {code} ng'etuuse.",
+      many: " Ennamba z'abavuzi: {codes}.",
+    },
+    receivedQuestion: {
+      full: "{hi}oda yo #{id} bagamba nti ekutuuseeko. Wagifunye? Ddamu ku lupapula lw'oda yo.{questions}",
+      bare: "wafunye oda #{id}? Ddamu ku lupapula lw'oda yo.",
+    },
     orderDelivered: {
       full: '{hi}oda yo #{id} ekutuuseeko. Webale kugula ku {store}!{questions}',
       bare: 'oda yo #{id} ekutuuseeko. Webale!',

@@ -29,6 +29,14 @@ const notify: Texts['notify'] = {
       full: '{hi}oda yako #{id} iko njiani kukufikia.{pay}{questions}',
       bare: 'oda yako #{id} iko njiani kukufikia.{pay}',
     },
+    handover: {
+      one: ' Mpe msafirishaji namba {code} ikifika.',
+      many: ' Namba za wasafirishaji: {codes}.',
+    },
+    receivedQuestion: {
+      full: '{hi}oda yako #{id} imewekwa kuwa imefikishwa. Umeipokea? Jibu kwenye ukurasa wa oda yako.{questions}',
+      bare: 'umepokea oda #{id}? Jibu kwenye ukurasa wa oda yako.',
+    },
     orderDelivered: {
       full: '{hi}oda yako #{id} imekufikia. Asante kwa kununua na {store}!{questions}',
       bare: 'oda yako #{id} imekufikia. Asante!',

@@ -45,4 +45,53 @@ CREATE UNIQUE INDEX "vendor_earnings_settlement_once_idx" ON "vendor_earnings" U
 ALTER TABLE "order_parts" ADD CONSTRAINT "order_parts_confirmed_by_known" CHECK ("order_parts"."confirmed_by" IN ('', 'code', 'buyer', 'administrator'));--> statement-breakpoint
 ALTER TABLE "order_parts" ADD CONSTRAINT "order_parts_dispute_known" CHECK ("order_parts"."dispute" IN ('', 'open', 'delivered', 'not_delivered'));--> statement-breakpoint
 ALTER TABLE "vendor_earnings" ADD CONSTRAINT "vendor_earnings_kind_known" CHECK ("vendor_earnings"."kind" IN ('sale', 'cash_collected', 'return', 'reversal', 'payout', 'payout_returned', 'settlement'));--> statement-breakpoint
-ALTER TABLE "vendor_earnings" ADD CONSTRAINT "vendor_earnings_net_adds_up" CHECK ("vendor_earnings"."net" = "vendor_earnings"."gross" - "vendor_earnings"."commission" OR "vendor_earnings"."kind" IN ('payout', 'payout_returned', 'settlement'));
+ALTER TABLE "vendor_earnings" ADD CONSTRAINT "vendor_earnings_net_adds_up" CHECK ("vendor_earnings"."net" = "vendor_earnings"."gross" - "vendor_earnings"."commission" OR "vendor_earnings"."kind" IN ('payout', 'payout_returned', 'settlement'));--> statement-breakpoint
+-- Hand-written: parts paid on delivery and delivered before the books knew who holds the cash. Each one's rider
+-- collected its price (the delivery fee with the order's first part delivered), as payments/ledger.ts and
+-- payouts/earnings.ts now record at delivery: the vendor's ledger gets its cash_collected line beside the part's
+-- sales (parts delivered before the ledger have no sales, and no cash line either: their vendor was never credited),
+-- the payment keeps what was collected, and an order with nothing left to deliver is paid.
+CREATE TEMP TABLE "cod_collections" AS
+  SELECT p."id" AS "part_id", p."order_id", p."vendor_id",
+    (SELECT coalesce(sum(i."subtotal"), 0) FROM "order_items" i WHERE i."part_id" = p."id")
+      + CASE WHEN row_number() OVER (PARTITION BY p."order_id" ORDER BY coalesce(p."delivered_at", p."updated_at"), p."id") = 1 THEN o."delivery_fee" ELSE 0 END AS "amount"
+  FROM "order_parts" p
+  JOIN "orders" o ON o."id" = p."order_id"
+  WHERE p."status" = 'delivered' AND o."payment_status" = 'PAY_ON_DELIVERY';--> statement-breakpoint
+INSERT INTO "vendor_earnings" ("vendor_id", "kind", "order_id", "part_id", "gross", "commission", "net", "available_at")
+  SELECT c."vendor_id", 'cash_collected', c."order_id", c."part_id", -c."amount", 0, -c."amount",
+    (SELECT min(e."available_at") FROM "vendor_earnings" e WHERE e."part_id" = c."part_id" AND e."kind" = 'sale')
+  FROM "cod_collections" c
+  WHERE c."vendor_id" IS NOT NULL AND c."amount" > 0
+    AND EXISTS (SELECT 1 FROM "vendor_earnings" e WHERE e."part_id" = c."part_id" AND e."kind" = 'sale');--> statement-breakpoint
+CREATE TEMP TABLE "cod_attempts" AS
+  SELECT DISTINCT ON (pay."order_id") pay."id", pay."order_id"
+  FROM "payments" pay
+  WHERE pay."order_id" IN (SELECT "order_id" FROM "cod_collections")
+  ORDER BY pay."order_id", pay."id" DESC;--> statement-breakpoint
+DELETE FROM "cod_attempts" a USING "payments" pay
+  WHERE pay."id" = a."id" AND NOT (pay."gateway" = 'cash_on_delivery' AND pay."status" = 'PAY_ON_DELIVERY');--> statement-breakpoint
+UPDATE "payments" pay SET "details" = pay."details" || jsonb_build_object('collected', (
+    SELECT jsonb_agg(jsonb_build_object('part_id', c."part_id", 'vendor_id', c."vendor_id", 'amount', c."amount",
+      'by', CASE WHEN c."vendor_id" IS NULL THEN 'store' ELSE 'vendor' END) ORDER BY c."part_id")
+    FROM "cod_collections" c WHERE c."order_id" = pay."order_id"))
+  FROM "cod_attempts" a WHERE a."id" = pay."id";--> statement-breakpoint
+-- Orders with no part left to deliver are paid: their attempt is COMPLETED for what was collected.
+DELETE FROM "cod_attempts" a
+  WHERE EXISTS (SELECT 1 FROM "order_parts" p WHERE p."order_id" = a."order_id" AND p."status" NOT IN ('delivered', 'cancelled'));--> statement-breakpoint
+INSERT INTO "payment_events" ("payment_id", "order_id", "source", "reported", "status_before", "status_after", "outcome", "details")
+  SELECT a."id", a."order_id", 'cash on delivery', 'COMPLETED', 'PAY_ON_DELIVERY', 'COMPLETED', 'applied', '{"migrated": true}'::jsonb
+  FROM "cod_attempts" a;--> statement-breakpoint
+UPDATE "payments" pay SET "status" = 'COMPLETED', "updated_at" = now(),
+    "amount" = (SELECT coalesce(sum(c."amount"), 0) FROM "cod_collections" c WHERE c."order_id" = pay."order_id"),
+    "details" = pay."details" || jsonb_build_object('collected_amount', (SELECT coalesce(sum(c."amount"), 0) FROM "cod_collections" c WHERE c."order_id" = pay."order_id"))
+  FROM "cod_attempts" a WHERE a."id" = pay."id";--> statement-breakpoint
+INSERT INTO "refunds" ("order_id", "payment_id", "amount", "reason", "return_id", "status", "note")
+  SELECT r."order_id", a."id", r."amount", 'returned', r."id", 'refunded', 'paid back by hand before all the cash was collected'
+  FROM "returns" r JOIN "cod_attempts" a ON a."order_id" = r."order_id"
+  WHERE r."status" = 'refunded' AND NOT EXISTS (SELECT 1 FROM "refunds" f WHERE f."return_id" = r."id");--> statement-breakpoint
+UPDATE "orders" o SET "payment_status" = 'COMPLETED' FROM "cod_attempts" a WHERE a."order_id" = o."id";--> statement-breakpoint
+INSERT INTO "order_events" ("order_id", "kind", "values")
+  SELECT a."order_id", 'payment', '{"status": "COMPLETED"}'::jsonb FROM "cod_attempts" a;--> statement-breakpoint
+DROP TABLE "cod_attempts";--> statement-breakpoint
+DROP TABLE "cod_collections";

@@ -13,6 +13,7 @@ import { message } from '~/lib/messages/message';
 const changeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   payment_status: z.literal('COMPLETED', { error: 'only COMPLETED can be set by hand' }).optional(),
+  handover_code: z.string({ error: 'must be the 4 digits the buyer has' }).optional(),
 });
 
 /**

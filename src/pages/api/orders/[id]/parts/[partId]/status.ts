@@ -16,11 +16,13 @@ const changeSchema = z.object({
     .trim()
     .max(TRACKING_NOTE_MAX, { error: `must be at most ${TRACKING_NOTE_MAX} characters` })
     .optional(),
+  handover_code: z.string({ error: 'must be the 4 digits the buyer has' }).optional(),
 });
 
 /**
  * POST orders/{id}/parts/{partId}/status: the part's vendor or an administrator moves one vendor's part of
- * the order along, with a tracking note when it ships. Who may act is checked before the body is read.
+ * the order along, with a tracking note when it ships and, when it is delivered, the handover code the buyer gave
+ * the rider (without it the buyer is asked whether it came). Who may act is checked before the body is read.
  */
 export const POST = endpoint(async ({ request, params }) => {
   const caller = await requireCaller(request);
