@@ -47,7 +47,7 @@ beforeAll(async () => {
       PAYOUT_DAYS: '',
       PAYOUT_METHOD_WAIT_HOURS: '0',
       DELIVERY_CONFIRM_DAYS: String(CONFIRM_DAYS),
-      ...(databaseUrl ? { SEED_ON_START: '0' } : { SEED_PRODUCTS: '80' }),
+      ...(databaseUrl ? { SEED_ON_START: '0' } : { SEED_PRODUCTS: '200' }),
     },
   });
   const base = store.baseUrl;

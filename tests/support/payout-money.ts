@@ -28,6 +28,22 @@ export async function giveAvailableEarnings(db: Database, vendorId: number, nets
   for (let start = 0; start < rows.length; start += 1000) await db.insert(vendorEarnings).values(rows.slice(start, start + 1000));
 }
 
+/**
+ * Cash-on-delivery sales for `vendorId`, one per gross amount, available since an hour ago: each a sale line
+ * (commission 10%, rounded down) and the cash_collected line of what the vendor's rider took at the door.
+ */
+export async function giveCashOnDeliverySales(db: Database, vendorId: number, grosses: readonly number[]): Promise<void> {
+  const availableAt = new Date(Date.now() - 60 * 60_000);
+  const rows = grosses.flatMap((gross) => {
+    const commission = Math.floor(gross / 10);
+    return [
+      { vendor_id: vendorId, kind: 'sale' as const, quantity: 1, gross, commission, net: gross - commission, basis_points: 1000, available_at: availableAt },
+      { vendor_id: vendorId, kind: 'cash_collected' as const, gross: -gross, commission: 0, net: -gross, available_at: availableAt },
+    ];
+  });
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(vendorEarnings).values(rows.slice(start, start + 1000));
+}
+
 export type PayoutMethod =
   { method: 'mtn_momo' | 'airtel_money'; phone: string } | { method: 'bank'; account_name: string; account_number: string; bank: string };
 
