@@ -30,6 +30,7 @@ const entriesOf = (domain: Domain) => Object.entries(english[domain] as Table);
 const SAMPLES: Record<string, unknown[][]> = {
   'api.because': [['Failed to place order', 'Order not found']],
   'cart.added': [['Tecno Spark 20']],
+  'order.wrongHandoverCode': [[4], [1]],
   'search.synonymExists': [['essimu']],
   'search.historyLimit': [[50]],
   'category.notAParent': [['Phones']],

@@ -95,9 +95,9 @@ export function orderPaidText(order: OrderForText & { cancelled?: boolean }, amo
 function handoverWords(language: Language, codes: readonly HandoverNews[]): string {
   const { sms, fill } = buyerTexts(language);
   if (codes.length === 0) return '';
-  if (codes.length === 1) return fill(sms.handover.one, { code: codes[0]!.code });
+  if (codes.length === 1) return fill(sms.handover.single, { code: codes[0]!.code });
   const named = codes.map((entry) => `${shortenToSeptets(toGsm7(entry.vendorName.trim()), 16)} ${entry.code}`).join(', ');
-  return fill(sms.handover.many, { codes: named });
+  return fill(sms.handover.several, { codes: named });
 }
 
 /**

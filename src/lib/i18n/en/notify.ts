@@ -39,8 +39,8 @@ export default {
     },
     /** The code the buyer gives the rider of each part, added to the "on the way" text. */
     handover: {
-      one: ' Give the rider code {code} when it arrives.',
-      many: ' Rider codes: {codes}.',
+      single: ' Give the rider code {code} when it arrives.',
+      several: ' Rider codes: {codes}.',
     },
     /** A part marked delivered without its handover code: the buyer is asked whether it came. */
     receivedQuestion: {

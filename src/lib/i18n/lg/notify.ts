@@ -30,8 +30,8 @@ const notify: Texts['notify'] = {
       bare: "oda yo #{id} eri mu kkubo ejja gy'oli.{pay}",
     },
     handover: {
-      one: " Wa omuvuzi ennamba {code} ng'etuuse.",
-      many: " Ennamba z'abavuzi: {codes}.",
+      single: " Wa omuvuzi ennamba {code} ng'etuuse.",
+      several: " Ennamba z'abavuzi: {codes}.",
     },
     receivedQuestion: {
       full: "{hi}oda yo #{id} bagamba nti ekutuuseeko. Wagifunye? Ddamu ku lupapula lw'oda yo.{questions}",

@@ -30,8 +30,8 @@ const notify: Texts['notify'] = {
       bare: 'oda yako #{id} iko njiani kukufikia.{pay}',
     },
     handover: {
-      one: ' Mpe msafirishaji namba {code} ikifika.',
-      many: ' Namba za wasafirishaji: {codes}.',
+      single: ' Mpe msafirishaji namba {code} ikifika.',
+      several: ' Namba za wasafirishaji: {codes}.',
     },
     receivedQuestion: {
       full: '{hi}oda yako #{id} imewekwa kuwa imefikishwa. Umeipokea? Jibu kwenye ukurasa wa oda yako.{questions}',
