@@ -64,7 +64,6 @@ async function phoneOwner(browser: Browser, extra: Row = {}): Promise<{ phone: s
   const phone = newNumber();
   const made = await post({ phone_number: phone, password: PASSWORD, first_name: 'Nabirye', last_name: 'Joan', ...extra }, browser, '/api/users/register');
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  expect(browser.cookies.get('duuka_device')).toBeTruthy();
   return { phone, id: made.body.data.id };
 }
 
@@ -124,8 +123,9 @@ describe('strangers asking for codes', () => {
     const own = newBrowser();
     const { phone, id } = await phoneOwner(own);
     await attack(phone);
-    const real = own.cookies.get('duuka_device')!;
-    const [value] = real.split('.');
+    const real = own.cookies.get('duuka_device');
+    expect(real).toMatch(/^device_[0-9a-f]{24}_\d+\.[\w-]{43}$/);
+    const [value] = real!.split('.');
     const forged = newBrowser();
     forged.cookies.set('duuka_device', `device_${'a'.repeat(24)}_${id}.${'A'.repeat(43)}`);
     expect((await askLoginCode(phone, forged)).status).toBe(429);
@@ -194,29 +194,26 @@ describe("strangers' wrong guesses", () => {
 });
 
 describe('asking for a reset code by SMS', () => {
-  it('answers the same, as fast, for a number with an account and one without', { timeout: 60_000 }, async () => {
+  it('answers the same, as fast, for a number with an account and one without', { timeout: 90_000 }, async () => {
     const known: number[] = [];
     const unknown: number[] = [];
     const replies: Reply[] = [];
-    for (let round = 0; round < 12; round++) {
+    // Two rounds to warm up, then 20 measured.
+    for (let round = -2; round < 20; round++) {
       const withAccount = newNumber();
       await post({ phone_number: withAccount, password: PASSWORD, first_name: 'Kato', last_name: 'Ivan' }, newAddress(), '/api/users/register');
       const withoutAccount = newNumber();
       // Interleaved, first one then the other, so the machine's load falls on both alike.
-      for (const [phone, times] of (round % 2
-        ? [
-            [withAccount, known],
-            [withoutAccount, unknown],
-          ]
-        : [
-            [withoutAccount, unknown],
-            [withAccount, known],
-          ]) as [string, number[]][]) {
+      const order: [string, number[]][] = [
+        [withAccount, known],
+        [withoutAccount, unknown],
+      ];
+      for (const [phone, times] of round % 2 ? order : order.reverse()) {
         // A pause first, so the reset code written after the last reply is not still using the database.
         await new Promise((resolve) => setTimeout(resolve, 50));
         const started = performance.now();
         const reply = await askResetCode(phone, newAddress());
-        times.push(performance.now() - started);
+        if (round >= 0) times.push(performance.now() - started);
         replies.push(reply);
       }
     }
@@ -227,7 +224,9 @@ describe('asking for a reset code by SMS', () => {
     }));
     expect(new Set(shapes.map((shape) => JSON.stringify(shape))).size).toBe(1);
     expect(shapes[0]!.body).toMatchObject({ code: 1, message: 'Password reset code sent to your phone' });
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(Math.abs(median(known) - median(unknown)), `medians ${median(known).toFixed(1)} ms and ${median(unknown).toFixed(1)} ms`).toBeLessThan(4);
+    // The lower quartile: what a reply takes when the machine is calm. A busy moment slows a reply; it never speeds one.
+    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    const [withAccount, without] = [quartile(known), quartile(unknown)];
+    expect(Math.abs(withAccount - without), `${withAccount.toFixed(1)} ms and ${without.toFixed(1)} ms`).toBeLessThan(3);
   });
 });
