@@ -63,10 +63,13 @@ const boundTo = (asker: Asker): string => (asker.device ? `device:${asker.device
 /** Whose codes a guess is checked against: its device's, and its address's (asked before the browser had a device, or by a client that keeps no cookies). */
 const guessedBy = (asker: Asker): string[] => [...(asker.device ? [`device:${asker.device.id}`] : []), `address:${asker.address}`];
 
+/** What a code's hash names besides the code: one number's codes for one purpose never fit another's. */
+const hashOwnerOf = (phone: string, purpose: CodePurpose): string => `${phone}:${purpose}`;
+
 const codesOf = (phone: string, purpose: CodePurpose, asker: Asker): CodeRows => ({
   table: phoneCodes,
   owner: and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), inArray(phoneCodes.asker, guessedBy(asker)))!,
-  hashOwner: `${phone}:${purpose}`,
+  hashOwner: hashOwnerOf(phone, purpose),
 });
 
 /**
@@ -121,7 +124,9 @@ async function writeCode(phone: string, purpose: CodePurpose, bound: string, lan
   const seconds = lifetimeSeconds();
   const minutes = Math.max(1, Math.round(seconds / 60));
   await transactionWithPurge(await getDb(), async (tx) => {
-    await tx.insert(phoneCodes).values({ phone, purpose, asker: bound, code_hash: codeHash(`${phone}:${purpose}`, fresh), expires_at: expiresIn(seconds) });
+    await tx
+      .insert(phoneCodes)
+      .values({ phone, purpose, asker: bound, code_hash: codeHash(hashOwnerOf(phone, purpose), fresh), expires_at: expiresIn(seconds) });
     await announce(tx, 'phone_code.requested', { phone, purpose, code: fresh, minutes, language });
   });
 }
