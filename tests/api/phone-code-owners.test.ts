@@ -193,40 +193,50 @@ describe("strangers' wrong guesses", () => {
   });
 });
 
-describe('asking for a reset code by SMS', () => {
-  it('answers the same, as fast, for a number with an account and one without', { timeout: 90_000 }, async () => {
-    const known: number[] = [];
-    const unknown: number[] = [];
-    const replies: Reply[] = [];
-    // Two rounds to warm up, then 20 measured.
-    for (let round = -2; round < 20; round++) {
-      const withAccount = newNumber();
-      await post({ phone_number: withAccount, password: PASSWORD, first_name: 'Kato', last_name: 'Ivan' }, newAddress(), '/api/users/register');
-      const withoutAccount = newNumber();
-      // Interleaved, first one then the other, so the machine's load falls on both alike.
-      const order: [string, number[]][] = [
-        [withAccount, known],
-        [withoutAccount, unknown],
-      ];
-      for (const [phone, times] of round % 2 ? order : order.reverse()) {
-        // A pause first, so the reset code written after the last reply is not still using the database.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const started = performance.now();
-        const reply = await askResetCode(phone, newAddress());
-        if (round >= 0) times.push(performance.now() - started);
-        replies.push(reply);
-      }
+/** The lower quartile: what a reply takes when the machine is calm. A busy moment slows a reply; it never speeds one. */
+const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+
+/**
+ * Asks for reset codes for 20 numbers with an account and 20 without, interleaved (first one, then the other) so
+ * the machine's load falls on both alike, after two rounds to warm up: every reply, and each kind's lower quartile.
+ */
+async function timeResetRequests(): Promise<{ replies: Reply[]; withAccount: number; without: number }> {
+  const known: number[] = [];
+  const unknown: number[] = [];
+  const replies: Reply[] = [];
+  for (let round = -2; round < 20; round++) {
+    const withAccount = newNumber();
+    await post({ phone_number: withAccount, password: PASSWORD, first_name: 'Kato', last_name: 'Ivan' }, newAddress(), '/api/users/register');
+    const pair: [string, number[]][] = [
+      [withAccount, known],
+      [newNumber(), unknown],
+    ];
+    for (const [phone, times] of round % 2 ? pair : pair.reverse()) {
+      // A pause first, so the reset code written after the last reply is not still using the database.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      const reply = await askResetCode(phone, newAddress());
+      if (round >= 0) times.push(performance.now() - started);
+      replies.push(reply);
     }
-    const shapes = replies.map((reply) => ({
+  }
+  return { replies, withAccount: quartile(known), without: quartile(unknown) };
+}
+
+describe('asking for a reset code by SMS', () => {
+  it('answers the same, as fast, for a number with an account and one without', { timeout: 120_000 }, async () => {
+    let measured = await timeResetRequests();
+    const shapes = measured.replies.map((reply) => ({
       status: reply.status,
       body: reply.body,
       cookies: reply.headers.getSetCookie().map((cookie) => cookie.replace(/=[^;]*/, '')),
     }));
     expect(new Set(shapes.map((shape) => JSON.stringify(shape))).size).toBe(1);
     expect(shapes[0]!.body).toMatchObject({ code: 1, message: 'Password reset code sent to your phone' });
-    // The lower quartile: what a reply takes when the machine is calm. A busy moment slows a reply; it never speeds one.
-    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
-    const [withAccount, without] = [quartile(known), quartile(unknown)];
+    // Measured again once when apart: on a machine others load, one series can be unlucky, a real difference
+    // (about 6 ms here when the account was looked up and its code written before the reply) shows in both.
+    if (Math.abs(measured.withAccount - measured.without) >= 3) measured = await timeResetRequests();
+    const { withAccount, without } = measured;
     expect(Math.abs(withAccount - without), `${withAccount.toFixed(1)} ms and ${without.toFixed(1)} ms`).toBeLessThan(3);
   });
 });
