@@ -148,7 +148,7 @@ export const SETTINGS = {
   GUEST_ID_SECRET: setting(
     text(),
     'unset',
-    "the key that signs guests' ids (their search history); unset, the first instance makes one in the database and every instance on it uses that",
+    "the key that signs guests' ids (their search history) and browsers' device cookies (their texted codes); unset, the first instance makes one in the database and every instance on it uses that",
   ),
   MALLOC_ARENA_MAX: setting(
     text(),

@@ -20,7 +20,7 @@ import { ADMIN_ACCOUNT, ensureNamedAccount } from './accounts/accounts';
 import { MARKETER_ACCOUNT } from './accounts/marketers';
 import { addStartingContent, CONTENT_READS } from './content/content-store';
 import { rebuildPageSearchIndex } from './content/page-search-index';
-import { loadGuestIdKey } from './http/guest-id';
+import { loadSigningKey } from './http/store-signature';
 import { prepareStandIns } from './media/variants';
 import { log as storeLog } from './log';
 import { openStorage } from './media/storage';
@@ -70,7 +70,7 @@ export async function prepareDatabase({ log }: { log: Log }): Promise<void> {
   if (MARKETER_EMAIL && MARKETER_PASSWORD)
     log(`Marketer ${MARKETER_EMAIL}: ${await ensureNamedAccount(MARKETER_EMAIL.trim().toLowerCase(), MARKETER_PASSWORD, MARKETER_ACCOUNT)}`);
 
-  await loadGuestIdKey(db);
+  await loadSigningKey(db);
 
   const startingContent = await addStartingContent();
   if (startingContent > 0) log(`Starting content added: ${startingContent} pages and settings from src/content/pages`);

@@ -1,7 +1,8 @@
 /**
  * Accounts by Ugandan phone number: registering and logging in with the number in any writing, one-time codes
- * texted through the fake Africa's Talking (sent, verified once, expired, stopped after 5 wrong tries, limited
- * per number and per address), a password reset by SMS, and a new number that checks out with a code alone.
+ * texted through the fake Africa's Talking (sent, verified once from where they were asked, expired, stopped after
+ * 5 wrong tries, limited per number and per address), a password reset by SMS, and a new number that checks out
+ * with a code alone. What strangers cannot do to an owner's codes is in phone-code-owners.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
@@ -118,7 +119,8 @@ describe('registering and logging in with a phone number', () => {
 describe('one-time codes by SMS', () => {
   it('texts a 6-digit code in one GSM-7 SMS that logs a new number in, making its account, and works once', async () => {
     const { local, e164 } = newNumber();
-    const sent = await sendCode(local);
+    const phone = newAddress();
+    const sent = await sendCode(local, phone);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body).toMatchObject({ code: 1, message: 'We sent a code by SMS. It works for 10 minutes.', data: null });
     const [text] = await textsTo(e164);
@@ -128,20 +130,20 @@ describe('one-time codes by SMS', () => {
     expect(text!.username).toBe(FAKE_AT_USERNAME);
 
     const code = await codeIn(e164);
-    const first = await verifyCode(e164, code, newAddress(), { first_name: 'Namuli' });
+    const first = await verifyCode(e164, code, phone, { first_name: 'Namuli' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({ username: e164, login_phone: e164, phone_number: e164, email: '', first_name: 'Namuli', user_type: 'Customer' });
     expect(first.headers.get('set-cookie')).toContain('HttpOnly');
     const me = await api('/api/manifest', { headers: auth(first.body.data) });
     expect(me.body.data.user.id).toBe(first.body.data.id);
 
-    const reused = await verifyCode(e164, code);
+    const reused = await verifyCode(e164, code, phone);
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('Login failed: the code is wrong or has expired');
 
     // A new code logs the same number into the same account; it has no password to log in with.
-    await sendCode(e164);
-    const second = await verifyCode(e164, await codeIn(e164, 2));
+    await sendCode(e164, phone);
+    const second = await verifyCode(e164, await codeIn(e164, 2), phone);
     expect(second.body.data.id).toBe(first.body.data.id);
     expect((await post({ username: e164, password: '' })).status).toBe(400);
   });
@@ -152,42 +154,45 @@ describe('one-time codes by SMS', () => {
       ['sw-UG', /^\d{6} ni msimbo wako wa Duuka\. Unafanya kazi kwa dakika 10\./],
     ] as const) {
       const { e164 } = newNumber();
-      const sent = await sendCode(e164, newAddress(), { 'Accept-Language': tag });
+      const phone = newAddress();
+      const sent = await sendCode(e164, phone, { 'Accept-Language': tag });
       expect(sent.status).toBe(200);
       const [text] = await textsTo(e164);
       expect(text!.message).toMatch(start);
       expect(isGsm7(text!.message), text!.message).toBe(true);
       expect(gsm7Length(text!.message)).toBeLessThanOrEqual(160);
-      const made = await post({ task: 'verify_code', phone_number: e164, code: await codeIn(e164) }, newAddress(), { 'Accept-Language': tag });
+      const made = await post({ task: 'verify_code', phone_number: e164, code: await codeIn(e164) }, phone, { 'Accept-Language': tag });
       expect(made.body.data.language).toBe(tag.slice(0, 2));
     }
   });
 
   it('stops a code after 5 wrong tries: the right one is refused after them, and a new code works', async () => {
     const { e164 } = newNumber();
-    await sendCode(e164);
+    const phone = newAddress();
+    await sendCode(e164, phone);
     const code = await codeIn(e164);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const reply = await verifyCode(e164, wrong);
+      const reply = await verifyCode(e164, wrong, phone);
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe('Login failed: the code is wrong or has expired');
     }
-    const late = await verifyCode(e164, code);
+    const late = await verifyCode(e164, code, phone);
     expect(late.status).toBe(429);
     expect(late.body.message).toBe('Login failed: too many wrong codes. Request a new code.');
-    await sendCode(e164);
-    expect((await verifyCode(e164, await codeIn(e164, 2))).status).toBe(200);
+    await sendCode(e164, phone);
+    expect((await verifyCode(e164, await codeIn(e164, 2), phone)).status).toBe(200);
   });
 
-  it('keeps a code working when someone asks for another, and ends every pending code once one is used', async () => {
+  it('keeps a code working when another is asked for, and ends every pending code once one is used', async () => {
     const { e164 } = newNumber();
-    await sendCode(e164);
+    const phone = newAddress();
+    await sendCode(e164, phone);
     const older = await codeIn(e164);
-    await sendCode(e164);
+    await sendCode(e164, phone);
     const newer = await codeIn(e164, 2);
-    expect((await verifyCode(e164, older)).status).toBe(200);
-    expect((await verifyCode(e164, newer)).status).toBe(400);
+    expect((await verifyCode(e164, older, phone)).status).toBe(200);
+    expect((await verifyCode(e164, newer, phone)).status).toBe(400);
   });
 
   it('answers the same for a number with an account and one without', async () => {
@@ -243,25 +248,26 @@ describe('password reset by SMS', () => {
   it('texts a reset code that sets a new password once, ending old sessions', async () => {
     const { local, e164 } = newNumber();
     const made = await register({ phone_number: local, password: PASSWORD, first_name: 'Mukasa', last_name: 'John' });
-    const sent = await post({ task: 'request_password_reset', username: local });
+    const phone = newAddress();
+    const sent = await post({ task: 'request_password_reset', username: local }, phone);
     expect(sent.status).toBe(200);
     const [text] = await textsTo(e164);
     expect(text!.message).toMatch(/^\d{6} is your Duuka password reset code\./);
     const code = await codeIn(e164);
 
-    const weak = await post({ task: 'reset_password', phone_number: e164, code, password: 'short' });
+    const weak = await post({ task: 'reset_password', phone_number: e164, code, password: 'short' }, phone);
     expect(weak.status).toBe(400);
-    const wrong = await post({ task: 'reset_password', phone_number: e164, code: code === '000000' ? '111111' : '000000', password: 'Jinja-nile-2026' });
+    const wrong = await post({ task: 'reset_password', phone_number: e164, code: code === '000000' ? '111111' : '000000', password: 'Jinja-nile-2026' }, phone);
     expect(wrong.body.message).toBe('Failed to reset password: the code is wrong or has expired');
     // A login code is not a reset code.
-    await sendCode(e164);
+    await sendCode(e164, phone);
     const loginCode = await codeIn(e164, 2);
-    expect((await post({ task: 'reset_password', phone_number: e164, code: loginCode, password: 'Jinja-nile-2026' })).status).toBe(400);
+    expect((await post({ task: 'reset_password', phone_number: e164, code: loginCode, password: 'Jinja-nile-2026' }, phone)).status).toBe(400);
 
-    const done = await post({ task: 'reset_password', phone_number: `256${e164.slice(4)}`, code, password: 'Jinja-nile-2026' });
+    const done = await post({ task: 'reset_password', phone_number: `256${e164.slice(4)}`, code, password: 'Jinja-nile-2026' }, phone);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe('Password reset successfully');
-    expect((await post({ task: 'reset_password', phone_number: e164, code, password: 'Another-2026!' })).status).toBe(400);
+    expect((await post({ task: 'reset_password', phone_number: e164, code, password: 'Another-2026!' }, phone)).status).toBe(400);
     expect((await post({ username: e164, password: PASSWORD })).status).toBe(400);
     expect((await post({ username: e164, password: 'Jinja-nile-2026' })).status).toBe(200);
     expect((await post({}, newAddress(), auth(made.body.data), '/api/users/logout')).status).toBe(401);
@@ -270,11 +276,12 @@ describe('password reset by SMS', () => {
   it('stops a reset code after 5 wrong tries', async () => {
     const { e164 } = newNumber();
     await register({ phone_number: e164, password: PASSWORD, first_name: 'A', last_name: 'B' });
-    await post({ task: 'request_password_reset', phone_number: e164 });
+    const phone = newAddress();
+    await post({ task: 'request_password_reset', phone_number: e164 }, phone);
     const code = await codeIn(e164);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await post({ task: 'reset_password', phone_number: e164, code: wrong, password: 'Jinja-nile-2026' });
-    const late = await post({ task: 'reset_password', phone_number: e164, code, password: 'Jinja-nile-2026' });
+    for (let i = 0; i < 5; i++) await post({ task: 'reset_password', phone_number: e164, code: wrong, password: 'Jinja-nile-2026' }, phone);
+    const late = await post({ task: 'reset_password', phone_number: e164, code, password: 'Jinja-nile-2026' }, phone);
     expect(late.status).toBe(429);
     expect(late.body.message).toBe('Failed to reset password: too many wrong codes. Request a new code.');
   });

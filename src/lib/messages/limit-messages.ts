@@ -11,6 +11,8 @@ export const LIMIT_MESSAGES = {
   codesAskedForNumber: 'codes asked for this number',
   codesSentToNumber: 'codes sent to this number',
   codesEnteredFromAddress: 'codes entered from this address',
+  codesAskedFromDevice: 'codes asked from this device',
+  codesEnteredFromDevice: 'codes entered from this device',
   loginAttemptsFromAddress: 'login attempts from this address',
   loginAttempts: 'login attempts',
   resetRequestsFromAddress: 'password reset requests from this address',

@@ -3,16 +3,21 @@
  * can check out with nothing but a phone) and to set a new password. This module owns the phone_codes table;
  * the codes themselves follow the store's one mechanism (one-time-codes.ts): hashed, 10 minutes, once, 5 tries.
  *
- * Asking for codes is limited per number and address, per address and per number (limits.ts), so nobody can
- * flood a phone; entering them is limited per address. Whether a number has an account never shows: a login
- * code goes to any number, and a reset code request for a number with no account answers the same and sends nothing.
+ * A code belongs to whoever asked for it: it is bound to the asking browser's device (its signed cookie, which
+ * outlasts a phone's changing address) or, without one, to the asking address, and only a guess from there is
+ * checked against it. A stranger's guesses therefore use up the stranger's own codes, never the one the owner is
+ * typing. Asking is limited per number and asker, per address and per number (limits.ts), login and reset codes
+ * apart; a browser the number's account has logged in from is counted on its own, with a higher ceiling, so
+ * strangers who use up a number's limits do not stop its owner. Whether a number has an account never shows: a
+ * login code goes to any number, and a reset code request answers the same, as fast, for any number (the code
+ * is written and texted, when the number has an account, after the reply).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { phoneCodes } from '../db/schema';
 import { Invalid, TooManyAttempts } from '../errors';
-import { enforceLimits } from '../rate-limit';
+import { enforceLimits, type LimitCheck } from '../rate-limit';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
 import type { CodePurpose } from '../events/store-events';
@@ -24,6 +29,8 @@ import { passwordProblem } from './passwords';
 import { phoneNumberSchema } from './phone-number';
 import { message } from '../../lib/messages/message';
 import { config } from '../config';
+import { log } from '../log';
+import { afterReply } from '../monitoring/request-context';
 
 export const MAX_PHONE_CODE_ATTEMPTS = 5;
 
@@ -45,50 +52,103 @@ export const verifyCodeSchema = z.object({ phone_number: phoneNumberSchema, code
 /** `task=reset_password` by phone: the number, its texted code and the new password. */
 export const phoneResetSchema = z.object({ phone_number: phoneNumberSchema, code, password: z.string({ error: 'is required' }) });
 
-const codesOf = (phone: string, purpose: CodePurpose): CodeRows => ({
+/** A browser as its signed device cookie names it: its id, and the accounts that have logged in from it. */
+export type Device = { id: string; accounts: number[] };
+/** Who asks for a code or types one: the address, and the browser's device when it sent its cookie. */
+export type Asker = { address: string; device: Device | null };
+
+/** Whom a new code is bound to: the asking device when it has one (it keeps its name when its address changes), else the address. */
+const boundTo = (asker: Asker): string => (asker.device ? `device:${asker.device.id}` : `address:${asker.address}`);
+
+/** Whose codes a guess is checked against: its device's, and its address's (asked before the browser had a device, or by a client that keeps no cookies). */
+const guessedBy = (asker: Asker): string[] => [...(asker.device ? [`device:${asker.device.id}`] : []), `address:${asker.address}`];
+
+/** What a code's hash names besides the code: one number's codes for one purpose never fit another's. */
+const hashOwnerOf = (phone: string, purpose: CodePurpose): string => `${phone}:${purpose}`;
+
+const codesOf = (phone: string, purpose: CodePurpose, asker: Asker): CodeRows => ({
   table: phoneCodes,
-  owner: and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose))!,
-  hashOwner: `${phone}:${purpose}`,
+  owner: and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), inArray(phoneCodes.asker, guessedBy(asker)))!,
+  hashOwner: hashOwnerOf(phone, purpose),
 });
 
 /**
- * Texts a new code for `purpose` to the number (E.164) in `language`; a reset code only when the number has an
- * account, in that account's language. Codes sent before it keep working until they expire.
+ * Whether the asker is a browser the number's account has logged in from. Looked up only for a device that lists
+ * accounts, so a stranger's request takes as long whether or not the number has one.
  */
-export async function sendPhoneCode(phone: string, purpose: CodePurpose, address: string, language: Language): Promise<void> {
-  await enforceLimits([
-    { key: `phone-code:address:${address}`, limit: LIMITS.phoneCodePerAddress, what: message('limit', 'codesAskedFromAddress') },
-    { key: `phone-code:${phone}@${address}`, limit: LIMITS.phoneCodePerNumberAndAddress, what: message('limit', 'codesAskedForNumber') },
-    { key: `phone-code:${phone}`, limit: LIMITS.phoneCodePerNumber, what: message('limit', 'codesSentToNumber') },
-  ]);
-  const db = await getDb();
-  let writeIn = language;
-  if (purpose === 'reset') {
-    const account = await accountByPhone(db, phone);
-    if (!account) return;
-    writeIn = account.language;
-  }
-  const fresh = newCode();
-  const seconds = lifetimeSeconds();
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  await transactionWithPurge(db, async (tx) => {
-    await tx.insert(phoneCodes).values({ phone, purpose, code_hash: codeHash(codesOf(phone, purpose).hashOwner, fresh), expires_at: expiresIn(seconds) });
-    await announce(tx, 'phone_code.requested', { phone, purpose, code: fresh, minutes, language: writeIn });
+async function fromOwnDevice(phone: string, asker: Asker): Promise<boolean> {
+  if (!asker.device?.accounts.length) return false;
+  const account = await accountByPhone(await getDb(), phone);
+  return account !== undefined && asker.device.accounts.includes(account.id);
+}
+
+function askingLimits(phone: string, purpose: CodePurpose, asker: Asker, ownDevice: boolean): LimitCheck[] {
+  if (ownDevice)
+    return [
+      {
+        key: `phone-code:${purpose}:${phone}@${boundTo(asker)}`,
+        limit: LIMITS.phoneCodePerNumberFromOwnDevice,
+        what: message('limit', 'codesAskedFromDevice'),
+      },
+    ];
+  return [
+    { key: `phone-code:${purpose}:address:${asker.address}`, limit: LIMITS.phoneCodePerAddress, what: message('limit', 'codesAskedFromAddress') },
+    { key: `phone-code:${purpose}:${phone}@${asker.address}`, limit: LIMITS.phoneCodePerNumberAndAddress, what: message('limit', 'codesAskedForNumber') },
+    { key: `phone-code:${purpose}:${phone}`, limit: LIMITS.phoneCodePerNumber, what: message('limit', 'codesSentToNumber') },
+  ];
+}
+
+/**
+ * Texts a new code for `purpose` to the number (E.164), bound to the asker: a login code in `language`, a reset
+ * code only when the number has an account, in that account's language. Codes sent before it keep working until
+ * they expire.
+ */
+export async function sendPhoneCode(phone: string, purpose: CodePurpose, asker: Asker, language: Language): Promise<void> {
+  await enforceLimits(askingLimits(phone, purpose, asker, await fromOwnDevice(phone, asker)));
+  if (purpose === 'login') return writeCode(phone, 'login', boundTo(asker), language);
+  // Whether the number has an account is looked up, and its code written and texted, after the reply: looking it
+  // up and writing before answering made the reply slower for numbers with an account.
+  const bound = boundTo(asker);
+  afterReply(() => {
+    writeResetCode(phone, bound).catch((error: unknown) => log.error({ err: error }, '[phone-codes] a reset code could not be sent'));
   });
 }
 
-async function admitCodeGuess(address: string): Promise<void> {
-  await enforceLimits([
-    { key: `phone-code-guess:address:${address}`, limit: LIMITS.phoneCodeAttemptPerAddress, what: message('limit', 'codesEnteredFromAddress') },
-  ]);
+async function writeResetCode(phone: string, bound: string): Promise<void> {
+  const account = await accountByPhone(await getDb(), phone);
+  if (account) await writeCode(phone, 'reset', bound, account.language);
+}
+
+async function writeCode(phone: string, purpose: CodePurpose, bound: string, language: Language): Promise<void> {
+  const fresh = newCode();
+  const seconds = lifetimeSeconds();
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  await transactionWithPurge(await getDb(), async (tx) => {
+    await tx
+      .insert(phoneCodes)
+      .values({ phone, purpose, asker: bound, code_hash: codeHash(hashOwnerOf(phone, purpose), fresh), expires_at: expiresIn(seconds) });
+    await announce(tx, 'phone_code.requested', { phone, purpose, code: fresh, minutes, language });
+  });
+}
+
+/** Counts a guess: per address, or, from a browser the number's account has logged in from, per that browser. */
+async function admitCodeGuess(phone: string, purpose: CodePurpose, asker: Asker): Promise<void> {
+  const check: LimitCheck = (await fromOwnDevice(phone, asker))
+    ? { key: `phone-code-guess:${purpose}:${boundTo(asker)}`, limit: LIMITS.phoneCodeAttemptFromOwnDevice, what: message('limit', 'codesEnteredFromDevice') }
+    : {
+        key: `phone-code-guess:${purpose}:address:${asker.address}`,
+        limit: LIMITS.phoneCodeAttemptPerAddress,
+        what: message('limit', 'codesEnteredFromAddress'),
+      };
+  await enforceLimits([check]);
 }
 
 /** Logs in with a texted login code: the number's account, made now (in `language`) when it has none. */
-export async function loginWithCode(input: z.infer<typeof verifyCodeSchema>, address: string, language: Language): Promise<LoggedIn> {
-  await admitCodeGuess(address);
+export async function loginWithCode(input: z.infer<typeof verifyCodeSchema>, asker: Asker, language: Language): Promise<LoggedIn> {
+  await admitCodeGuess(input.phone_number, 'login', asker);
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const guess = await spendCode(tx, codesOf(input.phone_number, 'login'), input.code, MAX_PHONE_CODE_ATTEMPTS);
+    const guess = await spendCode(tx, codesOf(input.phone_number, 'login', asker), input.code, MAX_PHONE_CODE_ATTEMPTS);
     return guess === 'matched' ? await phoneAccount(tx, input.phone_number, input, language) : guess;
   });
   if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'codeTooManyAttempts'));
@@ -97,13 +157,13 @@ export async function loginWithCode(input: z.infer<typeof verifyCodeSchema>, add
 }
 
 /** Sets a new password with a texted reset code; the account's sessions end and its failed logins are forgotten. */
-export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchema>, address: string): Promise<void> {
-  await admitCodeGuess(address);
+export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchema>, asker: Asker): Promise<void> {
+  await admitCodeGuess(input.phone_number, 'reset', asker);
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const guess = await spendCode(tx, codesOf(input.phone_number, 'reset'), input.code, MAX_PHONE_CODE_ATTEMPTS);
+    const guess = await spendCode(tx, codesOf(input.phone_number, 'reset', asker), input.code, MAX_PHONE_CODE_ATTEMPTS);
     if (guess !== 'matched') return guess;
     const account = await accountByPhone(tx, input.phone_number);
     if (!account) return 'wrong';

@@ -152,7 +152,8 @@ export const passwordResetCodes = pgTable(
 
 /**
  * One-time codes texted to a phone: to log in (creating the account when the number has none) or to set a
- * new password. Only a hash is kept; a code lives 10 minutes, works once and dies after 5 wrong tries.
+ * new password. Only a hash is kept; a code lives 10 minutes, works once, only for whoever asked for it, and
+ * dies after 5 of their wrong tries.
  */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -161,6 +162,8 @@ export const phoneCodes = pgTable(
     /** E.164, as users.login_phone. */
     phone: text('phone').notNull(),
     purpose: text('purpose').$type<'login' | 'reset'>().notNull(),
+    /** Who asked for it, and so who may enter it: `device:<id>` (a browser's device cookie) or `address:<address>`. */
+    asker: text('asker').notNull().default(''),
     code_hash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,49 +3,28 @@
  * kept in an HttpOnly cookie for the store's pages and given in the reply (`session_id`) for other clients,
  * which send it back as `X-Session-ID` or `session_id`. An id a client made up, or one whose signature is
  * wrong, names nobody: knowing or guessing another guest's id without its signature reads nothing. The key is
- * GUEST_ID_SECRET when set, otherwise one made once in the database (store_secrets), so every instance on it signs
- * alike with nothing to configure. The key lives on globalThis: the start script loads it, the built app signs.
+ * the store's signing key (store-signature.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cookieValue } from '../../lib/cookies';
 import { publicOrigin } from './origin';
-import type { Database } from '../db/client';
-import { sharedSecret } from '../db/store-secrets';
-import { config } from '../config';
+import { signedByStore, storeSignature } from './store-signature';
 
 export const GUEST_COOKIE = 'duuka_guest';
 const GUEST_COOKIE_DAYS = 365;
 const SIGNED_GUEST_ID = /^(guest_\d{13}_[0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/;
 
-const KEY_HOLDER = Symbol.for('duuka.guestIdKey');
-const holder = globalThis as { [KEY_HOLDER]?: string | Buffer };
-
-/** Takes the signing key: GUEST_ID_SECRET, or the database's shared one. Called once at start. */
-export async function loadGuestIdKey(db: Database): Promise<void> {
-  holder[KEY_HOLDER] = config.GUEST_ID_SECRET || (await sharedSecret(db, 'guest_id'));
-}
-
-function signatureOf(id: string): Buffer {
-  // Before the key is loaded (a script or a test without a database), a key of this process.
-  const key = (holder[KEY_HOLDER] ??= config.GUEST_ID_SECRET || randomBytes(32));
-  return createHmac('sha256', key).update(id).digest();
-}
-
 /** A new guest id, signed: the value the guest sends back. */
 export function issueGuestId(): string {
   const id = `guest_${Date.now()}_${randomBytes(12).toString('hex')}`;
-  return `${id}.${signatureOf(id).toString('base64url')}`;
+  return `${id}.${storeSignature(id)}`;
 }
 
 /** The guest id inside a signed value, or null when it is not one the store issued. */
 export function verifiedGuestId(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const match = SIGNED_GUEST_ID.exec(value);
-  if (!match) return null;
-  // Compared as written: a base64url signature's last character carries spare bits that decoding drops.
-  const given = Buffer.from(match[2]!);
-  const expected = Buffer.from(signatureOf(match[1]!).toString('base64url'));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
+  return match && signedByStore(match[1]!, match[2]!) ? match[1]! : null;
 }
 
 /**

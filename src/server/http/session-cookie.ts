@@ -5,7 +5,10 @@
  * that act on it also refuse a form posted from another origin. The API itself never reads it.
  */
 import { findSessionUser, SESSION_DAYS, type SessionUser } from '../accounts/sessions';
+import type { Asker } from '../accounts/phone-codes';
 import { Forbidden } from '../errors';
+import { privateNoStore } from './cache-control';
+import { deviceCookieAfterLogin } from './device-cookie';
 import { publicOrigin } from './origin';
 import { message } from '../../lib/messages/message';
 
@@ -19,6 +22,14 @@ function attributes(maxAgeSeconds: number): string {
 
 export function sessionCookie(token: string): string {
   return `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes(SESSION_DAYS * 24 * 60 * 60)}`;
+}
+
+/** The headers of a reply that logs a browser in: its session cookie, and its device cookie naming the account. */
+export function loggedInHeaders(loggedIn: { id: number; token: string }, asker: Asker): Headers {
+  const headers = new Headers(privateNoStore);
+  headers.append('Set-Cookie', sessionCookie(loggedIn.token));
+  headers.append('Set-Cookie', deviceCookieAfterLogin(asker, loggedIn.id));
+  return headers;
 }
 
 export function clearedSessionCookie(): string {

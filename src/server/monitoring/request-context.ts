@@ -12,6 +12,8 @@ export type RequestContext = {
   route?: string;
   /** Answered from memory before routing (a built file, a cached page): its access line is logged at debug. */
   fromMemory?: boolean;
+  /** Work to start once the reply has gone (`afterReply`). */
+  afterReply?: (() => void)[];
 };
 
 const CONTEXT_KEY = Symbol.for('marketplace.request-context');
@@ -31,6 +33,22 @@ export function runInRequest<T>(context: RequestContext, task: () => T): T {
 
 export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/**
+ * Starts `task` once the current request's reply has gone, still as part of the request (its log lines carry its
+ * id): work whose time must not show in the reply. On PGlite a query holds the whole process while it runs, so
+ * work merely left unawaited still slows the reply it overlaps. Outside a request, it starts after this turn.
+ */
+export function afterReply(task: () => void): void {
+  const context = storage.getStore();
+  if (context) (context.afterReply ??= []).push(task);
+  else setImmediate(task);
+}
+
+/** Starts the work the request left for after its reply; called by the server when the reply has gone. */
+export function startAfterReply(context: RequestContext): void {
+  for (const task of context.afterReply ?? []) runInRequest(context, () => setImmediate(task));
 }
 
 /** Names the route answering the current request; the first name given stands (a rewrite keeps the route asked for). */

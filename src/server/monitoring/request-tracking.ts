@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '../log';
 import { httpRequests } from './prometheus';
-import { requestIdFrom, runInRequest, type RequestContext } from './request-context';
+import { requestIdFrom, runInRequest, startAfterReply, type RequestContext } from './request-context';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -28,6 +28,7 @@ export function trackRequest(request: IncomingMessage, response: ServerResponse,
   const context: RequestContext = { id: requestIdFrom(request.headers['x-request-id']) };
   response.setHeader('X-Request-Id', context.id);
   response.once('close', () => {
+    startAfterReply(context);
     const seconds = (performance.now() - started) / 1000;
     const method = KNOWN_METHODS.has(request.method ?? '') ? request.method! : 'other';
     const route = context.route ?? UNNAMED_ROUTE;

@@ -1,8 +1,8 @@
 import { endpoint } from '~/server/http/errors';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
-import { privateNoStore } from '~/server/http/cache-control';
-import { sessionCookie } from '~/server/http/session-cookie';
+import { loggedInHeaders } from '~/server/http/session-cookie';
+import { askerOf } from '~/server/http/device-cookie';
 import { clientIp } from '~/server/http/client-ip';
 import { enforceLimits } from '~/server/rate-limit';
 import { register, registrationSchema } from '~/server/accounts/accounts';
@@ -14,9 +14,8 @@ import { message } from '~/lib/messages/message';
 export const POST = endpoint(async ({ request, clientAddress }) => {
   const body = await readBody(request);
   const input = registrationSchema.parse(body);
-  await enforceLimits([
-    { key: `register:ip:${clientIp(request, clientAddress)}`, limit: LIMITS.registerPerIp, what: message('limit', 'registrationsFromAddress') },
-  ]);
+  const ip = clientIp(request, clientAddress);
+  await enforceLimits([{ key: `register:ip:${ip}`, limit: LIMITS.registerPerIp, what: message('limit', 'registrationsFromAddress') }]);
   const registered = await register(input, languageOfAcceptLanguage(request.headers.get('Accept-Language')));
-  return ok(registered, message('account', 'registered'), { status: 201, headers: { ...privateNoStore, 'Set-Cookie': sessionCookie(registered.token) } });
+  return ok(registered, message('account', 'registered'), { status: 201, headers: loggedInHeaders(registered, askerOf(request, ip)) });
 });

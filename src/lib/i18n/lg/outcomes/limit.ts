@@ -9,6 +9,8 @@ const limit: Outcomes['limit'] = {
   codesAskedForNumber: 'okusaba koodi ku nnamba eno',
   codesSentToNumber: 'okuweereza koodi ku nnamba eno',
   codesEnteredFromAddress: 'okuyingiza koodi okuva ku ndagiriro eno',
+  codesAskedFromDevice: 'okusaba koodi okuva ku kyuma kino',
+  codesEnteredFromDevice: 'okuyingiza koodi okuva ku kyuma kino',
   loginAttemptsFromAddress: 'okugezaako okuyingira okuva ku ndagiriro eno',
   loginAttempts: 'okugezaako okuyingira',
   resetRequestsFromAddress: "okusaba okukyusa ekigambo ky'ekyama okuva ku ndagiriro eno",

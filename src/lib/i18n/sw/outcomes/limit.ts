@@ -9,6 +9,8 @@ const limit: Outcomes['limit'] = {
   codesAskedForNumber: 'maombi ya misimbo kwa namba hii',
   codesSentToNumber: 'misimbo iliyotumwa kwa namba hii',
   codesEnteredFromAddress: 'misimbo iliyoingizwa kutoka anwani hii',
+  codesAskedFromDevice: 'maombi ya misimbo kutoka kifaa hiki',
+  codesEnteredFromDevice: 'misimbo iliyoingizwa kutoka kifaa hiki',
   loginAttemptsFromAddress: 'majaribio ya kuingia kutoka anwani hii',
   loginAttempts: 'majaribio ya kuingia',
   resetRequestsFromAddress: 'maombi ya kubadilisha nenosiri kutoka anwani hii',

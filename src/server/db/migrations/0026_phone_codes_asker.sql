@@ -1,0 +1,1 @@
+ALTER TABLE "phone_codes" ADD COLUMN "asker" text DEFAULT '' NOT NULL;
