@@ -21,6 +21,7 @@ import { giveAvailableEarnings, giveCashOnDeliverySales, setPayoutMethod } from 
 import { startFakeMtnMomoDisbursement } from '../src/server/fakes/fake-mtn-momo-disbursement';
 import { startFakeAirtelMoneyDisbursement } from '../src/server/fakes/fake-airtel-money-disbursement';
 import { positiveWholeNumberOptions, scratchPostgres } from './bench-support';
+import { reloadConfig } from '../src/server/config';
 
 const { vendors: vendorCount, lines: lineCount } = positiveWholeNumberOptions({ vendors: 1000, lines: 100_000 });
 
@@ -125,6 +126,8 @@ async function main() {
   const outbox = mkdtempSync(path.join(os.tmpdir(), 'bench-payouts-outbox-'));
   Object.assign(process.env, mtn.env, airtel.env, { DATABASE_URL: database.url, PAYOUT_MINIMUM: '10000', OUTBOX_DIR: outbox });
   delete process.env.AT_API_KEY;
+  // The database client, loaded above, read the settings before these were set.
+  reloadConfig();
   // Imported once the environment names the fakes and the outbox, which these modules read when loaded.
   const { runPayouts } = await import('../src/server/payouts/payout-runs');
   const { reconcilePayouts } = await import('../src/server/payouts/payout-reconcile');
