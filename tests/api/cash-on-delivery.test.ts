@@ -125,7 +125,7 @@ describe('the handover code', () => {
     const code = await ship(shop, placed.id, part.id, vendor);
     const wrong = code === '0000' ? '1111' : '0000';
     const refusal = (left: number) =>
-      `Failed to update order status: that handover code is not right. Ask the buyer for the 4 digits on their order page (${left} tries left)`;
+      `Failed to update order status: that handover code is not right. Ask the buyer for the 4 digits on their order page (${left} ${left === 1 ? 'try' : 'tries'} left)`;
     await expectRefusedInEveryLanguage(
       (language) => on(shop, `/api/orders/${placed.id}/parts/${part.id}/status`, vendor, 'POST', { status: 'delivered', handover_code: wrong }, language),
       400,
