@@ -36,7 +36,7 @@ export function maskedEmail(email: string): string {
 /** A phone or email as a text or mail about its change shows it: masked, or '-' when there was none. */
 export function shownContact(field: 'shop_phone' | 'phone' | 'email', value: string): string {
   if (!value) return '-';
-  return field === 'email' ? maskedEmail(value) : maskedPhone(value);
+  return field === 'email' ? maskedEmail(value) : maskedPhone(ugandanE164(value) ?? value);
 }
 
 /** Whether two writings name the same phone (0772 123 456 and +256772123456 do). */

@@ -22,7 +22,7 @@ import { isAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/sessions';
 import { lockVendorBalance } from './balances';
 import { payoutMethodWaitHours, payoutsResumeAt } from './payout-settings';
-import { changeOfToken, isLatestChange, markUndone, recordDestinationChange, type DestinationChange } from './payout-destination-changes';
+import { changeOfToken, isLatestChange, loadUndoKey, markUndone, recordDestinationChange, type DestinationChange } from './payout-destination-changes';
 import { proofOf, proveChange } from '../accounts/change-proof';
 import { NETWORK_PREFIXES, payerPhoneFault, ugandanE164 } from '../../lib/mobile-money';
 import { message } from '../../lib/messages/message';
@@ -81,6 +81,7 @@ export async function savePayoutMethod(caller: SessionUser, body: unknown, origi
   const current = await payoutMethodOf(db, caller.id);
   const proved = !current || destinationOf(current) !== destinationOf(chosen);
   if (proved) await proveChange(caller.id, proofOf(body));
+  await loadUndoKey();
   return transactionWithPurge(db, async (tx) => {
     const before = await lockVendorBalance(tx, caller.id);
     const previous = shown(before);

@@ -16,10 +16,19 @@ export type DestinationChange = typeof payoutDestinationChanges.$inferSelect;
 
 const TOKEN = /^(\d{1,9})\.([A-Za-z0-9_-]{12})$/;
 const KEY_HOLDER = Symbol.for('duuka.payoutUndoKey');
-const holder = globalThis as { [KEY_HOLDER]?: Promise<string> };
+const holder = globalThis as { [KEY_HOLDER]?: string };
 
-async function signatureOf(id: number): Promise<string> {
-  const key = await (holder[KEY_HOLDER] ??= getDb().then((db) => sharedSecret(db, 'payout_undo')));
+/**
+ * Loads the signing key, made once in the database and shared by every instance. Called before the write that
+ * signs or reads a token, never inside it: on PGlite's one connection a read beside an open transaction waits forever.
+ */
+export async function loadUndoKey(): Promise<void> {
+  holder[KEY_HOLDER] ??= await sharedSecret(await getDb(), 'payout_undo');
+}
+
+function signatureOf(id: number): string {
+  const key = holder[KEY_HOLDER];
+  if (!key) throw new Error('loadUndoKey() must run before a payout change is signed');
   return createHmac('sha256', key).update(`payout-undo:${id}`).digest('base64url').slice(0, 12);
 }
 
@@ -32,7 +41,7 @@ export async function recordDestinationChange(
     .insert(payoutDestinationChanges)
     .values({ vendor_id: change.vendorId, before: change.before, before_changed_at: change.beforeChangedAt, after: change.after })
     .returning({ id: payoutDestinationChanges.id });
-  return `${row!.id}.${await signatureOf(row!.id)}`;
+  return `${row!.id}.${signatureOf(row!.id)}`;
 }
 
 /** The change a token names, or null when it is no token the store signed. */
@@ -40,8 +49,9 @@ export async function changeOfToken(db: Database, token: string): Promise<Destin
   const match = TOKEN.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
+  await loadUndoKey();
   const given = Buffer.from(match[2]!);
-  const expected = Buffer.from(await signatureOf(id));
+  const expected = Buffer.from(signatureOf(id));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [change] = await db.select().from(payoutDestinationChanges).where(eq(payoutDestinationChanges.id, id));
   return change ?? null;
