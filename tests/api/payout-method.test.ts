@@ -12,6 +12,8 @@ import type { FakeSms } from '../support/fake-africastalking';
 
 const METHOD = '/api/payouts/method';
 const SELLERS_ONLY = 'Only a vendor or an administrator can do this';
+/** The vendors' password: the proof a new destination carries (tests/api/payout-proof.test.ts tries the others). */
+const PROOF = { password: 'Kampala-2026!' };
 
 let admin: Caller;
 let buyer: Caller;
@@ -115,7 +117,7 @@ describe('choosing a payout method', () => {
   });
 
   it('saves a mobile money number in E.164, and texts the vendor in its language with the number masked', async () => {
-    const saved = await call(METHOD, vendor, 'POST', { method: 'mtn_momo', phone: '0772 123 456', bank: 'ignored' });
+    const saved = await call(METHOD, vendor, 'POST', { method: 'mtn_momo', phone: '0772 123 456', bank: 'ignored', ...PROOF });
     expect(saved.status, saved.body.message).toBe(200);
     // A first destination is paid at once: nothing to wait for.
     const expected = { method: 'mtn_momo', phone: '+256772123456', account_name: '', account_number: '', bank: '', payouts_from: null };
@@ -129,14 +131,16 @@ describe('choosing a payout method', () => {
 
   it('texts a change of destination with the old one and the new, and nothing when the destination stays', async () => {
     const bank = { method: 'bank', account_name: 'Sanyu Traders', account_number: '9030 0123 456789', bank: 'Stanbic Bank Uganda' };
-    const saved = await call(METHOD, vendor, 'POST', bank);
+    const saved = await call(METHOD, vendor, 'POST', { ...bank, ...PROOF });
     // A destination that replaces another waits a day (PAYOUT_METHOD_WAIT_HOURS) before runs pay it.
     expect(saved.body.data).toEqual({ ...bank, phone: '', payouts_from: expect.any(String) });
     expect(Date.parse(saved.body.data.payouts_from) - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
     const texts = await waitForTexts(vendorPhone, 2);
-    expect(texts[1]!.message).toBe(
-      "Duuka: ssente z'osasulwa kati zigenda ku akawunti ya bbanka ***6789, so si ku MTN MoMo +25677***3456 nate. Si ggwe? Kuba +256 700 123 456 mangu.",
+    // With the link that undoes it (tests/api/payout-proof.test.ts follows it), in the vendor's language.
+    expect(texts[1]!.message).toMatch(
+      /^Duuka: ssente z'osasulwa kati zigenda ku akawunti ya bbanka \*\*\*6789, so si ku MTN MoMo \+25677\*\*\*3456 nate\. Si ggwe\? Gisazeemu: http:\/\/127\.0\.0\.1:\d+\/lg\/undo\/\d+\.[\w-]{12} oba kuba \+256 700 123 456\.$/,
     );
+    // A new account name alone is the same destination: no proof, no text.
     expect((await call(METHOD, vendor, 'POST', { ...bank, account_name: 'Sanyu Traders Ltd' })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await textsTo(vendorPhone)).toHaveLength(2);
@@ -144,15 +148,17 @@ describe('choosing a payout method', () => {
 
   it('texts a change once when the same change is sent five times at once: each save waits for the one before', async () => {
     const otherPhone = vendorPhone.replace('+256772', '+256701');
-    expect((await call(METHOD, otherVendor, 'POST', { method: 'mtn_momo', phone: '0772 111 222' })).status).toBe(200);
+    expect((await call(METHOD, otherVendor, 'POST', { method: 'mtn_momo', phone: '0772 111 222', ...PROOF })).status).toBe(200);
     await waitForTexts(otherPhone, 1);
-    const saves = await Promise.all(Array.from({ length: 5 }, () => call(METHOD, otherVendor, 'POST', { method: 'airtel_money', phone: '0750 111 222' })));
+    const saves = await Promise.all(
+      Array.from({ length: 5 }, () => call(METHOD, otherVendor, 'POST', { method: 'airtel_money', phone: '0750 111 222', ...PROOF })),
+    );
     expect(saves.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
     const texts = await waitForTexts(otherPhone, 2);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await textsTo(otherPhone)).toHaveLength(2);
-    expect(texts[1]!.message).toBe(
-      'Duuka: your payouts now go to Airtel Money +25675***1222, no longer to MTN MoMo +25677***1222. Not you? Call +256 700 123 456 at once.',
+    expect(texts[1]!.message).toMatch(
+      /^Duuka: your payouts now go to Airtel Money \+25675\*\*\*1222, no longer to MTN MoMo \+25677\*\*\*1222\. Not you\? Undo it: http:\/\/127\.0\.0\.1:\d+\/undo\/\d+\.[\w-]{12} or call \+256 700 123 456\.$/,
     );
   });
 

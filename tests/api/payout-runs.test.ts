@@ -293,10 +293,10 @@ describe('a payout run', () => {
   });
 
   it('pays a first destination at once, and a new one that replaced it only after PAYOUT_METHOD_WAIT_HOURS', async () => {
-    const first = await onStore('/api/payouts/method', newDestination, 'POST', { method: 'mtn_momo', phone: '0772 500 301' });
+    const first = await onStore('/api/payouts/method', newDestination, 'POST', { method: 'mtn_momo', phone: '0772 500 301', password: 'Kampala-2026!' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.payouts_from).toBeNull();
-    const changed = await onStore('/api/payouts/method', newDestination, 'POST', { method: 'airtel_money', phone: '0752 500 302' });
+    const changed = await onStore('/api/payouts/method', newDestination, 'POST', { method: 'airtel_money', phone: '0752 500 302', password: 'Kampala-2026!' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const resumes = Date.parse(changed.body.data.payouts_from);
     expect(resumes - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);

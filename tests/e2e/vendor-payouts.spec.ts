@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
-import { expect, test, type Page, type PageProblems } from './fixtures';
+import { expect, failedLoad, test, type Page, type PageProblems } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
 import { kampalaDate } from '../../src/lib/dates';
 import { startStore, type RunningStore } from '../support/server';
@@ -121,6 +121,11 @@ test(
     const method = seller.page.getByRole('form', { name: 'Payout method' });
     await method.getByRole('radio', { name: 'MTN MoMo' }).check();
     await method.getByLabel('MTN MoMo number').fill('0772 555 123');
+    // A stolen session alone moves no money: a new destination needs the vendor's password (or a texted code).
+    pageProblems.allow(failedLoad(403, '/api/payouts/method'));
+    await method.getByRole('button', { name: 'Save payout method' }).click();
+    await expect(method.getByRole('alert')).toHaveText(/^This change needs proof that it is you/);
+    await method.getByLabel('Your password').fill(DEMO_ACCOUNTS.vendor.password);
     await method.getByRole('button', { name: 'Save payout method' }).click();
     await expect(method.getByRole('status')).toContainText('MTN MoMo +256772555123');
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, failedLoad, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
-import { isPlain, registerShopper, type Product } from './shoppers';
+import { isPlain, PASSWORD, registerShopper, storeLogin, toast, type Product } from './shoppers';
 
 /** The demo vendor's login as the session cookie, got once per run. */
 let vendorSession: { token: string; id: number } | null = null;
@@ -159,6 +159,59 @@ test(
     }
   },
 );
+
+test('a new shop phone needs the vendor’s password or a texted code', { tag: '@any-size' }, async ({ page, pageProblems }) => {
+  const shopper = await registerShopper(page, 'shop-phone');
+  const opened = await page.request.post('/api/vendors', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { business_name: 'Nalwoga Kettles', business_address: 'Plot 8, Kira Road, Kampala', business_phone_number: '0772 640 100' },
+  });
+  expect(opened.status()).toBe(201);
+  await page.context().addCookies([{ name: 'duuka_session', value: shopper.token, url: test.info().project.use.baseURL ?? process.env.E2E_BASE_URL! }]);
+  await page.goto('/vendor-dashboard/shop');
+
+  // The session alone cannot move the number the vendor's texts go to.
+  pageProblems.allow(failedLoad(403, '/vendor-dashboard/shop'));
+  await page.getByLabel('Shop phone').fill('0701 640 200');
+  await page.getByRole('button', { name: 'Save shop' }).click();
+  await expect(page.getByText(/^This change needs proof that it is you/)).toBeVisible();
+  await expect(page.getByLabel('Shop phone')).toHaveValue('0701 640 200');
+
+  // A code goes to the phone on record, the one before the change; what was typed stays.
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We texted a code to +25677***0100. It works for 10 minutes.' })).toBeVisible();
+  await expect(page.getByLabel('Shop phone')).toHaveValue('0701 640 200');
+
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save shop' }).click();
+  await expect(page).toHaveURL(/\/vendor-dashboard\/shop\?notice=shop$/);
+  await expect(page.getByLabel('Shop phone')).toHaveValue('0701 640 200');
+});
+
+test('a vendor’s new phone on its profile needs its password or a texted code', { tag: '@any-size' }, async ({ page, pageProblems }) => {
+  const shopper = await registerShopper(page, 'profile-phone');
+  const opened = await page.request.post('/api/vendors', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { business_name: 'Nalwoga Pans', business_address: 'Plot 9, Kira Road, Kampala', business_phone_number: '0772 650 100' },
+  });
+  expect(opened.status()).toBe(201);
+  const vendor = (await (await page.request.post('/api/users/login', { data: { username: shopper.email, password: PASSWORD } })).json()).data;
+  await storeLogin(page, vendor);
+  await page.goto('/account/profile');
+
+  pageProblems.allow(failedLoad(403, '/api/update-profile'));
+  await page.getByLabel('Phone').fill('+256 701 650 200');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(page, /^This change needs proof that it is you/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText('We texted a code to +25677***0100. It works for 10 minutes.')).toBeVisible();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Phone')).toHaveValue('+256 701 650 200');
+});
 
 test('the dashboard pages have no detectable accessibility violations', async ({ page }) => {
   await useDemoVendorSession(page);

@@ -99,6 +99,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   'field.notAfter': [['to']],
   'field.atMostDaysAfter': [[3660, 'from']],
   'account.tooManyAddresses': [[10]],
+  'changeProof.codeSent': [['+25677***4567', 10]],
   'field.atMostLines': [[50]],
   'field.named': [['items.0.quantity', 'quantity']],
   'field.asValidatorSays': [['Invalid input: expected string, received undefined', 'is required']],

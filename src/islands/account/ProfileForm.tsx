@@ -3,13 +3,17 @@ import { updateStoredProfile, type Profile } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
 import { apiPost } from '~/browser/api';
 import Field from '../auth/Field';
+import ProofFields from './ProofFields';
 import { useStoredUser } from './use-stored-user';
 import { islandTranslator } from '~/lib/i18n/current';
 
 /** The genders the profile offers, as the API keeps them (the words shown are the page's language's). */
 const GENDERS = ['', 'Female', 'Male', 'Other'] as const;
 
-/** Edits the profile through update-profile: names and phone always sent, the rest only when filled. */
+/**
+ * Edits the profile through update-profile: names and phone always sent, the rest only when filled. A vendor's new
+ * phone or email needs the proof below (its password, or a texted code).
+ */
 export default function ProfileForm() {
   const user = useStoredUser();
   const [busy, setBusy] = useState(false);
@@ -23,7 +27,7 @@ export default function ProfileForm() {
       last_name: String(form.get('last_name')),
       phone_number_1: String(form.get('phone_number_1')),
     };
-    for (const optional of ['email', 'date_of_birth', 'gender', 'bio', 'address']) {
+    for (const optional of ['email', 'date_of_birth', 'gender', 'bio', 'address', 'password', 'code']) {
       const value = String(form.get(optional) ?? '').trim();
       if (value) body[optional] = value;
     }
@@ -73,6 +77,7 @@ export default function ProfileForm() {
         <label htmlFor="profile-bio">{t.account.aboutYou}</label>
         <textarea id="profile-bio" name="bio" defaultValue={user.intro ?? ''} maxLength={500} rows={3} />
       </div>
+      {user.user_type === 'Vendor' && <ProofFields idPrefix="profile-proof" words={t.account.proof} />}
       <button className="button" type="submit" disabled={busy}>
         {busy ? t.account.saving : t.account.saveProfile}
       </button>

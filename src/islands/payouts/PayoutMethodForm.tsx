@@ -1,9 +1,25 @@
 import { useState } from 'react';
 import SendForm from './SendForm';
+import ProofFields, { type ProofWords } from '../account/ProofFields';
 import { kampalaDateTime } from '~/lib/dates';
 import { METHOD_LABELS, useApiData, type PayoutMethod } from './payouts-api';
 
 const METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
+
+const PROOF_WORDS: ProofWords = {
+  legend: 'Confirm it is you',
+  note: 'A new place for your payouts needs your password, or a code we text to your phone on record.',
+  password: 'Your password',
+  code: 'Code from the text',
+  sendCode: 'Text me a code',
+  sent: 'We texted a code to {number}. It works for {minutes} minutes.',
+};
+
+/** The proof typed, as the API takes it: only what was filled in. */
+const proofOf = (fields: Record<string, string>) => ({
+  ...(fields.password ? { password: fields.password } : {}),
+  ...(fields.code ? { code: fields.code } : {}),
+});
 
 const describe = (saved: PayoutMethod) =>
   saved.method === 'bank' ? `${saved.account_name}, ${saved.bank} account ${saved.account_number}` : `${METHOD_LABELS[saved.method]} ${saved.phone}`;
@@ -22,8 +38,8 @@ export default function PayoutMethodForm() {
       {current.loaded && <p>{saved ? `Now paid by ${describe(saved)}` : 'No payout method yet: choose one to be paid.'}</p>}
       {saved?.payouts_from && (
         <p className="form-problem">
-          Payouts to this new destination start from {kampalaDateTime(saved.payouts_from)}, so a change you did not make can be stopped: call us if it was not
-          you.
+          Payouts to this new destination start from {kampalaDateTime(saved.payouts_from)}, so a change you did not make can be stopped: undo it from the link
+          in the text we sent, or call us if it was not you.
         </p>
       )}
       <SendForm<PayoutMethod>
@@ -31,12 +47,13 @@ export default function PayoutMethodForm() {
         className="method-form"
         label="Payout method"
         submit="Save payout method"
-        body={(fields) =>
-          fields.method === 'bank'
+        body={(fields) => ({
+          ...(fields.method === 'bank'
             ? { method: 'bank', account_name: fields.account_name, account_number: fields.account_number, bank: fields.bank }
-            : { method: fields.method, phone: fields.phone }
-        }
-        done={(reply) => `Saved: you will be paid by ${describe(reply)}. We texted your phone about the change.`}
+            : { method: fields.method, phone: fields.phone }),
+          ...proofOf(fields),
+        })}
+        done={(reply) => `Saved: you will be paid by ${describe(reply)}. We texted your phone and mailed you about the change.`}
         onDone={() => {
           setChosen(null);
           current.reload();
@@ -88,6 +105,7 @@ export default function PayoutMethodForm() {
             />
           </div>
         )}
+        <ProofFields idPrefix="method-proof" words={PROOF_WORDS} />
       </SendForm>
     </section>
   );

@@ -28,6 +28,9 @@ import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
 import { ugandanE164 } from '../../lib/mobile-money';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
 import { optionalPhoneNumberSchema } from './phone-number';
+import { contactOnRecord, proveChange, type ChangeProof } from './change-proof';
+import type { ContactChange, StoreEvents } from '../events/store-events';
+import { phoneOnRecord, samePhone } from '../../lib/phone-on-record';
 import { fieldRefusal } from '../input-refusals';
 import { message } from '../../lib/messages/message';
 
@@ -295,7 +298,29 @@ export const profileSchema = z.object({
   ),
 });
 
-export async function updateProfile(userId: number, input: z.infer<typeof profileSchema>): Promise<AccountView> {
+/**
+ * The vendor's changes of phone or email in a profile update: each needs a fresh proof (change-proof.ts), and is
+ * texted and mailed to the phone and address on record before it as well as after. A shopper's are not: no
+ * payouts or shop texts follow them.
+ */
+async function vendorContactChange(userId: number, input: z.infer<typeof profileSchema>): Promise<StoreEvents['contact.changed'] | null> {
+  const contact = await contactOnRecord(userId);
+  if (!contact || contact.user_type !== 'Vendor') return null;
+  const changes: ContactChange[] = [];
+  if (!samePhone(input.phone_number_1, contact.own)) changes.push({ field: 'phone', before: contact.own, after: input.phone_number_1 });
+  if (input.email && input.email !== contact.email.toLowerCase()) changes.push({ field: 'email', before: contact.email, after: input.email });
+  if (changes.length === 0) return null;
+  return {
+    account: { id: userId, first_name: contact.first_name, language: contact.language },
+    changes,
+    phones: { before: contact.phone ?? '', after: phoneOnRecord({ shop: contact.shop, own: input.phone_number_1 }) },
+    emails: { before: contact.email, after: input.email ?? contact.email },
+  };
+}
+
+export async function updateProfile(userId: number, input: z.infer<typeof profileSchema>, proof: ChangeProof = {}): Promise<AccountView> {
+  const contactChanged = await vendorContactChange(userId, input);
+  if (contactChanged) await proveChange(userId, proof);
   const db = await getDb();
   if (input.email) {
     const [taken] = await db
@@ -305,24 +330,28 @@ export async function updateProfile(userId: number, input: z.infer<typeof profil
       .limit(1);
     if (taken) throw new Conflict(message('account', 'profileEmailTaken'));
   }
-  const [user] = await db
-    .update(users)
-    .set({
-      first_name: input.first_name,
-      last_name: input.last_name,
-      phone_number: input.phone_number_1,
-      // An account by phone keeps its number as its username; one by email follows its email.
-      ...(input.email ? { email: input.email, username: sql`CASE WHEN ${users.login_phone} IS NULL THEN ${input.email} ELSE ${users.username} END` } : {}),
-      ...(input.date_of_birth ? { dob: input.date_of_birth } : {}),
-      ...(input.gender ? { sex: input.gender } : {}),
-      ...(input.bio ? { intro: input.bio } : {}),
-      ...(input.address ? { address: input.address } : {}),
-      ...(input.language ? { language: input.language } : {}),
-      updated_at: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw new NotFound(message('account', 'profileFailed'));
+  const user = await transactionWithPurge(db, async (tx) => {
+    if (contactChanged) await announce(tx, 'contact.changed', contactChanged);
+    const [updated] = await tx
+      .update(users)
+      .set({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone_number: input.phone_number_1,
+        // An account by phone keeps its number as its username; one by email follows its email.
+        ...(input.email ? { email: input.email, username: sql`CASE WHEN ${users.login_phone} IS NULL THEN ${input.email} ELSE ${users.username} END` } : {}),
+        ...(input.date_of_birth ? { dob: input.date_of_birth } : {}),
+        ...(input.gender ? { sex: input.gender } : {}),
+        ...(input.bio ? { intro: input.bio } : {}),
+        ...(input.address ? { address: input.address } : {}),
+        ...(input.language ? { language: input.language } : {}),
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new NotFound(message('account', 'profileFailed'));
+    return updated;
+  });
   return accountView(user);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The one mechanism behind every one-time code a person is sent: a password reset code by mail
- * (password_reset_codes, owned by accounts.ts) and a login or reset code by SMS (phone_codes, owned by
- * phone-codes.ts). Both tables have the same columns for it (code_hash, attempts, expires_at, used_at); their
+ * (password_reset_codes, owned by accounts.ts), a login or reset code by SMS (phone_codes, owned by
+ * phone-codes.ts) and a code proving a change (change_codes, owned by change-proof.ts). Both tables have the same columns for it (code_hash, attempts, expires_at, used_at); their
  * owners choose which rows a code may be for and call these functions on them, inside their own writes.
  *
  * Only a hash of a code is kept. A code lives until its expiry (the database's clock, so instances agree),
@@ -11,7 +11,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
-import type { passwordResetCodes, phoneCodes } from '../db/schema';
+import type { changeCodes, passwordResetCodes, phoneCodes } from '../db/schema';
 
 /** A new 6-digit code, leading zeros kept. */
 export function newCode(): string {
@@ -28,7 +28,7 @@ export const expiresIn = (seconds: number): SQL => sql`now() + (${seconds}::inte
 
 /** The code rows one guess is checked against: a table of codes, the rows it may be for, and how their hashes were made. */
 export type CodeRows = {
-  table: typeof passwordResetCodes | typeof phoneCodes;
+  table: typeof passwordResetCodes | typeof phoneCodes | typeof changeCodes;
   /** Which rows: the account's reset codes, a number's login codes ... */
   owner: SQL;
   /** The owner as `codeHash` was given it when the codes were made. */

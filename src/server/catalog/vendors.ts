@@ -18,6 +18,10 @@ import { fieldRefusal } from '../input-refusals';
 import { catalogueChange } from './catalogue-changes';
 import { isActiveProduct, setVendorProductsHeld } from './visibility';
 import { transactionWithPurge } from '../cache/purge';
+import { announce } from '../events/event-bus';
+import type { StoreEvents } from '../events/store-events';
+import { contactOnRecord, proofOf, proveChange } from '../accounts/change-proof';
+import { phoneOnRecord, samePhone } from '../../lib/phone-on-record';
 import { message, type Message } from '../../lib/messages/message';
 
 const {
@@ -188,9 +192,10 @@ export async function findManagedVendor(id: number): Promise<ManagedVendor | nul
  * or approval withdrawn) has their live products held back from shoppers; one who may sell again gets
  * the held ones back.
  */
-async function saveVendor(userId: number, values: Record<string, unknown>): Promise<ManagedVendor> {
+async function saveVendor(userId: number, values: Record<string, unknown>, contactChanged?: StoreEvents['contact.changed']): Promise<ManagedVendor> {
   const db = await getDb();
   await transactionWithPurge(db, async (tx, changed) => {
+    if (contactChanged) await announce(tx, 'contact.changed', contactChanged);
     changed(catalogueChange);
     const [saved] = await tx
       .update(users)
@@ -251,18 +256,38 @@ export async function createVendor(actor: SessionUser, body: Record<string, unkn
   }
 }
 
-/** PUT vendors/{id}: a vendor changes their own shop; an administrator any, and approves or suspends it. */
+/**
+ * PUT vendors/{id}: a vendor changes their own shop; an administrator any, and approves or suspends it. A new shop
+ * phone needs a fresh proof (`password` or `code`, change-proof.ts) and is texted and mailed to the vendor.
+ */
 export async function updateVendor(actor: SessionUser, vendorId: number, body: Record<string, unknown>): Promise<ManagedVendor> {
   if (!isAdmin(actor) && actor.id !== vendorId) throw new Forbidden(message('vendor', 'notYours'));
   if (!(await findManagedVendor(vendorId))) throw new NotFound(message('vendor', 'notFound'));
   const { profile, standing } = parseVendorChanges(actor, body);
+  const contactChanged = await shopPhoneChange(vendorId, profile.business_phone_number);
+  if (contactChanged) await proveChange(actor.id, proofOf(body));
   const images = await storeImageFields(body, SHOP_IMAGES, 'shop');
   try {
-    return await saveVendor(vendorId, { ...profile, ...standing, ...images });
+    return await saveVendor(vendorId, { ...profile, ...standing, ...images }, contactChanged ?? undefined);
   } catch (error) {
     await removeStoredImages(Object.values(images));
     throw error;
   }
+}
+
+/**
+ * The news of a new shop phone, told to the numbers on record before and after it; null when the phone stays (sent
+ * as it was, in any writing). A new shop phone needs the proof of whoever changes it: the vendor's texts go to it.
+ */
+async function shopPhoneChange(vendorId: number, phone: string | undefined): Promise<StoreEvents['contact.changed'] | null> {
+  const contact = await contactOnRecord(vendorId);
+  if (phone === undefined || !contact || samePhone(phone, contact.shop)) return null;
+  return {
+    account: { id: vendorId, first_name: contact.first_name, language: contact.language },
+    changes: [{ field: 'shop_phone', before: contact.shop, after: phone }],
+    phones: { before: contact.phone ?? '', after: phoneOnRecord({ shop: phone, own: contact.own }) },
+    emails: { before: contact.email, after: contact.email },
+  };
 }
 
 /** DELETE vendors/{id} (administrators): the account stays (orders, reviews) but is a vendor no more; its products are held. */

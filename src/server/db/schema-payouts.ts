@@ -171,6 +171,27 @@ export const payoutAccounts = pgTable(
   (t) => [check('payout_accounts_method_known', sql`${t.method} IN ('', 'mtn_momo', 'airtel_money', 'bank')`)],
 );
 
+/**
+ * Every change of a vendor's payout destination that replaced another, with what it replaced, so the vendor can
+ * undo it from the link in the text about it (payout-destination-changes.ts): `before_changed_at` is the
+ * destination_changed_at the earlier destination had, put back with it. A change is undone once (`cancelled_at`).
+ */
+export const payoutDestinationChanges = pgTable(
+  'payout_destination_changes',
+  {
+    id: serial('id').primaryKey(),
+    vendor_id: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    before: jsonb('before').$type<{ method: string; phone: string; account_name: string; account_number: string; bank: string }>().notNull(),
+    before_changed_at: timestamp('before_changed_at', { withTimezone: true }),
+    after: jsonb('after').$type<{ method: string; phone: string; account_name: string; account_number: string; bank: string }>().notNull(),
+    created_at: createdAt(),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('payout_destination_changes_vendor_idx').on(t.vendor_id, t.id)],
+);
+
 /** A payout run: started by an administrator, or by the schedule once a payout day (`key` scheduled:YYYY-MM-DD). */
 export const payoutRuns = pgTable('payout_runs', {
   id: serial('id').primaryKey(),

@@ -173,6 +173,26 @@ export const phoneCodes = pgTable(
   (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.created_at), check('phone_codes_purpose_known', sql`${t.purpose} IN ('login', 'reset')`)],
 );
 
+/**
+ * One-time codes texted to an account's phone on record to prove it is the owner making a change that moves
+ * money or contact (a payout destination, a shop's or account's phone): hashed, 10 minutes, once, 5 tries.
+ */
+export const changeCodes = pgTable(
+  'change_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('change_codes_user_idx').on(t.user_id, t.created_at)],
+);
+
 /** Fixed-window counters for rate limits, shared by every instance of the store. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -23,6 +23,8 @@ export type ReturnStepNews =
   { status: 'awaiting_item' } | { status: 'refused'; note: string } | { status: 'received' } | { status: 'refunded'; method: RefundMethod };
 /** Where a vendor's payouts go: a network and its number, or a bank account (the other fields ''). */
 export type PayoutDestination = { method: 'mtn_momo' | 'airtel_money' | 'bank'; phone: string; account_name: string; account_number: string; bank: string };
+/** One way to reach an account that changed, and its values before and after. */
+export type ContactChange = { field: 'shop_phone' | 'phone' | 'email'; before: string; after: string };
 /** What a texted one-time code is for. */
 export type CodePurpose = 'login' | 'reset';
 
@@ -54,8 +56,31 @@ export type StoreEvents = {
   'payout.completed': { payout: typeof payouts.$inferSelect; reference: string };
   /** A payout failed; its amount is available again. */
   'payout.failed': { payout: typeof payouts.$inferSelect; reason: string };
-  /** A vendor chose a new place for its payouts (`before`: null for its first). */
-  'payout_method.changed': { vendor: { id: number; language: Language }; after: PayoutDestination; before: PayoutDestination | null };
+  /**
+   * A vendor chose a new place for its payouts (`before`: null for its first), told on its phone and by mail;
+   * `undo`: the link that puts `before` back, while payouts to `after` wait `waitHours` (null when nothing can be undone).
+   */
+  'payout_method.changed': {
+    vendor: { id: number; language: Language };
+    account: MailedAccount;
+    after: PayoutDestination;
+    before: PayoutDestination | null;
+    undo: { link: string; waitHours: number } | null;
+  };
+  /** A change the vendor undid from its link: its payouts go to `restored` again, no longer to `dropped`. */
+  'payout_method.restored': { vendor: { id: number; language: Language }; account: MailedAccount; restored: PayoutDestination; dropped: PayoutDestination };
+  /**
+   * An account's ways to reach it changed (its shop's phone, its own phone, its email): told on the numbers on
+   * record before and after the change, and mailed to the addresses before and after it.
+   */
+  'contact.changed': {
+    account: { id: number; first_name: string; language: Language };
+    changes: ContactChange[];
+    phones: { before: string; after: string };
+    emails: { before: string; after: string };
+  };
+  /** A code proving a change was made for an account: `code` travels only to its phone on record, never to storage. */
+  'change_code.requested': { phone: string; code: string; minutes: number; language: Language };
   /** A code was made for a phone number: `code` travels only to the number, never to storage. */
   'phone_code.requested': { phone: string; purpose: CodePurpose; code: string; minutes: number; language: Language };
   /** A password reset code was made for an account with an email. */

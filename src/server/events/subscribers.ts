@@ -12,11 +12,13 @@ import { purgeEdgeAfterWrite } from '../cache/edge-purge';
 import { sendMail } from '../mail/mailer';
 import type { Mail } from '../mail-message';
 import { passwordResetMail } from '../accounts/account-mail';
+import { contactChangedMails, payoutMethodChangedMail } from '../accounts/change-mail';
 import { returnStepMails } from '../returns/return-mail';
 import { returnById } from '../returns/returns';
 import { phoneCodeText } from '../sms/account-texts';
 import { textOrderPaid, textOrderPlaced, textOrderStatus, textPartDisputed, textPartStatus } from '../sms/order-sms';
-import { textPayoutCompleted, textPayoutFailed, textPayoutMethodChanged } from '../sms/payout-sms';
+import { textContactChanged } from '../sms/contact-sms';
+import { textPayoutCompleted, textPayoutFailed, textPayoutMethodChanged, textPayoutMethodRestored } from '../sms/payout-sms';
 import { textReturnRequested, textReturnStep } from '../sms/return-sms';
 import { sendCodeText, sendQueuedTextsSoon } from '../sms/sms';
 import type { ReturnStatus } from '../../lib/return-rules';
@@ -56,6 +58,15 @@ export function startSubscribers(): void {
   subscribe('payout.completed', { inTransaction: textPayoutCompleted, afterCommit: sendQueuedTextsSoon });
   subscribe('payout.failed', { inTransaction: textPayoutFailed, afterCommit: sendQueuedTextsSoon });
   subscribe('payout_method.changed', { inTransaction: textPayoutMethodChanged, afterCommit: sendQueuedTextsSoon });
+  subscribe('payout_method.changed', { afterCommit: ({ account, ...change }) => sendLogged(payoutMethodChangedMail(account, change), 'payouts') });
+  subscribe('payout_method.restored', { inTransaction: textPayoutMethodRestored, afterCommit: sendQueuedTextsSoon });
+  subscribe('payout_method.restored', {
+    afterCommit: ({ account, restored, dropped }) => sendLogged(payoutMethodChangedMail(account, { after: restored, before: dropped, undo: null }), 'payouts'),
+  });
+  subscribe('contact.changed', { inTransaction: textContactChanged, afterCommit: sendQueuedTextsSoon });
+  subscribe('contact.changed', {
+    afterCommit: ({ account, changes, emails }) => sendLogged(contactChangedMails(account, changes, [emails.before, emails.after]), 'accounts'),
+  });
 
   subscribe('phone_code.requested', {
     // Not awaited: the reply takes as long whether or not a text goes, and a slow SMS service never holds it up.
@@ -65,6 +76,16 @@ export function startSubscribers(): void {
         kind: purpose === 'login' ? 'login_code' : 'reset_code',
         body: phoneCodeText(language, purpose, code, minutes),
         recorded: phoneCodeText(language, purpose, '******', minutes),
+      });
+    },
+  });
+  subscribe('change_code.requested', {
+    afterCommit: ({ phone, code, minutes, language }) => {
+      void sendCodeText({
+        to: phone,
+        kind: 'change_code',
+        body: phoneCodeText(language, 'change', code, minutes),
+        recorded: phoneCodeText(language, 'change', '******', minutes),
       });
     },
   });

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
-import { ugandanMsisdn } from '../../lib/mobile-money';
+import { phoneOnRecord } from '../../lib/phone-on-record';
 import type { OrderStatus } from '../../lib/order-rules';
 import type { StoreEvents } from '../events/store-events';
 import { queueTexts, type NewText, type TextKind } from './sms';
@@ -24,13 +24,8 @@ import {
   type VendorLine,
 } from './order-texts';
 
-/** The number to text a vendor on: the shop's phone if it is a mobile, else their own if that is, else the shop's (recorded as not sendable). */
-export function vendorNumber(phones: { shop: string; own: string } | undefined): string {
-  if (!phones) return '';
-  if (ugandanMsisdn(phones.shop)) return phones.shop;
-  if (ugandanMsisdn(phones.own)) return phones.own;
-  return phones.shop || phones.own;
-}
+/** The number to text a vendor on: its phone on record (the shop's if it is a mobile, else its own). */
+export const vendorNumber = phoneOnRecord;
 
 /** Queues the buyer's "order placed" text and one text to each vendor whose products the order holds. */
 export async function textOrderPlaced(tx: Database, { order, lines, origin }: StoreEvents['order.placed']): Promise<void> {

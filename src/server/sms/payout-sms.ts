@@ -1,6 +1,6 @@
 /**
  * Texts to a vendor about its money, queued inside the transaction of the change they report (see sms.ts): a
- * payout completed or failed, and a new place for its payouts. On the vendor's phone (vendorNumber), in its
+ * payout completed or failed, a new place for its payouts, and the earlier place put back. On the vendor's phone (vendorNumber), in its
  * language (users.language); sent once the change has committed.
  */
 import { eq } from 'drizzle-orm';
@@ -25,7 +25,11 @@ async function payoutForText(tx: Database, payout: Payout): Promise<PayoutForTex
   return { id: payout.id, amount: payout.amount, where: destinationName(payout), language: (vendor?.language ?? 'en') as Language };
 }
 
-async function textVendor(tx: Database, vendorId: number, text: { kind: 'payout_completed' | 'payout_failed' | 'payout_method_changed'; body: string }) {
+async function textVendor(
+  tx: Database,
+  vendorId: number,
+  text: { kind: 'payout_completed' | 'payout_failed' | 'payout_method_changed' | 'payout_method_restored'; body: string },
+) {
   const phones = await vendorPhones(tx, [vendorId]);
   await queueTexts(tx, [{ to: vendorNumber(phones.get(vendorId)), ...text }]);
 }
@@ -44,8 +48,18 @@ function masked(method: PayoutDestination): MaskedDestination {
   return { method: method.method, number: maskedNumber(method.method === 'bank' ? method.account_number : method.phone, method.method) };
 }
 
-/** Queues the vendor's text about where its payouts go now (and went before, numbers masked). */
-export async function textPayoutMethodChanged(tx: Database, { vendor, after, before }: StoreEvents['payout_method.changed']): Promise<void> {
-  const body = payoutMethodChangedText(vendor.language, masked(after), before && masked(before));
+/**
+ * Queues the vendor's text about where its payouts go now (and went before, numbers masked), with the link that
+ * undoes the change. It goes to the phone on record, which no one changes without the owner's proof (and whose own
+ * change was texted to the number before it).
+ */
+export async function textPayoutMethodChanged(tx: Database, { vendor, after, before, undo }: StoreEvents['payout_method.changed']): Promise<void> {
+  const body = payoutMethodChangedText(vendor.language, masked(after), before && masked(before), undo?.link);
   await textVendor(tx, vendor.id, { kind: 'payout_method_changed', body });
+}
+
+/** Queues the vendor's text that an undone change put its payouts back where they went. */
+export async function textPayoutMethodRestored(tx: Database, { vendor, restored, dropped }: StoreEvents['payout_method.restored']): Promise<void> {
+  const body = payoutMethodChangedText(vendor.language, masked(restored), masked(dropped));
+  await textVendor(tx, vendor.id, { kind: 'payout_method_restored', body });
 }

@@ -8,6 +8,7 @@ import { toGsm7 } from '../../lib/gsm7';
 import { pageTranslator } from '../../lib/i18n/catalogues';
 import type { Language } from '../../lib/i18n/languages';
 import { formatUGX } from '../../lib/money';
+import { maskedNumber } from '../../lib/phone-on-record';
 import { STORE } from '../../lib/store';
 import type { PayoutMethodName } from '../payouts/payout-accounts';
 import { fitted, PREFIX } from './order-texts';
@@ -15,22 +16,15 @@ import { fitted, PREFIX } from './order-texts';
 /** A payout destination as a text shows it: the method and its number masked (phone or bank account). */
 export type MaskedDestination = { method: PayoutMethodName; number: string };
 
-/**
- * A number with all but its first and last few characters hidden: +25677***4567 for a phone, ***6789 for a bank
- * account. '*' rather than '•', which GSM-7 has not.
- */
-export function maskedNumber(number: string, method: PayoutMethodName): string {
-  const compact = number.replace(/[\s-]/g, '');
-  if (method === 'bank') return `***${compact.slice(-4)}`;
-  return `${compact.slice(0, 6)}***${compact.slice(-4)}`;
-}
+export { maskedNumber };
 
-export function payoutMethodChangedText(language: Language, after: MaskedDestination, before: MaskedDestination | null): string {
+/** Where payouts go now and went before; with `undoLink`, the link that puts the earlier destination back. */
+export function payoutMethodChangedText(language: Language, after: MaskedDestination, before: MaskedDestination | null, undoLink?: string): string {
   const { t, fill } = pageTranslator(language);
   const texts = t.notify.sms.payoutMethod;
   const describe = (destination: MaskedDestination) => fill(texts[destination.method], { number: destination.number });
-  const values = { after: describe(after), before: before ? describe(before) : '', phone: STORE.phone };
-  return toGsm7(PREFIX + fill(before ? texts.changed : texts.first, values));
+  const values = { after: describe(after), before: before ? describe(before) : '', phone: STORE.phone, link: undoLink ?? '' };
+  return toGsm7(PREFIX + fill(!before ? texts.first : undoLink ? texts.changedUndo : texts.changed, values));
 }
 
 /** What a payout's text needs. `where`: the network's or bank's name the money went to. */

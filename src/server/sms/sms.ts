@@ -42,7 +42,10 @@ export type TextKind =
   | 'payout_failed'
   | 'login_code'
   | 'reset_code'
-  | 'payout_method_changed';
+  | 'payout_method_changed'
+  | 'payout_method_restored'
+  | 'contact_changed'
+  | 'change_code';
 export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type SmsMessage = typeof smsMessages.$inferSelect;
 
@@ -93,7 +96,12 @@ export async function queueTexts(db: Database, texts: readonly NewText[]): Promi
  * the code hidden), so no copy of a code is stored, and there is no retry, since a code that arrives late is
  * worth less than the new one the shopper asks for. Never throws: a failure is recorded and logged.
  */
-export async function sendCodeText(text: { to: string; body: string; recorded: string; kind: Extract<TextKind, 'login_code' | 'reset_code'> }): Promise<void> {
+export async function sendCodeText(text: {
+  to: string;
+  body: string;
+  recorded: string;
+  kind: Extract<TextKind, 'login_code' | 'reset_code' | 'change_code'>;
+}): Promise<void> {
   try {
     const db = await getDb();
     const msisdn = ugandanMsisdn(text.to);

@@ -43,4 +43,13 @@ export default {
   sessionsExplained: 'Logging out everywhere ends your session on every phone and computer.',
   logOut: 'Log out',
   logOutEverywhere: 'Log out everywhere',
+  /** The proof a vendor gives with a new phone or email (src/islands/account/ProofFields.tsx). */
+  proof: {
+    legend: 'Confirm it is you',
+    note: 'A vendor changing their phone or email confirms it with their password, or with a code we text to the phone on record.',
+    password: 'Your password',
+    code: 'Code from the text',
+    sendCode: 'Text me a code',
+    sent: 'We texted a code to {number}. It works for {minutes} minutes.',
+  },
 };

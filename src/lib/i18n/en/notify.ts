@@ -15,6 +15,7 @@ export default {
     code: {
       login: '{code} is your {store} code. It works for {minutes} minutes. Never share it with anyone.',
       reset: '{code} is your {store} password reset code. It works for {minutes} minutes. Did not ask? Ignore this text.',
+      change: '{code} is your {store} code to confirm a change to your payouts or phone. It works for {minutes} minutes. Never share it with anyone.',
     },
     hi: 'Hi {name}, ',
     questions: ' Questions? Call {phone}',
@@ -104,13 +105,41 @@ export default {
     /** A vendor's payout method changed (or was first chosen): `{after}`, `{before}` are destinations below, their numbers masked. */
     payoutMethod: {
       changed: 'your payouts now go to {after}, no longer to {before}. Not you? Call {phone} at once.',
+      changedUndo: 'your payouts now go to {after}, no longer to {before}. Not you? Undo it: {link} or call {phone}.',
       first: 'your payouts will go to {after}. Not you? Call {phone} at once.',
       mtn_momo: 'MTN MoMo {number}',
       airtel_money: 'Airtel Money {number}',
       bank: 'bank account {number}',
     },
+    /** A change of a shop's or account's phone or email, texted to the numbers on record before and after it. */
+    contact: {
+      changed: '{changes}. Not you? Call {phone} at once.',
+      line: '{what} is now {after}',
+      and: '; ',
+      shop_phone: "your shop's phone",
+      phone: "your account's phone",
+      email: "your account's email",
+    },
   },
   mail: {
+    /** A change of a payout destination, or of a shop's or account's phone or email, mailed to the addresses before and after it. */
+    changes: {
+      hello: 'Hello {name},\n\n',
+      signature: '\n\nIf you did not make this change, call us at once on {phone}.\n\n{store}',
+      contact: {
+        subject: 'Your {store} account details changed',
+        text: '{hello}These details of your account changed:\n{lines}{signature}',
+        line: '  {what}: {after} (was {before})',
+      },
+      fields: { shop_phone: "Your shop's phone", phone: "Your account's phone", email: "Your account's email" },
+      payout: {
+        subject: 'Your {store} payouts go to a new place',
+        changed: 'Your payouts now go to {after}, no longer to {before}.',
+        first: 'Your payouts will go to {after}.',
+        undo: '\n\nPayouts to it wait {hours} hours. To undo the change before then, open {link}',
+        text: '{hello}{what}{undo}{signature}',
+      },
+    },
     passwordReset: {
       subject: 'Your {store} password reset code: {code}',
       text: 'Hello {name},\n\nYour password reset code is {code}. It works once, for {minutes}.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.\n\n{store}',

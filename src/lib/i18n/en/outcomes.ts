@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from '../../messages/account-messages';
 import { API_MESSAGES } from '../../messages/api-messages';
 import { CART_MESSAGES } from '../../messages/cart-messages';
 import { CATEGORY_MESSAGES } from '../../messages/category-messages';
+import { CHANGE_PROOF_MESSAGES } from '../../messages/change-proof-messages';
 import { CONTENT_MESSAGES } from '../../messages/content-messages';
 import { CONTENT_SAFETY_MESSAGES } from '../../messages/content-safety-messages';
 import { DASHBOARD_MESSAGES } from '../../messages/dashboard-messages';
@@ -45,6 +46,7 @@ export const outcomes = {
   api: API_MESSAGES,
   cart: CART_MESSAGES,
   category: CATEGORY_MESSAGES,
+  changeProof: CHANGE_PROOF_MESSAGES,
   contentSafety: CONTENT_SAFETY_MESSAGES,
   dataSaver: DATA_SAVER_MESSAGES,
   errorReport: ERROR_REPORT_MESSAGES,

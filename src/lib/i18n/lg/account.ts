@@ -39,6 +39,14 @@ const account: IslandTexts['account'] = {
   sessionsExplained: 'Okufuluma wonna kukufulumya ku buli ssimu ne kompyuta.',
   logOut: 'Fuluma',
   logOutEverywhere: 'Fuluma wonna',
+  proof: {
+    legend: 'Kakasa nti ggwe',
+    note: "Omutunzi akyusa essimu oba email akikakasa n'ekigambo kye eky'ekyama, oba ne koodi gye tuweereza ku ssimu ewandiikiddwa.",
+    password: "Ekigambo kyo eky'ekyama",
+    code: 'Koodi eri mu bubaka',
+    sendCode: 'Mpeereza koodi',
+    sent: 'Tuweerezza koodi ku {number}. Ekola okumala eddakiika {minutes}.',
+  },
 };
 
 export default account;

@@ -7,6 +7,8 @@ const notify: Texts['notify'] = {
     code: {
       login: '{code} ye koodi yo eya {store}. Ekola okumala eddakiika {minutes}. Togibuulirako muntu yenna.',
       reset: "{code} ye koodi yo ey'okukyusa paasiwadi ku {store}. Ekola okumala eddakiika {minutes}. Bw'oba tewagisabye, buuka obubaka buno.",
+      change:
+        "{code} ye koodi yo eya {store} okukakasa enkyukakyuka mu ssente z'osasulwa oba mu ssimu. Ekola okumala eddakiika {minutes}. Togibuulirako muntu yenna.",
     },
     hi: 'Gyebale {name}, ',
     questions: ' Ebibuuzo? Kuba {phone}',
@@ -89,13 +91,39 @@ const notify: Texts['notify'] = {
     },
     payoutMethod: {
       changed: "ssente z'osasulwa kati zigenda ku {after}, so si ku {before} nate. Si ggwe? Kuba {phone} mangu.",
+      changedUndo: "ssente z'osasulwa kati zigenda ku {after}, so si ku {before} nate. Si ggwe? Gisazeemu: {link} oba kuba {phone}.",
       first: "ssente z'osasulwa zijja kugenda ku {after}. Si ggwe? Kuba {phone} mangu.",
       mtn_momo: 'MTN MoMo {number}',
       airtel_money: 'Airtel Money {number}',
       bank: 'akawunti ya bbanka {number}',
     },
+    contact: {
+      changed: '{changes}. Si ggwe? Kuba {phone} mangu.',
+      line: '{what} kati ye {after}',
+      and: '; ',
+      shop_phone: 'essimu ya dduuka lyo',
+      phone: 'essimu ya akawunti yo',
+      email: 'email ya akawunti yo',
+    },
   },
   mail: {
+    changes: {
+      hello: 'Gyebale ko {name},\n\n',
+      signature: "\n\nBw'oba si ggwe akoze enkyukakyuka eno, tukubire mangu ku {phone}.\n\n{store}",
+      contact: {
+        subject: 'Ebikwata ku akawunti yo ku {store} bikyusiddwa',
+        text: '{hello}Ebikwata ku akawunti yo bino bikyusiddwa:\n{lines}{signature}',
+        line: '  {what}: {after} (yali {before})',
+      },
+      fields: { shop_phone: 'Essimu ya dduuka lyo', phone: 'Essimu ya akawunti yo', email: 'Email ya akawunti yo' },
+      payout: {
+        subject: "Ssente z'osasulwa ku {store} zigenda awalala",
+        changed: "Ssente z'osasulwa kati zigenda ku {after}, so si ku {before} nate.",
+        first: "Ssente z'osasulwa zijja kugenda ku {after}.",
+        undo: '\n\nTezijja kuweerezebwayo okumala essaawa {hours}. Okusazaamu enkyukakyuka eno ng’ebiseera ebyo tebinnaggwaako, ggulawo {link}',
+        text: '{hello}{what}{undo}{signature}',
+      },
+    },
     passwordReset: {
       subject: "Koodi yo ey'okukyusa ekigambo ky'ekyama ku {store}: {code}",
       text: "Gyebale ko {name},\n\nKoodi yo ey'okukyusa ekigambo ky'ekyama ye {code}. Ekola omulundi gumu, okumala {minutes}.\n\nBw'oba tewasabye kukyusa kigambo kyo eky'ekyama, buusa amaaso email eno: ekigambo kyo eky'ekyama kisigala nga bwe kiri.\n\n{store}",

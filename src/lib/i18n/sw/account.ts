@@ -39,6 +39,14 @@ const account: IslandTexts['account'] = {
   sessionsExplained: 'Kutoka kila mahali kunamaliza kipindi chako kwenye kila simu na kompyuta.',
   logOut: 'Toka',
   logOutEverywhere: 'Toka kila mahali',
+  proof: {
+    legend: 'Thibitisha kuwa ni wewe',
+    note: 'Muuzaji anayebadilisha simu au barua pepe yake huthibitisha kwa nenosiri lake, au kwa msimbo tunaotuma kwa simu iliyosajiliwa.',
+    password: 'Nenosiri lako',
+    code: 'Msimbo kutoka kwa ujumbe',
+    sendCode: 'Nitumie msimbo',
+    sent: 'Tumetuma msimbo kwa {number}. Unafanya kazi kwa dakika {minutes}.',
+  },
 };
 
 export default account;

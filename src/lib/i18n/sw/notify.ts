@@ -7,6 +7,7 @@ const notify: Texts['notify'] = {
     code: {
       login: '{code} ni msimbo wako wa {store}. Unafanya kazi kwa dakika {minutes}. Usimpe mtu yeyote.',
       reset: '{code} ni msimbo wako wa kubadilisha nenosiri la {store}. Unafanya kazi kwa dakika {minutes}. Hukuuomba? Puuza ujumbe huu.',
+      change: '{code} ni msimbo wako wa {store} wa kuthibitisha badiliko la malipo au simu yako. Unafanya kazi kwa dakika {minutes}. Usimpe mtu yeyote.',
     },
     hi: 'Habari {name}, ',
     questions: ' Maswali? Piga {phone}',
@@ -89,13 +90,39 @@ const notify: Texts['notify'] = {
     },
     payoutMethod: {
       changed: 'malipo yako sasa yanaenda {after}, si tena {before}. Si wewe? Piga {phone} mara moja.',
+      changedUndo: 'malipo yako sasa yanaenda {after}, si tena {before}. Si wewe? Tengua: {link} au piga {phone}.',
       first: 'malipo yako yataenda {after}. Si wewe? Piga {phone} mara moja.',
       mtn_momo: 'MTN MoMo {number}',
       airtel_money: 'Airtel Money {number}',
       bank: 'akaunti ya benki {number}',
     },
+    contact: {
+      changed: '{changes}. Si wewe? Piga {phone} mara moja.',
+      line: '{what} sasa ni {after}',
+      and: '; ',
+      shop_phone: 'simu ya duka lako',
+      phone: 'simu ya akaunti yako',
+      email: 'barua pepe ya akaunti yako',
+    },
   },
   mail: {
+    changes: {
+      hello: 'Habari {name},\n\n',
+      signature: '\n\nIkiwa hukufanya badiliko hili, tupigie mara moja kwa {phone}.\n\n{store}',
+      contact: {
+        subject: 'Taarifa za akaunti yako ya {store} zimebadilika',
+        text: '{hello}Taarifa hizi za akaunti yako zimebadilika:\n{lines}{signature}',
+        line: '  {what}: {after} (ilikuwa {before})',
+      },
+      fields: { shop_phone: 'Simu ya duka lako', phone: 'Simu ya akaunti yako', email: 'Barua pepe ya akaunti yako' },
+      payout: {
+        subject: 'Malipo yako ya {store} yanaenda mahali pengine',
+        changed: 'Malipo yako sasa yanaenda {after}, si tena {before}.',
+        first: 'Malipo yako yataenda {after}.',
+        undo: '\n\nMalipo huko yanasubiri saa {hours}. Kutengua badiliko hili kabla ya hapo, fungua {link}',
+        text: '{hello}{what}{undo}{signature}',
+      },
+    },
     passwordReset: {
       subject: 'Msimbo wako wa kubadilisha nenosiri la {store}: {code}',
       text: 'Habari {name},\n\nMsimbo wako wa kubadilisha nenosiri ni {code}. Unatumika mara moja tu, kwa {minutes}.\n\nIkiwa hukuomba kubadilisha nenosiri lako, puuza barua pepe hii: nenosiri lako litabaki vilevile.\n\n{store}',

@@ -3,6 +3,7 @@ import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
+import { publicOrigin } from '~/server/http/origin';
 import { readPayoutMethod, savePayoutMethod } from '~/server/payouts/payout-accounts';
 import { message } from '~/lib/messages/message';
 
@@ -12,8 +13,11 @@ export const GET = endpoint(async ({ request, url }) => {
   return ok(await readPayoutMethod(caller, url.searchParams.get('vendor_id')), message('payoutMethod', 'read'), { headers: privateNoStore });
 });
 
-/** POST payouts/method {method, phone | account_name + account_number + bank}: the vendor chooses where its payouts go. */
+/**
+ * POST payouts/method {method, phone | account_name + account_number + bank; password | code}: the vendor chooses where
+ * its payouts go, proving it is the vendor when the destination is new.
+ */
 export const POST = endpoint(async ({ request }) => {
   const caller = await requireCaller(request);
-  return ok(await savePayoutMethod(caller, await readBody(request)), message('payoutMethod', 'saved'), { headers: privateNoStore });
+  return ok(await savePayoutMethod(caller, await readBody(request), publicOrigin()), message('payoutMethod', 'saved'), { headers: privateNoStore });
 });

@@ -4,6 +4,7 @@ import account from './account';
 import api from './api';
 import cart from './cart';
 import category from './category';
+import changeProof from './change-proof';
 import contentSafety from './content-safety';
 import dataSaver from './data-saver';
 import errorReport from './error-report';
@@ -35,6 +36,7 @@ export const outcomes: Outcomes = {
   api,
   cart,
   category,
+  changeProof,
   contentSafety,
   dataSaver,
   errorReport,
