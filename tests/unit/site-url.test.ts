@@ -39,7 +39,7 @@ describe('SITE_URL checks', () => {
 });
 
 describe('start-up checks', () => {
-  const live = { NODE_ENV: 'production', SITE_URL: 'https://duuka.ug' };
+  const live = { NODE_ENV: 'production', SITE_URL: 'https://duuka.ug', SMS_DISABLED: '1' };
 
   it('refuse the development switches in a production store, naming them', () => {
     expect(startConfigProblem(loadConfig(live))).toBeNull();

@@ -27,7 +27,7 @@ async function payoutForText(tx: Database, payout: Payout): Promise<PayoutForTex
 
 async function textVendor(tx: Database, vendorId: number, text: { kind: 'payout_completed' | 'payout_failed' | 'payout_method_changed'; body: string }) {
   const phones = await vendorPhones(tx, [vendorId]);
-  await queueTexts(tx, [{ to: vendorNumber(phones.get(vendorId)), ...text }]);
+  await queueTexts(tx, [{ to: vendorNumber(phones.get(vendorId)), account: vendorId, ...text }]);
 }
 
 /** Queues the vendor's text about its payout that reached it. */
