@@ -49,6 +49,18 @@ describe('start-up checks', () => {
     expect(startConfigProblem(loadConfig({ ...live, PAYMENT_FAKES: '0', DEV_PAGES: '0' }))).toBeNull();
   });
 
+  it('refuse a production store without an SMS account unless SMS_DISABLED=1 says texts are off', () => {
+    const { SMS_DISABLED: _, ...withoutSms } = live;
+    expect(startConfigProblem(loadConfig(withoutSms))).toMatch(
+      /^NODE_ENV=production needs an SMS account: .* Set AT_USERNAME and AT_API_KEY, or SMS_DISABLED=1/,
+    );
+    expect(startConfigProblem(loadConfig({ ...withoutSms, AT_USERNAME: 'duuka', AT_API_KEY: 'key' }))).toBeNull();
+    expect(startConfigProblem(loadConfig({ ...withoutSms, AT_USERNAME: 'duuka' }))).toMatch(/^NODE_ENV=production needs an SMS account/);
+    expect(startConfigProblem(loadConfig({ ...withoutSms, SMS_DISABLED: '1' }))).toBeNull();
+    // A laptop writes texts to the outbox folder.
+    expect(startConfigProblem(loadConfig({}))).toBeNull();
+  });
+
   it('keep the payment fakes to the embedded database', () => {
     expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1' }))).toBeNull();
     expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://db.example/store' }))).toMatch(
