@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 export const PAYMENT_LIMITS = {
   // Requests to pay sent to one number, from any account or order.
   promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
-  // Orders of one account waiting to be paid at once, online or on delivery (each holds its stock until paid or cancelled).
+  // Orders of one account waiting at once: to be paid online, or to pay on delivery and not yet being prepared (each holds its stock).
   unpaidOnlineOrdersPerAccount: 5,
   // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
   statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
@@ -58,9 +58,10 @@ export function giveBackPromptFor(msisdn: string): Promise<void> {
 
 /**
  * Inside the transaction placing an order paid online or on delivery: refuses (429) when the account already has as
- * many orders waiting to be paid as it may. An order to pay on delivery waits until it is delivered: counting it
- * keeps one account from holding stock and texting a number with orders it never means to take. The account is
- * locked for the rest of the transaction (an advisory lock), so orders placed at once are counted one after the other.
+ * many orders waiting as it may. An order to pay on delivery counts like one waiting to be paid online until a
+ * vendor starts preparing it (an unpaid online order is never prepared): otherwise one account could hold stock, and
+ * have the store text a number, with orders it places and cancels again and again. The account is locked for the
+ * rest of the transaction (an advisory lock), so orders placed at once are counted one after the other.
  */
 export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway: PaymentGatewayName): Promise<void> {
   if (!ONLINE_GATEWAYS.includes(gateway) && gateway !== 'cash_on_delivery') return;
@@ -74,7 +75,7 @@ export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway:
         ne(orders.status, 'cancelled'),
         or(
           and(inArray(orders.payment_gateway, [...ONLINE_GATEWAYS]), inArray(orders.payment_status, [...AWAITING_ONLINE_PAYMENT])),
-          and(eq(orders.payment_status, 'PAY_ON_DELIVERY'), ne(orders.status, 'delivered')),
+          and(eq(orders.payment_status, 'PAY_ON_DELIVERY'), eq(orders.status, 'pending')),
         ),
       ),
     );
