@@ -287,7 +287,13 @@ describe.skipIf(inject('databaseDriver') !== 'postgres' || !process.env.API_DATA
   beforeAll(async () => {
     second = await startStore({
       databaseUrl: process.env.API_DATABASE_URL,
-      env: { SEED_ON_START: '0', ...smsEnv({ baseUrl: inject('smsUrl'), username: FAKE_AT_USERNAME, apiKey: FAKE_AT_API_KEY }) },
+      env: {
+        SEED_ON_START: '0',
+        ...smsEnv({ baseUrl: inject('smsUrl'), username: FAKE_AT_USERNAME, apiKey: FAKE_AT_API_KEY }),
+        // The texts' budget lifted as on the suite's store (server.setup.ts).
+        SMS_NUMBER_LIMITS: '10000,10000',
+        SMS_ACCOUNT_LIMITS: '10000,10000',
+      },
     });
   }, 180_000);
 
