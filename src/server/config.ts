@@ -81,6 +81,16 @@ const list = (fallback: string, what: string, accept: (entry: string) => boolean
       return z.NEVER;
     });
 
+/** Two whole numbers of 1 or more, comma-separated: a limit over a short window and over a long one. */
+const wholePair = (fallback: string) =>
+  list(fallback, 'two whole numbers of 1 or more, comma-separated, e.g. 5,20', (entry) => /^[1-9]\d*$/.test(entry), { emptyIsUnset: true }).transform(
+    (entries, ctx) => {
+      if (entries.length === 2) return [Number(entries[0]), Number(entries[1])] as const;
+      ctx.addIssue({ code: 'custom', message: 'two whole numbers of 1 or more, comma-separated, e.g. 5,20' });
+      return z.NEVER;
+    },
+  );
+
 const isHttpAddress = (value: string) => /^https?:\/\/[^/]/.test(value);
 
 /** An http(s) address without its trailing slashes. */
@@ -260,6 +270,26 @@ export const SETTINGS = {
     }).transform((entries) => entries.map((seconds) => Math.round(Number(seconds) * 1000))),
     '`60,300,1800,7200`',
     'waits before each retry of a text that failed to send; after the last it is marked failed',
+  ),
+  SMS_DISABLED: setting(
+    onOff(),
+    '`0`',
+    '`1`: texts are off: none is sent or written to the outbox, each is recorded as skipped. A production store without `AT_USERNAME` and `AT_API_KEY` refuses to start unless this says so',
+  ),
+  SMS_HOURLY_LIMIT: setting(
+    number(2000, { min: 0 }),
+    '`2000`',
+    'the most texts the whole store sends in an hour, counted in the database across instances; the texts beyond it are recorded as skipped',
+  ),
+  SMS_NUMBER_LIMITS: setting(
+    wholePair('5,20'),
+    '`5,20`',
+    'the most texts one number receives in 10 minutes and in a day, login and reset codes and requests to pay included; the last one of each is kept for a code, and the texts beyond are recorded as skipped',
+  ),
+  SMS_ACCOUNT_LIMITS: setting(
+    wholePair('30,100'),
+    '`30,100`',
+    "the most texts one account's doings (a buyer's orders and returns, a vendor's payouts) cause in an hour and in a day; the texts beyond are recorded as skipped",
   ),
   PHONE_CODE_SECONDS: setting(
     number(600, { min: 0, above: true }),

@@ -18,13 +18,16 @@ export async function login(email: string, password: string, address: string): P
   return { id: reply.body.data.id, headers: { Authorization: `Bearer ${reply.body.data.token}` } };
 }
 
-/** A new shopper named `first_name`, registered from `address`, with the address the store mails them at. */
-export async function register(address: string, firstName = 'Apio'): Promise<Caller & { email: string }> {
+/**
+ * A new shopper named `first_name`, registered from `address`, with the address the store mails them at; with
+ * `phone`, the number the account logs in with too (the buyer's own number, which hears every text of its orders).
+ */
+export async function register(address: string, firstName = 'Apio', phone?: string): Promise<Caller & { email: string }> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const reply = await api('/api/users/register', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: firstName, last_name: 'Tester' }),
+    body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: firstName, last_name: 'Tester', ...(phone ? { phone_number: phone } : {}) }),
   });
   expect(reply.status).toBe(201);
   return { id: reply.body.data.id, email, headers: { Authorization: `Bearer ${reply.body.data.token}` } };

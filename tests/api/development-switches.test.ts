@@ -61,7 +61,7 @@ describe('the developer pages', () => {
 
   it('answer only an administrator in a production store', async () => {
     const store = await startStore({
-      env: { NODE_ENV: 'production', DEV_PAGES: '0', SEED_ON_START: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { NODE_ENV: 'production', SMS_DISABLED: '1', DEV_PAGES: '0', SEED_ON_START: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     });
     try {
       const admin = await administratorCookie(store.baseUrl);

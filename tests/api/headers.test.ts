@@ -215,7 +215,7 @@ describe('SITE_URL at start-up', () => {
 
   it('a production store on an https SITE_URL asks browsers for HTTPS only (HSTS)', async () => {
     const store = await startStore({
-      env: { NODE_ENV: 'production', DEV_PAGES: '0', SITE_URL: 'https://duuka.example', SEED_ON_START: '0', DATA_DIR: 'memory://' },
+      env: { NODE_ENV: 'production', SMS_DISABLED: '1', DEV_PAGES: '0', SITE_URL: 'https://duuka.example', SEED_ON_START: '0', DATA_DIR: 'memory://' },
     });
     try {
       for (const pathname of ['/', '/api/health', '/favicon.svg']) {

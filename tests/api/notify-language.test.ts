@@ -14,10 +14,13 @@ import { gsm7Length, isGsm7 } from '../../src/lib/gsm7';
 import type { FakeSms } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
-type Shopper = Caller & { email: string; password: string };
+type Shopper = Caller & { email: string; password: string; phone: string };
 
-const BUYER_PHONE = '0772 555 087';
-const BUYER_NUMBER = '+256772555087';
+let phones = 0;
+/** A number of its own for each shopper: the one it logs in with and writes on its orders, so it hears every text of them. */
+const newPhone = () => `0772 59${String(phones++).padStart(4, '0')}`;
+/** The number each order's texts went to, by order id. */
+const orderNumbers = new Map<number, string>();
 const PASSWORD = 'Kampala-2026!';
 
 let admin: Caller;
@@ -29,14 +32,15 @@ const newAddress = () => `10.251.${addressCounter >> 8}.${(addressCounter++ & 25
 /** Registers a shopper named `firstName` from a page in `acceptLanguage` (no header when null). */
 async function registerFrom(acceptLanguage: string | null, firstName = 'Nakato'): Promise<{ shopper: Shopper; account: Row }> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const phone = newPhone();
   const reply = await api('/api/users/register', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newAddress(), ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}) },
-    body: JSON.stringify({ email, password: PASSWORD, first_name: firstName, last_name: 'Namubiru' }),
+    body: JSON.stringify({ email, phone_number: phone, password: PASSWORD, first_name: firstName, last_name: 'Namubiru' }),
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   const account = reply.body.data;
-  return { shopper: { id: account.id, email, password: PASSWORD, headers: { Authorization: `Bearer ${account.token}` } }, account };
+  return { shopper: { id: account.id, email, password: PASSWORD, phone, headers: { Authorization: `Bearer ${account.token}` } }, account };
 }
 
 /** Asks for a password reset code from a page in `acceptLanguage`: the mail's language must not follow it. */
@@ -50,7 +54,7 @@ async function askResetCode(email: string, acceptLanguage = 'en-UG') {
 }
 
 const updateProfile = (shopper: Shopper, fields: Row) =>
-  call('/api/update-profile', shopper, 'POST', { first_name: 'Nakato', last_name: 'Namubiru', phone_number_1: BUYER_PHONE, ...fields });
+  call('/api/update-profile', shopper, 'POST', { first_name: 'Nakato', last_name: 'Namubiru', phone_number_1: shopper.phone, ...fields });
 
 /** The account's language as a fresh login shows it. */
 const accountLanguage = async (shopper: Shopper) =>
@@ -70,13 +74,14 @@ async function placeOrder(shopper: Shopper, acceptLanguage: string | null, produ
     body: JSON.stringify({
       items: [{ product_id: product.id, quantity: 1 }],
       customer_name: 'Nakato Sarah',
-      customer_phone: BUYER_PHONE,
+      customer_phone: shopper.phone,
       delivery_location_id: location.id,
       delivery_address: 'Plot 5, Ntinda Road',
       payment_gateway: 'cash_on_delivery',
     }),
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  orderNumbers.set(reply.body.data.id, `+256${shopper.phone.replace(/\D/g, '').slice(-9)}`);
   return reply.body.data;
 }
 
@@ -96,7 +101,7 @@ async function textsToBuyer(orderId: number, count: number): Promise<string[]> {
   for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
     const messages = (await smsFake('/__fake/state')).messages as FakeSms[];
     sent = messages
-      .filter((message) => message.outcome === 'sent' && message.to === BUYER_NUMBER && new RegExp(`#${orderId}(?!\\d)`).test(message.message))
+      .filter((message) => message.outcome === 'sent' && message.to === orderNumbers.get(orderId) && new RegExp(`#${orderId}(?!\\d)`).test(message.message))
       .map((message) => message.message);
     if (sent.length >= count) return sent;
   }

@@ -75,6 +75,10 @@ export default async function setup(project: TestProject) {
       RETURN_WINDOW_SECONDS: String(RETURN_WINDOW_SECONDS),
       PICTURE_ENCODES: String(PICTURE_QUEUE.encodes),
       PICTURE_ENCODE_QUEUE: String(PICTURE_QUEUE.waiting),
+      // The tests text a few numbers (the demo vendors', their buyers') far more often than anyone would be: the
+      // texts' budget is tested on stores of its own (sms-budget.test.ts).
+      SMS_NUMBER_LIMITS: '10000,10000',
+      SMS_ACCOUNT_LIMITS: '10000,10000',
       // Payout runs start only when a test asks: a scheduled one would pay the vendors tests set up.
       PAYOUT_DAYS: '',
     },

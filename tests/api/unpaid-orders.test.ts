@@ -14,7 +14,8 @@ import { freePort } from '../support/free-port';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME, type FakeSms } from '../support/fake-africastalking';
 
 type Row = Record<string, any>;
-type Who = { headers: Record<string, string> };
+/** A buyer, and the number it logs in with and writes on its orders (its own: it hears every text of them). */
+type Who = { headers: Record<string, string>; phone?: string };
 
 const HOLD_MS = 6_000;
 const databaseUrl = inject('databaseDriver') === 'postgres' ? process.env.API_DATABASE_URL : undefined;
@@ -33,6 +34,9 @@ let addresses = 0;
 const storeEnv = () => ({
   ...fakes.env,
   ...smsEnv({ baseUrl: inject('smsUrl'), username: FAKE_AT_USERNAME, apiKey: FAKE_AT_API_KEY }),
+  // As the suite's store: the texts' budget is tested in sms-budget.test.ts.
+  SMS_NUMBER_LIMITS: '10000,10000',
+  SMS_ACCOUNT_LIMITS: '10000,10000',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   UNPAID_ORDER_MINUTES: String(HOLD_MS / 60_000),
@@ -52,14 +56,16 @@ async function onStore(path: string, who: Who | null = null, method = 'GET', bod
 
 async function newBuyer(language = 'en'): Promise<Who> {
   addresses++;
+  const phone = `0772 ${String(Date.now() % 1000).padStart(3, '0')} ${String(addresses).padStart(3, '0')}`;
   const reply = await onStore('/api/users/register', null, 'POST', {
     email: `held.${Date.now()}.${addresses}@example.com`,
+    phone_number: phone,
     password: 'Kampala-2026!',
     first_name: 'Akello',
     last_name: 'Tester',
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return { headers: { Authorization: `Bearer ${reply.body.data.token}`, 'Accept-Language': language } };
+  return { headers: { Authorization: `Bearer ${reply.body.data.token}`, 'Accept-Language': language }, phone };
 }
 
 const fake = async (base: string, path: string, body?: unknown): Promise<Row> => {
@@ -82,7 +88,7 @@ async function placeOrder(buyer: Who, productId: number, quantity: number, gatew
   return onStore('/api/orders', buyer, 'POST', {
     items: [{ product_id: productId, quantity }],
     customer_name: 'Akello Joan',
-    customer_phone: '0772 555 061',
+    customer_phone: buyer.phone ?? '0772 555 061',
     delivery_location_id: location.id,
     delivery_address: 'Plot 3, Bukoto Street',
     payment_gateway: gateway,

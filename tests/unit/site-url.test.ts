@@ -39,7 +39,7 @@ describe('SITE_URL checks', () => {
 });
 
 describe('start-up checks', () => {
-  const live = { NODE_ENV: 'production', SITE_URL: 'https://duuka.ug' };
+  const live = { NODE_ENV: 'production', SITE_URL: 'https://duuka.ug', SMS_DISABLED: '1' };
 
   it('refuse the development switches in a production store, naming them', () => {
     expect(startConfigProblem(loadConfig(live))).toBeNull();
@@ -47,6 +47,18 @@ describe('start-up checks', () => {
     expect(() => loadConfig({ ...live, PAYMENT_FAKES: 'yes' })).toThrow('PAYMENT_FAKES must be one of 1, 0, got "yes".');
     expect(startConfigProblem(loadConfig({ ...live, DEV_PAGES: '1' }))).toMatch(/^DEV_PAGES=1 cannot be used with NODE_ENV=production/);
     expect(startConfigProblem(loadConfig({ ...live, PAYMENT_FAKES: '0', DEV_PAGES: '0' }))).toBeNull();
+  });
+
+  it('refuse a production store without an SMS account unless SMS_DISABLED=1 says texts are off', () => {
+    const { SMS_DISABLED: _, ...withoutSms } = live;
+    expect(startConfigProblem(loadConfig(withoutSms))).toMatch(
+      /^NODE_ENV=production needs an SMS account: .* Set AT_USERNAME and AT_API_KEY, or SMS_DISABLED=1/,
+    );
+    expect(startConfigProblem(loadConfig({ ...withoutSms, AT_USERNAME: 'duuka', AT_API_KEY: 'key' }))).toBeNull();
+    expect(startConfigProblem(loadConfig({ ...withoutSms, AT_USERNAME: 'duuka' }))).toMatch(/^NODE_ENV=production needs an SMS account/);
+    expect(startConfigProblem(loadConfig({ ...withoutSms, SMS_DISABLED: '1' }))).toBeNull();
+    // A laptop writes texts to the outbox folder.
+    expect(startConfigProblem(loadConfig({}))).toBeNull();
   });
 
   it('keep the payment fakes to the embedded database', () => {

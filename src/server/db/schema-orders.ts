@@ -317,6 +317,9 @@ export const smsMessages = pgTable(
     /** What it tells: order_placed, order_paid, order_shipped, order_delivered, order_cancelled, vendor_new_order. */
     kind: text('kind').notNull(),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The account whose doing the text reports (an order's buyer, a vendor's payout); null for codes. Counted against its budget. */
+    account_id: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
+    /** queued, sending, sent, failed, or skipped: held back by the texts' budget (sms-budget.ts), why in last_error. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -336,5 +339,8 @@ export const smsMessages = pgTable(
       .where(sql`${t.status} IN ('queued', 'sending')`),
     index('sms_messages_order_idx').on(t.order_id),
     index('sms_messages_created_idx').on(t.created_at),
+    // The budget counts a number's and an account's recent texts before each one is queued.
+    index('sms_messages_recipient_idx').on(t.recipient, t.created_at),
+    index('sms_messages_account_idx').on(t.account_id, t.created_at),
   ],
 );

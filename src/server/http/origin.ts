@@ -39,7 +39,7 @@ const DEVELOPMENT_SWITCHES = [
 
 /**
  * Why the store cannot start with this environment, or null. A production store (NODE_ENV=production) runs no
- * development switch and names its SITE_URL; a SITE_URL that is set must be an address in any mode. The payment
+ * development switch, names its SITE_URL and has an SMS account (or says texts are off); a SITE_URL that is set must be an address in any mode. The payment
  * fakes run only on the embedded database: on a PostgreSQL server, which live stores may share, the fakes'
  * reconciler would answer for real payment requests (and fail them).
  */
@@ -51,8 +51,12 @@ export function startConfigProblem(settings: Config = config): string | null {
   if (settings.PAYMENT_FAKES && settings.DATABASE_URL) {
     return 'PAYMENT_FAKES=1 runs only on the embedded database: with DATABASE_URL set its fakes would answer for the real payment requests stored there. Unset PAYMENT_FAKES or DATABASE_URL.';
   }
-  if (!settings.SITE_URL && !production) return null;
-  return siteUrlProblem(settings.SITE_URL);
+  const siteProblem = settings.SITE_URL || production ? siteUrlProblem(settings.SITE_URL) : null;
+  if (siteProblem) return siteProblem;
+  if (production && !(settings.AT_USERNAME && settings.AT_API_KEY) && !settings.SMS_DISABLED) {
+    return 'NODE_ENV=production needs an SMS account: without one every text, login codes included, would only be written to the outbox folder. Set AT_USERNAME and AT_API_KEY, or SMS_DISABLED=1 to run with texts off.';
+  }
+  return null;
 }
 
 /** Start-up check: prints why the environment cannot run the store (startConfigProblem) and exits with code 1. */

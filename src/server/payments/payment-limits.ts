@@ -4,11 +4,11 @@
  * call a network again and again by sending it callbacks. Counted in the database (rate_limits, and the orders
  * themselves under a lock per account), so every instance of the store shares them.
  */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { TooManyAttempts } from '../errors';
-import { enforceLimits, giveBackHit, takeHit, type Limit } from '../rate-limit';
+import { enforceLimits, giveBackHit, hitsSoFar, takeHit, type Limit } from '../rate-limit';
 import { AWAITING_ONLINE_PAYMENT, ONLINE_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { message } from '../../lib/messages/message';
 
@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 export const PAYMENT_LIMITS = {
   // Requests to pay sent to one number, from any account or order.
   promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
-  // Orders of one account waiting to be paid online at once (each holds its stock until paid or cancelled).
+  // Orders of one account waiting at once: to be paid online, or to pay on delivery and not yet being prepared (each holds its stock).
   unpaidOnlineOrdersPerAccount: 5,
   // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
   statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
@@ -46,18 +46,25 @@ export async function takePromptFor(msisdn: string): Promise<void> {
   }
 }
 
+/** How many requests to pay were sent to `msisdn` (256 and nine digits) in the current window: the texts' budget counts them. */
+export function promptsSentTo(db: Database, msisdn: string): Promise<number> {
+  return hitsSoFar(db, promptKey(msisdn), PAYMENT_LIMITS.promptsPerPayerNumber);
+}
+
 /** Gives back the request counted for `msisdn` when none was sent after all (the order or attempt was refused). */
 export function giveBackPromptFor(msisdn: string): Promise<void> {
   return giveBackHit(promptKey(msisdn));
 }
 
 /**
- * Inside the transaction placing an order paid online: refuses (429) when the account already has as many orders
- * waiting to be paid online as it may. The account is locked for the rest of the transaction (an advisory lock),
- * so orders placed at once are counted one after the other.
+ * Inside the transaction placing an order paid online or on delivery: refuses (429) when the account already has as
+ * many orders waiting as it may. An order to pay on delivery counts like one waiting to be paid online until a
+ * vendor starts preparing it (an unpaid online order is never prepared): otherwise one account could hold stock, and
+ * have the store text a number, with orders it places and cancels again and again. The account is locked for the
+ * rest of the transaction (an advisory lock), so orders placed at once are counted one after the other.
  */
 export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway: PaymentGatewayName): Promise<void> {
-  if (!ONLINE_GATEWAYS.includes(gateway)) return;
+  if (!ONLINE_GATEWAYS.includes(gateway) && gateway !== 'cash_on_delivery') return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}::integer, ${userId}::integer)`);
   const [row] = await tx
     .select({ waiting: count() })
@@ -66,8 +73,10 @@ export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway:
       and(
         eq(orders.user_id, userId),
         ne(orders.status, 'cancelled'),
-        inArray(orders.payment_gateway, [...ONLINE_GATEWAYS]),
-        inArray(orders.payment_status, [...AWAITING_ONLINE_PAYMENT]),
+        or(
+          and(inArray(orders.payment_gateway, [...ONLINE_GATEWAYS]), inArray(orders.payment_status, [...AWAITING_ONLINE_PAYMENT])),
+          and(eq(orders.payment_status, 'PAY_ON_DELIVERY'), eq(orders.status, 'pending')),
+        ),
       ),
     );
   const most = PAYMENT_LIMITS.unpaidOnlineOrdersPerAccount;

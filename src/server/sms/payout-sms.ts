@@ -31,7 +31,7 @@ async function textVendor(
   text: { kind: 'payout_completed' | 'payout_failed' | 'payout_method_changed' | 'payout_method_restored'; body: string },
 ) {
   const phones = await vendorPhones(tx, [vendorId]);
-  await queueTexts(tx, [{ to: vendorNumber(phones.get(vendorId)), ...text }]);
+  await queueTexts(tx, [{ to: vendorNumber(phones.get(vendorId)), account: vendorId, ...text }]);
 }
 
 /** Queues the vendor's text about its payout that reached it. */

@@ -1,7 +1,8 @@
 /**
  * Where a text goes: Africa's Talking's SMS API through its official SDK when AT_USERNAME and AT_API_KEY are
  * set (AT_SENDER_ID, optional, names the sender), otherwise the outbox folder (OUTBOX_DIR, like mail) with a
- * log line, so a laptop shows what buyers and vendors would be told. Sending never throws: it says whether
+ * log line, so a laptop shows what buyers and vendors would be told (a code only in its file, never in the log; a
+ * production store runs without an account only with texts off, SMS_DISABLED=1: http/origin.ts). Sending never throws: it says whether
  * the text went, and if not, why and whether trying again may help.
  *
  * The SDK is loaded with `require` from its own package so that its `lib/common.js` (the URLs its SMS client
@@ -78,10 +79,13 @@ export function smsTransport(): { kind: 'africastalking'; username: string; endp
   return { kind: 'africastalking', username: config.username, endpoint, senderId: config.senderId };
 }
 
-/** Sends one text to a number in international form (+2567XXXXXXXX). */
-export async function deliverText(to: string, body: string, timeoutMs = SEND_TIMEOUT_MS): Promise<Delivery> {
+/**
+ * Sends one text to a number in international form (+2567XXXXXXXX). `logged` is what a log line may say of it
+ * instead of the body: a code's text with the code hidden.
+ */
+export async function deliverText(to: string, body: string, timeoutMs = SEND_TIMEOUT_MS, logged = body): Promise<Delivery> {
   const config = settings();
-  return config ? sendThroughAfricasTalking(config, to, body, timeoutMs) : writeToOutbox(to, body);
+  return config ? sendThroughAfricasTalking(config, to, body, timeoutMs) : writeToOutbox(to, body, logged);
 }
 
 async function sendThroughAfricasTalking(config: Settings, to: string, body: string, timeoutMs: number): Promise<Delivery> {
@@ -123,7 +127,7 @@ function failureOf(error: unknown, timeoutMs: number): Delivery {
   return { ok: false, error: `Africa's Talking answered unexpectedly: ${JSON.stringify(error)?.slice(0, 200)}`, retry: true };
 }
 
-async function writeToOutbox(to: string, body: string): Promise<Delivery> {
+async function writeToOutbox(to: string, body: string, logged: string): Promise<Delivery> {
   try {
     await mkdir(OUTBOX_DIR, { recursive: true });
     const stem = `${Date.now()}-sms-${to.replace(/[^0-9+]/g, '')}`;
@@ -132,7 +136,7 @@ async function writeToOutbox(to: string, body: string): Promise<Delivery> {
       const file = path.join(OUTBOX_DIR, `${stem}${copy === 1 ? '' : `-${copy}`}.txt`);
       try {
         await writeFile(file, `To: ${to}\n\n${body}\n`, { flag: 'wx' });
-        log.info(`[sms] to ${to}: "${body}" (no AT_API_KEY: written to ${file})`);
+        log.info(`[sms] to ${to}: "${logged}" (no AT_API_KEY: written to ${file})`);
         return { ok: true, reference: file, cost: '' };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

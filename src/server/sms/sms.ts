@@ -22,35 +22,21 @@ import { smsMessages } from '../db/schema';
 import { ugandanMsisdn } from '../../lib/mobile-money';
 import { toGsm7 } from '../../lib/gsm7';
 import { deliverText, SEND_TIMEOUT_MS, type Delivery } from './sms-transport';
+import { weighTexts, type Verdict } from './sms-budget';
 import { config } from '../config';
 import { log } from '../log';
 
-export type TextKind =
-  | 'order_placed'
-  | 'order_paid'
-  | 'order_shipped'
-  | 'order_delivered'
-  | 'order_cancelled'
-  | 'vendor_new_order'
-  | 'vendor_part_disputed'
-  | 'vendor_return_requested'
-  | 'return_accepted'
-  | 'return_refused'
-  | 'return_received'
-  | 'return_refunded'
-  | 'payout_completed'
-  | 'payout_failed'
-  | 'login_code'
-  | 'reset_code'
-  | 'payout_method_changed'
-  | 'payout_method_restored'
-  | 'contact_changed'
-  | 'change_code';
-export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed';
+import type { TextKind } from './text-kinds';
+export type { TextKind };
+/** skipped: held back by the texts' budget (sms-budget.ts), never sent; why is in last_error. */
+export type TextStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
 export type SmsMessage = typeof smsMessages.$inferSelect;
 
-/** A text to queue: `to` as people write numbers (0772 123 456, +256 772 123456 ...). */
-export type NewText = { to: string; body: string; kind: TextKind; orderId?: number | null };
+/**
+ * A text to queue: `to` as people write numbers (0772 123 456, +256 772 123456 ...); `account`, whose doing it
+ * reports, when it is not the buyer of `orderId` (sms-budget.ts).
+ */
+export type NewText = { to: string; body: string; kind: TextKind; orderId?: number | null; account?: number | null };
 
 /** How long a claim holds a text: well beyond a send's timeout, so only a dead instance loses its claim. */
 const CLAIM_LEASE_MS = 5 * 60_000;
@@ -68,33 +54,49 @@ const state = ((globalThis as { [HOLDER_KEY]?: SenderState })[HOLDER_KEY] ??= { 
 /** The waits before the second, third ... try, from SMS_RETRY_SECONDS (comma-separated seconds); a text gets one try more than there are waits. */
 export const retryDelaysMs = (): readonly number[] => config.SMS_RETRY_SECONDS;
 
+const skippedRow = (verdict: Verdict) => (verdict.skip ? { status: 'skipped' satisfies TextStatus, attempts: 0, last_error: verdict.skip } : {});
+
 /**
- * Writes texts to send, inside the caller's transaction. Numbers go out in international form; a number
- * that is not a Ugandan mobile is recorded as failed, with the reason, and never sent. Bodies are made GSM-7.
+ * Writes texts to send, inside the caller's transaction, each past the texts' budget (sms-budget.ts): a text it
+ * holds back is written as skipped, with why. Numbers go out in international form; a number that is not a
+ * Ugandan mobile is recorded as failed, with the reason, and never sent. Bodies are made GSM-7.
  */
 export async function queueTexts(db: Database, texts: readonly NewText[]): Promise<void> {
   if (texts.length === 0) return;
-  const rows = texts.map((text) => {
+  const sendable: (NewText & { recipient: string })[] = [];
+  for (const text of texts) {
     const msisdn = ugandanMsisdn(text.to);
-    const problem = msisdn ? '' : text.to.trim() ? `"${text.to.trim()}" is not a Ugandan mobile number` : 'no phone number';
-    if (problem) log.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} not sent: ${problem}`);
-    return {
-      recipient: msisdn ? `+${msisdn}` : text.to.trim(),
+    if (msisdn) {
+      sendable.push({ ...text, recipient: `+${msisdn}` });
+      continue;
+    }
+    const problem = text.to.trim() ? `"${text.to.trim()}" is not a Ugandan mobile number` : 'no phone number';
+    log.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} not sent: ${problem}`);
+    const row = { recipient: text.to.trim(), body: toGsm7(text.body), kind: text.kind, order_id: text.orderId ?? null, account_id: text.account ?? null };
+    await db.insert(smsMessages).values({ ...row, status: 'failed' satisfies TextStatus, last_error: problem });
+  }
+  let queued = false;
+  await weighTexts(db, sendable, async (text, verdict) => {
+    if (verdict.skip) log.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} to ${text.recipient} skipped: ${verdict.skip}`);
+    else queued = true;
+    await db.insert(smsMessages).values({
+      recipient: text.recipient,
       body: toGsm7(text.body),
       kind: text.kind,
       order_id: text.orderId ?? null,
-      status: (problem ? 'failed' : 'queued') satisfies TextStatus,
-      last_error: problem,
-    };
+      account_id: verdict.account,
+      status: 'queued' satisfies TextStatus,
+      ...skippedRow(verdict),
+    });
   });
-  await db.insert(smsMessages).values(rows);
-  state.lastQueuedAt = Date.now();
+  if (queued) state.lastQueuedAt = Date.now();
 }
 
 /**
- * Sends a text that carries a one-time code at once, outside the queue: the row keeps `recorded` (the text with
- * the code hidden), so no copy of a code is stored, and there is no retry, since a code that arrives late is
- * worth less than the new one the shopper asks for. Never throws: a failure is recorded and logged.
+ * Sends a text that carries a one-time code at once, outside the queue, once the texts' budget lets it: the row
+ * keeps `recorded` (the text with the code hidden), so no copy of a code is stored or logged, and there is no retry,
+ * since a code that arrives late is worth less than the new one the shopper asks for. Never throws: a failure is
+ * recorded and logged.
  */
 export async function sendCodeText(text: {
   to: string;
@@ -107,11 +109,22 @@ export async function sendCodeText(text: {
     const msisdn = ugandanMsisdn(text.to);
     if (!msisdn) throw new Error(`"${text.to}" is not a Ugandan mobile number`);
     const recipient = `+${msisdn}`;
-    const [row] = await db
-      .insert(smsMessages)
-      .values({ recipient, body: toGsm7(text.recorded), kind: text.kind, status: 'sending', attempts: 1 })
-      .returning({ id: smsMessages.id });
-    const delivery = await deliverText(recipient, toGsm7(text.body));
+    const row = await db.transaction(async (tx) => {
+      let written: { id: number; skip: string | null } | undefined;
+      await weighTexts(tx, [{ recipient, kind: text.kind, account: null }], async (_, verdict) => {
+        const [inserted] = await tx
+          .insert(smsMessages)
+          .values({ recipient, body: toGsm7(text.recorded), kind: text.kind, status: 'sending', attempts: 1, ...skippedRow(verdict) })
+          .returning({ id: smsMessages.id });
+        written = { id: inserted!.id, skip: verdict.skip };
+      });
+      return written!;
+    });
+    if (row.skip) {
+      log.warn(`[sms] ${text.kind} ${row.id} to ${recipient} skipped: ${row.skip}`);
+      return;
+    }
+    const delivery = await deliverText(recipient, toGsm7(text.body), SEND_TIMEOUT_MS, toGsm7(text.recorded));
     const now = new Date();
     await db
       .update(smsMessages)
@@ -120,8 +133,8 @@ export async function sendCodeText(text: {
           ? { status: 'sent', sent_at: now, provider_reference: delivery.reference, cost: delivery.cost, updated_at: now }
           : { status: 'failed', last_error: delivery.error, updated_at: now },
       )
-      .where(eq(smsMessages.id, row!.id));
-    if (!delivery.ok) log.error(`[sms] ${text.kind} ${row!.id} to ${recipient} failed: ${delivery.error}`);
+      .where(eq(smsMessages.id, row.id));
+    if (!delivery.ok) log.error(`[sms] ${text.kind} ${row.id} to ${recipient} failed: ${delivery.error}`);
   } catch (error) {
     log.error({ err: error }, `[sms] ${text.kind} not sent`);
   }
@@ -271,7 +284,7 @@ export async function smsSummary(latest = 10): Promise<{ counts: Record<TextStat
     db.select({ status: smsMessages.status, n: count() }).from(smsMessages).groupBy(smsMessages.status),
     db.select().from(smsMessages).orderBy(desc(smsMessages.id)).limit(latest),
   ]);
-  const counts: Record<TextStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const counts: Record<TextStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as TextStatus] = row.n;
   return { counts, latest: recent };
 }
