@@ -221,6 +221,11 @@ export const SETTINGS = {
     'unset',
     'comma-separated base URLs of the edge caches in front of the store (Varnish with xkey, e.g. `http://10.0.0.5:6081`): after a write commits, the instance that wrote sends each one `PURGE /` with an `xkey` header naming the tags it changed, once',
   ),
+  EDGE_PURGE_SECRET: setting(
+    secret(),
+    'unset (required with `EDGE_PURGE_URLS`)',
+    'sent with every purge in `X-Purge-Secret`; the Varnish of `deploy/varnish/default.vcl` reads the same value from its own environment and refuses a purge without it (its ACL alone trusts every proxy on its machine)',
+  ),
   EDGE_CACHE_SECONDS: setting(
     number(3600, { min: 0, above: true }),
     '`3600`',

@@ -169,6 +169,7 @@ describe('purges after a write', () => {
     closedEdge = `http://127.0.0.1:${await freePort()}`;
     const env = {
       EDGE_PURGE_URLS: `${edgeA.baseUrl}, ${edgeB.baseUrl}, ${closedEdge}`,
+      EDGE_PURGE_SECRET: 'purge-Kampala-2026',
       CLOUDFLARE_API_URL: cloudflare.baseUrl,
       CLOUDFLARE_ZONE_ID: cloudflare.zone,
       CLOUDFLARE_API_TOKEN: cloudflare.token,

@@ -49,6 +49,11 @@ describe('start-up checks', () => {
     expect(startConfigProblem(loadConfig({ ...live, PAYMENT_FAKES: '0', DEV_PAGES: '0' }))).toBeNull();
   });
 
+  it('refuse edge purges without the secret the edge checks', () => {
+    expect(startConfigProblem(loadConfig({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081' }))).toMatch(/^EDGE_PURGE_URLS needs EDGE_PURGE_SECRET/);
+    expect(startConfigProblem(loadConfig({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081', EDGE_PURGE_SECRET: 'purge-Kampala' }))).toBeNull();
+  });
+
   it('keep the payment fakes to the embedded database', () => {
     expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1' }))).toBeNull();
     expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://db.example/store' }))).toMatch(

@@ -51,6 +51,9 @@ export function startConfigProblem(settings: Config = config): string | null {
   if (settings.PAYMENT_FAKES && settings.DATABASE_URL) {
     return 'PAYMENT_FAKES=1 runs only on the embedded database: with DATABASE_URL set its fakes would answer for the real payment requests stored there. Unset PAYMENT_FAKES or DATABASE_URL.';
   }
+  if (settings.EDGE_PURGE_URLS.length > 0 && !settings.EDGE_PURGE_SECRET) {
+    return "EDGE_PURGE_URLS needs EDGE_PURGE_SECRET: the edge refuses every purge without it (deploy/varnish/default.vcl). Set the same value on every instance and in Varnish's environment.";
+  }
   if (!settings.SITE_URL && !production) return null;
   return siteUrlProblem(settings.SITE_URL);
 }
