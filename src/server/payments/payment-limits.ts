@@ -18,7 +18,7 @@ export const PAYMENT_LIMITS = {
   // Requests to pay sent to one number, from any account or order.
   promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
   // Orders of one account waiting to be paid online at once (each holds its stock until paid or cancelled).
-  unpaidOnlineOrdersPerAccount: 5,
+  unpaidOnlineOrdersPerAccount: 2,
   // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
   statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
 } satisfies Record<string, Limit | number>;
