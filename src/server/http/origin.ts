@@ -3,7 +3,7 @@
  * vendor pages accept forms from, and whether the store asks browsers for HTTPS only. It is never taken
  * from a request's Host header, which whoever sends the request chooses.
  */
-import { config, type Config } from '../config';
+import { config, isProductionStore, type Config } from '../config';
 import { refuseToStart } from '../log';
 
 /** The address of a store on a developer's laptop when SITE_URL is unset (refused in production). */
@@ -44,7 +44,7 @@ const DEVELOPMENT_SWITCHES = [
  * reconciler would answer for real payment requests (and fail them).
  */
 export function startConfigProblem(settings: Config = config): string | null {
-  const production = settings.NODE_ENV === 'production';
+  const production = isProductionStore(settings);
   for (const [name, why] of DEVELOPMENT_SWITCHES) {
     if (production && settings[name]) return `${name}=1 cannot be used with NODE_ENV=production: ${why}. Unset ${name}.`;
   }
