@@ -238,7 +238,8 @@ describe('purges after a write', () => {
   it('reports an edge it cannot reach in /api/health, and stays healthy: every instance would fail alike', async () => {
     const health = await on(writer, '/api/health');
     expect(health.reply.status).toBe(200);
-    expect(health.body.data.edge).toEqual({ ok: false, detail: expect.stringContaining(closedEdge) });
+    // Anyone reads that it fails; only an administrator where and why (tests/api/input-refusals.test.ts).
+    expect(health.body.data.edge).toEqual({ ok: false, detail: 'edge purge failing' });
     expect(health.body.data.database.ok).toBe(true);
   });
 
