@@ -14,6 +14,7 @@
  *
  *   BENCH_POSTGRES_SERVER=postgres://postgres@127.0.0.1:5432 npm run bench:edge [-- --instances 2 --seconds 10 --connections 10]
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { resetPostgres } from '../tests/support/postgres';
@@ -25,6 +26,8 @@ import { ensureStoreBuilt, loadTest, positiveWholeNumberOptions, residentMemoryM
 const { seconds, connections, instances: instanceCount } = positiveWholeNumberOptions({ seconds: 10, connections: 10, instances: 2 });
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const LOAD_ROUNDS = 3;
+/** What the instances send with their purges, and Varnish checks. */
+const PURGE_SECRET = randomBytes(16).toString('hex');
 const TARGET_SHARE = 0.9;
 
 /** A database of the bench's own on BENCH_POSTGRES_SERVER, or DATABASE_URL emptied; `drop` cleans up after. */
@@ -54,7 +57,7 @@ async function edgeBenchDatabase(): Promise<{ url: string; drop: () => Promise<v
 
 /** The instances: the first seeds the demo catalogue, the others start on it. */
 async function startInstances(databaseUrl: string, edgeUrl: string): Promise<RunningStore[]> {
-  const env = { EDGE_PURGE_URLS: edgeUrl, CATALOG_CACHE: 'on' };
+  const env = { EDGE_PURGE_URLS: edgeUrl, EDGE_PURGE_SECRET: PURGE_SECRET, CATALOG_CACHE: 'on' };
   const stores = [await startStore({ databaseUrl, env })];
   while (stores.length < instanceCount) stores.push(await startStore({ databaseUrl, env: { ...env, SEED_ON_START: '0' } }));
   return stores;
@@ -141,7 +144,7 @@ try {
   // Varnish's port is known before the instances start, so their EDGE_PURGE_URLS can name it.
   const varnishPort = await freePort();
   stores = await startInstances(database.url, `http://127.0.0.1:${varnishPort}`);
-  varnish = await startVarnish({ varnishd: setup.path, backendPorts: stores.map((store) => store.port), port: varnishPort });
+  varnish = await startVarnish({ varnishd: setup.path, backendPorts: stores.map((store) => store.port), purgeSecret: PURGE_SECRET, port: varnishPort });
   console.log(
     `\nEdge bench: ${setup.version} in front of ${stores.length} instance(s) on PostgreSQL, Node ${process.versions.node}, ` +
       `${os.availableParallelism()} CPUs (load average ${loadAverage()})`,

@@ -6,6 +6,9 @@
  * get an ETag (src/server/http/etag.ts). Importing src/server/react-islands.ts marks the islands for
  * Astro's renderer before any page renders.
  *
+ * An address with a control character in its query or path is refused here with 400 naming the parameter (an
+ * envelope on the API, a line of text for a page), the rule every body follows too (src/server/input-fields.ts).
+ *
  * Pages learn their data-saver mode here and only here (`Astro.locals.dataSaver`, from the same function the
  * page cache keys pages by: src/lib/data-saver.ts), and say they vary by it (`Vary: Save-Data`).
  *
@@ -22,6 +25,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { NON_PAGE_POLICY } from '~/server/http/security-headers';
 import { withEtag } from '~/server/http/etag';
+import { addressRefusal } from '~/server/http/params';
+import { fail } from '~/server/http/envelope';
+import { replyingTo } from '~/server/http/reply-language';
+import { sayMessage } from '~/lib/messages/say-message';
 import { dataSaverOf } from '~/lib/data-saver';
 import { languageOfPath } from '~/lib/i18n/languages';
 import { pageTranslator } from '~/lib/i18n/catalogues';
@@ -40,6 +47,16 @@ export const onRequest = defineMiddleware(async ({ request, locals, originPathna
   locals.dataSaver = dataSaverOf(request.headers.get('Save-Data'), request.headers.get('Cookie'));
   const language = languageOfPath(originPathname);
   locals.i18n = pageTranslator(language);
+  // A control character in the address is refused before any page or endpoint reads it, as in a body (body.ts).
+  const refusal = addressRefusal(new URL(request.url));
+  if (refusal) {
+    if (new URL(request.url).pathname.startsWith('/api/'))
+      return replyingTo(request, () => fail(400, refusal, null, { headers: { [POLICY_HEADER]: NON_PAGE_POLICY } }));
+    return new Response(sayMessage(refusal, language), {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', [POLICY_HEADER]: NON_PAGE_POLICY },
+    });
+  }
   const response = await withEtag(request, await speakingIn(language, next));
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isPage) {

@@ -22,6 +22,11 @@ vcl 4.1;
 # below decides what to do with the request.) The tests write exactly this block (tests/support/varnish.ts).
 # Each instance's EDGE_PURGE_URLS names this Varnish (e.g. http://10.0.0.5:80), and its address must be in the
 # `purgers` ACL below.
+#
+# A purge also needs the secret the instances send in `X-Purge-Secret`: varnishd's own environment names it as
+# EDGE_PURGE_SECRET, the same value as the instances' (e.g. `Environment=EDGE_PURGE_SECRET=...` in its systemd
+# service). Unset, every purge is refused. The address alone is not enough: a TLS terminator or proxy on this
+# machine (hitch, nginx) connects from 127.0.0.1 for every shopper.
 
 import cookie;
 import std;
@@ -42,7 +47,13 @@ acl purgers {
 
 sub vcl_recv {
   if (req.method == "PURGE") {
-    if (client.ip !~ purgers) {
+    # Varnish has already added the connecting address to X-Forwarded-For: anything more was written before it,
+    # by a proxy in front (which must add the header: deploy/README.md) or by the client itself. The instances
+    # send their purges straight here, so a purge that came through the front door is never theirs.
+    if (client.ip !~ purgers || req.http.X-Forwarded-For != "" + client.ip) {
+      return (synth(403, "Forbidden"));
+    }
+    if (std.getenv("EDGE_PURGE_SECRET") == "" || req.http.X-Purge-Secret != std.getenv("EDGE_PURGE_SECRET")) {
       return (synth(403, "Forbidden"));
     }
     if (!req.http.xkey) {
@@ -52,6 +63,7 @@ sub vcl_recv {
   }
 
   # What the store does with a request on the way in is its business alone.
+  unset req.http.X-Purge-Secret;
   unset req.http.X-Cache;
   unset req.http.X-Edge-Accept-Encoding;
 

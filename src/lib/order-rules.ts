@@ -153,21 +153,25 @@ export function isCancelReason(value: unknown): value is CancelReason {
   return typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
 }
 
-/** An attempt as the hold on an order's items reads it: when it ended, or when its gateway gives up on it while it is open. */
-export type HoldingAttempt = { gateway: string; status: PaymentStatus; ended_at: Date; open_until: Date };
+/** An attempt as the hold on an order's items reads it: for a request on a phone still open, when its approval window ends. */
+export type HoldingAttempt = { gateway: string; status: PaymentStatus; approval_ends_at: Date | null };
 
 /**
- * Until when an order paid online keeps its items while its money has not come: `holdMs` after its last attempt
- * ended (failed, declined, cancelled or reversed: when that happened; still open: when its gateway gives up on it).
+ * Until when an order paid online keeps its items while its money has not come: `holdMs` after it was placed, in
+ * all, whatever its attempts did meanwhile (a payment page open for longer is closed then). Only a request still
+ * waiting on the buyer's phone keeps them to the end of its approval window, so an approval the buyer is giving
+ * is not refused by a cancellation (an order has one such request at a time, so that is at most one window more).
  * Null when the order is not waiting for online money: paid, paid on delivery, a transfer confirmed by hand (the
  * buyer sends it outside any gateway, and an administrator cancels one that never comes), or not yet started.
  */
-export function itemsHeldUntil(attempts: readonly HoldingAttempt[], holdMs: number): Date | null {
+export function itemsHeldUntil(placedAt: Date, attempts: readonly HoldingAttempt[], holdMs: number): Date | null {
   const latest = attempts.at(-1);
   if (!latest || !ONLINE_GATEWAYS.includes(latest.gateway as PaymentGatewayName)) return null;
   if (!['PENDING_PAYMENT', 'FAILED', 'CANCELLED', 'REVERSED'].includes(orderPaymentStatus(attempts))) return null;
-  const lastEnd = Math.max(...attempts.map((attempt) => (attempt.status === 'PENDING_PAYMENT' ? attempt.open_until : attempt.ended_at).getTime()));
-  return new Date(lastEnd + holdMs);
+  const phonesOpen = attempts
+    .filter((attempt) => attempt.status === 'PENDING_PAYMENT' && attempt.approval_ends_at)
+    .map((attempt) => attempt.approval_ends_at!.getTime());
+  return new Date(Math.max(placedAt.getTime() + holdMs, ...phonesOpen));
 }
 
 /** Why the store cancelled an order, as its timeline and the vendor's list say it. */

@@ -45,6 +45,18 @@ const oneOf = <const C extends string>(choices: readonly C[], fallback: C) =>
     return z.NEVER;
   });
 
+/**
+ * NODE_ENV as the store reads it, in one place: `development` or `test` in any case are those, any other value
+ * (`production`, `Production`, `prod`, `staging`...) is production, so a misspelt live store still runs as one.
+ * Unset stays unset: a developer's `npm start` on the demo database, not a live store.
+ */
+const nodeEnvironment = () =>
+  text().transform((value): 'development' | 'test' | 'production' | undefined => {
+    const said = value?.toLowerCase();
+    if (said === undefined) return undefined;
+    return said === 'development' || said === 'test' ? said : 'production';
+  });
+
 /** `1` or `0`, read as a switch. */
 const onOff = () => oneOf(['1', '0'], '0').transform((value) => value === '1');
 
@@ -116,9 +128,9 @@ export const SETTINGS = {
   PORT: setting(number(4321, { min: 0, max: 65535 }), '`4321`', 'port to listen on; the store says so and exits 1 if it is taken'),
   HOST: setting(textOr('127.0.0.1'), '`127.0.0.1`', 'address to listen on; `0.0.0.0` to reach the store from other devices (a phone on your Wi-Fi)'),
   NODE_ENV: setting(
-    text(),
+    nodeEnvironment(),
     'unset (`production` for `npm start`)',
-    '`production` marks a live store: it must name its `SITE_URL` and refuses the development switches (`PAYMENT_FAKES`, `DEV_PAGES`). Unset, the start script sets `production` for the libraries after that check',
+    '`production` marks a live store: it must name its `SITE_URL` and refuses the development switches (`PAYMENT_FAKES`, `DEV_PAGES`). Read in any case, and any value but `development` or `test` is production (`Production`, `prod`). Unset, the start script sets `production` for the libraries after that check',
   ),
   SITE_URL: setting(
     text(),
@@ -230,6 +242,11 @@ export const SETTINGS = {
     list('', 'comma-separated http(s) addresses', isHttpAddress),
     'unset',
     'comma-separated base URLs of the edge caches in front of the store (Varnish with xkey, e.g. `http://10.0.0.5:6081`): after a write commits, the instance that wrote sends each one `PURGE /` with an `xkey` header naming the tags it changed, once',
+  ),
+  EDGE_PURGE_SECRET: setting(
+    secret(),
+    'unset (required with `EDGE_PURGE_URLS`)',
+    'sent with every purge in `X-Purge-Secret`; the Varnish of `deploy/varnish/default.vcl` reads the same value from its own environment and refuses a purge without it (its ACL alone trusts every proxy on its machine)',
   ),
   EDGE_CACHE_SECONDS: setting(
     number(3600, { min: 0, above: true }),
@@ -457,8 +474,12 @@ export function reloadConfig(additions: Env = {}): Config {
   return config;
 }
 
+/** Whether this is a live store (NODE_ENV read by the one rule above: anything but development or test). */
+export function isProductionStore(settings: Pick<Config, 'NODE_ENV'> = config): boolean {
+  return settings.NODE_ENV === 'production';
+}
+
 /** Sets a variable read by a library rather than the store (React's NODE_ENV). */
-export function setLibraryVariable(name: 'NODE_ENV', value: string, { onlyIfUnset = false } = {}): void {
-  if (onlyIfUnset && process.env[name] !== undefined) return;
+export function setLibraryVariable(name: 'NODE_ENV', value: string): void {
   process.env[name] = value;
 }

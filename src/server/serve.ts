@@ -190,8 +190,9 @@ async function main() {
   if (corsProblem) refuseToStart(`The store cannot start: ${corsProblem}`);
   // The built store runs its libraries' production builds: React's development build renders a product page
   // about twice as slowly (it checks every element). Set only after the check above, for which an explicit
-  // NODE_ENV=production means a live store that must name its SITE_URL; an explicit other value is kept.
-  setLibraryVariable('NODE_ENV', 'production', { onlyIfUnset: true });
+  // NODE_ENV=production means a live store that must name its SITE_URL. The libraries read the value as the
+  // store does (config.ts): `Production` or `prod` would otherwise give them their development builds.
+  setLibraryVariable('NODE_ENV', config.NODE_ENV ?? 'production');
   const demoFakes = await startDemoFakes(config.PORT);
 
   // Requests that arrive while the database is still being prepared wait for it rather than fail.

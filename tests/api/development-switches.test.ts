@@ -39,6 +39,12 @@ describe('the payment fakes', () => {
     await expectRefusedStart({ ...PRODUCTION, PAYMENT_FAKES: '1' }, 'PAYMENT_FAKES=1 cannot be used with NODE_ENV=production');
   }, 150_000);
 
+  it('stop a store whose NODE_ENV says production in another way (Production, prod)', async () => {
+    for (const said of ['Production', 'prod']) {
+      await expectRefusedStart({ ...PRODUCTION, NODE_ENV: said, PAYMENT_FAKES: '1' }, 'PAYMENT_FAKES=1 cannot be used with NODE_ENV=production');
+    }
+  }, 150_000);
+
   it('stop a store on a PostgreSQL server at start, whose payment requests may be real', async () => {
     await expectRefusedStart(
       { PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },

@@ -169,6 +169,7 @@ describe('purges after a write', () => {
     closedEdge = `http://127.0.0.1:${await freePort()}`;
     const env = {
       EDGE_PURGE_URLS: `${edgeA.baseUrl}, ${edgeB.baseUrl}, ${closedEdge}`,
+      EDGE_PURGE_SECRET: 'purge-Kampala-2026',
       CLOUDFLARE_API_URL: cloudflare.baseUrl,
       CLOUDFLARE_ZONE_ID: cloudflare.zone,
       CLOUDFLARE_API_TOKEN: cloudflare.token,
@@ -237,7 +238,8 @@ describe('purges after a write', () => {
   it('reports an edge it cannot reach in /api/health, and stays healthy: every instance would fail alike', async () => {
     const health = await on(writer, '/api/health');
     expect(health.reply.status).toBe(200);
-    expect(health.body.data.edge).toEqual({ ok: false, detail: expect.stringContaining(closedEdge) });
+    // Anyone reads that it fails; only an administrator where and why (tests/api/input-refusals.test.ts).
+    expect(health.body.data.edge).toEqual({ ok: false, detail: 'edge purge failing' });
     expect(health.body.data.database.ok).toBe(true);
   });
 

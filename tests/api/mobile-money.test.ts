@@ -7,7 +7,7 @@
  * The test store waits MOBILE_MONEY_APPROVAL_SECONDS (server.setup.ts) for an approval; the fakes approve
  * after a second unless told otherwise, and expire a request only long after the store stopped waiting.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN, MOBILE_MONEY_APPROVAL_SECONDS } from './server.setup';
@@ -88,8 +88,15 @@ async function orderOnce(id: number, done: (order: Row) => boolean, timeoutMs = 
 
 const paid = (latest: Row) => latest.payment_status === 'COMPLETED';
 
+// A buyer of its own for each test: an account may have only 2 orders waiting for payment at once, and most tests
+// here leave theirs unpaid.
+let buyers = 0;
+beforeEach(async () => {
+  buyers++;
+  buyer = await register(`10.231.1.${buyers}`, 'Nakato');
+});
+
 beforeAll(async () => {
-  buyer = await register('10.231.0.1', 'Nakato');
   admin = await login(ADMIN.email, ADMIN.password, '10.231.0.2');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
   const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=asc')).body.data.data;

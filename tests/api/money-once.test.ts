@@ -64,8 +64,8 @@ beforeAll(async () => {
 
 describe('a refund is paid back by one route', () => {
   it('while Stripe is paying a refund back, "paid by hand" is refused, and Stripe\'s answer is what the ledger keeps', async () => {
-    const buyer = await newBuyer();
-    const orders = await Promise.all([1, 2, 3].map(() => placeOrder(buyer, 'stripe')));
+    // Three buyers: an account may have only 2 orders waiting for payment at once.
+    const orders = await Promise.all([1, 2, 3].map(async () => placeOrder(await newBuyer(), 'stripe')));
     for (const placed of orders) await fake('stripeUrl', '/__fake/pay', { sessionId: sessionOf(placed) });
     // Stripe takes its time over each refund: the window in which an administrator may try to pay it by hand.
     await fake('stripeUrl', '/__fake/fail', { path: '/v1/refunds', mode: 'slow', ms: 2_000, times: orders.length });
@@ -100,8 +100,9 @@ describe('a refund is paid back by one route', () => {
 
 describe('pay again from several windows at once', () => {
   it('leaves exactly one payment page open at Stripe, the one the order shows', async () => {
-    const buyers = await Promise.all([1, 2].map(() => newBuyer()));
-    const orders = (await Promise.all(buyers.map((buyer) => Promise.all([1, 2, 3, 4, 5].map(() => placeOrder(buyer, 'stripe')))))).flatMap((placed, index) =>
+    // Ten orders, two per buyer: an account may have two waiting for payment at once.
+    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => newBuyer()));
+    const orders = (await Promise.all(buyers.map((buyer) => Promise.all([1, 2].map(() => placeOrder(buyer, 'stripe')))))).flatMap((placed, index) =>
       placed.map((order) => ({ order, buyer: buyers[index]! })),
     );
     // Slow payment pages: each window's new page is still being made while the others close and open theirs.

@@ -260,7 +260,8 @@ describe('a store of its own', () => {
     expect(health.status).toBe(503);
     const { data } = (await health.json()) as { data: Record<string, { ok: boolean; detail: string }> };
     expect(data.database).toMatchObject({ ok: false, driver: 'postgres' });
-    expect(data.database!.detail).toMatch(/^postgres is not answering: /);
+    // A stranger is told which check failed, not why (the reason may name the database's address).
+    expect(data.database!.detail).toBe('postgres is not answering');
     expect(data.storage!.ok).toBe(true);
   });
 });

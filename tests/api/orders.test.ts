@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { ADMIN } from './server.setup';
 
@@ -267,8 +267,15 @@ const fake = async (base: 'pesapalUrl' | 'stripeUrl', path: string, body?: unkno
 };
 
 describe('Pesapal', () => {
+  // A buyer of its own for each test: an account may have only 2 orders waiting for payment, and these leave theirs.
+  let payer: Shopper;
+  let payers = 0;
+  beforeEach(async () => {
+    payer = await register('Nakato', `10.210.2.${++payers}`);
+  });
+
   it("sends the buyer to Pesapal and marks the order paid only on Pesapal's word", async () => {
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[8]!, quantity: 1 }], 'pesapal'))).body.data;
+    const order = (await call('/api/orders', payer, 'POST', orderFor([{ product: plain[8]!, quantity: 1 }], 'pesapal'))).body.data;
     expect(order.payment.status).toBe('PENDING_PAYMENT');
     expect(order.payment.redirect_url).toMatch(new RegExp(`^${inject('pesapalUrl')}/pay/`));
     const trackingId = order.payment.redirect_url.split('/').at(-1);
@@ -291,11 +298,11 @@ describe('Pesapal', () => {
       orderMerchantReference: order.payment.merchant_reference,
       status: 200,
     });
-    expect((await call(`/api/orders/${order.id}`, buyer)).body.data.payment_status).toBe('PENDING_PAYMENT');
+    expect((await call(`/api/orders/${order.id}`, payer)).body.data.payment_status).toBe('PENDING_PAYMENT');
     const unknown = await api<never>('/api/payments/pesapal/ipn?OrderTrackingId=not-ours&OrderMerchantReference=DK-1-x&OrderNotificationType=IPNCHANGE');
     expect((unknown.body as unknown as { status: number }).status).toBe(500);
 
-    // The buyer pays on Pesapal's page; Pesapal notifies the store, which asks Pesapal and records it.
+    // The payer pays on Pesapal's page; Pesapal notifies the store, which asks Pesapal and records it.
     const paid = await fetch(new URL(`/pay/${trackingId}`, inject('pesapalUrl')), {
       method: 'POST',
       body: new URLSearchParams({ action: 'pay' }),
@@ -305,7 +312,7 @@ describe('Pesapal', () => {
     expect(paid.headers.get('location')).toBe(
       `${new URL(inject('baseUrl')).origin}/payment/callback/${order.id}?OrderTrackingId=${trackingId}&OrderMerchantReference=${order.payment.merchant_reference}&OrderNotificationType=CALLBACKURL`,
     );
-    const afterIpn = (await call(`/api/orders/${order.id}`, buyer)).body.data;
+    const afterIpn = (await call(`/api/orders/${order.id}`, payer)).body.data;
     expect(afterIpn.payment_status).toBe('COMPLETED');
     const notifications = (await fake('pesapalUrl', '/__fake/state')).notifications.filter(
       (entry: Row) => (entry.trackingId ?? entry.orderTrackingId) === trackingId,
@@ -315,17 +322,17 @@ describe('Pesapal', () => {
     // Replaying the notification, or Pesapal later saying otherwise, changes nothing.
     await fake('pesapalUrl', '/__fake/notify', { trackingId });
     await fake('pesapalUrl', '/__fake/status', { trackingId, status_code: 2 });
-    const checked = (await call(`/api/orders/${order.id}/payment`, buyer)).body.data;
+    const checked = (await call(`/api/orders/${order.id}/payment`, payer)).body.data;
     expect(checked.payment_status).toBe('COMPLETED');
     expect(checked.events.filter((event: Row) => event.status === 'payment:COMPLETED')).toHaveLength(1);
   });
 
   it('a declined payment shows as failed on return, and the buyer can start again', async () => {
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[9]!, quantity: 1 }], 'pesapal'))).body.data;
+    const order = (await call('/api/orders', payer, 'POST', orderFor([{ product: plain[9]!, quantity: 1 }], 'pesapal'))).body.data;
     const trackingId = order.payment.redirect_url.split('/').at(-1);
     await fetch(new URL(`/pay/${trackingId}`, inject('pesapalUrl')), { method: 'POST', body: new URLSearchParams({ action: 'decline' }), redirect: 'manual' });
-    expect((await call(`/api/orders/${order.id}/payment`, buyer)).body.data.payment_status).toBe('FAILED');
-    const retried = (await call(`/api/orders/${order.id}/pay`, buyer, 'POST', {})).body.data;
+    expect((await call(`/api/orders/${order.id}/payment`, payer)).body.data.payment_status).toBe('FAILED');
+    const retried = (await call(`/api/orders/${order.id}/pay`, payer, 'POST', {})).body.data;
     expect(retried.payment).toMatchObject({ status: 'PENDING_PAYMENT' });
     expect(retried.payment.redirect_url).not.toContain(trackingId);
     expect(retried.payment.merchant_reference).not.toBe(order.payment.merchant_reference);
@@ -338,29 +345,30 @@ describe('Pesapal', () => {
       return (await fake('pesapalUrl', '/__fake/state')).orders.find((entry: Row) => entry.order_tracking_id === trackingId || entry.trackingId === trackingId);
     };
     const inLuganda = { 'Accept-Language': 'lg-UG' };
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'pesapal'), inLuganda)).body.data;
+    const order = (await call('/api/orders', payer, 'POST', orderFor([{ product: plain[12]!, quantity: 1 }], 'pesapal'), inLuganda)).body.data;
     expect((await submitted(order.payment.redirect_url)).callback_url).toBe(`${origin}/lg/payment/callback/${order.id}`);
-    const again = (await call(`/api/orders/${order.id}/pay`, buyer, 'POST', {}, { 'Accept-Language': 'sw-UG, en;q=0.5' })).body.data;
+    const again = (await call(`/api/orders/${order.id}/pay`, payer, 'POST', {}, { 'Accept-Language': 'sw-UG, en;q=0.5' })).body.data;
     expect(again.payment.redirect_url).not.toBe(order.payment.redirect_url);
     expect((await submitted(again.payment.redirect_url)).callback_url).toBe(`${origin}/sw/payment/callback/${order.id}`);
   });
 
   it('a Pesapal that refuses or is down leaves the order, with the payment failed and its reason', async () => {
     await fake('pesapalUrl', '/__fake/fail', { path: '/api/Transactions/SubmitOrderRequest', mode: 'http500' });
-    const order = (await call('/api/orders', buyer, 'POST', orderFor([{ product: plain[10]!, quantity: 1 }], 'pesapal'))).body.data;
+    const order = (await call('/api/orders', payer, 'POST', orderFor([{ product: plain[10]!, quantity: 1 }], 'pesapal'))).body.data;
     expect(order.payment_status).toBe('FAILED');
     expect(order.payment.details.error).toMatch(/Pesapal/);
-    const retried = (await call(`/api/orders/${order.id}/pay`, buyer, 'POST', {})).body.data;
+    const retried = (await call(`/api/orders/${order.id}/pay`, payer, 'POST', {})).body.data;
     expect(retried.payment_status).toBe('PENDING_PAYMENT');
     expect((await call(`/api/orders/${order.id}/pay`, stranger, 'POST', {})).status).toBe(404);
   });
 });
 
 describe('Stripe', () => {
-  // A buyer of its own: an account may have at most 5 orders waiting for payment, and the Pesapal tests leave some.
+  // A buyer of its own for each test: an account may have only 2 orders waiting for payment, and these leave theirs.
   let cardBuyer: Shopper;
-  beforeAll(async () => {
-    cardBuyer = await register('Namutebi', '10.210.0.9');
+  let cardBuyers = 0;
+  beforeEach(async () => {
+    cardBuyer = await register('Namutebi', `10.210.3.${++cardBuyers}`);
   });
 
   const webhook = (body: string, signature: string) =>

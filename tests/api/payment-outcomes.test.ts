@@ -166,6 +166,23 @@ describe('switching to cash on delivery', () => {
     expect([late.status, late.body.message]).toEqual([409, 'This order can no longer be paid on delivery']);
   });
 
+  it('asks Pesapal first: a page paid meanwhile refuses the switch with 409, and the order shows it paid', async () => {
+    const placed = await placeOrder('pesapal');
+    const trackingId = placed.payment.redirect_url.split('/').at(-1);
+    // Paid on Pesapal's page; its notification has not arrived.
+    await fake('pesapalUrl', '/__fake/status', { trackingId, status_code: 1 });
+    const refused = await payOnDelivery(placed.id);
+    expect([refused.status, refused.body.message]).toEqual([409, 'This order is already paid']);
+    expect(await order(placed.id)).toMatchObject({ payment_gateway: 'pesapal', payment_status: 'COMPLETED' });
+    expect((await history(placed.id)).attempts.map((attempt: Row) => [attempt.gateway, attempt.status])).toEqual([['pesapal', 'COMPLETED']]);
+
+    // Still waiting on its page: the switch goes through.
+    const waiting = await placeOrder('pesapal');
+    const switched = await payOnDelivery(waiting.id);
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    expect(switched.body.data).toMatchObject({ payment_gateway: 'cash_on_delivery', payment_status: 'PAY_ON_DELIVERY' });
+  });
+
   it('answers in the language asked for', async () => {
     const failed = await declinedOrder();
     const reply = await api(`/api/orders/${failed.id}/pay`, {

@@ -180,9 +180,15 @@ describe('GET /api/products/{id}', () => {
     expect(Array.isArray(product.attributes_array)).toBe(true);
   });
 
-  it.each(['999999', 'abc', '0', '-1', '1.5', '99999999999999'])('answers 404 "Product not found" for id %s', async (id) => {
+  it.each(['999999', 'abc', '0', '-1', '1.5'])('answers 404 "Product not found" for id %s', async (id) => {
     const { status, body } = await api(`/api/products/${id}`);
     expect(status).toBe(404);
     expect(body).toEqual({ code: 0, message: 'Product not found', data: null });
+  });
+
+  it.each(['2147483648', '99999999999999'])('refuses id %s, beyond any id a table holds, as every id is refused there', async (id) => {
+    const { status, body } = await api(`/api/products/${id}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 0, message: 'id: must be at most 2147483647', data: null });
   });
 });

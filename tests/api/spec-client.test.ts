@@ -3,7 +3,7 @@
  * preflights pass with the headers it adds, Pesapal sends the buyer back to its pages, and it reads an order
  * as paid, its orders as a list and its manifest's wishlist and recent orders in the fields it knows.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api } from './client';
 import { call, login, orderProduct, register, type Caller } from './callers';
 import { ADMIN, PARTNER_ORIGIN } from './server.setup';
@@ -68,6 +68,12 @@ describe('a preflight from the client', () => {
 });
 
 describe("paying in the client's own pages", () => {
+  // A buyer of its own for each test: an account may have only 2 orders waiting for payment, and these leave theirs.
+  let payers = 0;
+  beforeEach(async () => {
+    buyer = await register(`10.243.1.${++payers}`, 'Nakato');
+  });
+
   it('sends the buyer back to the callback_url on a listed origin, replacing a page made with another address', async () => {
     const order = await placePesapalOrder();
     const first = order.payment.redirect_url as string;

@@ -162,7 +162,8 @@ describe('built files in the coding the browser accepts', () => {
     for (const attempt of attempts) {
       for (const acceptEncoding of ['br', 'identity']) {
         const reply = await raw(attempt, { 'Accept-Encoding': acceptEncoding });
-        expect(reply.status, attempt).toBe(404);
+        // A NUL in the path that reaches the pages is refused as a control character in any address is (400).
+        expect(attempt.includes('%00') ? [400, 404] : [404], attempt).toContain(reply.status);
         expect(reply.body.includes(outside.subarray(0, 200)), attempt).toBe(false);
         expectSecurityHeaders(reply, attempt);
       }

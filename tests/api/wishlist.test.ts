@@ -59,11 +59,17 @@ describe('wishlist_add / wishlist_check / wishlist_get / wishlist_remove', () =>
     expect(bad.body.message).toBe('product_id: must be a product id');
   });
 
+  it("answers a guest's wishlist_check: not in a wishlist a guest does not have", async () => {
+    const guest = await call('/api/wishlist_check', 'POST', { product_id: products[0].id }, {});
+    expect(guest.status).toBe(200);
+    expect(guest.body).toMatchObject({ code: 1, data: { product_id: products[0].id, in_wishlist: false } });
+    expect(guest.headers.get('Cache-Control')).toMatch(/no-store/);
+  });
+
   it('needs a login', async () => {
     for (const [path, method] of [
       ['/api/wishlist_get', 'GET'],
       ['/api/wishlist_add', 'POST'],
-      ['/api/wishlist_check', 'POST'],
       ['/api/wishlist', 'GET'],
       ['/api/wishlist/1', 'DELETE'],
     ] as const) {

@@ -6,6 +6,7 @@
  * and Varnish (installed from apt when root: tests/support/varnish.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
 import net from 'node:net';
 import sharp from 'sharp';
 import { freePort } from '../support/free-port';
@@ -17,6 +18,7 @@ import { ensureVarnish, startVarnish, type RunningVarnish } from '../support/var
 type Row = Record<string, any>;
 
 const ADMIN_ENV = { ADMIN_EMAIL: 'edge-admin@store.test', ADMIN_PASSWORD: 'Admin-Kampala-2026' };
+const PURGE_SECRET = 'purge-Kampala-2026';
 
 let postgres: ThrowawayPostgres | undefined;
 let bucket: RunningS3Server | undefined;
@@ -40,17 +42,39 @@ async function throughEdge(path: string, headers: Record<string, string> = {}) {
   return { reply, status: reply.status, cache: reply.headers.get('X-Cache'), body: await reply.text() };
 }
 
-/** A PURGE sent as if from `address`: the status line Varnish answers. */
+/** A PURGE sent as if from `address`, with the purge secret: the status line Varnish answers. */
 function purgeFrom(address: string, tags: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(varnish!.proxyPort, '127.0.0.1', () =>
-      socket.write(`PROXY TCP4 ${address} 127.0.0.1 40000 ${varnish!.port}\r\nPURGE / HTTP/1.1\r\nHost: edge\r\nxkey: ${tags}\r\nConnection: close\r\n\r\n`),
+      socket.write(
+        `PROXY TCP4 ${address} 127.0.0.1 40000 ${varnish!.port}\r\nPURGE / HTTP/1.1\r\nHost: edge\r\nxkey: ${tags}\r\n` +
+          `X-Purge-Secret: ${PURGE_SECRET}\r\nConnection: close\r\n\r\n`,
+      ),
     );
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('end', () => resolve(answer.split('\r\n', 1)[0]!));
     socket.on('error', reject);
   });
+}
+
+/**
+ * A TLS terminator's stand-in on the edge's machine (hitch or nginx in front of Varnish): it passes every request on
+ * from 127.0.0.1, adding the shopper's address to X-Forwarded-For as deploy/README.md has it do.
+ */
+async function startFrontDoor(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = http.createServer((request, reply) => {
+    const headers = { ...request.headers, 'x-forwarded-for': '203.0.113.9' };
+    const onward = http.request(new URL(request.url ?? '/', varnish!.url), { method: request.method, headers }, (answer) => {
+      reply.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(reply);
+    });
+    onward.on('error', () => reply.writeHead(502).end());
+    request.pipe(onward);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** "3 sold · 17 left" on a product page, as numbers. */
@@ -85,12 +109,13 @@ beforeAll(async () => {
     ...ADMIN_ENV,
     SEED_PRODUCTS: '20',
     EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort},${closedEdge}`,
+    EDGE_PURGE_SECRET: PURGE_SECRET,
   };
   // The first seeds the catalogue; the second starts on it.
   first = await startStore({ databaseUrl: postgres.url, port: firstPort, env });
   [second, varnish] = await Promise.all([
     startStore({ databaseUrl: postgres.url, port: secondPort, env: { ...env, SEED_ON_START: '0' } }),
-    startVarnish({ varnishd: setup.path, backendPorts: [firstPort, secondPort], port: varnishPort }),
+    startVarnish({ varnishd: setup.path, backendPorts: [firstPort, secondPort], purgeSecret: PURGE_SECRET, port: varnishPort }),
   ]);
 
   const products = (await json(first.baseUrl, '/api/products?limit=50&in_stock=1')).body.data.data as Row[];
@@ -205,10 +230,11 @@ describe('Varnish in front of two instances', () => {
     expect((await throughEdge(path, { Cookie: '_ga=GA1.2.3; duuka_guest=x' })).cache).toBe('HIT');
   });
 
-  it('answers PURGE only from the addresses it trusts, and only with tags', async () => {
-    const noTags = await fetch(varnish!.url, { method: 'PURGE' });
+  it('answers PURGE only from the addresses it trusts, with the secret, and only with tags', async () => {
+    const secret = { 'X-Purge-Secret': PURGE_SECRET };
+    const noTags = await fetch(varnish!.url, { method: 'PURGE', headers: secret });
     expect(noTags.status).toBe(400);
-    const purged = await fetch(varnish!.url, { method: 'PURGE', headers: { xkey: `product:${product.id}` } });
+    const purged = await fetch(varnish!.url, { method: 'PURGE', headers: { ...secret, xkey: `product:${product.id}` } });
     expect(purged.status).toBe(200);
     expect((await throughEdge(`/product/${product.id}`)).cache).toBe('MISS');
     expect((await throughEdge(`/product/${product.id}`)).cache).toBe('HIT');
@@ -216,7 +242,40 @@ describe('Varnish in front of two instances', () => {
     // From an address outside its ACL (given by the PROXY protocol, as a load balancer in front would).
     const stranger = await purgeFrom('203.0.113.9', `product:${product.id}`);
     expect(stranger).toMatch(/^HTTP\/1\.1 403 /);
+    // From the machine itself, without the secret or with another.
+    for (const headers of [{}, { 'X-Purge-Secret': 'guessed' }, { 'X-Purge-Secret': '' }] as Record<string, string>[]) {
+      const refused = await fetch(varnish!.url, { method: 'PURGE', headers: { ...headers, xkey: `product:${product.id}` } });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+    }
     expect((await throughEdge(`/product/${product.id}`)).cache).toBe('HIT');
+  });
+
+  it('refuses a purge that came through a proxy on its own machine, even one carrying the secret', async () => {
+    const frontDoor = await startFrontDoor();
+    try {
+      const page = await fetch(new URL(`/product/${product.id}`, frontDoor.url));
+      expect(page.status).toBe(200);
+      await page.arrayBuffer();
+      expect((await throughEdge(`/product/${product.id}`)).cache).toBe('HIT');
+      for (const headers of [{ 'X-Purge-Secret': PURGE_SECRET }, {}] as Record<string, string>[]) {
+        const attempt = await fetch(frontDoor.url, { method: 'PURGE', headers: { ...headers, xkey: `product:${product.id} all` } });
+        expect(attempt.status, JSON.stringify(headers)).toBe(403);
+      }
+      // A client's own X-Forwarded-For is no way round it either.
+      const spoofed = await fetch(varnish!.url, { method: 'PURGE', headers: { 'X-Purge-Secret': PURGE_SECRET, 'X-Forwarded-For': '127.0.0.1', xkey: 'all' } });
+      expect(spoofed.status).toBe(403);
+      expect((await throughEdge(`/product/${product.id}`)).cache).toBe('HIT');
+    } finally {
+      await frontDoor.stop();
+    }
+  });
+
+  it("drops a page on the store's own purge after the refused ones: a write still reaches the edge", async () => {
+    await throughEdge(`/product/${product.id}`);
+    expect((await throughEdge(`/product/${product.id}`)).cache).toBe('HIT');
+    const order = await orderOn(second!);
+    expect(order.status, order.body.message).toBe(201);
+    expect((await throughEdge(`/product/${product.id}`)).cache).toBe('MISS');
   });
 
   it('retries a purge that cannot reach an edge, and the write still succeeds', async () => {

@@ -1,11 +1,11 @@
 /**
  * A stand-in for an edge cache's purge door in tests: counts the `PURGE /` requests it gets and the tags of
- * their `xkey` headers, and refuses the next ones with a 500 when told to.
+ * their `xkey` headers (and the `X-Purge-Secret` each carried), and refuses the next ones with a 500 when told to.
  */
 import http from 'node:http';
 import { listen } from '../../src/server/fakes/fake-server';
 
-export type HeardPurge = { method: string; path: string; tags: string[]; at: number; answered: number };
+export type HeardPurge = { method: string; path: string; tags: string[]; secret: string | undefined; at: number; answered: number };
 
 export type PurgeListener = {
   baseUrl: string;
@@ -31,6 +31,7 @@ export async function startPurgeListener(): Promise<PurgeListener> {
       tags: String(xkey ?? '')
         .split(/\s+/)
         .filter(Boolean),
+      secret: req.headers['x-purge-secret'] as string | undefined,
       at: Date.now(),
       answered,
     });

@@ -2,7 +2,8 @@
  * Varnish for the tests and the edge benchmark: Debian's `varnishd` with the xkey module of `varnish-modules`,
  * installed from apt when missing and this process may (root, apt-get present), otherwise a message saying what
  * to install; and a throwaway varnishd running deploy/varnish/default.vcl in a scratch folder, its backend block
- * rewritten to name the given instances (round-robin over several), stopped and removed by `stop()`.
+ * rewritten to name the given instances (round-robin over several), with the purge secret in its environment as a
+ * deployed Varnish has it, stopped and removed by `stop()`.
  *
  * Written for Node's own TypeScript support (test-all.mjs imports it without a build): erasable syntax only,
  * and relative imports name their `.ts` file.
@@ -118,14 +119,21 @@ export type RunningVarnish = {
   stop: () => Promise<void>;
 };
 
-export type VarnishOptions = { varnishd: string; backendPorts: number[]; port?: number; vcl?: string };
+export type VarnishOptions = {
+  varnishd: string;
+  backendPorts: number[];
+  /** EDGE_PURGE_SECRET in varnishd's environment: the instances' EDGE_PURGE_SECRET. */
+  purgeSecret: string;
+  port?: number;
+  vcl?: string;
+};
 
 /**
  * Starts varnishd in the foreground in a scratch folder, on 127.0.0.1 and a free port (or `port`), with every
  * process under the user that starts it (`-j none`: no jail, nothing outside the folder) and a parent-death signal
  * (setpriv), so a killed test run leaves no varnishd behind.
  */
-export async function startVarnish({ varnishd, backendPorts, port, vcl }: VarnishOptions): Promise<RunningVarnish> {
+export async function startVarnish({ varnishd, backendPorts, purgeSecret, port, vcl }: VarnishOptions): Promise<RunningVarnish> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'store-varnish-'));
   const vclFile = path.join(folder, 'default.vcl');
   writeFileSync(vclFile, vclFor(backendPorts, vcl));
@@ -135,7 +143,7 @@ export async function startVarnish({ varnishd, backendPorts, port, vcl }: Varnis
   args.push('-T', '127.0.0.1:0', '-f', vclFile);
   args.push('-s', 'malloc,64m', '-p', 'vsl_space=4M', '-p', 'workspace_client=128k');
   const [program, programArgs] = existsSync(SETPRIV) ? [SETPRIV, ['--pdeathsig', 'SIGTERM', '--', varnishd, ...args]] : [varnishd, args];
-  const child = spawn(program, programArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(program, programArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, EDGE_PURGE_SECRET: purgeSecret } });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

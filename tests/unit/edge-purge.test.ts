@@ -33,10 +33,17 @@ beforeEach(async () => {
 describe('the edges the environment names', () => {
   it('reads EDGE_PURGE_URLS and the Cloudflare settings, and refuses what is not an address', () => {
     expect(
-      edgeTargets(loadConfig({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081, http://10.0.0.6:6081', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' })),
+      edgeTargets(
+        loadConfig({
+          EDGE_PURGE_URLS: 'http://10.0.0.5:6081, http://10.0.0.6:6081',
+          EDGE_PURGE_SECRET: 'purge-Kampala',
+          CLOUDFLARE_ZONE_ID: 'z',
+          CLOUDFLARE_API_TOKEN: 't',
+        }),
+      ),
     ).toEqual([
-      { kind: 'varnish', url: 'http://10.0.0.5:6081' },
-      { kind: 'varnish', url: 'http://10.0.0.6:6081' },
+      { kind: 'varnish', url: 'http://10.0.0.5:6081', secret: 'purge-Kampala' },
+      { kind: 'varnish', url: 'http://10.0.0.6:6081', secret: 'purge-Kampala' },
       { kind: 'cloudflare', apiUrl: 'https://api.cloudflare.com/client/v4', zone: 'z', token: 't' },
     ]);
     expect(edgeTargets(loadConfig({ CLOUDFLARE_ZONE_ID: 'z' }))).toEqual([]);
@@ -53,12 +60,17 @@ describe('the edges the environment names', () => {
 });
 
 describe('purging the edges', () => {
-  it('sends one PURGE / with the tags in xkey to each Varnish, and the tags to Cloudflare in batches', async () => {
+  it('sends one PURGE / with the tags in xkey and the secret to each Varnish, and the tags to Cloudflare in batches', async () => {
     const second = await startPurgeListener();
     const tags = Array.from({ length: 35 }, (_, id) => `product:${id}`);
     const sentBefore = await counted('cloudflare', 'sent');
-    await purgeEdge(tags, [{ kind: 'varnish', url: varnish.baseUrl }, { kind: 'varnish', url: second.baseUrl }, cloudflareTarget]);
-    for (const listener of [varnish, second]) expect(listener.purges).toEqual([expect.objectContaining({ method: 'PURGE', path: '/', tags })]);
+    await purgeEdge(tags, [
+      { kind: 'varnish', url: varnish.baseUrl, secret: 'purge-Kampala' },
+      { kind: 'varnish', url: second.baseUrl, secret: 'purge-Kampala' },
+      cloudflareTarget,
+    ]);
+    for (const listener of [varnish, second])
+      expect(listener.purges).toEqual([expect.objectContaining({ method: 'PURGE', path: '/', tags, secret: 'purge-Kampala' })]);
     const purged = await cloudflareState();
     expect(purged.map((purge) => [purge.zone, purge.tags.length, purge.outcome])).toEqual([
       [cloudflare.zone, 30, 'purged'],
@@ -77,7 +89,7 @@ describe('purging the edges', () => {
     });
     const [failedBefore, retriedBefore] = [await counted('varnish', 'failed'), await counted('varnish', 'retried')];
     const started = Date.now();
-    await purgeEdge(['product:9'], [{ kind: 'varnish', url: varnish.baseUrl }, cloudflareTarget]);
+    await purgeEdge(['product:9'], [{ kind: 'varnish', url: varnish.baseUrl, secret: 's' }, cloudflareTarget]);
     expect(Date.now() - started).toBeLessThan(900);
     expect(varnish.purges.map((purge) => purge.answered)).toEqual([500]);
     await varnish.heard(2, 5_000);
@@ -106,7 +118,7 @@ describe('purging the edges', () => {
     });
     const closed = `http://127.0.0.1:${await freePort()}`;
     let started = Date.now();
-    await purgeEdge(['menu'], [{ kind: 'varnish', url: closed }]);
+    await purgeEdge(['menu'], [{ kind: 'varnish', url: closed, secret: 's' }]);
     expect(Date.now() - started).toBeLessThan(1_000);
     started = Date.now();
     await purgeEdge(['menu'], [cloudflareTarget]);

@@ -160,29 +160,33 @@ describe('an order whose online payment did not go through', () => {
 describe('how long an unpaid order keeps its items', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 8, minute));
   const hold = 30 * 60_000;
-  const attempt = (gateway: string, status: PaymentStatus, endedMinute: number, openUntilMinute = endedMinute) => ({
+  const placed = at(0);
+  const attempt = (gateway: string, status: PaymentStatus, approvalEndsMinute?: number) => ({
     gateway,
     status,
-    ended_at: at(endedMinute),
-    open_until: at(openUntilMinute),
+    approval_ends_at: approvalEndsMinute === undefined ? null : at(approvalEndsMinute),
   });
 
-  it('holds them the hold after the last attempt failed, was declined, cancelled or reversed', () => {
-    expect(itemsHeldUntil([attempt('mtn_momo', 'FAILED', 2)], hold)).toEqual(at(32));
-    expect(itemsHeldUntil([attempt('stripe', 'CANCELLED', 1), attempt('airtel_money', 'FAILED', 5)], hold)).toEqual(at(35));
-    expect(itemsHeldUntil([attempt('pesapal', 'REVERSED', 0)], hold)).toEqual(at(30));
+  it('holds them the hold from when the order was placed, whenever its attempts failed, were declined, cancelled or reversed', () => {
+    expect(itemsHeldUntil(placed, [attempt('mtn_momo', 'FAILED', 5)], hold)).toEqual(at(30));
+    expect(itemsHeldUntil(placed, [attempt('stripe', 'CANCELLED'), attempt('airtel_money', 'FAILED', 25)], hold)).toEqual(at(30));
+    expect(itemsHeldUntil(placed, [attempt('pesapal', 'REVERSED')], hold)).toEqual(at(30));
   });
 
-  it('counts an attempt still open as ended only when its gateway gives up on it', () => {
-    expect(itemsHeldUntil([attempt('stripe', 'PENDING_PAYMENT', 0, 31)], hold)).toEqual(at(61));
-    // A declined request, then a newer one still waiting on the phone: held from the newer one's end.
-    expect(itemsHeldUntil([attempt('mtn_momo', 'FAILED', 1), attempt('mtn_momo', 'PENDING_PAYMENT', 2, 7)], hold)).toEqual(at(37));
+  it('counts a payment page still open in the hold: a Stripe page living 31 minutes or a Pesapal page does not keep them longer', () => {
+    expect(itemsHeldUntil(placed, [attempt('stripe', 'PENDING_PAYMENT')], hold)).toEqual(at(30));
+    expect(itemsHeldUntil(placed, [attempt('stripe', 'FAILED'), attempt('pesapal', 'PENDING_PAYMENT')], hold)).toEqual(at(30));
+  });
+
+  it('keeps them to the end of the approval window of a request still waiting on the phone', () => {
+    expect(itemsHeldUntil(placed, [attempt('mtn_momo', 'FAILED', 5), attempt('mtn_momo', 'PENDING_PAYMENT', 33)], hold)).toEqual(at(33));
+    expect(itemsHeldUntil(placed, [attempt('airtel_money', 'PENDING_PAYMENT', 5)], hold)).toEqual(at(30));
   });
 
   it('holds nothing for an order paid, paid on delivery, paid by hand, or with no attempt', () => {
-    expect(itemsHeldUntil([attempt('stripe', 'FAILED', 1), attempt('stripe', 'COMPLETED', 2)], hold)).toBeNull();
-    expect(itemsHeldUntil([attempt('mtn_momo', 'FAILED', 1), attempt('cash_on_delivery', 'PAY_ON_DELIVERY', 2)], hold)).toBeNull();
-    expect(itemsHeldUntil([attempt('manual', 'PENDING_PAYMENT', 1)], hold)).toBeNull();
-    expect(itemsHeldUntil([], hold)).toBeNull();
+    expect(itemsHeldUntil(placed, [attempt('stripe', 'FAILED'), attempt('stripe', 'COMPLETED')], hold)).toBeNull();
+    expect(itemsHeldUntil(placed, [attempt('mtn_momo', 'FAILED', 5), attempt('cash_on_delivery', 'PAY_ON_DELIVERY')], hold)).toBeNull();
+    expect(itemsHeldUntil(placed, [attempt('manual', 'PENDING_PAYMENT')], hold)).toBeNull();
+    expect(itemsHeldUntil(placed, [], hold)).toBeNull();
   });
 });

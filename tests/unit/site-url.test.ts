@@ -61,6 +61,31 @@ describe('start-up checks', () => {
     expect(startConfigProblem(loadConfig({}))).toBeNull();
   });
 
+  it('read NODE_ENV in any case, and any value but development or test as production', () => {
+    for (const said of ['production', 'Production', 'PRODUCTION', 'prod', 'staging', ' live ']) {
+      expect(loadConfig({ NODE_ENV: said }).NODE_ENV, said).toBe('production');
+      expect(startConfigProblem(loadConfig({ NODE_ENV: said, PAYMENT_FAKES: '1', SITE_URL: 'https://duuka.ug' })), said).toMatch(
+        /^PAYMENT_FAKES=1 cannot be used with NODE_ENV=production/,
+      );
+      expect(startConfigProblem(loadConfig({ NODE_ENV: said })), said).toMatch(/SITE_URL/);
+    }
+    for (const [said, read] of [
+      ['development', 'development'],
+      ['Development', 'development'],
+      ['TEST', 'test'],
+    ] as const) {
+      expect(loadConfig({ NODE_ENV: said }).NODE_ENV).toBe(read);
+      expect(startConfigProblem(loadConfig({ NODE_ENV: said, PAYMENT_FAKES: '1' }))).toBeNull();
+    }
+    expect(loadConfig({}).NODE_ENV).toBeUndefined();
+    expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1' }))).toBeNull();
+  });
+
+  it('refuse edge purges without the secret the edge checks', () => {
+    expect(startConfigProblem(loadConfig({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081' }))).toMatch(/^EDGE_PURGE_URLS needs EDGE_PURGE_SECRET/);
+    expect(startConfigProblem(loadConfig({ EDGE_PURGE_URLS: 'http://10.0.0.5:6081', EDGE_PURGE_SECRET: 'purge-Kampala' }))).toBeNull();
+  });
+
   it('keep the payment fakes to the embedded database', () => {
     expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1' }))).toBeNull();
     expect(startConfigProblem(loadConfig({ PAYMENT_FAKES: '1', DATABASE_URL: 'postgres://db.example/store' }))).toMatch(

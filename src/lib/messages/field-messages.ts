@@ -17,6 +17,7 @@ export const FIELD_MESSAGES = {
   email: 'must be an email address like name@example.com',
   phone: 'must be a phone number, e.g. 0772 123 456',
   invalid: 'is not valid',
+  controlCharacters: 'must not contain control characters',
   invalidRequest: 'Invalid request',
   atMostLines: (max: number) => `at most ${max} lines`,
   productId: 'must be a product id',
@@ -36,6 +37,7 @@ export const FIELD_MESSAGES = {
   notAfter: (field: string) => `must not be after ${field}`,
   atMostDaysAfter: (days: number, field: string) => `at most ${days} days after ${field}`,
   vendorId: 'must be a vendor id',
+  categoryIdOrNull: 'must be a category id or null',
   vendorToRead: 'name the vendor whose earnings to read',
   /** A field as a person reads it: the API's name in English, the field's own word (the API's name after it) in other languages. */
   named: (path: string, _name: string) => path,

@@ -1,4 +1,5 @@
 import { endpoint } from '~/server/http/errors';
+import { optionalRowId } from '~/server/input-fields';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
@@ -12,5 +13,7 @@ export const GET = endpoint(async () => ok(await listCommissionRates(), message(
 /** POST commission-rates {category_id, rate_percent}: administrators set a rate, for orders placed from now on. */
 export const POST = endpoint(async ({ request }) => {
   const admin = await requireAdmin(request);
-  return ok(await setCommissionRate(admin, await readBody(request)), message('vendor', 'commissionRateSet'), { status: 201, headers: privateNoStore });
+  const body = await readBody(request);
+  optionalRowId('category_id', body.category_id, message('field', 'categoryIdOrNull'));
+  return ok(await setCommissionRate(admin, body), message('vendor', 'commissionRateSet'), { status: 201, headers: privateNoStore });
 });

@@ -1,6 +1,7 @@
 /**
  * Purges what a write changed from the edge caches in front of the store, once, from the instance that wrote:
- * `PURGE /` with an `xkey` header naming the tags to each Varnish in EDGE_PURGE_URLS, and Cloudflare's
+ * `PURGE /` with an `xkey` header naming the tags and the `X-Purge-Secret` header (EDGE_PURGE_SECRET) to each
+ * Varnish in EDGE_PURGE_URLS, and Cloudflare's
  * purge-by-tag (POST /zones/{zone}/purge_cache) when CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN are set.
  * The write's reply waits for the first attempt at every edge (at most 2 s), so a reply means the edge has
  * dropped the old copy; a failed attempt is tried again in the background after 1, 2, 4, 8 and 16 s, then given
@@ -25,15 +26,15 @@ export const CLOUDFLARE_TAGS_PER_CALL = 30;
 const ATTEMPT_TIMEOUT_MS = 2_000;
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
-type VarnishTarget = { kind: 'varnish'; url: string };
+type VarnishTarget = { kind: 'varnish'; url: string; secret: string };
 type CloudflareTarget = { kind: 'cloudflare'; apiUrl: string; zone: string; token: string };
 export type EdgeTarget = VarnishTarget | CloudflareTarget;
 
-type EdgeSettings = Pick<Config, 'EDGE_PURGE_URLS' | 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_API_TOKEN' | 'CLOUDFLARE_API_URL'>;
+type EdgeSettings = Pick<Config, 'EDGE_PURGE_URLS' | 'EDGE_PURGE_SECRET' | 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_API_TOKEN' | 'CLOUDFLARE_API_URL'>;
 
 /** The edges the configuration names. */
 export function edgeTargets(settings: EdgeSettings = config): EdgeTarget[] {
-  const targets: EdgeTarget[] = settings.EDGE_PURGE_URLS.map((url) => ({ kind: 'varnish', url }));
+  const targets: EdgeTarget[] = settings.EDGE_PURGE_URLS.map((url) => ({ kind: 'varnish', url, secret: settings.EDGE_PURGE_SECRET ?? '' }));
   const { CLOUDFLARE_ZONE_ID: zone, CLOUDFLARE_API_TOKEN: token } = settings;
   if (zone && token) targets.push({ kind: 'cloudflare', apiUrl: settings.CLOUDFLARE_API_URL, zone, token });
   return targets;
@@ -52,7 +53,7 @@ const nameOf = (target: EdgeTarget) => (target.kind === 'varnish' ? target.url :
 async function send(target: EdgeTarget, tags: readonly string[]): Promise<void> {
   const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
   if (target.kind === 'varnish') {
-    const reply = await fetch(new URL('/', target.url), { method: 'PURGE', headers: { xkey: tags.join(' ') }, signal });
+    const reply = await fetch(new URL('/', target.url), { method: 'PURGE', headers: { xkey: tags.join(' '), 'X-Purge-Secret': target.secret }, signal });
     await reply.body?.cancel();
     if (!reply.ok) throw new Error(`HTTP ${reply.status}`);
     return;

@@ -8,15 +8,23 @@
  */
 import { declaresTooMuch, requestBodyAllowance } from './body-limits';
 import { Invalid, TooLarge } from '../errors';
+import { refuseControlCharacters } from '../input-fields';
 import { message } from '../../lib/messages/message';
 
 export type Body = Record<string, unknown>;
 
 /**
- * The body as an object. `maxBytes` holds it to less than the route's allowance (reports the browser
+ * The body as an object, refused naming the field when any text in it holds a control character
+ * (refuseControlCharacters). `maxBytes` holds it to less than the route's allowance (reports the browser
  * sends unasked); a body with another type (sendBeacon's text/plain) is read as JSON.
  */
 export async function readBody(request: Request, options: { maxBytes?: number } = {}): Promise<Body> {
+  const body = await readAnyBody(request, options);
+  refuseControlCharacters(body);
+  return body;
+}
+
+async function readAnyBody(request: Request, options: { maxBytes?: number }): Promise<Body> {
   const maxBytes = Math.min(requestBodyAllowance(request).maxBytes, options.maxBytes ?? Number.POSITIVE_INFINITY);
   const type = request.headers.get('content-type') ?? '';
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {

@@ -3,7 +3,7 @@
  * vendor pages accept forms from, and whether the store asks browsers for HTTPS only. It is never taken
  * from a request's Host header, which whoever sends the request chooses.
  */
-import { config, type Config } from '../config';
+import { config, isProductionStore, type Config } from '../config';
 import { refuseToStart } from '../log';
 
 /** The address of a store on a developer's laptop when SITE_URL is unset (refused in production). */
@@ -44,12 +44,15 @@ const DEVELOPMENT_SWITCHES = [
  * reconciler would answer for real payment requests (and fail them).
  */
 export function startConfigProblem(settings: Config = config): string | null {
-  const production = settings.NODE_ENV === 'production';
+  const production = isProductionStore(settings);
   for (const [name, why] of DEVELOPMENT_SWITCHES) {
     if (production && settings[name]) return `${name}=1 cannot be used with NODE_ENV=production: ${why}. Unset ${name}.`;
   }
   if (settings.PAYMENT_FAKES && settings.DATABASE_URL) {
     return 'PAYMENT_FAKES=1 runs only on the embedded database: with DATABASE_URL set its fakes would answer for the real payment requests stored there. Unset PAYMENT_FAKES or DATABASE_URL.';
+  }
+  if (settings.EDGE_PURGE_URLS.length > 0 && !settings.EDGE_PURGE_SECRET) {
+    return "EDGE_PURGE_URLS needs EDGE_PURGE_SECRET: the edge refuses every purge without it (deploy/varnish/default.vcl). Set the same value on every instance and in Varnish's environment.";
   }
   const siteProblem = settings.SITE_URL || production ? siteUrlProblem(settings.SITE_URL) : null;
   if (siteProblem) return siteProblem;

@@ -1,10 +1,11 @@
 /**
  * Orders paid online that nobody pays give their items back. An order waits for its money UNPAID_ORDER_MINUTES
- * (30 by default) after its last attempt failed, was declined, cancelled or reversed, or went unanswered (still
- * open when its gateway gives up on it: a phone's approval window, a Stripe page's expiry, as long for Pesapal's
- * pages, which never expire). Then the store closes the attempts still open at their gateways (one found paid
- * pays the order, which is kept) and cancels the order the way a buyer does (orders/order-parts.ts): the stock
- * comes back once, the buyer is texted why, and money that still lands on it later is refunded by the ledger.
+ * (30 by default) from when it was placed, in all: a payment page still open then (a Stripe page lives 31 minutes,
+ * a Pesapal page never expires) does not keep it longer, nor do new attempts; only a request still waiting on
+ * the buyer's phone keeps it to the end of its approval window (`itemsHeldUntil`). Then the store closes the
+ * attempts still open at their gateways (one found paid pays the order, which is kept) and cancels the order the
+ * way a buyer does (orders/order-parts.ts): the stock comes back once, the buyer is texted why, and money that
+ * still lands on it later is refunded by the ledger.
  *
  * Every instance looks every few seconds; each order is cancelled under its row lock after checking again that
  * it is still due, so instances racing for one cancel it once. Cash on delivery and transfers confirmed by hand
@@ -16,7 +17,7 @@ import { orders } from '../db/schema';
 import { itemsHeldUntil, type HoldingAttempt, type PaymentGatewayName, type PaymentStatus } from '../../lib/order-rules';
 import { isMobileMoneyGateway } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
-import { PAYMENT_PAGE_MS, PaymentGatewayError, PaymentStillOpen } from '../payments/gateway';
+import { PaymentGatewayError, PaymentStillOpen } from '../payments/gateway';
 import { attemptsOf, openAttempts, type Payment } from '../payments/ledger';
 import { gatewayNamed, recordPaymentNews, refreshPayment } from '../payments/payments';
 import { cancelUnpaidOrder } from './order-parts';
@@ -26,39 +27,27 @@ import { config } from '../config';
 
 /** Orders looked at in one round; the next round takes the rest. */
 const ROUND_BATCH = 50;
-/** Stripe's own default, for a page opened before the store asked for a shorter one. */
-const STRIPE_DEFAULT_SESSION_MS = 24 * 60 * 60_000;
 
-/** How long an unpaid order keeps its items after its last attempt ended: UNPAID_ORDER_MINUTES (fractions allowed, for tests). */
+/** How long an unpaid order keeps its items from when it was placed: UNPAID_ORDER_MINUTES (fractions allowed, for tests). */
 export function unpaidHoldMs(): number {
   return config.UNPAID_ORDER_MINUTES * 60_000;
-}
-
-/** When the gateway gives up on an attempt still open: the phone's approval window, the Stripe page's expiry, a Pesapal page's allowance. */
-function openUntil(attempt: Payment): Date {
-  const started = attempt.created_at.getTime();
-  if (isMobileMoneyGateway(attempt.gateway)) return new Date(started + approvalWindowMs());
-  const expiresAt = Number(attempt.details.expires_at);
-  if (attempt.gateway === 'stripe') return new Date(Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt * 1000 : started + STRIPE_DEFAULT_SESSION_MS);
-  return new Date(started + PAYMENT_PAGE_MS);
 }
 
 const holding = (attempts: readonly Payment[]): HoldingAttempt[] =>
   attempts.map((attempt) => ({
     gateway: attempt.gateway,
     status: attempt.status as PaymentStatus,
-    ended_at: attempt.updated_at,
-    open_until: openUntil(attempt),
+    approval_ends_at: isMobileMoneyGateway(attempt.gateway) ? new Date(attempt.created_at.getTime() + approvalWindowMs()) : null,
   }));
 
 /** Until when an order still waiting for online money keeps its items (null when it is not waiting: see `itemsHeldUntil`). */
-export function heldUntil(order: { status: string }, attempts: readonly Payment[]): Date | null {
-  return order.status === 'pending' ? itemsHeldUntil(holding(attempts), unpaidHoldMs()) : null;
+export function heldUntil(order: { status: string; created_at: Date }, attempts: readonly Payment[]): Date | null {
+  return order.status === 'pending' ? itemsHeldUntil(order.created_at, holding(attempts), unpaidHoldMs()) : null;
 }
 
 /** Whether the order is due to be cancelled now, read inside its lock. */
 async function isDue(tx: Database, orderId: number, now: number): Promise<boolean> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx.select({ status: orders.status, created_at: orders.created_at }).from(orders).where(eq(orders.id, orderId));
   const until = order && heldUntil(order, await attemptsOf(tx, orderId));
   return Boolean(until && until.getTime() <= now);
 }
@@ -97,7 +86,7 @@ async function closeOpenAttempts(orderId: number): Promise<boolean> {
 export async function cancelUnpaidOrders(now = Date.now()): Promise<number[]> {
   const db = await getDb();
   const waiting = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, created_at: orders.created_at })
     .from(orders)
     .where(
       and(

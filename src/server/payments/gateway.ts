@@ -15,9 +15,9 @@ export type GatewayName = PaymentGatewayName;
 export type RefundReason = 'overpayment' | 'cancelled' | 'returned';
 
 /**
- * How long a payment page stays open: Stripe's shortest Checkout Session (30 minutes; a longer one would hold an
- * unpaid order's items longer) and a minute for the clocks to differ. Pesapal's pages do not expire: the store
- * counts one unanswered after as long.
+ * How long a payment page stays open: Stripe's shortest Checkout Session (30 minutes) and a minute for the clocks
+ * to differ. It does not lengthen an unpaid order's hold, which counts from the order's placing and closes a page
+ * still open when it ends (orders/unpaid-orders.ts).
  */
 export const PAYMENT_PAGE_MS = 31 * 60_000;
 

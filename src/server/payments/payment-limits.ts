@@ -18,7 +18,7 @@ export const PAYMENT_LIMITS = {
   // Requests to pay sent to one number, from any account or order.
   promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
   // Orders of one account waiting at once: to be paid online, or to pay on delivery and not yet being prepared (each holds its stock).
-  unpaidOnlineOrdersPerAccount: 5,
+  unpaidOnlineOrdersPerAccount: 2,
   // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
   statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
 } satisfies Record<string, Limit | number>;

@@ -319,11 +319,29 @@ async function closeOrRefuse(gateway: PaymentGateway, attempt: Payment): Promise
 }
 
 /**
+ * Before an order stops waiting for an attempt whose page its gateway cannot close (Pesapal), asks the gateway
+ * how it stands and records the answer: true when it was paid, so the buyer is not asked to pay the rider as
+ * well. A gateway out of reach stops the change, as a page that cannot be closed does (closeOrRefuse).
+ */
+async function paidMeanwhile(gateway: PaymentGateway, attempt: Payment): Promise<boolean> {
+  let checked: CheckedPayment;
+  try {
+    checked = await gateway.check(attempt.gateway_reference);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) throw new Unavailable(message('payment', 'earlierStillOpen', error.said));
+    throw error;
+  }
+  if (checked.status === 'PENDING_PAYMENT') return false;
+  return (await recordChecked(attempt, checked)).status === 'COMPLETED';
+}
+
+/**
  * A new online attempt for an order whose last one failed, was cancelled or is still waiting. The attempts
  * still open are closed at their gateways first, so an earlier payment page cannot take money once a new one
  * exists (one found paid meanwhile pays the order, and no new attempt is made). Gateways that cannot close a
  * page (Pesapal) have their attempt cancelled in the store; money that still arrives there is recorded and,
- * if the order was paid twice, refunded. A mobile money request still waiting for approval blocks a new one
+ * if the order was paid twice, refunded. Before a switch to cash on delivery such a gateway is asked first
+ * (paidMeanwhile), as the others are by closing: an attempt already paid refuses the switch. A mobile money request still waiting for approval blocks a new one
  * (one open request per order); a retry may move the order to the other mobile money network (`payerPhone`
  * is then the new number). With `cash_on_delivery` the buyer gives up paying online: the open attempts are
  * closed the same way and the rider collects; money an old attempt still takes is refunded (ledger.ts).
@@ -335,7 +353,11 @@ export async function startNewAttempt(order: { id: number; total: number }, gate
     const closed = new Set<number>();
     for (const attempt of open) {
       const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
-      if (!attempt.gateway_reference || !gateway.cancel) continue;
+      if (!attempt.gateway_reference) continue;
+      if (!gateway.cancel) {
+        if (toCash && (await paidMeanwhile(gateway, attempt))) throw new Conflict(ALREADY_PAID);
+        continue;
+      }
       if ((await closeOrRefuse(gateway, attempt)) === 'paid') {
         await recordFoundPaid(attempt);
         throw new Conflict(ALREADY_PAID);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '~/server/http/errors';
+import { idParam } from '~/server/http/params';
 import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
@@ -13,7 +14,7 @@ const querySchema = z.object({
 
 /** GET payouts/earnings?page&per_page[&vendor_id]: a vendor's ledger lines, newest first (an administrator names the vendor). */
 export const GET = endpoint(async ({ request, url }) => {
-  const vendorId = await ledgerOwner(await requireCaller(request), url.searchParams.get('vendor_id'));
+  const vendorId = await ledgerOwner(await requireCaller(request), idParam(url, 'vendor_id', message('field', 'vendorId')));
   const query = querySchema.parse({ page: url.searchParams.get('page') || undefined, per_page: url.searchParams.get('per_page') || undefined });
   return ok(await ledgerLines(vendorId, { page: query.page, perPage: query.per_page, url }), message('payoutRun', 'earnings'), { headers: privateNoStore });
 });

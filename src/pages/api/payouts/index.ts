@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '~/server/http/errors';
+import { rowIdSchema } from '~/server/input-fields';
 import { ok } from '~/server/http/envelope';
 import { requireCaller } from '~/server/http/auth';
 import { privateNoStore } from '~/server/http/cache-control';
@@ -8,7 +9,7 @@ import { message } from '~/lib/messages/message';
 
 const querySchema = z.object({
   status: z.enum(PAYOUT_STATUSES, { error: `must be one of ${PAYOUT_STATUSES.join(', ')}` }).optional(),
-  vendor_id: z.coerce.number().int('must be a vendor id').positive('must be a vendor id').optional(),
+  vendor_id: rowIdSchema('must be a vendor id').optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
   per_page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').default(20),
 });

@@ -1,4 +1,5 @@
 import { endpoint } from '~/server/http/errors';
+import { idParam } from '~/server/http/params';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireCaller } from '~/server/http/auth';
@@ -10,7 +11,9 @@ import { message } from '~/lib/messages/message';
 /** GET payouts/method[?vendor_id]: where a vendor's payouts go (its own; an administrator names the vendor), or null. */
 export const GET = endpoint(async ({ request, url }) => {
   const caller = await requireCaller(request);
-  return ok(await readPayoutMethod(caller, url.searchParams.get('vendor_id')), message('payoutMethod', 'read'), { headers: privateNoStore });
+  return ok(await readPayoutMethod(caller, idParam(url, 'vendor_id', message('field', 'vendorId'))), message('payoutMethod', 'read'), {
+    headers: privateNoStore,
+  });
 });
 
 /**

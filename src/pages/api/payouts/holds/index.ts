@@ -1,4 +1,5 @@
 import { endpoint } from '~/server/http/errors';
+import { optionalRowId } from '~/server/input-fields';
 import { ok } from '~/server/http/envelope';
 import { readBody } from '~/server/http/body';
 import { requireAdmin } from '~/server/http/auth';
@@ -15,5 +16,7 @@ export const GET = endpoint(async ({ request }) => {
 /** POST payouts/holds {vendor_id, reason} (administrators): runs skip this vendor until released. */
 export const POST = endpoint(async ({ request }) => {
   const admin = await requireAdmin(request);
-  return ok(await holdPayouts(admin.id, holdInput.parse(await readBody(request))), message('payoutRun', 'held'), { headers: privateNoStore });
+  const body = await readBody(request);
+  optionalRowId('vendor_id', body.vendor_id, message('field', 'vendorId'));
+  return ok(await holdPayouts(admin.id, holdInput.parse(body)), message('payoutRun', 'held'), { headers: privateNoStore });
 });

@@ -9,7 +9,7 @@ import { message } from '~/lib/messages/message';
 /** POST payouts/holds/{vendor_id}/release (administrators): the next run pays the vendor again; 409 when not held. */
 export const POST = endpoint(async ({ request, params }) => {
   await requireAdmin(request);
-  return ok(await releasePayouts(routeId(params.vendor_id, message('payoutRun', 'vendorNotFound'))), message('payoutRun', 'released'), {
+  return ok(await releasePayouts(routeId(params.vendor_id, message('payoutRun', 'vendorNotFound'), 'vendor_id')), message('payoutRun', 'released'), {
     headers: privateNoStore,
   });
 });
