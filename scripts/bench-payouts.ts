@@ -102,7 +102,9 @@ async function check(expected: Expected): Promise<boolean> {
   console.log(
     `paid UGX ${n('paid')} of UGX ${expected.paid} due; completed ${n('completed')}, bank awaiting an administrator ${n('bank_pending')}, mobile money pending ${n('mobile_pending')}`,
   );
-  console.log(`vendors that owe the store: ${n('owing')} (expected ${expected.owing}), paid anyway: ${n('owing_paid')}; vendors with money left after the run: ${n('balance_left')} (below the minimum: ${expected.below})`);
+  console.log(
+    `vendors that owe the store: ${n('owing')} (expected ${expected.owing}), paid anyway: ${n('owing_paid')}; vendors with money left after the run: ${n('balance_left')} (below the minimum: ${expected.below})`,
+  );
   return (
     n('paid_vendors') === expected.vendors &&
     n('paid_twice') === 0 &&

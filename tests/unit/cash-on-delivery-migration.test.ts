@@ -86,7 +86,11 @@ it('writes the cash lines and collections of parts paid on delivery and delivere
       ],
     },
   });
-  expect(attempts.rows[1]).toMatchObject({ status: 'PAY_ON_DELIVERY', amount: 28000, details: { collected: [{ part_id: 3, vendor_id: 2, amount: 13000, by: 'vendor' }] } });
+  expect(attempts.rows[1]).toMatchObject({
+    status: 'PAY_ON_DELIVERY',
+    amount: 28000,
+    details: { collected: [{ part_id: 3, vendor_id: 2, amount: 13000, by: 'vendor' }] },
+  });
   expect(attempts.rows[2]).toMatchObject({ status: 'COMPLETED', amount: 10000, details: {} });
   expect(attempts.rows[3]).toMatchObject({
     status: 'COMPLETED',

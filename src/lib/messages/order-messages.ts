@@ -37,7 +37,8 @@ export const ORDER_MESSAGES = {
   /** The handover code at the door (a vendor marking its part delivered) and the buyer's word on a delivery. */
   handoverCodeFormat: 'handover_code: give the 4 digits the buyer has',
   handoverCodeOnePart: 'handover_code: mark one part delivered at a time with its own code',
-  wrongHandoverCode: (left: number) => `that handover code is not right. Ask the buyer for the 4 digits on their order page (${left} ${left === 1 ? 'try' : 'tries'} left)`,
+  wrongHandoverCode: (left: number) =>
+    `that handover code is not right. Ask the buyer for the 4 digits on their order page (${left} ${left === 1 ? 'try' : 'tries'} left)`,
   handoverLocked: 'too many wrong handover codes for this part: the store will look at it. You can still mark it delivered without the code',
   notDeliveredYet: 'this part has not been marked delivered yet',
   alreadyConfirmed: 'you have already said this part arrived',

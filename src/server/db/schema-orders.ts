@@ -3,7 +3,7 @@
  * lines and timeline, returns, payments, refunds and the texts sent about them.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, knownLanguage, language, updatedAt } from './schema-columns';
 import { deliveryLocations, products, users } from './schema-people';
 
