@@ -5,9 +5,12 @@
  * it holds); a part delivered without its code becomes due once the buyer's days pass; and over a random run of
  * orders paid online and in cash, cancellations, returns, disputes and a payout run, every delivered part's share and
  * commission add up to what its buyer paid for it, and the store's cash equals its commissions and delivery fees
- * plus what it owes vendors, less what vendors owe it. Run on PostgreSQL as well as PGlite.
+ * plus what it owes vendors, less what vendors owe it, settlements included. A vendor settles what it owes by mobile
+ * money (declined changes nothing; approved once, however often the network calls back) or by hand; owing anything
+ * at all (COD_CREDIT_LIMIT=1 here) switches cash on delivery off for its products until it settles. Run on
+ * PostgreSQL as well as PGlite.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Caller } from './callers';
 import { ADMIN, smsEnv } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
@@ -47,6 +50,7 @@ beforeAll(async () => {
       PAYOUT_DAYS: '',
       PAYOUT_METHOD_WAIT_HOURS: '0',
       DELIVERY_CONFIRM_DAYS: String(CONFIRM_DAYS),
+      COD_CREDIT_LIMIT: '1',
       ...(databaseUrl ? { SEED_ON_START: '0' } : { SEED_PRODUCTS: '200' }),
     },
   });
@@ -60,6 +64,7 @@ beforeAll(async () => {
     (p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5,
   );
   expect(own.length).toBeGreaterThan(3);
+  await settleAllByHand();
   const method = await on(shop, '/api/payouts/method', vendor, 'POST', { method: 'mtn_momo', phone: '0772 410 288', password: DEMO_ACCOUNTS.vendor.password });
   expect(method.status, method.text).toBeLessThan(300);
 }, 240_000);
@@ -84,6 +89,40 @@ async function payoutRun(vendorId: number): Promise<number> {
   return made[0]?.amount ?? 0;
 }
 
+/** Records by hand everything every vendor owes (the suite's other stores may have left some on PostgreSQL); answers the sum. */
+async function settleAllByHand(): Promise<number> {
+  const owing: Row[] = await ok(shop, '/api/payouts/owing', shop.admin);
+  for (const { vendor_id, owed } of owing)
+    await ok(shop, '/api/payouts/settlements', shop.admin, 'POST', { vendor_id, amount: owed, reference: `Receipt ${vendor_id}-${Date.now()}` });
+  return sum(owing.map((row) => row.owed));
+}
+
+/** Asks again until the vendor's latest settlement is no longer waiting; answers it. */
+async function settled(id: number): Promise<Row> {
+  let latest: Row | undefined;
+  await expect
+    .poll(
+      async () => {
+        latest = ((await ok(shop, '/api/payouts/settlements', vendor)) as Row[]).find((row) => row.id === id);
+        return latest?.status;
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .not.toBe('PENDING');
+  return latest!;
+}
+
+/** Delivers a cash-on-delivery order of one of the vendor's products with its code: the vendor then owes its commission. */
+async function owe(): Promise<Row> {
+  const placed = await placeOrder(shop, [{ product: ownProduct(), quantity: 1 }]);
+  await deliver(shop, placed.id, placed.parts[0].id, { who: vendor });
+  const balance = await balanceOf(shop, vendor.id);
+  expect(balance.owed).toBeGreaterThan(0);
+  return placed;
+}
+
+const settlementLines = async () => (await ledgerOf(shop, vendor.id)).filter((line) => line.kind === 'settlement');
+
 /** The ledger lines of the parts of these orders. */
 const linesOfParts = (lines: Row[], parts: Row[]) => lines.filter((line) => parts.some((part) => part.id === line.part_id));
 
@@ -93,12 +132,10 @@ describe('one payout run over cash and online parts', () => {
     if (start.available + Math.min(0, start.pending) >= 1000) await payoutRun(vendor.id);
     const before = await balanceOf(shop, vendor.id);
 
+    // Both placed before either is delivered: once the vendor owes, cash on delivery is off for its products.
     const cashOrders = [];
-    for (let n = 0; n < 2; n++) {
-      const placed = await placeOrder(shop, [{ product: ownProduct(), quantity: 1 }]);
-      await deliver(shop, placed.id, placed.parts[0].id, { who: vendor });
-      cashOrders.push(placed);
-    }
+    for (let n = 0; n < 2; n++) cashOrders.push(await placeOrder(shop, [{ product: ownProduct(), quantity: 1 }]));
+    for (const placed of cashOrders) await deliver(shop, placed.id, placed.parts[0].id, { who: vendor });
     const owing = await balanceOf(shop, vendor.id);
     const cashLines = linesOfParts(
       await ledgerOf(shop, vendor.id),
@@ -150,17 +187,123 @@ describe('a part delivered without its code', () => {
   }, 120_000);
 });
 
+describe('settling what is owed', () => {
+  // Each starts owing nothing: the days to dispute the last test's part may have passed meanwhile.
+  beforeEach(settleAllByHand);
+
+  it('by mobile money: declined changes nothing; approved settles it once, however often the network calls back', async () => {
+    await owe();
+    const owing = await balanceOf(shop, vendor.id);
+
+    const declined = await on(shop, '/api/payouts/settle', vendor, 'POST', { phone: '0772 410 313' });
+    expect(declined.status, declined.text).toBe(202);
+    expect(declined.body.data).toMatchObject({ status: 'PENDING', amount: owing.owed, method: 'mtn_momo', phone: '+256772410313' });
+    expect((await settled(declined.body.data.id)).status).toBe('FAILED');
+    expect((await balanceOf(shop, vendor.id)).owed).toBe(owing.owed);
+
+    const linesBefore = (await settlementLines()).length;
+    const asked = await on(shop, '/api/payouts/settle', vendor, 'POST', { phone: '0772 410 320' });
+    expect(asked.status, asked.text).toBe(202);
+    const again = await on(shop, '/api/payouts/settle', vendor, 'POST', { phone: '0772 410 320' });
+    expect(again.status).toBe(409);
+    const done = await settled(asked.body.data.id);
+    expect(done).toMatchObject({ status: 'COMPLETED', amount: owing.owed });
+    expect(done.reference).not.toBe('');
+
+    const mtn = inject('paymentFakesEnv').MTN_MOMO_BASE_URL!;
+    const state = await (await fetch(new URL('/__fake/state', mtn))).json();
+    const request = (state.payments as Row[]).filter((payment) => payment.body.payer.partyId === '256772410320').at(-1);
+    expect(request).toBeDefined();
+    for (let n = 0; n < 3; n++) await fetch(new URL('/__fake/callback', mtn), { method: 'POST', body: JSON.stringify({ reference: request!.reference }) });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    const lines = await settlementLines();
+    expect(lines.length - linesBefore).toBe(1);
+    expect(lines.filter((line) => line.settlement_id === done.id)).toHaveLength(1);
+    expect(lines.find((line) => line.settlement_id === done.id)).toMatchObject({ net: owing.owed, status: 'available' });
+    const after = await balanceOf(shop, vendor.id);
+    expect(after.owed).toBe(0);
+    expect(after.available).toBe(owing.available + owing.owed);
+
+    const nothing = await on(shop, '/api/payouts/settle', vendor, 'POST', { phone: '0772 410 320' });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toBe('Nothing is owed to the store');
+    const badPhone = await on(shop, '/api/payouts/settle', vendor, 'POST', { phone: '0312 000 000' });
+    expect(badPhone.status).toBe(400);
+    expect((await on(shop, '/api/payouts/settle', shop.buyer, 'POST', { phone: '0772 410 320' })).status).toBe(403);
+  }, 90_000);
+
+  it('by hand: an administrator records what was received, never more than is owed', async () => {
+    await owe();
+    const { owed } = await balanceOf(shop, vendor.id);
+    const listed: Row[] = await ok(shop, '/api/payouts/owing', shop.admin);
+    expect(listed.find((row) => row.vendor_id === vendor.id)).toMatchObject({ owed, cash_on_delivery_off: true });
+    expect((await on(shop, '/api/payouts/owing', vendor)).status).toBe(403);
+
+    const tooMuch = await on(shop, '/api/payouts/settlements', shop.admin, 'POST', { vendor_id: vendor.id, amount: owed + 1, reference: 'Bank slip 77' });
+    expect(tooMuch.status).toBe(400);
+    expect((await on(shop, '/api/payouts/settlements', vendor, 'POST', { vendor_id: vendor.id, amount: owed, reference: 'Bank slip 77' })).status).toBe(403);
+    const recorded = await on(shop, '/api/payouts/settlements', shop.admin, 'POST', { vendor_id: vendor.id, amount: owed, reference: 'Bank slip 77' });
+    expect(recorded.status, recorded.text).toBe(201);
+    expect(recorded.body.data).toMatchObject({ status: 'COMPLETED', method: 'hand', amount: owed, reference: 'Bank slip 77' });
+    expect((await balanceOf(shop, vendor.id)).owed).toBe(0);
+    expect(((await ok(shop, '/api/payouts/owing', shop.admin)) as Row[]).some((row) => row.vendor_id === vendor.id)).toBe(false);
+    const seen: Row[] = await ok(shop, '/api/payouts/settlements', vendor);
+    expect(seen[0]).toMatchObject({ id: recorded.body.data.id, method: 'hand' });
+  });
+
+  it('a vendor owing more than the credit limit has cash on delivery off for its products until it settles', async () => {
+    const product = ownProduct();
+    const other = shop.products.find(
+      (candidate) => Number(candidate.supplier) !== vendor.id && candidate.has_colors !== 'Yes' && candidate.has_sizes !== 'Yes',
+    )!;
+    const cash = (ids: number[]) => ok(shop, `/api/payments/cash-on-delivery?product_ids=${ids.join(',')}`, shop.buyer);
+    expect(await cash([product.id, other.id])).toEqual({ available: true, unavailable: [] });
+
+    await owe();
+    expect(await cash([product.id, other.id])).toEqual({ available: false, unavailable: [{ product_id: product.id, name: product.name }] });
+    const refused = await on(
+      shop,
+      '/api/orders',
+      shop.buyer,
+      'POST',
+      {
+        items: [{ product_id: product.id, quantity: 1 }],
+        customer_name: 'Namubiru Test',
+        customer_phone: '0772 555 083',
+        delivery_location_id: shop.location.id,
+        delivery_address: 'Plot 4, Ntinda',
+        payment_gateway: 'cash_on_delivery',
+      },
+      'lg',
+    );
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toContain(`okusasula ng'otuusiddwako tekuliiwo ku ${product.name}`);
+    // Paid online, the same product can still be ordered; and another vendor's can still be paid in cash.
+    await placeOrder(shop, [{ product: other, quantity: 1 }]);
+
+    await settleAllByHand();
+    expect((await cash([product.id])).available).toBe(true);
+    await placeOrder(shop, [{ product, quantity: 1 }]);
+  });
+});
+
 describe('the books over a random run', () => {
   it("every delivered part adds up, and the store's cash is its commissions and fees plus what it owes vendors less what they owe it", async () => {
     const random = new Random(47 + (databaseUrl ? 1 : 0));
     const vendors = [...new Set(shop.products.map((product) => Number(product.supplier)))];
+    // Nobody owes anything at the start: cash on delivery is off here for a vendor owing at all.
+    await settleAllByHand();
     const balancesBefore = new Map(await Promise.all(vendors.map(async (id) => [id, await balanceOf(shop, id)] as const)));
     const orders: Row[] = [];
     const delivered: { part: Row; returned: number[] }[] = [];
 
+    let settlements = 0;
     for (let n = 0; n < 10; n++) {
       const online = random.chance(0.5);
       const lines = Array.from({ length: random.int(1, 2) }, () => ({ product: random.pick(shop.products), quantity: random.int(1, 2) }));
+      // A vendor owing anything has cash on delivery off here: what is owed comes in by hand first.
+      if (!online) settlements += await settleAllByHand();
       const placed = await placeOrder(shop, lines, online ? 'stripe' : 'cash_on_delivery');
       if (online) await payByStripe(shop, placed);
       orders.push(placed);
@@ -196,6 +339,14 @@ describe('the books over a random run', () => {
       }
     }
     await payoutRun(vendor.id);
+    // What vendors owe now comes in: the demo vendor's by mobile money, the others' by hand.
+    const owing = await balanceOf(shop, vendor.id);
+    if (owing.owed > 0) {
+      const asked = await ok(shop, '/api/payouts/settle', vendor, 'POST', { phone: '0772 410 321' });
+      expect((await settled(asked.id)).status).toBe('COMPLETED');
+      settlements += owing.owed;
+    }
+    settlements += await settleAllByHand();
 
     // Money the store pays back through Stripe goes after the commit: wait for it.
     const final = new Map<number, Row>();
@@ -218,7 +369,7 @@ describe('the books over a random run', () => {
     const owedToVendors = change((balance) => balance.available + balance.pending + balance.frozen);
     const commissions = change((balance) => balance.commission);
     const paidOut = change((balance) => balance.paid_out);
-    let storeCash = -paidOut;
+    let storeCash = settlements - paidOut;
     let fees = 0;
     for (const order of final.values()) {
       const online = order.payment_gateway === 'stripe';

@@ -49,16 +49,28 @@ export default function CheckoutPage({ locations, gateways }: Props) {
         </section>
         <fieldset className="panel payment-methods">
           <legend>{t.checkout.paymentMethod}</legend>
-          {gateways.map((name) => (
-            <label key={name} className="payment-option">
-              <input type="radio" name="payment_gateway" value={name} checked={checkout.gateway === name} onChange={() => checkout.chooseGateway(name)} />
-              <span>
-                <strong>{t.checkout.gateways[name].title}</strong>
-                <br />
-                <span className="cart-line-options">{t.checkout.gateways[name].description}</span>
-              </span>
-            </label>
-          ))}
+          {gateways.map((name) => {
+            const off = name === 'cash_on_delivery' && checkout.cashOffFor.length > 0;
+            return (
+              <label key={name} className="payment-option">
+                <input
+                  type="radio"
+                  name="payment_gateway"
+                  value={name}
+                  disabled={off}
+                  checked={checkout.gateway === name}
+                  onChange={() => checkout.chooseGateway(name)}
+                />
+                <span>
+                  <strong>{t.checkout.gateways[name].title}</strong>
+                  <br />
+                  <span className="cart-line-options">
+                    {off ? fill(t.checkout.cashOffFor, { products: checkout.cashOffFor.join(', ') }) : t.checkout.gateways[name].description}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
           {checkout.gateway && isMobileMoneyGateway(checkout.gateway) && (
             <label className="field payer-phone">
               <span>{fill(t.checkout.numberToPayFrom, { network: MOBILE_MONEY_MESSAGES.networkName(checkout.gateway) })}</span>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiPost, isNetworkFailure } from '~/browser/api';
+import useSWR from 'swr';
+import { apiGet, apiPost, isNetworkFailure } from '~/browser/api';
 import { type PaymentGatewayName } from '~/lib/order-rules';
 import { $cartItems, $cartTotals, clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
@@ -40,6 +41,19 @@ export function useCheckout() {
   const address = addresses?.find((entry) => entry.id === wanted) ?? addresses?.[0];
   // The number to pay from starts as the delivery phone when it is on the chosen network.
   const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
+
+  // Cash on delivery is off for the items of a vendor that owes the store too much: checkout says so before the order.
+  const productIds = [...new Set(items.map((item) => item.product_id))].join(',');
+  const { data: cash } = useSWR(
+    productIds ? `/api/payments/cash-on-delivery?product_ids=${productIds}` : null,
+    (path: string) => apiGet<{ available: boolean; unavailable: { product_id: number; name: string }[] }>(path),
+    { revalidateOnFocus: false },
+  );
+  const cashOffFor = cash && !cash.available ? cash.unavailable.map((product) => product.name) : [];
+
+  useEffect(() => {
+    if (cashOffFor.length > 0 && gateway === 'cash_on_delivery') setGateway(null);
+  }, [cashOffFor.length, gateway]);
 
   useEffect(() => {
     if (addresses && addresses.length === 0) window.location.replace(islandTranslator().path('/delivery-address'));
@@ -114,6 +128,8 @@ export function useCheckout() {
     address,
     gateway,
     chooseGateway,
+    /** The items that cannot be paid for on delivery now (empty when all can). */
+    cashOffFor,
     /** The mobile money number the request goes to (the delivery phone until the buyer types another). */
     paymentPhone,
     setPaymentPhone,

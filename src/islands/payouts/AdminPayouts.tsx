@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { formatUGX } from '~/lib/money';
 import { kampalaDateTime } from '~/lib/dates';
 import SendForm from './SendForm';
+import OwingVendors from './OwingVendors';
 import PayoutRows, { PageButtons } from './PayoutRows';
 import { useApiData, type CommissionRate, type Hold, type Pagination, type Payout, type RunResult } from './payouts-api';
 
 type Choice = { id: number; name: string };
 
-/** The administrator's side: commission rates, payout runs, held vendors, payouts to settle by hand, every payout. */
+/** The administrator's side: commission rates, payout runs, held vendors, payouts to settle by hand, vendors that owe, every payout. */
 export default function AdminPayouts({ categories, vendors }: { categories: Choice[]; vendors: Choice[] }) {
   const rates = useApiData<CommissionRate[]>('/api/commission-rates');
   const holds = useApiData<Hold[]>('/api/payouts/holds');
@@ -164,6 +165,8 @@ export default function AdminPayouts({ categories, vendors }: { categories: Choi
           />
         )}
       </section>
+
+      <OwingVendors />
 
       <section aria-labelledby="all-heading">
         <h2 id="all-heading">All payouts</h2>

@@ -4,6 +4,7 @@ import { kampalaDate } from '~/lib/dates';
 import { useHydrated } from '../use-hydrated';
 import PayoutRows, { PageButtons } from './PayoutRows';
 import PayoutMethodForm from './PayoutMethodForm';
+import SettleOwed from './SettleOwed';
 import { downloadStatement, useApiData, type Balance, type EarningLine, type Pagination, type Payout } from './payouts-api';
 
 const KIND_LABELS: Record<EarningLine['kind'], string> = {
@@ -51,6 +52,11 @@ export default function VendorPayouts({ today }: { today: string }) {
               <li>
                 Commission <strong data-balance="commission">{formatUGX(balance.data.commission)}</strong>
               </li>
+              {balance.data.frozen !== 0 && (
+                <li>
+                  Waiting on a dispute <strong data-balance="frozen">{formatUGX(balance.data.frozen)}</strong>
+                </li>
+              )}
             </ul>
             <p className="muted">
               {balance.data.hold_days === 0
@@ -61,6 +67,16 @@ export default function VendorPayouts({ today }: { today: string }) {
           </>
         )}
       </section>
+
+      {balance.data && (
+        <SettleOwed
+          balance={balance.data}
+          onSettled={() => {
+            balance.reload();
+            earnings.reload();
+          }}
+        />
+      )}
 
       <section aria-labelledby="earnings-heading">
         <h2 id="earnings-heading">Earnings</h2>

@@ -23,6 +23,22 @@ export type PayoutMethod = {
 
 export type Hold = { vendor_id: number; vendor_name: string; reason: string; held_at: string };
 
+export type Settlement = {
+  id: number;
+  vendor_id: number;
+  amount: number;
+  currency: string;
+  method: 'mtn_momo' | 'airtel_money' | 'hand';
+  phone: string;
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  reference: string;
+  failure_reason: string;
+  completed_at: string | null;
+  created_at: string;
+};
+
+export type OwingVendor = { vendor_id: number; name: string; owed: number; cash_on_delivery_off: boolean };
+
 export type RunResult = { run_id: number; payouts: number; total: number };
 
 export const METHOD_LABELS: Record<string, string> = { mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money', bank: 'Bank transfer' };

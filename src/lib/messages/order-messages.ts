@@ -23,6 +23,7 @@ export const ORDER_MESSAGES = {
   outOfStock: (product: string) => `${product} is out of stock`,
   onlyLeft: (left: number, product: string) => `only ${left} of ${product} left in stock`,
   gatewayUnavailable: 'that payment method is not available',
+  cashOffFor: (product: string) => `cash on delivery is not available for ${product} just now: choose another way to pay`,
   chooseDeliveryLocation: 'choose a delivery location from the list',
   deliveryCostChanged: (place: string, cost: string) => `delivery to ${place} costs ${cost}. Please check your order`,
   /** Why a status change is refused (after statusFailed). */

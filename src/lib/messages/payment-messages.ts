@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   ready: 'Payment ready',
   pesapalSettings: 'Pesapal settings',
   refunds: 'Refunds',
+  cashOnDelivery: 'Cash on delivery',
   refundRecorded: 'Refund recorded as paid back',
   /** Why a card or Pesapal gateway failed a call: `gateway` is its name, a brand said the same in every language. */
   gatewayNotSetUp: (gateway: string) => `${gateway} is not set up for this store.`,

@@ -18,4 +18,13 @@ export const PAYOUT_RUN_MESSAGES = {
   earnings: 'Earnings',
   balance: 'Balance',
   airtelPayoutsNotSetUp: (why: string) => `Airtel Money payouts are not set up right: ${why}`,
+  settleVendorsOnly: 'Only a vendor settles what it owes',
+  settlePhone: 'phone: give the MTN MoMo or Airtel Money number to pay from, such as 0772 123 456',
+  settleNetworkOff: (network: string) => `${network} is not available to settle with just now: use the other network or pay the store by hand`,
+  nothingOwed: 'Nothing is owed to the store',
+  moreThanOwed: (owed: number) => `amount: the vendor owes UGX ${owed.toLocaleString('en-US')}; record at most that`,
+  settleAsked: 'Approve the request on your phone to settle',
+  settlementRecorded: 'Settlement recorded',
+  settlements: 'Settlements',
+  owing: 'Vendors that owe',
 } as const;

@@ -36,6 +36,7 @@ import { message, type Message } from '../../lib/messages/message';
 import { pathInLanguage, type Language } from '../../lib/i18n/languages';
 import type { Payment } from '../payments/payments';
 import { rateOfProduct, rateTable } from '../payouts/commission';
+import { vendorsPastCreditLimit } from '../payouts/settlements';
 
 const MAX_LINES = 50;
 const MAX_QUANTITY = 99;
@@ -167,6 +168,27 @@ async function reserveLines(tx: Database, items: OrderInput['items'], productIds
   return lines;
 }
 
+/**
+ * Of these products, those that cannot be paid for on delivery now: their vendor owes the store more than
+ * COD_CREDIT_LIMIT for cash its riders kept (payouts/settlements.ts), until it settles.
+ */
+export async function productsWithoutCashOnDelivery(db: Database, products: readonly Pick<OrderableProduct, 'id' | 'name' | 'supplier'>[]) {
+  const owing = await vendorsPastCreditLimit(db, [...new Set(products.flatMap((product) => (product.supplier === null ? [] : [product.supplier])))]);
+  return products.filter((product) => product.supplier !== null && owing.has(product.supplier));
+}
+
+/** The products of a cart that cannot be paid for on delivery now (their ids and names), for checkout. */
+export async function cashOnDeliveryOffFor(productIds: readonly number[]): Promise<{ product_id: number; name: string }[]> {
+  const db = await getDb();
+  const products = [...(await orderableProducts(db, [...new Set(productIds)])).values()];
+  return (await productsWithoutCashOnDelivery(db, products)).map((product) => ({ product_id: product.id, name: product.name }));
+}
+
+async function refuseCashOnDelivery(db: Database, products: readonly Pick<OrderableProduct, 'id' | 'name' | 'supplier'>[]): Promise<void> {
+  const [first] = await productsWithoutCashOnDelivery(db, products);
+  if (first) throw new Conflict(orderFailed(message('order', 'cashOffFor', first.name)));
+}
+
 type NewOrder = { user: SessionUser; input: OrderInput; location: DeliveryLocation; lines: OrderLine[]; language: Language };
 
 /** The order's row, its parts (one per vendor), its lines with the commission rate of the day, and its first timeline entry. */
@@ -244,6 +266,11 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
       const lines = await reserveLines(tx, input.items, productIds);
+      if (input.payment_gateway === 'cash_on_delivery')
+        await refuseCashOnDelivery(
+          tx,
+          lines.map(({ product }) => product),
+        );
       const order = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
       const payment = await createPayment(tx, order, input.payment_gateway, input.payment_phone || undefined);
       await announce(tx, 'order.placed', {
@@ -363,6 +390,8 @@ async function failUnsent(payment: Payment, error: unknown): Promise<never> {
 export async function switchToCashOnDelivery(user: SessionUser, orderId: number): Promise<OrderDetails> {
   const order = await getOrder(user.id, orderId);
   if (order.payment_gateway === 'cash_on_delivery' && order.payment_status === 'PAY_ON_DELIVERY') return order;
+  const db = await getDb();
+  await refuseCashOnDelivery(db, [...(await orderableProducts(db, [...new Set(order.items.map((item) => item.product_id))])).values()]);
   await startNewAttempt(order, 'cash_on_delivery');
   return getOrder(user.id, orderId);
 }

@@ -4,7 +4,8 @@
  * network for the request's status, and the ledger records only that answer. The reconciler asks about every
  * request still waiting, after restarts too, so a payment whose callback never came is not lost; it also
  * keeps asking, for a while, about requests the store closed (a new request replaced them) in case the buyer
- * approved one late: that money is then recorded and refunded, never counted twice.
+ * approved one late: that money is then recorded and refunded, never counted twice. Vendors' settlements still
+ * waiting are asked about in the same rounds.
  */
 import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
@@ -17,6 +18,7 @@ import { readMtnMomoCallback } from './gateways/mtn-momo';
 import { readAirtelMoneyCallback } from './gateways/airtel-money';
 import { repeatEvery } from '../periodic';
 import { mayAskNetworkNow, PAYMENT_LIMITS } from './payment-limits';
+import { handleSettlementCallback, reconcileSettlements } from '../payouts/settlements';
 import { log } from '../log';
 
 /** How long a request still waiting is asked about: the networks give up long before, so this is a backstop. */
@@ -45,8 +47,8 @@ async function askNetwork(payment: Payment): Promise<Payment> {
 
 /**
  * A network's callback about the attempt with this merchant reference: the network is asked for the status, at
- * most once per payment in a few seconds however many callbacks come (payment-limits.ts). False when no such
- * request of this network exists.
+ * most once per payment in a few seconds however many callbacks come (payment-limits.ts). A reference that is no
+ * payment's may be a vendor's settlement (payouts/settlements.ts). False when no such request of this network exists.
  */
 export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, merchantReference: string): Promise<boolean> {
   const db = await getDb();
@@ -55,7 +57,8 @@ export async function handleMobileMoneyCallback(gateway: MobileMoneyGateway, mer
     .from(payments)
     .where(and(eq(payments.gateway, gateway), eq(payments.merchant_reference, merchantReference)))
     .limit(1);
-  if (!payment || !payment.gateway_reference) return false;
+  if (!payment) return handleSettlementCallback(gateway, merchantReference);
+  if (!payment.gateway_reference) return false;
   await askOnceInWindow(payment.id);
   return true;
 }
@@ -125,7 +128,8 @@ export async function reconcileMobileMoney(now = Date.now()): Promise<{ asked: n
       log.info(`[payments] ${payment.gateway} request for order ${payment.order_id}: ${payment.status} → ${after.status} (reconciled)`);
     }
   }
-  return { asked, moved };
+  const settled = await reconcileSettlements(now);
+  return { asked: asked + settled.asked, moved: moved + settled.moved };
 }
 
 /** The payment requests still waiting for the buyer or the network (PENDING_PAYMENT), by gateway. */

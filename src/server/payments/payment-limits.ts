@@ -4,7 +4,7 @@
  * call a network again and again by sending it callbacks. Counted in the database (rate_limits, and the orders
  * themselves under a lock per account), so every instance of the store shares them.
  */
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { TooManyAttempts } from '../errors';
@@ -17,8 +17,10 @@ const MINUTE = 60_000;
 export const PAYMENT_LIMITS = {
   // Requests to pay sent to one number, from any account or order.
   promptsPerPayerNumber: { limit: 3, windowMs: 10 * MINUTE },
-  // Orders of one account waiting at once: to be paid online, or to pay on delivery and not yet being prepared (each holds its stock).
+  // Orders of one account waiting to be paid online at once (each holds its stock until paid or its hold ends).
   unpaidOnlineOrdersPerAccount: 2,
+  // Orders of one account to pay on delivery that no vendor has started preparing yet (each holds its stock, and texts).
+  waitingCashOrdersPerAccount: 5,
   // Status calls to a network about one payment made for its callbacks (real or forged) and the reconciler.
   statusCallsPerPayment: { limit: 1, windowMs: 5_000 },
 } satisfies Record<string, Limit | number>;
@@ -58,28 +60,23 @@ export function giveBackPromptFor(msisdn: string): Promise<void> {
 
 /**
  * Inside the transaction placing an order paid online or on delivery: refuses (429) when the account already has as
- * many orders waiting as it may. An order to pay on delivery counts like one waiting to be paid online until a
- * vendor starts preparing it (an unpaid online order is never prepared): otherwise one account could hold stock, and
- * have the store text a number, with orders it places and cancels again and again. The account is locked for the
+ * many orders of the kind waiting as it may. An order to pay on delivery waits until a vendor starts preparing it
+ * (an unpaid online order is never prepared): without a limit one account could hold stock, and have the store text
+ * a number, with orders it places and cancels again and again. Cash on delivery, how most shoppers pay, may have
+ * more waiting than online payments, whose requests to pay a shopper answers at once. The account is locked for the
  * rest of the transaction (an advisory lock), so orders placed at once are counted one after the other.
  */
 export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway: PaymentGatewayName): Promise<void> {
-  if (!ONLINE_GATEWAYS.includes(gateway) && gateway !== 'cash_on_delivery') return;
+  const online = ONLINE_GATEWAYS.includes(gateway);
+  if (!online && gateway !== 'cash_on_delivery') return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${UNPAID_ORDERS_LOCK}::integer, ${userId}::integer)`);
+  const waitingOnline = and(inArray(orders.payment_gateway, [...ONLINE_GATEWAYS]), inArray(orders.payment_status, [...AWAITING_ONLINE_PAYMENT]));
+  const waitingCash = and(eq(orders.payment_status, 'PAY_ON_DELIVERY'), eq(orders.status, 'pending'));
   const [row] = await tx
     .select({ waiting: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.user_id, userId),
-        ne(orders.status, 'cancelled'),
-        or(
-          and(inArray(orders.payment_gateway, [...ONLINE_GATEWAYS]), inArray(orders.payment_status, [...AWAITING_ONLINE_PAYMENT])),
-          and(eq(orders.payment_status, 'PAY_ON_DELIVERY'), eq(orders.status, 'pending')),
-        ),
-      ),
-    );
-  const most = PAYMENT_LIMITS.unpaidOnlineOrdersPerAccount;
+    .where(and(eq(orders.user_id, userId), ne(orders.status, 'cancelled'), online ? waitingOnline : waitingCash));
+  const most = online ? PAYMENT_LIMITS.unpaidOnlineOrdersPerAccount : PAYMENT_LIMITS.waitingCashOrdersPerAccount;
   if ((row?.waiting ?? 0) >= most)
     throw new TooManyAttempts(message('api', 'because', message('order', 'failed'), message('order', 'tooManyUnpaid', most)), UNPAID_RETRY_AFTER_SECONDS);
 }
@@ -89,6 +86,6 @@ export async function refuseTooManyUnpaid(tx: Database, userId: number, gateway:
  * payment in each short window, however many callbacks arrive and however many instances hear them. One skipped is
  * not lost: the call just made answered it, and the reconciler asks again on its next round.
  */
-export function mayAskNetworkNow(paymentId: number): Promise<boolean> {
-  return takeHit(`payment-status-call:payment:${paymentId}`, PAYMENT_LIMITS.statusCallsPerPayment);
+export function mayAskNetworkNow(id: number, about: 'payment' | 'settlement' = 'payment'): Promise<boolean> {
+  return takeHit(`payment-status-call:${about}:${id}`, PAYMENT_LIMITS.statusCallsPerPayment);
 }

@@ -286,7 +286,7 @@ function recordChecked(payment: Payment, checked: CheckedPayment, extra: Record<
  * currency (MTN, Pesapal, Stripe) must name the one asked (UGX, or what the attempt recorded when it started:
  * MTN's sandbox takes EUR); an answer naming none is not believed. An amount given must be the one asked.
  */
-export function notPaidAsAsked(payment: Payment, answer: Record<string, unknown>): string | undefined {
+export function notPaidAsAsked(payment: Pick<Payment, 'amount' | 'details'>, answer: Record<string, unknown>): string | undefined {
   if ('currency' in answer) {
     const asked = String(payment.details.currency ?? 'UGX').toUpperCase();
     const answered = typeof answer.currency === 'string' ? answer.currency.trim().toUpperCase() : '';

@@ -39,6 +39,7 @@ export default {
   gateways: GATEWAY_LABELS,
   numberToPayFrom: '{network} number to pay from',
   approveWithPin: 'You approve the payment on this phone with your PIN.',
+  cashOffFor: 'Not available for {products} just now. Choose another way to pay.',
   items: 'Items',
   editCart: 'Edit cart',
   placingOrder: 'Placing your order…',

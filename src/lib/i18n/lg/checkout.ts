@@ -33,6 +33,7 @@ const checkout: IslandTexts['checkout'] = {
   },
   numberToPayFrom: "Ennamba ya {network} gy'onoosasulako",
   approveWithPin: 'Okusasula okukkiriza ku ssimu eno ne PIN yo.',
+  cashOffFor: "Tekuliiwo ku {products} kati. Londa engeri endala ey'okusasula.",
   items: 'Ebintu',
   editCart: 'Kyusa ekikapu',
   placingOrder: 'Oda yo eweerezebwa…',

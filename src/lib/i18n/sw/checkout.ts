@@ -33,6 +33,7 @@ const checkout: IslandTexts['checkout'] = {
   },
   numberToPayFrom: 'Namba ya {network} utakayolipia',
   approveWithPin: 'Utaidhinisha malipo kwenye simu hii kwa PIN yako.',
+  cashOffFor: 'Haipatikani kwa {products} kwa sasa. Chagua njia nyingine ya kulipa.',
   items: 'Bidhaa',
   editCart: 'Badilisha kikapu',
   placingOrder: 'Inatuma oda yako…',

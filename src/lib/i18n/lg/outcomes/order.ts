@@ -25,6 +25,7 @@ const order: Outcomes['order'] = {
   outOfStock: (product) => `${product} kiweddeyo`,
   onlyLeft: (left, product) => `${product} kisigaddeyo ${left} byokka`,
   gatewayUnavailable: "engeri eyo ey'okusasula tekola",
+  cashOffFor: (product: string) => `okusasula ng'otuusiddwako tekuliiwo ku ${product} kati: londa engeri endala ey'okusasula`,
   chooseDeliveryLocation: 'londa ekifo we tunaakuleetera ku lukalala',
   deliveryCostChanged: (place, cost) => `okuleeta e ${place} kusasulwa ${cost}. Kebera oda yo`,
   notTheirs: "edduuka oba omutunzi w'oda eno yekka y'ayinza okugikyusa",

@@ -17,6 +17,7 @@ const payment: Outcomes['payment'] = {
   ready: 'Okusasula kwetegese',
   pesapalSettings: 'Ebiteekateeka bya Pesapal',
   refunds: "Ssente ez'okuddizibwa",
+  cashOnDelivery: "Okusasula ng'otuusiddwako",
   refundRecorded: 'Kiwandiikiddwa nti ssente ziddiziddwa',
   gatewayNotSetUp: (gateway) => `${gateway} tekyateekebwa ku dduuka lino.`,
   gatewayTooSlow: (gateway) => `${gateway} teyaddamu mu budde. Gezaako nate.`,

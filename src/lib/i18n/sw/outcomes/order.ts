@@ -25,6 +25,7 @@ const order: Outcomes['order'] = {
   outOfStock: (product) => `${product} imeisha`,
   onlyLeft: (left, product) => `zimebaki ${left} tu za ${product}`,
   gatewayUnavailable: 'njia hiyo ya malipo haipatikani',
+  cashOffFor: (product: string) => `kulipa unapopokea hakupatikani kwa ${product} kwa sasa: chagua njia nyingine ya kulipa`,
   chooseDeliveryLocation: 'chagua eneo la kuletewa kutoka kwenye orodha',
   deliveryCostChanged: (place, cost) => `kuletewa ${place} kunagharimu ${cost}. Tafadhali kagua oda yako`,
   notTheirs: 'duka au muuzaji wa oda hii pekee ndiye anayeweza kuibadilisha',

@@ -17,6 +17,7 @@ const payment: Outcomes['payment'] = {
   ready: 'Malipo yako tayari',
   pesapalSettings: 'Mipangilio ya Pesapal',
   refunds: 'Marejesho ya pesa',
+  cashOnDelivery: 'Lipa unapopokea',
   refundRecorded: 'Imerekodiwa kuwa pesa zimerejeshwa',
   gatewayNotSetUp: (gateway) => `${gateway} haijawekwa kwa duka hili.`,
   gatewayTooSlow: (gateway) => `${gateway} haikujibu kwa wakati. Tafadhali jaribu tena.`,
