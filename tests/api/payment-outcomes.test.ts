@@ -5,7 +5,7 @@
  * vendors never prepare a part whose online payment is not through. Run on PostgreSQL as well as PGlite:
  * PGlite's single connection hides the races.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, url } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN, MOBILE_MONEY_APPROVAL_SECONDS } from './server.setup';
@@ -102,6 +102,12 @@ beforeAll(async () => {
   const plain = (p: Row) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 30;
   mine = ((await api(`/api/products?limit=100&in_stock=1&vendor=${vendor.id}`)).body.data.data as Row[]).filter(plain);
   expect(mine.length).toBeGreaterThan(3);
+});
+
+// A buyer of its own for each test: an account may have only 2 orders waiting to be paid online at once.
+let buyers = 0;
+beforeEach(async () => {
+  buyer = await register(`10.232.1.${++buyers}`, 'Nakato');
 });
 
 describe('the delivery estimate', () => {

@@ -443,7 +443,9 @@ describe('POST /api/orders/{id}/status', () => {
     expect((await status(order.id, seller, 'delivered')).body.data.status).toBe('delivered');
     const details = (await send(`/api/orders/${order.id}`, buyer)).body.data;
     expect(details.status).toBe('delivered');
-    expect(details.events.map((event: Row) => event.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
+    // Delivered, the cash the rider collected pays the order.
+    expect(details.events.map((event: Row) => event.status)).toEqual(['pending', 'processing', 'shipped', 'delivered', 'payment:COMPLETED']);
+    expect(details.payment_status).toBe('COMPLETED');
     expectRefused(await status(99_999_999, seller, 'processing'), 404, 'Order not found');
   });
 

@@ -144,13 +144,6 @@ describe('placing an order', () => {
 });
 
 describe('paying', () => {
-  // A buyer of its own for each test (the texts go to the order's phone all the same): an account may have only 2
-  // orders waiting for payment, and the orders placed above left some.
-  let payers = 0;
-  beforeEach(async () => {
-    buyer = await register(`10.240.1.${++payers}`, 'Nakato');
-  });
-
   it('confirmed by an administrator (a manual transfer) texts the buyer that it is paid', async () => {
     const order = await placeOrder([otherProducts[2]!], 'manual');
     const placed = await sentAbout(order.id, (texts) => texts.some(toNumber(BUYER_NUMBER)));

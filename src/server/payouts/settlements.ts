@@ -288,13 +288,18 @@ export async function recordHandSettlement(admin: SessionUser, vendorId: number,
     const owed = await owedNow(tx, vendorId);
     if (owed <= 0) throw new Conflict(message('payoutRun', 'nothingOwed'));
     if (amount > owed) throw new Invalid(message('payoutRun', 'moreThanOwed', owed));
-    const [created] = await tx
-      .insert(settlements)
-      .values({ vendor_id: vendorId, amount, method: 'hand', merchant_reference: merchantReference(vendorId), recorded_by: admin.id })
-      .returning();
-    return completeSettlement(tx, created!.id, reference, admin.id);
+    return settleByHand(tx, vendorId, amount, reference, admin.id);
   });
-  return settlementView(settlement!);
+  return settlementView(settlement);
+}
+
+/** Writes money a vendor paid by hand as a completed settlement with its ledger line (inside the caller's transaction). */
+export async function settleByHand(tx: Database, vendorId: number, amount: number, reference: string, recordedBy: number | null): Promise<Settlement> {
+  const [created] = await tx
+    .insert(settlements)
+    .values({ vendor_id: vendorId, amount, method: 'hand', merchant_reference: merchantReference(vendorId), recorded_by: recordedBy })
+    .returning();
+  return (await completeSettlement(tx, created!.id, reference, recordedBy))!;
 }
 
 /** Vendors that owe the store now, most first, with whether cash on delivery is off for their items. */
