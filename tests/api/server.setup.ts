@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startStore } from '../support/server';
 import { resetPostgres } from '../support/postgres';
@@ -99,7 +100,8 @@ export default async function setup(project: TestProject) {
   project.provide('paymentFakesEnv', fakes.env);
   project.provide('smsUrl', sms.baseUrl);
   return async () => {
-    if (process.env.STORE_OUTPUT_FILE) (await import('node:fs')).writeFileSync(process.env.STORE_OUTPUT_FILE, store.output());
+    // What the suite's store logged (skipped texts, errors), kept for whoever debugs a run: STORE_OUTPUT_FILE=path.
+    if (process.env.STORE_OUTPUT_FILE) writeFileSync(process.env.STORE_OUTPUT_FILE, store.output());
     await store.stop();
     await fakes.stop();
     await sms.stop();
