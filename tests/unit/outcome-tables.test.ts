@@ -68,6 +68,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   'order.chooseSizeFor': [['Kitenge dress']],
   'order.priceChanged': [['Tecno Spark 20', 'UGX 450,000']],
   'order.outOfStock': [['Tecno Spark 20']],
+  'order.cashOffFor': [['Tecno Spark 20']],
   'order.onlyLeft': [[3, 'Tecno Spark 20']],
   'order.deliveryCostChanged': [['Ntinda', 'UGX 5,000']],
   'order.partCannotBecome': [['Kato Electronics', 'on the way', 'processing']],
