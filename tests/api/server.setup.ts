@@ -82,9 +82,6 @@ export default async function setup(project: TestProject) {
       SMS_ACCOUNT_LIMITS: '10000,10000',
       // Payout runs start only when a test asks: a scheduled one would pay the vendors tests set up.
       PAYOUT_DAYS: '',
-      // The suite delivers many cash-on-delivery orders of the demo vendors, whose commission they then owe: cash on
-      // delivery stays on for them here; the credit limit is tested on a store of its own (cash-ledger.test.ts).
-      COD_CREDIT_LIMIT: '1000000000',
     },
   });
   project.provide('baseUrl', store.baseUrl);

@@ -509,7 +509,7 @@ describe('new vendors', () => {
       hold: null,
       minimum: 10_000,
       hold_days: 7,
-      cod_credit_limit: 1_000_000_000, // the suite store's (server.setup.ts)
+      cod_credit_limit: 1_000_000_000, // the test stores' (tests/support/server.ts)
     });
     expect((await ok(shared, '/api/payouts/earnings', newcomer)).total).toBe(0);
   });
