@@ -402,10 +402,18 @@ describe('who may do what', () => {
 
   it('an administrator lists everyone’s payouts by status', async () => {
     const completed = await onStore('/api/payouts?status=COMPLETED', admin);
-    expect(completed.body.data.data.map((row: Row) => row.vendor_id).sort()).toEqual(
-      [bankA.id, mtnPaid.id, mtnLost.id, mtnPending.id, newDestination.id].sort(),
-    );
-    expect(completed.body.data).toMatchObject({ current_page: 1, total: 5 });
+    const ours = [bankA.id, mtnPaid.id, mtnLost.id, mtnPending.id, newDestination.id];
+    const listed: Row[] = completed.body.data.data;
+    expect(listed.every((row) => row.status === 'COMPLETED')).toBe(true);
+    // On PostgreSQL the suite's other stores share the database, and may have paid the demo vendors too.
+    expect(
+      listed
+        .map((row) => row.vendor_id)
+        .filter((id: number) => ours.includes(id))
+        .sort(),
+    ).toEqual(ours.sort());
+    expect(completed.body.data.current_page).toBe(1);
+    if (!databaseUrl) expect(completed.body.data.total).toBe(5);
   });
 });
 

@@ -236,7 +236,8 @@ describe('the ledger of delivered parts', () => {
     const changed = await ok(shared, '/api/commission-rates', shared.admin, 'POST', { category_id: categoryId, rate_percent: 12.34 });
     expect(changed).toMatchObject({ category_id: categoryId, rate_percent: 12.34 });
     expect(await rateOfProduct(shared, product!)).toBe(12.34);
-    if (databaseUrl) expect(await rateOfProduct(noHold, product!)).toBe(12.34);
+    // The other instance hears of it by PostgreSQL's NOTIFY as the write commits (instances.test.ts waits likewise).
+    if (databaseUrl) await expect.poll(() => rateOfProduct(noHold, product!), { timeout: 2_000, interval: 20 }).toBe(12.34);
     const later = await placeOrder(shared, [{ product: product!, quantity: 2 }]);
     try {
       for (const placed of [later, earlier]) await deliver(shared, placed.id, placed.parts[0].id);
