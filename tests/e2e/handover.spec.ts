@@ -106,6 +106,7 @@ test(
     await sellerOrder(vendor, orderId).getByRole('button', { name: 'Update' }).click();
     await expect(vendor.getByText(/that handover code is not right\. .* \(4 tries left\)/)).toBeVisible();
     await expect(sellerOrder(vendor, orderId).locator('.seller-part .chip')).toHaveText('On the way');
+    await expect(vendor.getByRole('status').filter({ hasText: 'Order status updated' })).toHaveCount(0);
     await shot(vendor, testInfo, 'vendor-wrong-code');
 
     await movePart(vendor, orderId, 'Delivered', code);
