@@ -4,6 +4,7 @@
  * delivered. And a part marked delivered without the code: the buyer says it never came, the vendor's page says it
  * is disputed, and an administrator finds it on the disputes page and rules on it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, failedLoad, test, type Page, type PageProblems } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../src/server/demo-data/demo-accounts';
@@ -63,6 +64,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    label,
+  ).toEqual([]);
+}
+
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
@@ -85,6 +94,7 @@ test(
     await expect(codeField).toHaveAttribute('inputmode', 'numeric');
     await expect(sellerOrder(vendor, orderId)).toContainText('Without it, the buyer is asked to confirm the delivery.');
     await expectNoSidewaysScroll(vendor);
+    await expectNoAxeViolations(vendor, 'the orders page asking for the code');
 
     await buyer.goto(`/account/orders/${orderId}`);
     const part = buyer.getByRole('region', { name: `From ${who.shopName}` });
@@ -93,6 +103,7 @@ test(
     const code = (await part.locator('.handover-code').textContent())!;
     expect(code).toMatch(/^\d{4}$/);
     await expectNoSidewaysScroll(buyer);
+    await expectNoAxeViolations(buyer, "the buyer's order page with the code");
     await shot(buyer, testInfo, 'handover-code');
     // In Luganda too, with no English around it.
     await buyer.goto(`/lg/account/orders/${orderId}`);
@@ -141,6 +152,7 @@ test(
     const question = part.getByRole('group', { name: 'The seller says this arrived. Did it reach you?' });
     await expect(question.getByRole('button', { name: 'I received it' })).toBeVisible();
     await expectNoSidewaysScroll(buyer);
+    await expectNoAxeViolations(buyer, "the buyer's order page asking whether the part came");
     await shot(buyer, testInfo, 'did-it-arrive');
     await question.getByRole('button', { name: 'I did not receive it' }).click();
     await expect(toast(buyer, 'We are sorry. We have told the seller and will look into it')).toBeVisible();
@@ -157,6 +169,7 @@ test(
     const dispute = admin.getByRole('listitem', { name: `Order #${orderId}, part from ${who.shopName}` });
     await expect(dispute).toContainText('Buyer Brenda Atim');
     await expectNoSidewaysScroll(admin);
+    await expectNoAxeViolations(admin, 'the disputes page');
     await shot(admin, testInfo, 'disputes');
     await dispute.getByRole('button', { name: 'Delivered', exact: true }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Dispute resolved' })).toBeVisible();
