@@ -51,7 +51,7 @@ test(
     expect(product, 'a plain, in-stock product of the demo vendor').toBeTruthy();
 
     // The buyer orders it in the browser and pays on delivery.
-    const { email } = await registerShopper(page, `sms.${testInfo.project.name}`);
+    const { email, token: buyerToken } = await registerShopper(page, `sms.${testInfo.project.name}`);
     await page.goto('/auth/login');
     await logIn(page, email);
     await expect(page).toHaveURL(/\/account$/);
@@ -86,8 +86,13 @@ test(
     const shipped = await textsWhen(orderId, (texts) => texts.length === 3);
     expect(shipped.map((text) => text.to).toSorted()).toEqual(['+256772555010', '+256772555010', vendor.number].toSorted());
     const newest = shipped.filter((text) => text.to === '+256772555010' && text.file !== toBuyer!.file);
+    // The text carries the handover code the buyer's order page shows, for the rider at the door.
+    const buyersOrder = await page.request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${buyerToken}` } });
+    const code = (await buyersOrder.json()).data.parts[0].handover_code;
+    expect(code).toMatch(/^\d{4}$/);
     expect(newest.map((text) => text.body)).toEqual([
-      `Duuka: Hi Brenda, order #${orderId} is on the way to you. Please pay on delivery. Questions? Call +256 700 123 456`,
+      `Duuka: Hi Brenda, order #${orderId} is on the way to you. Give the rider code ${code} when it arrives. Please pay on delivery. Questions? Call +256 700 123 456`,
     ]);
+    expect(newest[0]!.body.length).toBeLessThanOrEqual(160);
   },
 );

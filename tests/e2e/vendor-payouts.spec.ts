@@ -13,8 +13,8 @@ import { kampalaDate } from '../../src/lib/dates';
 import { startStore, type RunningStore } from '../support/server';
 import { freePort } from '../support/free-port';
 import { startPaymentFakes, type PaymentFakes } from '../support/payment-fakes';
-import { checkoutPayingOnDelivery, isPlain, registerShopper, storeLogin, type Product } from './shoppers';
-import { apiLogin, shipAndDeliver } from './vendor-steps';
+import { checkoutPayingOnDelivery, isPlain, orderAndOpenGateway, registerShopper, storeLogin, type Product } from './shoppers';
+import { apiLogin, handoverCodeOf, shipAndDeliver } from './vendor-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sharedStore = () => process.env.E2E_BASE_URL!;
@@ -62,25 +62,46 @@ async function staff(browser: Browser, storeUrl: string): Promise<{ vendor: Acco
   return { vendor, admin, buyer, product };
 }
 
-/** A buyer orders `product` paying on delivery and the vendor delivers its part; gives the order's number and the vendor's page. */
-async function deliveredSale(browser: Browser, storeUrl: string, problems: PageProblems, who: Awaited<ReturnType<typeof staff>>) {
+/**
+ * A buyer orders `product` and the vendor delivers its part: paid on delivery and marked delivered without the
+ * buyer's handover code, or (`paid: 'card'`) paid by card first and handed over with the code. Gives the order's
+ * number, the vendor's page and the sale's line among its earnings (a cash sale also has a "Cash collected" line).
+ */
+async function deliveredSale(
+  browser: Browser,
+  storeUrl: string,
+  problems: PageProblems,
+  who: Awaited<ReturnType<typeof staff>>,
+  paid: 'cash' | 'card' = 'cash',
+) {
   const buyer = await loggedIn(browser, storeUrl, problems, who.buyer);
   await buyer.page.goto(`/product/${who.product.id}`);
-  await buyer.page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(buyer.page.getByRole('dialog', { name: 'Cart' })).toContainText(who.product.name);
-  const orderId = await checkoutPayingOnDelivery(buyer.page);
+  let orderId: string;
+  if (paid === 'card') {
+    await orderAndOpenGateway(buyer.page, /Card \(Stripe\)/);
+    await buyer.page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(buyer.page).toHaveURL(/\/payment\/callback\/\d+/);
+    await expect(buyer.page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+    orderId = /\/payment\/callback\/(\d+)/.exec(buyer.page.url())![1]!;
+  } else {
+    await buyer.page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(buyer.page.getByRole('dialog', { name: 'Cart' })).toContainText(who.product.name);
+    orderId = await checkoutPayingOnDelivery(buyer.page);
+  }
   await buyer.context.close();
   const seller = await loggedIn(browser, storeUrl, problems, who.vendor);
-  await shipAndDeliver(seller.page, who.vendor.token, orderId, storeUrl);
+  const withCode = paid === 'card' ? () => handoverCodeOf(seller.page, who.buyer.token, orderId) : undefined;
+  await shipAndDeliver(seller.page, who.vendor.token, orderId, storeUrl, withCode);
   await seller.page.goto('/vendor-dashboard');
   await seller.page.getByRole('navigation', { name: 'Shop dashboard' }).getByRole('link', { name: 'Payouts' }).click();
   await expect(seller.page).toHaveURL(/\/vendor-dashboard\/payouts$/);
-  const earning = seller.page
+  const lines = seller.page
     .getByRole('region', { name: 'Earnings', exact: true })
     .getByRole('listitem')
     .filter({ hasText: `Order #${orderId} ` });
+  const earning = lines.filter({ hasText: /UGX [\d,]+ Sale\b/ });
   await expect(earning).toContainText(who.product.name);
-  return { orderId, seller, earning };
+  return { orderId, seller, earning, lines };
 }
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
@@ -97,8 +118,10 @@ test(
   async ({ browser, pageProblems }, testInfo) => {
     test.setTimeout(120_000);
     const who = await staff(browser, sharedStore());
-    const { seller, earning } = await deliveredSale(browser, sharedStore(), pageProblems, who);
+    const { seller, earning, lines } = await deliveredSale(browser, sharedStore(), pageProblems, who);
     await expect(earning).toContainText(`Pending until ${kampalaDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
+    // The rider took the cash at the door: the vendor holds it, so the books take it back beside the sale.
+    await expect(lines.filter({ hasText: 'Cash collected' })).toContainText(`Pending until ${kampalaDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
     await expect(seller.page.getByRole('region', { name: 'Balance', exact: true }).locator('[data-balance="pending"]')).not.toHaveText('UGX 0');
     await expectNoSidewaysScroll(seller.page);
     await shot(seller.page, testInfo, 'vendor-payouts-pending');
@@ -107,12 +130,13 @@ test(
 );
 
 test(
-  'with no hold the sale is available at once; a payout run pays it to MTN MoMo and the statement shows it',
+  'with no hold a sale paid by card and handed over with the code is available at once; a payout run pays it to MTN MoMo and the statement shows it',
   { tag: '@any-size' },
   async ({ browser, pageProblems }, testInfo) => {
     test.setTimeout(180_000);
     const who = await staff(browser, store.baseUrl);
-    const { orderId, seller, earning } = await deliveredSale(browser, store.baseUrl, pageProblems, who);
+    // A cash sale would leave the vendor owing the commission (it holds the cash), and nothing to pay out.
+    const { orderId, seller, earning } = await deliveredSale(browser, store.baseUrl, pageProblems, who, 'card');
     await expect(earning).toContainText(`Available since ${kampalaDate(new Date().toISOString())}`);
     const balance = seller.page.getByRole('region', { name: 'Balance', exact: true });
     await expect(balance.locator('[data-balance="available"]')).not.toHaveText('UGX 0');

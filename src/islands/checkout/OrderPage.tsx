@@ -10,6 +10,7 @@ import type { IslandTexts } from '~/lib/i18n/en/islands';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
 import PartReturns from '~/islands/returns/PartReturns';
+import PartHandover from './PartHandover';
 import PaymentPanel from './PaymentPanel';
 import { idFrom, useOrder } from './use-order';
 import { orderProgressWords } from './order-words';
@@ -110,7 +111,12 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <h2 id="items-heading">{t.checkout.items}</h2>
             <OrderSummary
               order={order}
-              partExtra={mode === 'details' ? (part) => <PartReturns order={order} part={part} onChanged={() => void mutate()} /> : undefined}
+              partExtra={(part) => (
+                <>
+                  <PartHandover order={order} part={part} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
+                  {mode === 'details' && <PartReturns order={order} part={part} onChanged={() => void mutate()} />}
+                </>
+              )}
             />
           </section>
         </div>

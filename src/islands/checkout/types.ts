@@ -70,7 +70,10 @@ export type OrderLine = {
   status: OrderStatus;
 };
 
-/** One vendor's part of an order: who sends it, how far it has come, and its lines. */
+/**
+ * One vendor's part of an order: who sends it, how far it has come, and its lines. On its way it carries the code
+ * its buyer gives the rider; delivered without it, whether the buyer may still say it never came, and what they said.
+ */
 export type OrderPartView = {
   id: number;
   vendor_id: number | null;
@@ -78,5 +81,9 @@ export type OrderPartView = {
   status: OrderStatus;
   tracking_note: string;
   delivered_at: string | null;
+  handover_code: string | null;
+  may_dispute: boolean;
+  /** The buyer said it never came: '' never, 'open' until an administrator rules 'delivered' or 'not_delivered'. */
+  dispute: '' | 'open' | 'delivered' | 'not_delivered';
   lines: OrderLine[];
 } & PartReturnWindow;

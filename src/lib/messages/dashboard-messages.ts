@@ -7,5 +7,6 @@ export const DASHBOARD_MESSAGES = {
   chooseRefund: 'Choose a refund',
   chooseOrder: 'Choose an order',
   choosePartStatus: 'Choose what the part becomes',
+  chooseRuling: 'Choose delivered or not delivered',
   trackingNoteTooLong: (max: number) => `Tracking note: at most ${max} characters`,
 } as const;

@@ -15,7 +15,7 @@
  * about parts (the orders module reads them).
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import type { Change } from '../cache/purge';
 import { orderEvents, orderItems, orderParts, orders } from '../db/schema';
@@ -572,4 +572,29 @@ export async function unlockHandoverCode(admin: SessionUser, orderId: number, pa
     .where(and(eq(orderParts.id, partId), eq(orderParts.order_id, orderId)))
     .returning({ id: orderParts.id });
   if (unlocked.length === 0) throw new NotFound(message('order', 'partNotFound'));
+}
+
+/** A part whose handover code wrong tries locked, as administrators list them. */
+export type LockedHandover = { order_id: number; part_id: number; vendor_name: string; customer_name: string; locked_at: string };
+
+/** Every part on its way whose handover code is locked by wrong tries, oldest lock first. */
+export async function lockedHandoverCodes(): Promise<LockedHandover[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ part: orderParts, customer_name: orders.customer_name })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.order_id))
+    .where(and(isNotNull(orderParts.handover_locked_at), eq(orderParts.status, 'shipped')))
+    .orderBy(asc(orderParts.handover_locked_at));
+  const nameOf = await senderNames(
+    db,
+    rows.map((row) => row.part),
+  );
+  return rows.map(({ part, customer_name }) => ({
+    order_id: part.order_id,
+    part_id: part.id,
+    vendor_name: nameOf(part),
+    customer_name,
+    locked_at: part.handover_locked_at!.toISOString(),
+  }));
 }

@@ -100,6 +100,15 @@ export default {
   fromVendor: 'From {vendor}',
   tracking: 'Tracking: {note}',
   deliveredOn: 'Delivered on {date}',
+  // The handover: the code the buyer gives the rider of a part on its way, and their word on a part delivered without it
+  handoverCode: 'Give this code to the rider: {code}',
+  handoverCodeWhen: 'Only once your items are in your hands: it tells us they reached you.',
+  didItArrive: 'The seller says this arrived. Did it reach you?',
+  receivedIt: 'I received it',
+  notReceivedIt: 'I did not receive it',
+  receivedThanks: ORDER_MESSAGES.receivedThanks,
+  notReceivedNoted: ORDER_MESSAGES.notReceivedNoted,
+  disputeOpen: 'You told us this did not arrive. We are looking into it.',
   // Thank you: what happens after an order is placed and paid, or to be paid on delivery
   whatNext: 'What happens next',
   nextPrepare: 'The seller prepares your order and hands it to our rider.',
