@@ -42,10 +42,11 @@ export function useCheckout() {
   // The number to pay from starts as the delivery phone when it is on the chosen network.
   const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
 
-  // Cash on delivery is off for the items of a vendor that owes the store too much: checkout says so before the order.
+  // Cash on delivery is off for the items of a vendor that owes the store too much: checkout says so before the order
+  // (asked once there is a connection: the order cannot be placed without one anyway).
   const productIds = [...new Set(items.map((item) => item.product_id))].join(',');
   const { data: cash } = useSWR(
-    productIds ? `/api/payments/cash-on-delivery?product_ids=${productIds}` : null,
+    productIds && online ? `/api/payments/cash-on-delivery?product_ids=${productIds}` : null,
     (path: string) => apiGet<{ available: boolean; unavailable: { product_id: number; name: string }[] }>(path),
     { revalidateOnFocus: false },
   );
