@@ -52,6 +52,12 @@ async function sentAbout(orderId: number, check: (sent: FakeSms[]) => boolean, w
 
 const toNumber = (to: string) => (message: FakeSms) => message.to === to;
 
+/** The number a product's vendor is texted on: its shop's phone. */
+async function sellerNumber(product: Row): Promise<string> {
+  const shop = (await api(`/api/vendors/${product.supplier}`)).body.data;
+  return `+256${shop.business_phone_number.replace(/\D/g, '').slice(-9)}`;
+}
+
 /** Orders placed by a test, cancelled after it (those not on their way) so the buyer stays below its unpaid orders' limit. */
 const placed: number[] = [];
 
@@ -144,20 +150,27 @@ describe('placing an order', () => {
 });
 
 describe('paying', () => {
-  it('confirmed by an administrator (a manual transfer) texts the buyer that it is paid', async () => {
-    const order = await placeOrder([otherProducts[2]!], 'manual');
+  it('confirmed by an administrator (a manual transfer) texts the buyer that it is paid, and the vendor to prepare it only then', async () => {
+    const product = otherProducts[2]!;
+    const seller = await sellerNumber(product);
+    const order = await placeOrder([product], 'manual');
     const placed = await sentAbout(order.id, (texts) => texts.some(toNumber(BUYER_NUMBER)));
     expect(placed.find(toNumber(BUYER_NUMBER))!.message).toContain(`Total ${amount(order.total)}, awaiting payment.`);
+    // Not yet paid: nothing for the vendor to do, so nothing to hear.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await sendsAbout(order.id)).some(toNumber(seller))).toBe(false);
     const confirmed = await call(`/api/orders/${order.id}/status`, admin, 'POST', { payment_status: 'COMPLETED' });
     expect(confirmed.body.data.payment_status).toBe('COMPLETED');
-    const sent = await sentAbout(order.id, (texts) => texts.filter(toNumber(BUYER_NUMBER)).length === 2);
+    const sent = await sentAbout(order.id, (texts) => texts.filter(toNumber(BUYER_NUMBER)).length === 2 && texts.some(toNumber(seller)));
     expect(sent.filter(toNumber(BUYER_NUMBER))[1]!.message).toBe(
       `Duuka: Hi Nakato, we received ${amount(order.total)} for order #${order.id}. Thank you! We will text you when it ships.`,
     );
+    expect(sent.find(toNumber(seller))!.message).toMatch(new RegExp(`^Duuka: Order #${order.id} is paid: prepare 2 of your items now: 2 x `));
     // Confirming again changes nothing and texts nobody.
     await call(`/api/orders/${order.id}/status`, admin, 'POST', { payment_status: 'COMPLETED' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await sendsAbout(order.id)).filter(toNumber(BUYER_NUMBER))).toHaveLength(2);
+    expect((await sendsAbout(order.id)).filter(toNumber(seller))).toHaveLength(1);
   });
 
   it('through Pesapal texts the buyer once, however many notifications come', async () => {

@@ -78,6 +78,12 @@ describe('the texts of an ordinary order', () => {
     ).toBe('Duuka: New order #7 with 4 of your items: 3 x Jerrycan 20 L, Basin. See it at https://duuka.ug/vendor-dashboard/orders');
   });
 
+  it('tell a vendor an order paid online just now is its to prepare', () => {
+    expect(vendorOrderText(1043, [{ name: 'Samsung Galaxy A15', quantity: 2 }], null, true)).toBe(
+      'Duuka: Order #1043 is paid: prepare 2 of your items now: 2 x Samsung Galaxy A15. See it in your dashboard.',
+    );
+  });
+
   it('spell names in GSM-7', () => {
     expect(orderDeliveredText({ ...order, customer_name: 'Ŋaŋŋa 🙂' })).toMatch(/^Duuka: Hi Ng'ang'ng'a, order #1042 /);
     expect(vendorOrderText(5, [{ name: 'Kids’ “Zoë” sandals – size 30…', quantity: 2 }], ORIGIN)).toContain(

@@ -330,3 +330,13 @@ export async function orderOfPayment(payment: Payment): Promise<OrderDetails> {
   if (!order) throw new NotFound(message('order', 'notFound'));
   return orderDetails(order);
 }
+
+/** The lines of an order's parts still to send (not cancelled, not yet shipped), with their vendors: what a payment lets them prepare. */
+export async function linesToPrepare(tx: Database, orderId: number): Promise<{ supplier: number | null; name: string; quantity: number }[]> {
+  return tx
+    .select({ supplier: orderParts.vendor_id, name: orderItems.product_name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(orderParts, eq(orderParts.id, orderItems.part_id))
+    .where(and(eq(orderItems.order_id, orderId), inArray(orderParts.status, ['pending', 'processing'])))
+    .orderBy(asc(orderItems.id));
+}

@@ -7,7 +7,8 @@
 import type { Database } from '../db/client';
 import { vendorPhones } from '../catalog/vendors';
 import { phoneOnRecord } from '../../lib/phone-on-record';
-import type { OrderStatus } from '../../lib/order-rules';
+import { mayPrepare, type OrderStatus, type PaymentStatus } from '../../lib/order-rules';
+import { linesToPrepare } from '../orders/orders';
 import type { StoreEvents } from '../events/store-events';
 import { queueTexts, type NewText, type TextKind } from './sms';
 import {
@@ -27,9 +28,14 @@ import {
 /** The number to text a vendor on: its phone on record (the shop's if it is a mobile, else its own). */
 export const vendorNumber = phoneOnRecord;
 
-/** Queues the buyer's "order placed" text and one text to each vendor whose products the order holds. */
-export async function textOrderPlaced(tx: Database, { order, lines, origin }: StoreEvents['order.placed']): Promise<void> {
-  const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, origin) }];
+/** One text to each vendor whose products these lines hold, telling it of work it may do. */
+async function vendorTexts(
+  tx: Database,
+  orderId: number,
+  lines: readonly (VendorLine & { supplier: number | null })[],
+  ordersUrl: string | null,
+  paidNow = false,
+) {
   const bySupplier = new Map<number, VendorLine[]>();
   for (const line of lines) {
     if (line.supplier === null) continue;
@@ -38,25 +44,35 @@ export async function textOrderPlaced(tx: Database, { order, lines, origin }: St
     bySupplier.set(line.supplier, own);
   }
   const phones = await vendorPhones(tx, [...bySupplier.keys()]);
-  for (const [supplier, own] of bySupplier) {
-    texts.push({
-      to: vendorNumber(phones.get(supplier)),
-      kind: 'vendor_new_order',
-      orderId: order.id,
-      body: vendorOrderText(order.id, own, `${origin}/vendor-dashboard/orders`),
-    });
-  }
+  return [...bySupplier].map(([supplier, own]): NewText => ({
+    to: vendorNumber(phones.get(supplier)),
+    kind: 'vendor_new_order',
+    orderId,
+    body: vendorOrderText(orderId, own, ordersUrl, paidNow),
+  }));
+}
+
+/**
+ * Queues the buyer's "order placed" text, and each vendor's whose products the order holds when it may prepare them
+ * at once (cash on delivery); an order to be paid first is news to its vendors once it is paid.
+ */
+export async function textOrderPlaced(tx: Database, { order, lines, origin }: StoreEvents['order.placed']): Promise<void> {
+  const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_placed', orderId: order.id, body: orderPlacedText(order, origin) }];
+  if (mayPrepare(order.payment_status as PaymentStatus)) texts.push(...(await vendorTexts(tx, order.id, lines, `${origin}/vendor-dashboard/orders`)));
   await queueTexts(tx, texts);
 }
 
 /**
- * Queues the buyer's "paid" text (the order's payment status has just become COMPLETED); none for cash the buyer
- * handed the rider, whose delivery text has just thanked them.
+ * Queues the buyer's "paid" text (the order's payment status has just become COMPLETED), and each vendor's "paid:
+ * prepare it now" for its parts still to send; none for cash the buyer handed the rider, whose delivery text has
+ * just thanked them.
  */
 export async function textOrderPaid(tx: Database, { order, collectedAtDoor }: StoreEvents['payment.completed']): Promise<void> {
   if (collectedAtDoor) return;
   const body = orderPaidText({ ...order, cancelled: order.status === 'cancelled' }, order.total);
-  await queueTexts(tx, [{ to: order.customer_phone, kind: 'order_paid', orderId: order.id, body }]);
+  const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_paid', orderId: order.id, body }];
+  if (order.status !== 'cancelled') texts.push(...(await vendorTexts(tx, order.id, await linesToPrepare(tx, order.id), null, true)));
+  await queueTexts(tx, texts);
 }
 
 const STATUS_TEXTS: Partial<Record<OrderStatus, { kind: TextKind; text: (order: OrderForText) => string }>> = {

@@ -162,13 +162,16 @@ export function vendorDisputeText(orderId: number, dashboardUrl: string): string
   ]);
 }
 
-/** A vendor's text when an order holds their products: the order number, how many of their items, their names and where to see it. */
-export function vendorOrderText(orderId: number, lines: readonly VendorLine[], ordersUrl: string): string {
+/**
+ * A vendor's text when an order it may prepare holds its products: the order number, how many of its items, their
+ * names and where to see it. `paidNow` for an order paid online just now (it was not told of it before).
+ */
+export function vendorOrderText(orderId: number, lines: readonly VendorLine[], ordersUrl: string | null, paidNow = false): string {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const what = `New order #${orderId} with ${items} of your items`;
+  const what = paidNow ? `Order #${orderId} is paid: prepare ${items} of your items now` : `New order #${orderId} with ${items} of your items`;
   const names = lines.map((line) => (line.quantity > 1 ? `${line.quantity} x ${line.name}` : line.name)).join(', ');
   return fitted(names, [
-    (name) => `${PREFIX}${what}: ${ending(name)} See it at ${ordersUrl}`,
+    ...(ordersUrl ? [(name: string) => `${PREFIX}${what}: ${ending(name)} See it at ${ordersUrl}`] : []),
     (name) => `${PREFIX}${what}: ${ending(name)} See it in your dashboard.`,
     () => `${PREFIX}${what}. See it in your dashboard.`,
   ]);
