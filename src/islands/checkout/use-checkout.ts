@@ -43,10 +43,10 @@ export function useCheckout() {
   const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
 
   // Cash on delivery is off for the items of a vendor that owes the store too much: checkout says so before the order
-  // (asked once there is a connection: the order cannot be placed without one anyway).
+  // (asked once the saved addresses came: without a connection neither comes, and no order can be placed anyway).
   const productIds = [...new Set(items.map((item) => item.product_id))].join(',');
   const { data: cash } = useSWR(
-    productIds && online ? `/api/payments/cash-on-delivery?product_ids=${productIds}` : null,
+    productIds && online && address ? `/api/payments/cash-on-delivery?product_ids=${productIds}` : null,
     (path: string) => apiGet<{ available: boolean; unavailable: { product_id: number; name: string }[] }>(path),
     { revalidateOnFocus: false },
   );
