@@ -163,3 +163,26 @@ test('the cart page checks each line against the store: new price, sold out, gon
   await expect(toast(page, 'Cart cleared')).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test('on a phone "Checkout · UGX …" stays at the bottom of the screen with two items in the cart; on a wide screen it sits in the summary', async ({
+  page,
+  isMobile,
+}) => {
+  const plain = (p: Product) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes';
+  const products: Product[] = (await (await page.request.get('/api/products?limit=100&in_stock=1')).json()).data.data;
+  const two = products.filter((p) => plain(p) && p.stock.total_items - p.stock.items_sold >= 5).slice(0, 2);
+  for (const product of two) {
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
+  }
+  await page.goto('/cart');
+  const total = await page.getByRole('complementary', { name: 'Order summary' }).locator('.cart-total dd').innerText();
+  const checkout = page.getByRole('link', { name: `Checkout · ${total}` });
+  await expect(checkout).toBeVisible();
+  await expect(checkout).toBeInViewport();
+  const box = (await checkout.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  if (isMobile) expect(box.y + box.height).toBeGreaterThan(height - 100);
+  else expect(box.y + box.height).toBeLessThan(height - 100);
+});

@@ -1,7 +1,8 @@
 /**
- * The cart page: every line with its quantity and subtotal, the summary and Checkout. When the page
- * opens, each line is checked against the product as the store sells it now: a new price is taken and
- * flagged on the line, and a product gone or short of stock is flagged and holds back checkout.
+ * The cart page: every line with its quantity and subtotal, the summary and "Checkout · UGX …", which stays in reach
+ * at the bottom of a phone's screen as checkout's "Place order" does. When the page opens, each line is checked
+ * against the product as the store sells it now: a new price is taken and flagged on the line, and a product gone or
+ * short of stock is flagged and holds back checkout.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -31,7 +32,7 @@ export default function CartPage() {
     applyCurrentPrices(prices);
   }, [current]);
 
-  const { t, path } = islandTranslator();
+  const { t, path, money } = islandTranslator();
   if (!hydrated) return <p className="cart-loading">{t.cart.loading}</p>;
   if (items.length === 0) return <EmptyCart />;
 
@@ -48,7 +49,7 @@ export default function CartPage() {
   }
 
   return (
-    <div className="cart-page">
+    <div className="cart-page cart-with-bar">
       <section className="panel cart-items" aria-label={t.cart.itemsLabel}>
         <CartLines items={items} current={current} notices={notices} />
         <button type="button" className="link-button clear-cart" onClick={onClear}>
@@ -58,18 +59,20 @@ export default function CartPage() {
       <aside className="panel cart-side" aria-label={t.cart.orderSummary}>
         <h2>{t.cart.orderSummary}</h2>
         <CartSummary totals={totals} />
-        {blocked ? (
-          <>
-            <p className="line-notice blocking">{t.cart.fixToCheckOut}</p>
-            <button type="button" className="button checkout" disabled>
-              {t.cart.checkout}
-            </button>
-          </>
-        ) : (
-          <a className="button checkout" href={path('/checkout')}>
-            {t.cart.checkout}
-          </a>
-        )}
+        <div className="place-order-bar">
+          {blocked ? (
+            <>
+              <p className="line-notice blocking">{t.cart.fixToCheckOut}</p>
+              <button type="button" className="button checkout" disabled>
+                {t.cart.checkout}
+              </button>
+            </>
+          ) : (
+            <a className="button checkout" href={path('/checkout')}>
+              {t.cart.checkout} · {money(totals.total)}
+            </a>
+          )}
+        </div>
         <a className="continue" href={path('/products')}>
           {t.cart.continueShopping}
         </a>
