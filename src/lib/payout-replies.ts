@@ -23,6 +23,10 @@ export type LedgerBalance = {
   hold: { reason: string; since: string } | null;
   minimum: number;
   hold_days: number;
+  /** The next day a payout run starts by itself (YYYY-MM-DD, Kampala), or null when runs are started by hand. */
+  next_payout_day: string | null;
+  /** Whether the vendor has said where its payouts go. */
+  has_payout_method: boolean;
 };
 
 export const LEDGER_LINE_KINDS = ['sale', 'cash_collected', 'return', 'reversal', 'payout', 'payout_returned', 'settlement'] as const;

@@ -19,12 +19,15 @@ test('the demo vendor sees what it owes and settles it by mobile money @any-size
   await expect(owed.locator('[data-balance="owed"]')).toHaveText(/^UGX [\d,]+$/);
   const amount = await owed.locator('[data-balance="owed"]').innerText();
   await expect(owed).toContainText(`You owe the store ${amount}`);
+  // The page opens with why nothing is paid.
+  await expect(page.locator('.payout-outlook')).toHaveText(`Nothing is paid to you while you owe the store ${amount}: settle it below.`);
 
   await owed.getByLabel('MTN MoMo or Airtel Money number').fill('0772 410 520');
   await owed.getByRole('button', { name: `Settle ${amount} by mobile money` }).click();
   await expect(owed.getByText(`Approve ${amount} on +256772410520 with your PIN`).first()).toBeVisible();
   await expect(owed.getByText(`Settled: thank you. ${amount} received.`)).toBeVisible({ timeout: 20_000 });
   await expect(owed).toContainText('You owe the store nothing.');
+  await expect(page.locator('.payout-outlook')).not.toContainText('while you owe');
   await expect(owed.getByRole('list', { name: 'Settlements' }).getByRole('listitem').first()).toContainText(`${amount} MTN MoMo`);
   await expect(page.getByRole('region', { name: 'Earnings' })).toContainText('Settlement paid to the store');
 });

@@ -39,6 +39,9 @@ export default function VendorPayouts({ today }: { today: string }) {
                 Your payouts are held since {kampalaDate(balance.data.hold.since)}: {balance.data.hold.reason}
               </p>
             )}
+            <p className="notice payout-outlook" role="note">
+              <PayoutOutlook balance={balance.data} />
+            </p>
             <ul className="stat-tiles balance-tiles">
               <li>
                 Pending <strong data-balance="pending">{formatUGX(balance.data.pending)}</strong>
@@ -61,8 +64,7 @@ export default function VendorPayouts({ today }: { today: string }) {
             <p className="muted">
               {balance.data.hold_days === 0
                 ? 'Earnings are available as soon as a part is delivered.'
-                : `Earnings become available ${balance.data.hold_days} ${balance.data.hold_days === 1 ? 'day' : 'days'} after delivery (the return window).`}{' '}
-              An available balance of at least {formatUGX(balance.data.minimum)} is paid on the next payout day.
+                : `Earnings become available ${balance.data.hold_days} ${balance.data.hold_days === 1 ? 'day' : 'days'} after delivery (the return window).`}
             </p>
           </>
         )}
@@ -127,6 +129,38 @@ export default function VendorPayouts({ today }: { today: string }) {
 
       <PayoutMethodForm />
     </>
+  );
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Tuesday 1 Dec 2026", from a Kampala day (YYYY-MM-DD). */
+function payoutDay(day: string): string {
+  const noon = `${day}T09:00:00Z`;
+  return `${WEEKDAYS[new Date(noon).getUTCDay()]} ${kampalaDate(noon)}`;
+}
+
+/** What the vendor's money waits for: settling what it owes, a payout number, or the next payout day. */
+function PayoutOutlook({ balance }: { balance: Balance }) {
+  const when = balance.next_payout_day ? `on ${payoutDay(balance.next_payout_day)}` : 'on the next payout run';
+  if (balance.owed > 0) return <>Nothing is paid to you while you owe the store {formatUGX(balance.owed)}: settle it below.</>;
+  if (balance.available >= balance.minimum) {
+    return balance.has_payout_method ? (
+      <>
+        {formatUGX(balance.available)} is waiting: it is paid {when}.
+      </>
+    ) : (
+      <>
+        {formatUGX(balance.available)} is waiting: <a href="#method-heading">add your mobile money number</a> to be paid {when}.
+      </>
+    );
+  }
+  return balance.next_payout_day ? (
+    <>
+      Next payout day: {payoutDay(balance.next_payout_day)}. An available balance of at least {formatUGX(balance.minimum)} is paid then.
+    </>
+  ) : (
+    <>Payouts are sent when the store runs them. An available balance of at least {formatUGX(balance.minimum)} is paid.</>
   );
 }
 

@@ -42,6 +42,17 @@ function kampalaToday(now: Date): { date: string; day: string } {
   return { date: `${part('year')}-${part('month')}-${part('day')}`, day: part('weekday').toLowerCase() };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The next day after today (Kampala) on which a run starts by itself, as YYYY-MM-DD; null when runs never start by themselves. */
+export function nextPayoutDay(now = new Date(), days: readonly string[] = payoutDays()): string | null {
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const day = kampalaToday(new Date(now.getTime() + ahead * DAY_MS));
+    if (days.includes(day.day)) return day.date;
+  }
+  return null;
+}
+
 /** Starts today's scheduled run if today is a payout day and no instance started it yet. */
 export async function runScheduledPayouts(now = new Date()): Promise<void> {
   const today = kampalaToday(now);

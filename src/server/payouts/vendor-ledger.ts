@@ -12,6 +12,7 @@ import { isAdmin, sellerRefused } from '../accounts/roles';
 import { vendorBalance } from './balances';
 import { codCreditLimit, FROZEN_UNTIL, payoutHoldDays, payoutMinimum } from './payout-settings';
 import { statementMoments } from './statement-range';
+import { nextPayoutDay } from './payout-reconcile';
 import { basisPointsToPercent } from '../../lib/commission';
 import type { LedgerBalance, LedgerLine } from '../../lib/payout-replies';
 import { csvText, type CsvValue } from '../../lib/csv';
@@ -44,16 +45,24 @@ export async function ledgerOwner(caller: SessionUser, vendorId: string | null):
   return vendor.id;
 }
 
-/** The vendor's balance, the hold on its payouts if any, and how payouts work (their minimum, the days a sale is held). */
+/** The vendor's balance, the hold on its payouts if any, and how payouts work (their minimum, the days a sale is held, the next payout day). */
 export async function ledgerBalance(vendorId: number): Promise<LedgerBalance> {
   const db = await getDb();
   const balance = await vendorBalance(db, vendorId);
   const [account] = await db
-    .select({ reason: payoutAccounts.hold_reason, since: payoutAccounts.held_at })
+    .select({ reason: payoutAccounts.hold_reason, since: payoutAccounts.held_at, method: payoutAccounts.method })
     .from(payoutAccounts)
     .where(eq(payoutAccounts.vendor_id, vendorId));
   const hold = account && account.reason !== '' ? { reason: account.reason, since: (account.since ?? new Date()).toISOString() } : null;
-  return { ...balance, hold, minimum: payoutMinimum(), hold_days: payoutHoldDays(), cod_credit_limit: codCreditLimit() };
+  return {
+    ...balance,
+    hold,
+    minimum: payoutMinimum(),
+    hold_days: payoutHoldDays(),
+    cod_credit_limit: codCreditLimit(),
+    next_payout_day: nextPayoutDay(),
+    has_payout_method: Boolean(account?.method),
+  };
 }
 
 const lineColumns = {
