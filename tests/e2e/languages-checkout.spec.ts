@@ -179,7 +179,7 @@ for (const words of [LUGANDA, SWAHILI]) {
     await shot('cart');
 
     // Checkout asks a guest to log in, on the login page in the same language, and comes back after.
-    await summary.getByRole('link', { name: words.checkout, exact: true }).click();
+    await summary.getByRole('link', { name: `${words.checkout} · ${total}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${words.code}/auth/login\\?redirect=%2F${words.code}%2Fcheckout$`));
     await page.getByLabel(words.email, { exact: true }).fill(email);
     await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
