@@ -30,7 +30,7 @@ export function useCheckout() {
   const items = useStore($cartItems);
   const totals = useStore($cartTotals);
   const { data: addresses, error: addressError } = useSavedAddresses();
-  const [gateway, setGateway] = useState<PaymentGatewayName | null>(null);
+  const [chosenGateway, setGateway] = useState<PaymentGatewayName | null>(null);
   const [typedPhone, setPaymentPhone] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,9 +39,6 @@ export function useCheckout() {
 
   const wanted = hydrated ? idFrom(new URLSearchParams(window.location.search).get('address')) : null;
   const address = addresses?.find((entry) => entry.id === wanted) ?? addresses?.[0];
-  // The number to pay from starts as the delivery phone when it is on the chosen network.
-  const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
-
   // Cash on delivery is off for the items of a vendor that owes the store too much: checkout says so before the order
   // (asked once the saved addresses came: without a connection neither comes, and no order can be placed anyway).
   const productIds = [...new Set(items.map((item) => item.product_id))].join(',');
@@ -51,10 +48,10 @@ export function useCheckout() {
     { revalidateOnFocus: false },
   );
   const cashOffFor = cash && !cash.available ? cash.unavailable.map((product) => product.name) : [];
-
-  useEffect(() => {
-    if (cashOffFor.length > 0 && gateway === 'cash_on_delivery') setGateway(null);
-  }, [cashOffFor.length, gateway]);
+  // Cash on delivery chosen before the answer came is no choice once it is off.
+  const gateway = chosenGateway === 'cash_on_delivery' && cashOffFor.length > 0 ? null : chosenGateway;
+  // The number to pay from starts as the delivery phone when it is on the chosen network.
+  const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
 
   useEffect(() => {
     if (addresses && addresses.length === 0) window.location.replace(islandTranslator().path('/delivery-address'));

@@ -16,7 +16,7 @@ import { zodRefusal } from '../input-refusals';
 import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
 import { productFiguresChange } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations, type DeliveryLocation } from './delivery-locations';
-import { availableGateways, createPayment, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
+import { availableGateways, createPayment, notificationPath, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { failureDetails, PaymentGatewayError } from '../payments/gateway';
 import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../payments/payment-limits';
 import { splitList } from '../../lib/lists';
@@ -172,7 +172,7 @@ async function reserveLines(tx: Database, items: OrderInput['items'], productIds
  * Of these products, those that cannot be paid for on delivery now: their vendor owes the store more than
  * COD_CREDIT_LIMIT for cash its riders kept (payouts/settlements.ts), until it settles.
  */
-export async function productsWithoutCashOnDelivery(db: Database, products: readonly Pick<OrderableProduct, 'id' | 'name' | 'supplier'>[]) {
+async function productsWithoutCashOnDelivery(db: Database, products: readonly Pick<OrderableProduct, 'id' | 'name' | 'supplier'>[]) {
   const owing = await vendorsPastCreditLimit(db, [...new Set(products.flatMap((product) => (product.supplier === null ? [] : [product.supplier])))]);
   return products.filter((product) => product.supplier !== null && owing.has(product.supplier));
 }
@@ -299,13 +299,6 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   return { order: await getOrder(user.id, placed.orderId), created: true };
 }
 
-/** Where each gateway tells the store about a payment (Pesapal's IPN, the networks' callbacks). */
-const NOTIFICATION_PATHS: Partial<Record<PaymentGatewayName, string>> = {
-  pesapal: '/api/payments/pesapal/ipn',
-  mtn_momo: '/api/payments/mtn-momo/callback',
-  airtel_money: '/api/payments/airtel-money/callback',
-};
-
 /**
  * What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to
  * (the store's payment pages in the buyer's `language`, or the client's own page `returnUrl`, which a cancelled
@@ -331,7 +324,7 @@ export function paymentRequestFor(
     lines,
     callbackUrl: returnUrl ?? `${origin}${pathInLanguage(language, `/payment/callback/${order.id}`)}`,
     cancelUrl: returnUrl ?? `${origin}${pathInLanguage(language, `/payment/${order.id}`)}`,
-    notificationUrl: `${origin}${NOTIFICATION_PATHS[payment.gateway as PaymentGatewayName] ?? NOTIFICATION_PATHS.pesapal}`,
+    notificationUrl: `${origin}${notificationPath(payment.gateway as PaymentGatewayName)}`,
   };
 }
 

@@ -77,6 +77,18 @@ export function paysBackItself(name: string): boolean {
   return (PAYMENT_GATEWAYS as readonly string[]).includes(name) && gatewayNamed(name as PaymentGatewayName).refund !== undefined;
 }
 
+/** Where each gateway tells the store about a payment (Pesapal's IPN, the networks' callbacks). */
+const NOTIFICATION_PATHS: Partial<Record<PaymentGatewayName, string>> = {
+  pesapal: '/api/payments/pesapal/ipn',
+  mtn_momo: '/api/payments/mtn-momo/callback',
+  airtel_money: '/api/payments/airtel-money/callback',
+};
+
+/** The path a gateway's notifications about a request come to (a vendor's settlement's too); Pesapal's for a gateway that sends none. */
+export function notificationPath(gateway: PaymentGatewayName): string {
+  return NOTIFICATION_PATHS[gateway] ?? NOTIFICATION_PATHS.pesapal!;
+}
+
 /** Unique per attempt, letters, digits and dashes, well under Pesapal's 50 characters. */
 function merchantReference(orderId: number): string {
   return `DK-${orderId}-${randomBytes(5).toString('hex')}`;

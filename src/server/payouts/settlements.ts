@@ -19,21 +19,16 @@ import { lockVendorBalance, owedNow, owedSum } from './balances';
 import { codCreditLimit } from './payout-settings';
 import { approvalWindowMs } from '../payments/approval-window';
 import { PaymentGatewayError } from '../payments/gateway';
-import { gatewayNamed, notPaidAsAsked } from '../payments/payments';
+import { gatewayNamed, notificationPath, notPaidAsAsked } from '../payments/payments';
 import { giveBackPromptFor, mayAskNetworkNow, takePromptFor } from '../payments/payment-limits';
 import { networkOf, ugandanMsisdn, type MobileMoneyGateway } from '../../lib/mobile-money';
 import { sayMessage } from '../../lib/messages/say-message';
+import { MOBILE_MONEY_MESSAGES } from '../../lib/messages/mobile-money-messages';
 import { message } from '../../lib/messages/message';
 import { STORE } from '../../lib/store';
 import { log } from '../log';
 
 export type Settlement = typeof settlements.$inferSelect;
-
-/** The callback path each network is told for a settlement: the same as for a buyer's payment. */
-const CALLBACK_PATHS: Record<MobileMoneyGateway, string> = {
-  mtn_momo: '/api/payments/mtn-momo/callback',
-  airtel_money: '/api/payments/airtel-money/callback',
-};
 
 /** How long a settlement still waiting is asked about; the networks give up long before. */
 const WATCH_WAITING_MS = 24 * 60 * 60_000;
@@ -72,7 +67,7 @@ export async function settleOwed(vendor: SessionUser, phone: string, origin: str
   const network = networkOf(phone);
   if (!msisdn || !network) throw new Invalid(message('payoutRun', 'settlePhone'));
   const gateway = gatewayNamed(network);
-  if (!gateway.isConfigured()) throw new Invalid(message('payoutRun', 'settleNetworkOff', network === 'mtn_momo' ? 'MTN MoMo' : 'Airtel Money'));
+  if (!gateway.isConfigured()) throw new Invalid(message('payoutRun', 'settleNetworkOff', MOBILE_MONEY_MESSAGES.networkName(network)));
 
   const db = await getDb();
   await takePromptFor(msisdn);
@@ -117,7 +112,7 @@ export async function settleOwed(vendor: SessionUser, phone: string, origin: str
       lines: [{ name: 'Cash on delivery owed', unitPrice: settlement.amount, quantity: 1 }],
       callbackUrl: `${origin}/vendor-dashboard/payouts`,
       cancelUrl: `${origin}/vendor-dashboard/payouts`,
-      notificationUrl: `${origin}${CALLBACK_PATHS[network]}`,
+      notificationUrl: `${origin}${notificationPath(network)}`,
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
@@ -193,7 +188,7 @@ export async function refreshSettlement(settlement: Settlement): Promise<Settlem
       log.error(`[payouts] settlement ${settlement.id}: ${wrong}; not recorded as paid`);
       return settlement;
     }
-    const transactionId = String(checked.details.financial_transaction_id ?? checked.details.airtel_money_id ?? '');
+    const transactionId = String(checked.details.financial_transaction_id ?? '');
     const db = await getDb();
     const done = await db.transaction((tx) => completeSettlement(tx, settlement.id, transactionId || settlement.gateway_reference));
     if (done) log.info(`[payouts] vendor ${done.vendor_id} settled UGX ${done.amount} by ${done.method}`);
