@@ -22,8 +22,13 @@ export function kampalaDate(iso: string, language: Language = 'en'): string {
   return `${time.getUTCDate()} ${MONTHS[language][time.getUTCMonth()]} ${time.getUTCFullYear()}`;
 }
 
-/** "30 Oct 2026, 14:05:09 EAT" */
+/** "30 Oct 2026, 14:05 EAT" */
 export function kampalaDateTime(iso: string, language: Language = 'en'): string {
   const time = inKampala(iso);
-  return `${kampalaDate(iso, language)}, ${twoDigits(time.getUTCHours())}:${twoDigits(time.getUTCMinutes())}:${twoDigits(time.getUTCSeconds())} EAT`;
+  return `${kampalaDate(iso, language)}, ${twoDigits(time.getUTCHours())}:${twoDigits(time.getUTCMinutes())} EAT`;
+}
+
+/** "2026-10-30": the Kampala day, as statements and spreadsheets write it */
+export function kampalaDay(iso: string): string {
+  return inKampala(iso).toISOString().slice(0, 10);
 }

@@ -187,7 +187,7 @@ describe('publishing', () => {
     const stale = await call(`/api/content/${PAGE}`, marketer, 'PUT', { version: before.version, content: before.published });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(
-      /^Not saved: Store Admin changed this page at \d+ \w+ \d{4}, \d\d:\d\d:\d\d EAT, after you opened it\. Your text is still in the editor/,
+      /^Not saved: Store Admin changed this page at \d+ \w+ \d{4}, \d\d:\d\d EAT, after you opened it\. Your text is still in the editor/,
     );
   });
 

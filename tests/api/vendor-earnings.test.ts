@@ -369,10 +369,16 @@ describe('the statement', () => {
     expect(rows.at(-1)).toMatch(new RegExp(`^${today},closing balance,`));
     const lines = rows.slice(2, -1);
     expect(lines.length).toBeGreaterThan(0);
-    const net = (await ledgerOf(shared, vendor.id))
-      .filter((line) => line.created_at >= new Date(Date.parse(`${today}T00:00:00Z`) - 3 * 3600 * 1000).toISOString())
-      .reduce((sum, line) => sum + line.net, 0);
+    // Business days in Kampala time, not the moments rows were written in UTC.
+    for (const line of lines) {
+      const cells = line.split(',');
+      expect(cells[0], line).toBe(today);
+      expect(cells.at(-2), line).toMatch(/^(\d{4}-\d{2}-\d{2}|frozen)$/);
+    }
+    // Each line's net moves the balance: the closing balance is the opening one and every line of the day.
+    const net = lines.reduce((sum, line) => sum + Number(line.split(',').at(-4)), 0);
     expect(balanceAt(rows.at(-1)!) - balanceAt(rows[1]!)).toBe(net);
+    expect(lines.some((line) => line.split(',')[1] === 'sale' && line.split(',')[2] === String(placed.id))).toBe(true);
     expect(balanceAt(lines.at(-1)!)).toBe(balanceAt(rows.at(-1)!));
   });
 

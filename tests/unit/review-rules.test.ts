@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_REVIEW_STATS, ratingShare, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reviewerName, reviewInputProblem } from '~/lib/review-rules';
 import { apiRequest } from '~/browser/api';
-import { kampalaDate, kampalaDateTime } from '~/lib/dates';
+import { kampalaDate, kampalaDateTime, kampalaDay } from '~/lib/dates';
 import { message } from '~/lib/messages/message';
 import { REVIEW_MESSAGES } from '~/lib/messages/review-messages';
 
@@ -29,7 +29,9 @@ describe('review rules', () => {
     expect(kampalaDate('2026-10-30T21:30:00.000Z')).toBe('31 Oct 2026');
     expect(kampalaDate('2026-12-31T20:59:59.000Z')).toBe('31 Dec 2026');
     expect(kampalaDate('2026-12-31T21:00:00.000Z')).toBe('1 Jan 2027');
-    expect(kampalaDateTime('2026-11-21T13:05:09.000Z')).toBe('21 Nov 2026, 16:05:09 EAT');
+    expect(kampalaDateTime('2026-11-21T13:05:09.000Z')).toBe('21 Nov 2026, 16:05 EAT');
+    expect(kampalaDay('2026-12-31T20:59:59.000Z')).toBe('2026-12-31');
+    expect(kampalaDay('2026-12-31T21:00:00.000Z')).toBe('2027-01-01');
   });
 
   it('gives each rating its share of the reviews as a whole percentage', () => {

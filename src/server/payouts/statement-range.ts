@@ -5,6 +5,7 @@
 import { Invalid } from '../errors';
 import { fieldNamed, fieldRefusal } from '../input-refusals';
 import { message } from '../../lib/messages/message';
+import { kampalaDay } from '../../lib/dates';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Kampala keeps East Africa Time all year (UTC+3, no summer time), so a Kampala day starts at 21:00 UTC the day before. */
@@ -24,7 +25,7 @@ function readDay(name: 'from' | 'to', value: string | null, fallback: string): s
 }
 
 export function statementRange(from: string | null, to: string | null, now = new Date()): { from: string; to: string } {
-  const today = new Date(now.getTime() + KAMPALA_OFFSET_MS).toISOString().slice(0, 10);
+  const today = kampalaDay(now.toISOString());
   const last = readDay('to', to, today);
   const first = readDay('from', from, `${last.slice(0, 8)}01`);
   const days = (Date.parse(last) - Date.parse(first)) / DAY_MS;

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { orderItems, payoutAccounts, users, vendorEarnings } from '../db/schema';
+import { orderItems, orderParts, payoutAccounts, users, vendorEarnings } from '../db/schema';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { isAdmin, sellerRefused } from '../accounts/roles';
@@ -16,6 +16,7 @@ import { nextPayoutDay } from './payout-reconcile';
 import { basisPointsToPercent } from '../../lib/commission';
 import type { LedgerBalance, LedgerLine } from '../../lib/payout-replies';
 import { csvText, type CsvValue } from '../../lib/csv';
+import { kampalaDay } from '../../lib/dates';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { message } from '../../lib/messages/message';
 import { fieldRefusal } from '../input-refusals';
@@ -140,9 +141,19 @@ const STATEMENT_HEADER = [
 ];
 
 /**
- * The vendor's statement for the Kampala days `from` to `to` (both YYYY-MM-DD, both included): the balance
- * before the first day, each line of the range oldest first with the balance after it, the balance after the
- * last day. Balances count every line, pending ones too.
+ * When a line happened for the business: a sale and the cash its rider collected on the day the part was
+ * delivered (lines written later, such as those added for deliveries made before cash was booked, keep that day),
+ * everything else when it was written (a payout when it was sent, a settlement when the network confirmed it).
+ */
+const businessMoment =
+  sql<Date>`coalesce(case when ${vendorEarnings.kind} in ('sale', 'cash_collected') then ${orderParts.delivered_at} end, ${vendorEarnings.created_at})`.mapWith(
+    vendorEarnings.created_at,
+  );
+
+/**
+ * The vendor's statement for the Kampala days `from` to `to` (both YYYY-MM-DD, both included), by business day:
+ * the balance before the first day, each line of the range oldest first with the balance after it, the balance
+ * after the last day. Days are Kampala days, written YYYY-MM-DD. Balances count every line, pending ones too.
  */
 export async function ledgerStatement(vendorId: number, from: string, to: string): Promise<{ filename: string; text: string }> {
   const db = await getDb();
@@ -151,21 +162,23 @@ export async function ledgerStatement(vendorId: number, from: string, to: string
   const [opening] = await db
     .select({ net: sql<number>`coalesce(sum(${vendorEarnings.net}), 0)::int` })
     .from(vendorEarnings)
-    .where(and(mine, lt(vendorEarnings.created_at, start)));
+    .leftJoin(orderParts, eq(orderParts.id, vendorEarnings.part_id))
+    .where(and(mine, lt(businessMoment, start)));
   const rows = await db
-    .select(lineColumns)
+    .select({ ...lineColumns, happened_at: businessMoment })
     .from(vendorEarnings)
     .leftJoin(orderItems, eq(orderItems.id, vendorEarnings.order_item_id))
-    .where(and(mine, gte(vendorEarnings.created_at, start), lt(vendorEarnings.created_at, end)))
-    .orderBy(asc(vendorEarnings.created_at), asc(vendorEarnings.id));
+    .leftJoin(orderParts, eq(orderParts.id, vendorEarnings.part_id))
+    .where(and(mine, gte(businessMoment, start), lt(businessMoment, end)))
+    .orderBy(asc(businessMoment), asc(vendorEarnings.id));
   let balance = Number(opening?.net ?? 0);
   const table: CsvValue[][] = [STATEMENT_HEADER, [from, 'opening balance', ...Array<CsvValue>(13).fill(null), balance]];
   const now = new Date();
-  for (const row of rows) {
+  for (const { happened_at, ...row } of rows) {
     const line = lineView(row, now);
     balance += line.net;
     table.push([
-      line.created_at,
+      kampalaDay(happened_at.toISOString()),
       line.kind,
       line.order_id,
       line.part_id,
@@ -179,7 +192,7 @@ export async function ledgerStatement(vendorId: number, from: string, to: string
       line.commission,
       line.net,
       line.rate_percent,
-      line.available_at,
+      line.status === 'frozen' ? 'frozen' : kampalaDay(line.available_at),
       balance,
     ]);
   }
