@@ -3,11 +3,11 @@
  * reply and on the store's log lines for it, and /api/health's report of what the store depends on.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
 import { api, url } from './client';
 import { call, register } from './callers';
 import { METRICS_TOKEN } from './server.setup';
 import { startStore, type RunningStore } from '../support/server';
+import { ownDatabaseBeside, type OwnDatabase } from '../support/throwaway-postgres';
 
 type Labels = Record<string, string>;
 type Sample = { name: string; labels: Labels; value: number };
@@ -181,28 +181,16 @@ describe('GET /api/health', () => {
  */
 describe('a store of its own', () => {
   let store: RunningStore;
-  let ownDatabase: { url: string; admin: pg.Client } | null = null;
+  let ownDatabase: OwnDatabase | null = null;
 
   beforeAll(async () => {
-    if (onPostgres) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      const own = new URL(databaseUrl!);
-      const name = `${own.pathname.slice(1)}_health`;
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}"`);
-      own.pathname = `/${name}`;
-      ownDatabase = { url: own.href, admin };
-    }
+    if (onPostgres) ownDatabase = await ownDatabaseBeside(databaseUrl!, 'health');
     store = await startStore({ databaseUrl: ownDatabase?.url, env: { SEED_ON_START: '0', METRICS_TOKEN: '' } });
   }, 180_000);
 
   afterAll(async () => {
     await store?.stop();
-    if (ownDatabase) {
-      await ownDatabase.admin.query(`DROP DATABASE IF EXISTS "${new URL(ownDatabase.url).pathname.slice(1)}" WITH (FORCE)`);
-      await ownDatabase.admin.end();
-    }
+    await ownDatabase?.drop();
   }, 60_000);
 
   it('answers /metrics 404, like an address it does not have, when METRICS_TOKEN is not set', async () => {
@@ -255,7 +243,7 @@ describe('a store of its own', () => {
   });
 
   it.runIf(onPostgres)('answers /api/health 503 when its database is gone, saying which check failed', async () => {
-    await ownDatabase!.admin.query(`DROP DATABASE "${new URL(ownDatabase!.url).pathname.slice(1)}" WITH (FORCE)`);
+    await ownDatabase!.drop();
     const health = await fetch(new URL('/api/health', store.baseUrl));
     expect(health.status).toBe(503);
     const { data } = (await health.json()) as { data: Record<string, { ok: boolean; detail: string }> };

@@ -251,3 +251,29 @@ function stopServer(server: ChildProcess, folder: string): Promise<void> {
     server.kill('SIGINT');
   });
 }
+
+/** A database of a test's own beside the one at `databaseUrl`, on the same server: empty, and dropped by `drop` (once, however often called). */
+export type OwnDatabase = { url: string; drop: () => Promise<void> };
+
+/**
+ * Creates (afresh) the database `<name of databaseUrl's>_<suffix>` on the same server, for a store whose books
+ * other test files' orders must not touch.
+ */
+export async function ownDatabaseBeside(databaseUrl: string, suffix: string): Promise<OwnDatabase> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const own = new URL(databaseUrl);
+  const name = `${own.pathname.slice(1)}_${suffix}`;
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  own.pathname = `/${name}`;
+  let dropped: Promise<void> | null = null;
+  return {
+    url: own.href,
+    drop: () =>
+      (dropped ??= (async () => {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      })()),
+  };
+}
