@@ -15,8 +15,31 @@ export function refundWayOf(gateway: string): RefundWay {
   return 'by_hand';
 }
 
+/** Why money goes back: paid twice or more than the order costs, a part cancelled after it was paid, items returned. */
+export type RefundReason = 'overpayment' | 'cancelled' | 'returned';
+
+/**
+ * How many days a refund usually takes to reach the buyer once the store sends it: mobile money lands within the
+ * day, a card refund takes the card's bank up to ten days (Stripe says 5 to 10 business days), and money paid
+ * back by hand is sent by the store within three days.
+ */
+export const REFUND_DAYS: Record<RefundWay, number> = { mobile_money: 1, card: 10, by_hand: 3 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export type MoneyPart = { id: number; status: OrderStatus; lines: readonly { subtotal: number }[] };
-export type MoneyRefund = { amount: number; status: string; gateway: string };
+export type MoneyRefund = { amount: number; status: string; gateway: string; reason?: string; created_at?: Date; updated_at?: Date };
+
+/** One refund as its buyer is told it: how much, why, how it goes back, and when it came or should come. */
+export type RefundLine = {
+  amount: number;
+  reason: RefundReason;
+  way: RefundWay;
+  paid_back: boolean;
+  /** When the refund was owed (ISO). */
+  since: string;
+  /** Paid back: when; still due: by when it should reach the buyer (ISO). */
+  when: string;
+};
 
 /** One part's money: what its lines cost, and what of that comes back because the part was cancelled after it was paid. */
 export type PartMoney = { part_id: number; cost: number; coming_back: number };
@@ -33,6 +56,8 @@ export type OrderMoney = {
   refund_due_way: RefundWay | null;
   /** Already paid back. */
   refunded: number;
+  /** Each refund, oldest first. */
+  refunds: RefundLine[];
   /** Cash on delivery: what the rider still collects (parts not yet delivered nor cancelled, and delivery until the first arrives). */
   to_pay_on_delivery: number;
 };
@@ -64,6 +89,16 @@ export function orderMoney(order: {
     refund_due: sum(due.map((refund) => refund.amount)),
     refund_due_way: due.length > 0 ? refundWayOf(due[0]!.gateway) : null,
     refunded: sum(order.refunds.filter((refund) => refund.status === 'refunded').map((refund) => refund.amount)),
+    refunds: order.refunds.map(refundLine),
     to_pay_on_delivery: onDelivery ? sum(waiting.map(({ cost }) => cost)) + (waiting.length > 0 && !anyArrived ? delivery : 0) : 0,
   };
+}
+
+function refundLine(refund: MoneyRefund): RefundLine {
+  const way = refundWayOf(refund.gateway);
+  const since = refund.created_at ?? new Date(0);
+  const paidBack = refund.status === 'refunded';
+  const when = paidBack ? (refund.updated_at ?? since) : new Date(since.getTime() + REFUND_DAYS[way] * DAY_MS);
+  const reason = refund.reason === 'overpayment' || refund.reason === 'returned' ? refund.reason : 'cancelled';
+  return { amount: refund.amount, reason, way, paid_back: paidBack, since: since.toISOString(), when: when.toISOString() };
 }

@@ -173,6 +173,26 @@ describe('paying', () => {
     expect((await sendsAbout(order.id)).filter(toNumber(seller))).toHaveLength(1);
   });
 
+  it('switched to cash on delivery texts the buyer what the rider collects and the vendor to prepare it, once, however often it is switched', async () => {
+    const product = otherProducts[6]!;
+    const seller = await sellerNumber(product);
+    const order = await placeOrder([product], 'pesapal');
+    await sentAbout(order.id, (texts) => texts.some(toNumber(BUYER_NUMBER)));
+    const switched = await call(`/api/orders/${order.id}/pay`, buyer, 'POST', { payment_gateway: 'cash_on_delivery' });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    const sent = await sentAbout(order.id, (texts) => texts.filter(toNumber(BUYER_NUMBER)).length === 2 && texts.some(toNumber(seller)));
+    expect(sent.filter(toNumber(BUYER_NUMBER))[1]!.message).toBe(
+      `Duuka: Hi Nakato, order #${order.id} is now to be paid on delivery: ${amount(order.total)} in cash to the rider. We will text you when it ships.`,
+    );
+    expect(sent.find(toNumber(seller))!.message).toMatch(new RegExp(`^Duuka: New order #${order.id} with 2 of your items: 2 x `));
+    // Back to paying online and to cash again: nobody hears of it twice.
+    expect((await call(`/api/orders/${order.id}/pay`, buyer, 'POST', { payment_gateway: 'pesapal' })).status).toBe(200);
+    expect((await call(`/api/orders/${order.id}/pay`, buyer, 'POST', { payment_gateway: 'cash_on_delivery' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await sendsAbout(order.id)).filter(toNumber(BUYER_NUMBER))).toHaveLength(2);
+    expect((await sendsAbout(order.id)).filter(toNumber(seller))).toHaveLength(1);
+  });
+
   it('through Pesapal texts the buyer once, however many notifications come', async () => {
     const order = await placeOrder([otherProducts[3]!], 'pesapal');
     const trackingId = order.payment.gateway_reference;

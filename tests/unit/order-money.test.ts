@@ -58,6 +58,24 @@ describe("an order's money, part by part", () => {
     expect(money).toMatchObject({ total: 0, refund_due: 0, refund_due_way: null, refunded: 40_000 });
   });
 
+  it('tells each refund with its reason, its way back, and when it came or should come', () => {
+    const owed = new Date('2026-11-20T08:00:00Z');
+    const money = orderMoney({
+      parts: [part(1, 'cancelled', 40_000), part(2, 'delivered', 10_000)],
+      delivery_fee: 0,
+      payment_status: 'COMPLETED',
+      paid: 50_000,
+      refunds: [
+        { amount: 40_000, status: 'due', gateway: 'stripe', reason: 'cancelled', created_at: owed, updated_at: owed },
+        { amount: 10_000, status: 'refunded', gateway: 'mtn_momo', reason: 'returned', created_at: owed, updated_at: new Date('2026-11-21T09:00:00Z') },
+      ],
+    });
+    expect(money.refunds).toEqual([
+      { amount: 40_000, reason: 'cancelled', way: 'card', paid_back: false, since: owed.toISOString(), when: '2026-11-30T08:00:00.000Z' },
+      { amount: 10_000, reason: 'returned', way: 'mobile_money', paid_back: true, since: owed.toISOString(), when: '2026-11-21T09:00:00.000Z' },
+    ]);
+  });
+
   it('goes back to the card, the mobile money number, or by hand', () => {
     expect(refundWayOf('stripe')).toBe('card');
     expect(refundWayOf('airtel_money')).toBe('mobile_money');

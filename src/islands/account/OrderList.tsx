@@ -7,7 +7,10 @@ import type { Pagination } from '~/lib/pagination';
 import type { OrderView } from '../checkout/types';
 import { fillNodes } from '../fill-nodes';
 
-type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'progress' | 'payment_status' | 'total'>;
+type OrderRow = Pick<OrderView, 'id' | 'created_at' | 'status' | 'progress' | 'payment_status'> & {
+  /** What the order costs now and what of it comes back, as its page says. */
+  money: Pick<OrderView['money'], 'total' | 'refund_due' | 'refunded'>;
+};
 
 export default function OrderList() {
   const [page, setPage] = useState(1);
@@ -36,7 +39,10 @@ export default function OrderList() {
             <span className="order-status">
               {t.checkout.orderStatuses[order.progress]} · {t.checkout.paymentStatuses[order.payment_status]}
             </span>
-            <strong>{money(order.total)}</strong>
+            <strong>{money(order.money.total)}</strong>
+            {order.money.refund_due + order.money.refunded > 0 && (
+              <span className="money-back">{fill(t.checkout.comesBack, { amount: money(order.money.refund_due + order.money.refunded) })}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { islandTranslator } from '~/lib/i18n/current';
 import type { OrderView } from './types';
 
 export default function OrderMoney({ order }: { order: OrderView }) {
-  const { t, money } = islandTranslator();
+  const { t, fill, money, date } = islandTranslator();
   const figures = order.money;
   const rows: [string, number, string?][] = [
     [t.cart.subtotal, figures.total - figures.delivery_fee],
@@ -18,13 +18,28 @@ export default function OrderMoney({ order }: { order: OrderView }) {
   if (figures.refunded > 0) rows.push([t.checkout.refundedTotal, figures.refunded]);
   if (figures.to_pay_on_delivery > 0) rows.push([t.checkout.toPayRider, figures.to_pay_on_delivery, 'money-due']);
   return (
-    <dl className="cart-summary order-money">
-      {rows.map(([label, amount, kind]) => (
-        <div key={label} className={kind}>
-          <dt>{label}</dt>
-          <dd>{money(amount)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="cart-summary order-money">
+        {rows.map(([label, amount, kind]) => (
+          <div key={label} className={kind}>
+            <dt>{label}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {figures.refunds.length > 0 && (
+        <ul className="refund-lines" aria-label={t.checkout.refundedTotal}>
+          {figures.refunds.map((refund, i) => (
+            <li key={i}>
+              <strong>{money(refund.amount)}</strong> · {t.checkout.refundReasons[refund.reason]}
+              <br />
+              {refund.paid_back
+                ? fill(t.checkout.refundPaidWays[refund.way], { date: date(refund.when) })
+                : `${t.checkout.refundWays[refund.way]}. ${fill(t.checkout.refundExpected, { date: date(refund.when) })}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -84,7 +84,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
 
   return (
     <div className="order-page">
-      <h1>{fill((thanked ? HEADINGS.success : HEADINGS[mode])(t.checkout), { id: order.id })}</h1>
+      <h1>{fill(order.status === 'cancelled' ? t.checkout.cancelledOrder : (thanked ? HEADINGS.success : HEADINGS[mode])(t.checkout), { id: order.id })}</h1>
       {error && (
         <p className="line-notice" role="status">
           {t.checkout.unreachable}

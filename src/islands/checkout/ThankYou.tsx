@@ -22,7 +22,7 @@ export default function ThankYou({ order, saysPaid }: { order: OrderView; saysPa
       <h2 id="next-heading">{t.checkout.whatNext}</h2>
       <ol>
         {saysPaid && order.payment_status === 'COMPLETED' && <li>{fill(t.checkout.paymentReceived, { total: money(order.money.paid) })}</li>}
-        <li>{t.checkout.nextPrepare}</li>
+        <li>{order.parts.length > 1 ? t.checkout.nextPrepareSellers : t.checkout.nextPrepare}</li>
         <li>{fill(t.checkout.nextTexts, { phone: order.customer_phone })}</li>
         {estimate && (
           <li>

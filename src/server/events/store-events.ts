@@ -38,6 +38,8 @@ export type StoreEvents = {
    * `collectedAtDoor` when it is the cash its riders took on delivery.
    */
   'payment.completed': { order: OrderNews & { status: string }; collectedAtDoor: boolean };
+  /** An order that waited for an online payment is now to be paid on delivery, for the first time: it may be prepared. */
+  'payment.on_delivery': { order: OrderNews };
   /**
    * The whole order moved to `status`; `reason` when the store cancelled it. `payment_status` is the one before the
    * change. Shipped: `codes`, the handover code of each part, for the buyer alone. Delivered: `unconfirmed` when a

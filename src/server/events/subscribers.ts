@@ -16,7 +16,7 @@ import { contactChangedMails, payoutMethodChangedMail } from '../accounts/change
 import { returnStepMails } from '../returns/return-mail';
 import { returnById } from '../returns/returns';
 import { phoneCodeText } from '../sms/account-texts';
-import { textOrderPaid, textOrderPlaced, textOrderStatus, textPartDisputed, textPartStatus } from '../sms/order-sms';
+import { textOrderOnDelivery, textOrderPaid, textOrderPlaced, textOrderStatus, textPartDisputed, textPartStatus } from '../sms/order-sms';
 import { textContactChanged } from '../sms/contact-sms';
 import { textPayoutCompleted, textPayoutFailed, textPayoutMethodChanged, textPayoutMethodRestored } from '../sms/payout-sms';
 import { textReturnRequested, textReturnStep } from '../sms/return-sms';
@@ -46,6 +46,7 @@ export function startSubscribers(): void {
 
   subscribe('order.placed', { inTransaction: textOrderPlaced, afterCommit: sendQueuedTextsSoon });
   subscribe('payment.completed', { inTransaction: textOrderPaid, afterCommit: sendQueuedTextsSoon });
+  subscribe('payment.on_delivery', { inTransaction: textOrderOnDelivery, afterCommit: sendQueuedTextsSoon });
   subscribe('order.status_changed', { inTransaction: textOrderStatus, afterCommit: sendQueuedTextsSoon });
   subscribe('part.status_changed', { inTransaction: textPartStatus, afterCommit: sendQueuedTextsSoon });
   subscribe('part.disputed', { inTransaction: textPartDisputed, afterCommit: sendQueuedTextsSoon });

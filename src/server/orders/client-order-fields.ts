@@ -40,12 +40,21 @@ export function clientOrderState(order: Pick<OrderRow, 'status' | 'payment_statu
   return status;
 }
 
-/** The clients' fields of `order`, placed by the account mailed at `buyerEmail`; `confirmationCode` is its paid attempt's. */
-export function clientOrderFields(order: OrderRow, confirmationCode: string | undefined, buyerEmail: string): ClientOrderFields {
+/**
+ * The clients' fields of `order`, placed by the account mailed at `buyerEmail`; `confirmationCode` is its paid
+ * attempt's. The amounts are what the order costs now (`money`, from order-money.ts): a cancelled part and its
+ * delivery no longer count, as the order's page says.
+ */
+export function clientOrderFields(
+  order: OrderRow,
+  confirmationCode: string | undefined,
+  buyerEmail: string,
+  money: { total: number; delivery_fee: number } = { total: order.total, delivery_fee: order.delivery_fee },
+): ClientOrderFields {
   return {
-    order_total: order.subtotal,
-    delivery_amount: order.delivery_fee,
-    payable_amount: order.total,
+    order_total: money.total - money.delivery_fee,
+    delivery_amount: money.delivery_fee,
+    payable_amount: money.total,
     order_state: clientOrderState(order),
     payment_confirmation: paid(order) ? 'PAID' : '',
     confirmation_code: confirmationCode ?? '',

@@ -10,7 +10,7 @@ import { NotFound } from '../errors';
 import { paginate, pageWindow, type Pagination } from '../../lib/pagination';
 import { mayPrepare, ORDER_PROGRESS_LABELS, orderProgress, type OrderProgress, type OrderStatus, type PaymentStatus } from '../../lib/order-rules';
 import { orderMoney, type OrderMoney } from '../../lib/order-money';
-import { attemptsOf, moneyMovements } from '../payments/ledger';
+import { attemptsOf, moneyMovementsOf, type MoneyMovements } from '../payments/ledger';
 import { productPicturesAndSellers } from '../catalog/products';
 import { paymentConfirmations, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
@@ -134,6 +134,18 @@ function progressOf(parts: readonly { status: string }[]): { progress: OrderProg
   return { progress, status_label: ORDER_PROGRESS_LABELS[progress] };
 }
 
+/** The order's money from its parts, their lines and what moved for it (moneyMovementsOf). */
+function moneyOf(order: OrderRow, parts: readonly OrderPart[], lines: readonly { part_id: number; subtotal: number }[], movements: MoneyMovements): OrderMoney {
+  return orderMoney({
+    parts: parts
+      .filter((part) => part.order_id === order.id)
+      .map((part) => ({ id: part.id, status: part.status as OrderStatus, lines: lines.filter((line) => line.part_id === part.id) })),
+    delivery_fee: order.delivery_fee,
+    payment_status: order.payment_status as PaymentStatus,
+    ...movements,
+  });
+}
+
 /** Lines with their product's picture and their part's status. */
 async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: readonly OrderPart[]): Promise<OrderItem[]> {
   const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
@@ -166,16 +178,17 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     attemptsOf(db, order.id),
     listDeliveryLocations(),
     paymentConfirmations([order.id]),
-    moneyMovements(order.id),
+    moneyMovementsOf([order.id]),
     buyerEmail(order.user_id),
     handoverCodesOf(order.id),
   ]);
   const location = locations.find((place) => place.id === order.delivery_location_id);
   const payment = attempts.at(-1);
   const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
+  const money = moneyOf(order, parts, items, movements.get(order.id)!);
   return {
     ...order,
-    ...clientOrderFields(order, confirmations.get(order.id), email),
+    ...clientOrderFields(order, confirmations.get(order.id), email, money),
     items,
     parts: parts.map((part) => ({
       ...part,
@@ -195,13 +208,7 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
           delivery_days_max: location.delivery_days_max,
         }
       : null,
-    money: orderMoney({
-      parts: parts.map((part) => ({ id: part.id, status: part.status as OrderStatus, lines: items.filter((item) => item.part_id === part.id) })),
-      delivery_fee: order.delivery_fee,
-      payment_status: order.payment_status as PaymentStatus,
-      ...movements,
-      cash_on_delivery: payment?.gateway === 'cash_on_delivery',
-    }),
+    money,
     payment: payment ? { ...payment, approval_seconds_left: approvalSecondsLeft(payment, Date.now(), approvalWindowMs()) } : null,
     held_until: heldUntil(order, attempts)?.toISOString() ?? null,
     events: events.map(timelineEvent),
@@ -223,7 +230,8 @@ export async function getOrder(userId: number, orderId: number): Promise<OrderDe
 export const ORDERS_PER_PAGE = 10;
 
 /** An order in the list: its own fields, the spec clients' fields, how far it has come and its lines as their `items` text. */
-export type ListedOrder = OrderRow & ClientOrderFields & { items: string; progress: OrderProgress; status_label: string };
+export type ListedOrder = OrderRow &
+  ClientOrderFields & { items: string; progress: OrderProgress; status_label: string; money: Pick<OrderMoney, 'total' | 'refund_due' | 'refunded'> };
 
 /** The account email of the buyer `userId`, which the spec's clients read as each order's `mail`. */
 async function buyerEmail(userId: number): Promise<string> {
@@ -236,18 +244,23 @@ async function buyerEmail(userId: number): Promise<string> {
 async function listedOrders(userId: number, rows: OrderRow[]): Promise<ListedOrder[]> {
   const db = await getDb();
   const ids = rows.map((order) => order.id);
-  const [lines, confirmations, parts, email] = await Promise.all([
+  const [lines, confirmations, parts, email, movements] = await Promise.all([
     ids.length ? db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id)) : [],
     paymentConfirmations(ids),
     partsOfOrders(ids),
     buyerEmail(userId),
+    moneyMovementsOf(ids),
   ]);
-  return rows.map((order) => ({
-    ...order,
-    ...clientOrderFields(order, confirmations.get(order.id), email),
-    ...progressOf(parts.filter((part) => part.order_id === order.id)),
-    items: itemsText(lines.filter((line) => line.order_id === order.id)),
-  }));
+  return rows.map((order) => {
+    const money = moneyOf(order, parts, lines, movements.get(order.id)!);
+    return {
+      ...order,
+      ...clientOrderFields(order, confirmations.get(order.id), email, money),
+      ...progressOf(parts.filter((part) => part.order_id === order.id)),
+      items: itemsText(lines.filter((line) => line.order_id === order.id)),
+      money: { total: money.total, refund_due: money.refund_due, refunded: money.refunded },
+    };
+  });
 }
 
 const newestFirst = [desc(orders.created_at), desc(orders.id)];

@@ -4,6 +4,7 @@
  * online gateway reads its base URL and keys from the environment, so tests point it at a local fake
  * server that speaks the same protocol.
  */
+import type { RefundReason } from '../../lib/order-money';
 import type { PaymentGatewayName, PaymentStatus } from '../../lib/order-rules';
 import { isMessage, type Message } from '../../lib/messages/message';
 import { sayMessage } from '../../lib/messages/say-message';
@@ -11,8 +12,7 @@ import { sayMessage } from '../../lib/messages/say-message';
 export type { PaymentStatus };
 export type GatewayName = PaymentGatewayName;
 
-/** Why the store pays money back: a second payment for an order already paid, lines that were cancelled, or items returned. */
-export type RefundReason = 'overpayment' | 'cancelled' | 'returned';
+export type { RefundReason };
 
 /**
  * How long a payment page stays open: Stripe's shortest Checkout Session (30 minutes) and a minute for the clocks

@@ -24,6 +24,7 @@ import { orderEventRow } from '../orders/order-timeline';
 import { nextPaymentStatus, orderPaymentStatus, refundOwed, type PaymentStatus } from '../../lib/order-rules';
 import { RETURNED_STATUSES } from '../../lib/return-rules';
 import type { RefundReason } from './gateway';
+import type { MoneyRefund } from '../../lib/order-money';
 import { announce } from '../events/event-bus';
 import { collections, type Collection } from '../../lib/cash-on-delivery';
 
@@ -147,6 +148,9 @@ export async function settleOrder(tx: Database, orderId: number): Promise<Follow
     await tx.update(orders).set({ payment_status: status, updated_at: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values(orderEventRow(orderId, { kind: 'payment', values: { status } }));
     if (status === 'COMPLETED') await announce(tx, 'payment.completed', { order, collectedAtDoor: attempts.at(-1)?.gateway === 'cash_on_delivery' });
+    // Switched to cash from an online way to pay, and never on delivery before: the order may now be prepared.
+    const switchedToCash = status === 'PAY_ON_DELIVERY' && attempts.slice(0, -1).every((attempt) => attempt.gateway !== 'cash_on_delivery');
+    if (switchedToCash && attempts.length > 1) await announce(tx, 'payment.on_delivery', { order });
   }
 
   followUps.refunds = await recordRefundsOwed(tx, orderId, order, attempts);
@@ -426,18 +430,42 @@ export async function openAttempts(orderId: number): Promise<Payment[]> {
     .orderBy(asc(payments.id));
 }
 
-/** What came in for an order (attempts paid, refunds not taken off) and every refund with the gateway it goes back through. */
-export async function moneyMovements(orderId: number): Promise<{ paid: number; refunds: { amount: number; status: string; gateway: string }[] }> {
+export type MoneyMovements = { paid: number; refunds: MoneyRefund[]; cash_on_delivery: boolean };
+
+/**
+ * For each of the orders: what came in (attempts paid, refunds not taken off), every refund with the gateway it
+ * goes back through, and whether its latest way to pay is cash on delivery.
+ */
+export async function moneyMovementsOf(orderIds: readonly number[]): Promise<Map<number, MoneyMovements>> {
+  const movements = new Map<number, MoneyMovements>(orderIds.map((id) => [id, { paid: 0, refunds: [], cash_on_delivery: false }]));
+  if (orderIds.length === 0) return movements;
   const db = await getDb();
   const [attempts, owed] = await Promise.all([
-    attemptsOf(db, orderId),
     db
-      .select({ amount: refunds.amount, status: refunds.status, gateway: payments.gateway })
+      .select({ order_id: payments.order_id, status: payments.status, gateway: payments.gateway, amount: payments.amount })
+      .from(payments)
+      .where(inArray(payments.order_id, [...orderIds]))
+      .orderBy(asc(payments.id)),
+    db
+      .select({
+        order_id: refunds.order_id,
+        amount: refunds.amount,
+        status: refunds.status,
+        gateway: payments.gateway,
+        reason: refunds.reason,
+        created_at: refunds.created_at,
+        updated_at: refunds.updated_at,
+      })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.payment_id))
-      .where(eq(refunds.order_id, orderId))
+      .where(inArray(refunds.order_id, [...orderIds]))
       .orderBy(asc(refunds.id)),
   ]);
-  const paid = attempts.filter((attempt) => attempt.status === 'COMPLETED' || attempt.status === 'REFUNDED');
-  return { paid: paid.reduce((total, attempt) => total + attempt.amount, 0), refunds: owed };
+  for (const attempt of attempts) {
+    const order = movements.get(attempt.order_id)!;
+    if (attempt.status === 'COMPLETED' || attempt.status === 'REFUNDED') order.paid += attempt.amount;
+    order.cash_on_delivery = attempt.gateway === 'cash_on_delivery';
+  }
+  for (const { order_id, ...refund } of owed) movements.get(order_id)!.refunds.push(refund);
+  return movements;
 }

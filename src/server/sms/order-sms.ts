@@ -14,6 +14,7 @@ import { queueTexts, type NewText, type TextKind } from './sms';
 import {
   orderCancelledText,
   orderDeliveredText,
+  orderOnDeliveryText,
   orderPaidText,
   orderPlacedText,
   orderShippedText,
@@ -72,6 +73,16 @@ export async function textOrderPaid(tx: Database, { order, collectedAtDoor }: St
   const body = orderPaidText({ ...order, cancelled: order.status === 'cancelled' }, order.total);
   const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_paid', orderId: order.id, body }];
   if (order.status !== 'cancelled') texts.push(...(await vendorTexts(tx, order.id, await linesToPrepare(tx, order.id), null, true)));
+  await queueTexts(tx, texts);
+}
+
+/**
+ * Queues the buyer's text that an unpaid order is now paid on delivery, and each vendor's "new order" for its parts:
+ * the order may be prepared from now on.
+ */
+export async function textOrderOnDelivery(tx: Database, { order }: StoreEvents['payment.on_delivery']): Promise<void> {
+  const texts: NewText[] = [{ to: order.customer_phone, kind: 'order_on_delivery', orderId: order.id, body: orderOnDeliveryText(order) }];
+  texts.push(...(await vendorTexts(tx, order.id, await linesToPrepare(tx, order.id), null)));
   await queueTexts(tx, texts);
 }
 

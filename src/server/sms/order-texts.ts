@@ -91,6 +91,13 @@ export function orderPaidText(order: OrderForText & { cancelled?: boolean }, amo
   );
 }
 
+/** The buyer's text when an unpaid order is switched to cash on delivery: what the rider collects. */
+export function orderOnDeliveryText(order: OrderForText): string {
+  const { sms, money, wording } = buyerTexts(order.language);
+  const values = { id: String(order.id), amount: money(order.total) };
+  return fitted(firstName(order.customer_name), [wording(sms.orderOnDelivery.full, values), wording(sms.orderOnDelivery.bare, values)]);
+}
+
 /** The sentence giving the rider's code(s): one code alone, several each after its sender's name. */
 function handoverWords(language: Language, codes: readonly HandoverNews[]): string {
   const { sms, fill } = buyerTexts(language);

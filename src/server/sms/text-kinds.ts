@@ -2,6 +2,7 @@
 export type TextKind =
   | 'order_placed'
   | 'order_paid'
+  | 'order_on_delivery'
   | 'order_shipped'
   | 'order_delivered'
   | 'order_cancelled'

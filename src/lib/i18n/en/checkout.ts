@@ -112,6 +112,7 @@ export default {
   // Thank you: what happens after an order is placed and paid, or to be paid on delivery
   whatNext: 'What happens next',
   nextPrepare: 'The seller prepares your order and hands it to our rider.',
+  nextPrepareSellers: 'Each seller prepares their part of your order and sends it to you.',
   nextTexts: 'We text you on {phone} when it is on the way.',
   estimate: 'Delivery in {min}–{max} days',
   estimateDays: { one: 'Delivery in {count} day', other: 'Delivery in {count} days' },
@@ -137,6 +138,14 @@ export default {
     by_hand: 'Coming back to you (we call you to pay it back)',
   },
   refundedTotal: 'Paid back',
+  refundReasons: { overpayment: 'Paid more than the order costs', cancelled: 'Cancelled items', returned: 'Returned items' },
+  refundExpected: 'Expected by {date}.',
+  refundPaidWays: {
+    card: 'Paid back to your card on {date}',
+    mobile_money: 'Paid back to your Mobile Money number on {date}',
+    by_hand: 'Paid back to you on {date}',
+  },
+  cancelledOrder: 'Order #{id} is cancelled',
   toPayRider: 'To pay the rider on delivery',
   // Returns
   returnStatuses: RETURN_STATUS_LABELS,

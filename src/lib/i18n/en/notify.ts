@@ -33,6 +33,11 @@ export default {
       cancelled: '{hi}we received {amount} for order #{id}, which was cancelled: it will be refunded.',
       cancelledBare: 'we received {amount} for order #{id}, which was cancelled: it will be refunded.',
     },
+    /** The buyer switched an unpaid order to cash on delivery. */
+    orderOnDelivery: {
+      full: '{hi}order #{id} is now to be paid on delivery: {amount} in cash to the rider. We will text you when it ships.',
+      bare: 'order #{id}: pay {amount} on delivery.',
+    },
     orderShipped: {
       payOnDelivery: ' Please pay on delivery.',
       full: '{hi}order #{id} is on the way to you.{pay}{questions}',

@@ -103,6 +103,7 @@ const checkout: IslandTexts['checkout'] = {
   disputeOpen: 'Watugamba nti kino tekyakutuukako. Tukyetegereza.',
   whatNext: 'Ekiddako',
   nextPrepare: "Omutunzi ategeka oda yo n'agikwasa omuvuzi waffe.",
+  nextPrepareSellers: "Buli mutunzi ategeka ekitundu kye eky'oda yo n'akikuweereza.",
   nextTexts: "Tujja kukuweereza obubaka ku {phone} ng'eri mu kkubo.",
   estimate: 'Etuuka mu nnaku {min}–{max}',
   estimateDays: { one: 'Etuuka mu lunaku {count}', other: 'Etuuka mu nnaku {count}' },
@@ -126,6 +127,14 @@ const checkout: IslandTexts['checkout'] = {
     by_hand: 'Zikuddizibwa (tujja kukukubira essimu tuzikuddize)',
   },
   refundedTotal: 'Zizziddwayo',
+  refundReasons: { overpayment: "Wasasula okusinga oda bw'egula", cancelled: 'Ebintu ebisaziddwamu', returned: 'Ebintu ebizziddwayo' },
+  refundExpected: 'Zisuubirwa okutuuka bitasukka {date}.',
+  refundPaidWays: {
+    card: 'Zaddizibwa ku kaadi yo nga {date}',
+    mobile_money: 'Zaddizibwa ku nnamba yo eya Mobile Money nga {date}',
+    by_hand: 'Zaakuddizibwa nga {date}',
+  },
+  cancelledOrder: 'Oda #{id} esaziddwamu',
   toPayRider: "Eky'okusasula omuvuzi",
   returnStatuses,
   returnReasons: {

@@ -26,6 +26,10 @@ const notify: Texts['notify'] = {
       cancelled: "{hi}tufunye {amount} olw'oda #{id}, naye yasazibwamu: ssente zijja kukuddizibwa.",
       cancelledBare: "tufunye {amount} olw'oda #{id}, naye yasazibwamu: ssente zijja kukuddizibwa.",
     },
+    orderOnDelivery: {
+      full: "{hi}oda #{id} kati ojja kugisasulira ng'etuuse: {amount} mu buliwo eri omuvuzi. Tujja kukutegeeza ng'eri mu kkubo.",
+      bare: "oda #{id}: sasula {amount} ng'etuuse.",
+    },
     orderShipped: {
       payOnDelivery: " Sasula ng'etuuse.",
       full: "{hi}oda yo #{id} eri mu kkubo ejja gy'oli.{pay}{questions}",

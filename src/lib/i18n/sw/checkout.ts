@@ -103,6 +103,7 @@ const checkout: IslandTexts['checkout'] = {
   disputeOpen: 'Umetuambia hii haikufika. Tunalifuatilia.',
   whatNext: 'Kinachofuata',
   nextPrepare: 'Muuzaji anaandaa oda yako na kumkabidhi msafirishaji wetu.',
+  nextPrepareSellers: 'Kila muuzaji anaandaa sehemu yake ya oda yako na kukutumia.',
   nextTexts: 'Tutakutumia ujumbe kwa {phone} ikiwa njiani.',
   estimate: 'Itafika ndani ya siku {min}–{max}',
   estimateDays: { one: 'Itafika ndani ya siku {count}', other: 'Itafika ndani ya siku {count}' },
@@ -126,6 +127,14 @@ const checkout: IslandTexts['checkout'] = {
     by_hand: 'Zinarudishwa kwako (tutakupigia simu kukurudishia)',
   },
   refundedTotal: 'Zimerudishwa',
+  refundReasons: { overpayment: 'Ulilipa zaidi ya gharama ya oda', cancelled: 'Bidhaa zilizoghairiwa', returned: 'Bidhaa zilizorudishwa' },
+  refundExpected: 'Zinatarajiwa kufika kufikia {date}.',
+  refundPaidWays: {
+    card: 'Zilirudishwa kwenye kadi yako tarehe {date}',
+    mobile_money: 'Zilirudishwa kwenye namba yako ya Mobile Money tarehe {date}',
+    by_hand: 'Zilirudishwa kwako tarehe {date}',
+  },
+  cancelledOrder: 'Oda #{id} imeghairiwa',
   toPayRider: 'Utamlipa msafirishaji',
   returnStatuses,
   returnReasons: {

@@ -25,6 +25,10 @@ const notify: Texts['notify'] = {
       cancelled: '{hi}tumepokea {amount} kwa oda #{id}, ambayo ilighairiwa: utarudishiwa pesa.',
       cancelledBare: 'tumepokea {amount} kwa oda #{id}, ambayo ilighairiwa: utarudishiwa pesa.',
     },
+    orderOnDelivery: {
+      full: '{hi}oda #{id} sasa italipwa ikifika: {amount} taslimu kwa msafirishaji. Tutakutumia SMS ikiwa njiani.',
+      bare: 'oda #{id}: lipa {amount} ikifika.',
+    },
     orderShipped: {
       payOnDelivery: ' Tafadhali lipa ukiipokea.',
       full: '{hi}oda yako #{id} iko njiani kukufikia.{pay}{questions}',
