@@ -15,6 +15,8 @@ test('paying with MTN MoMo: the number is the delivery phone, the approval step,
   await page.getByRole('radio', { name: /^MTN Mobile Money/ }).check();
   const number = page.getByLabel('MTN Mobile Money number to pay from');
   await expect(number).toHaveValue('0772 555 010');
+  // The number is said again beside Place order, where the shopper's thumb is.
+  await expect(page.locator('.place-order-bar .paying-from')).toHaveText(/^Pay UGX [\d,]+ from 0772 555 010$/);
   await page.screenshot({ path: testInfo.outputPath(`checkout-momo-${testInfo.project.name}.png`), fullPage: true });
   const phone = freshMtnNumber();
   await payFrom(page, phone);

@@ -67,7 +67,9 @@ export async function orderAndOpenGateway(page: Page, gateway: RegExp) {
   await expect(page).toHaveURL(/\/delivery-address$/);
   await addAddress(page);
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.getByRole('radio', { name: gateway }).check();
+  // Card and Pesapal are offered together, under "Card or other".
+  await page.getByRole('radio', { name: /^Card or other/ }).check();
+  await page.getByRole('radiogroup', { name: 'Card or other' }).getByRole('radio', { name: gateway }).check();
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
 }

@@ -4,14 +4,15 @@
  */
 import { lineOptions } from '~/lib/cart';
 import { type PaymentGatewayName } from '~/lib/order-rules';
-import { isMobileMoneyGateway } from '~/lib/mobile-money';
-import { MOBILE_MONEY_MESSAGES } from '~/lib/messages/mobile-money-messages';
+import { isMobileMoneyGateway, localNumber } from '~/lib/mobile-money';
 import { isNetworkFailure } from '~/browser/api';
 import { islandTranslator } from '~/lib/i18n/current';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';
 import { useCheckout } from './use-checkout';
+import WaysToPay from './WaysToPay';
+import { payerPhoneWords } from './payer-phone-words';
 
 type Props = { locations: DeliveryLocationOption[]; gateways: PaymentGatewayName[] };
 
@@ -20,6 +21,11 @@ export default function CheckoutPage({ locations, gateways }: Props) {
   const { address, items, totals } = checkout;
   const location = locations.find((place) => place.id === address?.delivery_location_id);
   const { t, fill, money, path } = islandTranslator();
+  // The number the request to pay goes to, once it is one the network takes: said again beside Place order.
+  const payingFrom =
+    checkout.gateway && isMobileMoneyGateway(checkout.gateway) && !payerPhoneWords(checkout.gateway, checkout.paymentPhone)
+      ? localNumber(checkout.paymentPhone)
+      : null;
 
   if (checkout.loading) return <p className="cart-loading">{t.checkout.loadingCheckout}</p>;
   if (items.length === 0) return <EmptyCart />;
@@ -47,46 +53,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
           )}
           <a href={path('/delivery-address')}>{t.checkout.changeAddress}</a>
         </section>
-        <fieldset className="panel payment-methods">
-          <legend>{t.checkout.paymentMethod}</legend>
-          {gateways.map((name) => {
-            const off = name === 'cash_on_delivery' && checkout.cashOffFor.length > 0;
-            return (
-              <label key={name} className="payment-option">
-                <input
-                  type="radio"
-                  name="payment_gateway"
-                  value={name}
-                  disabled={off}
-                  checked={checkout.gateway === name}
-                  onChange={() => checkout.chooseGateway(name)}
-                />
-                <span>
-                  <strong>{t.checkout.gateways[name].title}</strong>
-                  <br />
-                  <span className="cart-line-options">
-                    {off ? fill(t.checkout.cashOffFor, { products: checkout.cashOffFor.join(', ') }) : t.checkout.gateways[name].description}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-          {checkout.gateway && isMobileMoneyGateway(checkout.gateway) && (
-            <label className="field payer-phone">
-              <span>{fill(t.checkout.numberToPayFrom, { network: MOBILE_MONEY_MESSAGES.networkName(checkout.gateway) })}</span>
-              <input
-                type="tel"
-                name="payment_phone"
-                inputMode="tel"
-                autoComplete="tel"
-                value={checkout.paymentPhone}
-                placeholder={checkout.gateway === 'mtn_momo' ? '077X XXX XXX' : '075X XXX XXX'}
-                onChange={(event) => checkout.setPaymentPhone(event.target.value)}
-              />
-              <span className="cart-line-options">{t.checkout.approveWithPin}</span>
-            </label>
-          )}
-        </fieldset>
+        <WaysToPay offered={gateways} checkout={checkout} />
         <section className="panel" aria-labelledby="items-heading">
           <h2 id="items-heading">{t.checkout.items}</h2>
           <ul className="checkout-items">
@@ -117,6 +84,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
               {checkout.problem}
             </p>
           )}
+          {payingFrom && <p className="paying-from">{fill(t.checkout.payFrom, { total: money(totals.total), phone: payingFrom })}</p>}
           <button type="button" className="button checkout" disabled={checkout.placing || !address} onClick={() => void checkout.placeOrder()}>
             {checkout.placing ? t.checkout.placingOrder : fill(t.checkout.placeOrder, { total: money(totals.total) })}
           </button>

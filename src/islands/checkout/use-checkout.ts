@@ -15,7 +15,7 @@ import { useOnline } from '../use-online';
 import type { OrderView } from './types';
 import { useSavedAddresses } from './use-delivery-addresses';
 import { idFrom } from './use-order';
-import { isMobileMoneyGateway, networkOf } from '~/lib/mobile-money';
+import { isMobileMoneyGateway, localNumber, networkOf } from '~/lib/mobile-money';
 import { islandTranslator } from '~/lib/i18n/current';
 import { payerPhoneWords } from './payer-phone-words';
 
@@ -51,7 +51,8 @@ export function useCheckout() {
   // Cash on delivery chosen before the answer came is no choice once it is off.
   const gateway = chosenGateway === 'cash_on_delivery' && cashOffFor.length > 0 ? null : chosenGateway;
   // The number to pay from starts as the delivery phone when it is on the chosen network.
-  const paymentPhone = typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? address.phone : '');
+  const paymentPhone =
+    typedPhone ?? (gateway && isMobileMoneyGateway(gateway) && address && networkOf(address.phone) === gateway ? localNumber(address.phone) : '');
 
   useEffect(() => {
     if (addresses && addresses.length === 0) window.location.replace(islandTranslator().path('/delivery-address'));

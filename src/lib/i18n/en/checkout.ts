@@ -37,6 +37,8 @@ export default {
   changeAddress: 'Change address',
   paymentMethod: 'Payment method',
   gateways: GATEWAY_LABELS,
+  cardOrOther: 'Card or other',
+  payFrom: 'Pay {total} from {phone}',
   numberToPayFrom: '{network} number to pay from',
   approveWithPin: 'You approve the payment on this phone with your PIN.',
   cashOffFor: 'Not available for {products} just now. Choose another way to pay.',

@@ -31,6 +31,8 @@ const checkout: IslandTexts['checkout'] = {
     manual: { title: 'Mobile Money oba okuweereza mu bbanka', description: 'Weereza ssente wekka; tuzikakasa ne tukuweereza oda yo' },
     cash_on_delivery: { title: "Sasula ng'otuusiddwako", description: "Sasula oda yo bw'ekutuukako" },
   },
+  cardOrOther: 'Kaadi oba endala',
+  payFrom: 'Osasula {total} okuva ku {phone}',
   numberToPayFrom: "Ennamba ya {network} gy'onoosasulako",
   approveWithPin: 'Okusasula okukkiriza ku ssimu eno ne PIN yo.',
   cashOffFor: "Tekuliiwo ku {products} kati. Londa engeri endala ey'okusasula.",

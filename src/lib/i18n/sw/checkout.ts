@@ -31,6 +31,8 @@ const checkout: IslandTexts['checkout'] = {
     manual: { title: 'Mobile Money au uhamisho wa benki', description: 'Tuma pesa mwenyewe; tunathibitisha na kukutumia oda yako' },
     cash_on_delivery: { title: 'Lipa Unapopokea', description: 'Lipa oda yako inapokufikia' },
   },
+  cardOrOther: 'Kadi au nyingine',
+  payFrom: 'Utalipa {total} kutoka {phone}',
   numberToPayFrom: 'Namba ya {network} utakayolipia',
   approveWithPin: 'Utaidhinisha malipo kwenye simu hii kwa PIN yako.',
   cashOffFor: 'Haipatikani kwa {products} kwa sasa. Chagua njia nyingine ya kulipa.',
