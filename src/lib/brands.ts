@@ -60,4 +60,3 @@ export function normalizeBrand(value: string): string {
   const rewritable = rest.every((word) => lines.has(word.toLowerCase()) || COMPANY_WORDS.includes(word.toLowerCase().replace(/\.$/, '')));
   return rewritable ? maker : written;
 }
-

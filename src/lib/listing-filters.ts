@@ -63,5 +63,10 @@ export function withoutFilters(url: URL): string {
 
 /** Whether a parameter is a filter the listing's filter form sets (so the form does not keep it as a hidden field). */
 export function isFormFilter(key: string): boolean {
-  return (FACETS as readonly string[]).includes(key as Facet) || key.startsWith(SPEC_PREFIX) || (PRICE_PARAMS as readonly string[]).includes(key) || key === 'in_stock';
+  return (
+    (FACETS as readonly string[]).includes(key as Facet) ||
+    key.startsWith(SPEC_PREFIX) ||
+    (PRICE_PARAMS as readonly string[]).includes(key) ||
+    key === 'in_stock'
+  );
 }

@@ -156,7 +156,8 @@ describe('brands, specifications and sizes as shoppers filter by them', () => {
   const specValuesOf = (product: Row, name: string) =>
     [
       ...product.attributes_array.filter((a: Row) => a.name.toLowerCase() === name.toLowerCase()).map((a: Row) => a.value),
-      ...(Object.entries(product.variants).find(([option]) => option.toLowerCase() === name.toLowerCase())?.[1] ?? []),
+      ...((Object.entries(product.variants as Record<string, string[]>).find(([option]) => option.toLowerCase() === name.toLowerCase())?.[1] ??
+        []) as string[]),
     ].map((value: string) => value.toLowerCase());
 
   it('offers one Samsung, however the brand was written, and an old address asking for "Samsung Galaxy" lists it', async () => {
@@ -171,7 +172,7 @@ describe('brands, specifications and sizes as shoppers filter by them', () => {
     expect((await listFor(q({ category: phones.id, brand: 'Samsung Galaxy' }))).total).toBe(samsung.total);
   });
 
-  it("offers a filter for each other attribute a category defines, in measure order, counting what each gives", async () => {
+  it('offers a filter for each other attribute a category defines, in measure order, counting what each gives', async () => {
     const smartphones = await categoryNamed('Smartphones');
     expect(smartphones.attributes).toEqual(expect.arrayContaining(['Storage', 'RAM']));
     const { specs } = (await api(`/api/filters?category=${smartphones.id}`)).body.data as { specs: { name: string; param: string; values: Named[] }[] };
@@ -232,7 +233,9 @@ describe('the category page’s filter form, chips and heading', () => {
     const form = /<form class="facet-form".*?<\/form>/s.exec(html)![0];
     expect(form).not.toMatch(/<input type="hidden" name="(price|brand)"/);
     // The sort form keeps every filter.
-    expect(html).toMatch(new RegExp(`<form class="sort-form"[^>]*><input type="hidden" name="brand" value="Samsung"><input type="hidden" name="price" value="-${band.max - 1}">`));
+    expect(html).toMatch(
+      new RegExp(`<form class="sort-form"[^>]*><input type="hidden" name="brand" value="Samsung"><input type="hidden" name="price" value="-${band.max - 1}">`),
+    );
     const chips = [...html.matchAll(/<a class="chip applied-chip" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
     expect(chips).toEqual([`/category/${phones.id}?price=-${band.max - 1}&sort=price_asc`, `/category/${phones.id}?brand=Samsung&sort=price_asc`]);
 

@@ -307,7 +307,7 @@ describe('PUT /api/products/{id}', () => {
     expect((await api(`/api/live-search?q=${word('snorfwiddle')}`)).body.data.products[0]).toMatchObject({ id: flask.id, price_1: '275000' });
   });
 
-  it('keeps a brand under its maker\'s one name, so the brand filter offers one Samsung', async () => {
+  it("keeps a brand under its maker's one name, so the brand filter offers one Samsung", async () => {
     const attributes = JSON.stringify([
       { name: 'Brand', value: 'samsung  Galaxy' },
       { name: 'Model', value: 'Galaxy A15' },

@@ -4,7 +4,16 @@ import { normalizeBrand } from '~/lib/brands';
 
 describe('one name per brand', () => {
   it('names a maker once, whatever line, company word, case or spacing it was written with', () => {
-    for (const written of ['Samsung Galaxy', 'Samsung', 'samsung', 'SAMSUNG', '  Samsung   Galaxy ', 'samsung galaxy', 'Samsung Electronics', 'Samsung Galaxy Uganda'])
+    for (const written of [
+      'Samsung Galaxy',
+      'Samsung',
+      'samsung',
+      'SAMSUNG',
+      '  Samsung   Galaxy ',
+      'samsung galaxy',
+      'Samsung Electronics',
+      'Samsung Galaxy Uganda',
+    ])
       expect(normalizeBrand(written), written).toBe('Samsung');
     expect(normalizeBrand('Apple iPhone')).toBe('Apple');
     expect(normalizeBrand('Tecno Mobile')).toBe('Tecno');

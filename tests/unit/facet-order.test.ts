@@ -45,7 +45,8 @@ describe('a price band as one value of the filter form', () => {
     expect(bandLimits(0, 100_000)).toEqual({ max_price: 99_999 });
     expect(bandLimits(100_000, 200_000)).toEqual({ min_price: 100_000, max_price: 199_999 });
     expect(bandLimits(500_000, null)).toEqual({ min_price: 500_000 });
-    for (const limits of [bandLimits(0, 100_000), bandLimits(100_000, 200_000), bandLimits(500_000, null)]) expect(parsePriceValue(priceValue(limits))).toEqual(limits);
+    for (const limits of [bandLimits(0, 100_000), bandLimits(100_000, 200_000), bandLimits(500_000, null)])
+      expect(parsePriceValue(priceValue(limits))).toEqual(limits);
     expect(priceValue({ min_price: 100_000, max_price: 199_999 })).toBe('100000-199999');
   });
 

@@ -119,7 +119,9 @@ const attributes = z.preprocess(
   z
     .array(z.object({ name: text(60).min(1), value: text(200).min(1) }), { error: 'must be a JSON list of {"name","value"}' })
     .max(40, { error: 'at most 40 attributes' })
-    .transform((list) => list.map((attribute) => (attribute.name.trim().toLowerCase() === 'brand' ? { ...attribute, value: normalizeBrand(attribute.value) } : attribute))),
+    .transform((list) =>
+      list.map((attribute) => (attribute.name.trim().toLowerCase() === 'brand' ? { ...attribute, value: normalizeBrand(attribute.value) } : attribute)),
+    ),
 );
 
 export const productFieldsSchema = z.object({
