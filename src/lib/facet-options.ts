@@ -26,3 +26,28 @@ export function facetOptions(counted: readonly { name: string; count: number }[]
   }
   return options;
 }
+
+/** How a specification filter is named in an address: `spec_` and its key (`spec_storage=128GB`, `spec_screen_size=6.5 inches`). */
+export const SPEC_PREFIX = 'spec_';
+
+/** The key of a specification's name: lower-case letters and digits joined by "_" ("Screen Size" is `screen_size`); '' when none are left. */
+export function specKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/** The address parameter of a specification filter. */
+export function specParam(name: string): string {
+  return SPEC_PREFIX + specKey(name);
+}
+
+/** The facet a category's attribute is filtered by: Brand, Colour and Size have their own; any other is a specification. */
+export function facetOfAttribute(name: string): Facet | 'spec' {
+  const key = specKey(name);
+  if (key === 'brand') return 'brand';
+  if (key === 'color' || key === 'colour') return 'color';
+  if (key === 'size') return 'size';
+  return 'spec';
+}

@@ -151,3 +151,96 @@ describe('the category page with brand, colour and size filters', () => {
     expect(unfilteredAgain).not.toMatch(/value="Infinix" checked/);
   });
 });
+
+describe('brands, specifications and sizes as shoppers filter by them', () => {
+  const specValuesOf = (product: Row, name: string) =>
+    [
+      ...product.attributes_array.filter((a: Row) => a.name.toLowerCase() === name.toLowerCase()).map((a: Row) => a.value),
+      ...((Object.entries(product.variants as Record<string, string[]>).find(([option]) => option.toLowerCase() === name.toLowerCase())?.[1] ??
+        []) as string[]),
+    ].map((value: string) => value.toLowerCase());
+
+  it('offers one Samsung, however the brand was written, and an old address asking for "Samsung Galaxy" lists it', async () => {
+    const phones = await categoryNamed('Phones & Tablets');
+    const { brands } = await filtersFor(q({ category: phones.id }));
+    expect(brands.filter((b) => /samsung/i.test(b.name))).toEqual([{ name: 'Samsung', count: expect.any(Number) }]);
+    const samsung = await listFor(q({ category: phones.id, brand: 'Samsung' }));
+    expect(samsung.total).toBe(brands.find((b) => b.name === 'Samsung')!.count);
+    // Phones named "Samsung Galaxy …" keep their line in their name, and are the brand Samsung.
+    expect(samsung.data.some((p) => p.name.startsWith('Samsung Galaxy'))).toBe(true);
+    expect(samsung.data.map(brandOf)).toEqual(samsung.data.map(() => 'samsung'));
+    expect((await listFor(q({ category: phones.id, brand: 'Samsung Galaxy' }))).total).toBe(samsung.total);
+  });
+
+  it('offers a filter for each other attribute a category defines, in measure order, counting what each gives', async () => {
+    const smartphones = await categoryNamed('Smartphones');
+    expect(smartphones.attributes).toEqual(expect.arrayContaining(['Storage', 'RAM']));
+    const { specs } = (await api(`/api/filters?category=${smartphones.id}`)).body.data as { specs: { name: string; param: string; values: Named[] }[] };
+    expect(specs.map((s) => [s.name, s.param])).toEqual([
+      ['Storage', 'spec_storage'],
+      ['RAM', 'spec_ram'],
+    ]);
+    const storage = specs[0]!.values;
+    const gigabytes = storage.map((v) => Number(/^(\d+)GB$/.exec(v.name)![1]));
+    expect(gigabytes).toEqual([...gigabytes].sort((a, b) => a - b));
+    for (const value of storage.slice(0, 2)) {
+      const chosen = await listFor(q({ category: smartphones.id, spec_storage: value.name }));
+      expect(chosen.total, value.name).toBe(value.count);
+      for (const product of chosen.data) expect(specValuesOf(product, 'Storage')).toContain(value.name.toLowerCase());
+    }
+    // A specification narrows the other options and keeps its own.
+    const narrowed = (await api(`/api/filters?category=${smartphones.id}&spec_storage=${storage[0]!.name}`)).body.data;
+    expect(narrowed.specs[0].values).toEqual(storage);
+    expect(narrowed.brands.reduce((sum: number, b: Named) => sum + b.count, 0)).toBe(storage[0]!.count);
+    // Outside a category there is no attribute list to offer.
+    expect((await api('/api/filters?search=phone')).body.data.specs).toEqual([]);
+  });
+
+  it('lists sizes in size order, not by count', async () => {
+    const shoes = await filtersFor(q({ category: (await categoryNamed('Shoes')).id }));
+    const numbers = shoes.sizes.map((s) => Number(s.name));
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const shirts = await filtersFor(q({ category: (await categoryNamed("Men's Clothing")).id }));
+    const order = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
+    const letters = shirts.sizes.map((s) => s.name).filter((name) => order.includes(name));
+    expect(letters.length).toBeGreaterThan(2);
+    expect(letters).toEqual([...letters].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+
+  it('refuses a specification it cannot read, saying which', async () => {
+    const bad = await api(`/api/products?spec_Storage!=1`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('specs');
+  });
+});
+
+describe('the category page’s filter form, chips and heading', () => {
+  it('takes a price band as one choice of the form, shows each filter as a chip that drops it alone, and counts what it shows', async () => {
+    const phones = await categoryNamed('Smartphones');
+    const { priceRanges } = await filtersFor(q({ category: phones.id, brand: 'Samsung' }));
+    const band = priceRanges[0]!;
+    const limits = await listFor(q({ category: phones.id, brand: 'Samsung', max_price: band.max - 1 }));
+    const address = `/category/${phones.id}?brand=Samsung&price=-${band.max - 1}&sort=price_asc`;
+    const html = await (await fetch(url(address))).text();
+    expect(html).toContain(`of ${limits.total} product`);
+    // The heading counts what is listed, not the whole category.
+    expect(html).toMatch(new RegExp(`<small class="result-count"[^>]*>\\(${limits.total} items?\\)</small>`));
+    expect(html).toMatch(new RegExp(`<input type="radio" name="price" value="-${band.max - 1}" checked`));
+    expect(html).toContain('<input type="radio" name="price" value=""');
+    // The form keeps the sort but not the price or brand as hidden fields (its own inputs carry them).
+    expect(html).toMatch(/<form class="facet-form"[^>]*>\s*<input type="hidden" name="sort" value="price_asc">/);
+    const form = /<form class="facet-form".*?<\/form>/s.exec(html)![0];
+    expect(form).not.toMatch(/<input type="hidden" name="(price|brand)"/);
+    // The sort form keeps every filter.
+    expect(html).toMatch(
+      new RegExp(`<form class="sort-form"[^>]*><input type="hidden" name="brand" value="Samsung"><input type="hidden" name="price" value="-${band.max - 1}">`),
+    );
+    const chips = [...html.matchAll(/<a class="chip applied-chip" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(chips).toEqual([`/category/${phones.id}?price=-${band.max - 1}&sort=price_asc`, `/category/${phones.id}?brand=Samsung&sort=price_asc`]);
+
+    const wrong = await fetch(url(`/category/${phones.id}?price=cheap`));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('price: is not valid');
+  });
+});

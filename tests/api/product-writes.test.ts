@@ -307,6 +307,21 @@ describe('PUT /api/products/{id}', () => {
     expect((await api(`/api/live-search?q=${word('snorfwiddle')}`)).body.data.products[0]).toMatchObject({ id: flask.id, price_1: '275000' });
   });
 
+  it("keeps a brand under its maker's one name, so the brand filter offers one Samsung", async () => {
+    const attributes = JSON.stringify([
+      { name: 'Brand', value: 'samsung  Galaxy' },
+      { name: 'Model', value: 'Galaxy A15' },
+    ]);
+    const phone = await addProduct(seller, `Galaxy case ${TAG}`, { price_1: '480000', category: String(homeA.id) });
+    const updated = await changeProduct(seller, phone.id, { attributes });
+    expect(updated.attributes_array).toEqual([
+      { name: 'Brand', value: 'Samsung' },
+      { name: 'Model', value: 'Galaxy A15' },
+    ]);
+    const { brands } = (await api(`/api/filters?category=${homeA.id}`)).body.data as { brands: { name: string }[] };
+    expect(brands.filter((brand) => /samsung/i.test(brand.name)).map((brand) => brand.name)).toEqual(['Samsung']);
+  });
+
   it('keeps the old price above the price', async () => {
     expect((await changeProduct(seller, flask.id, { price_2: '300,000' })).price_2).toBe('300000');
     expectRefused(await send(`/api/products/${flask.id}?_method=PUT`, seller, 'POST', form({ price_1: '300000' })), 400, PRICE_2_RULE);

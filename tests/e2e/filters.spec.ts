@@ -101,3 +101,90 @@ test('a search in Luganda lists what the English word lists, and its filters cou
   await expect(page.locator('form.facet-form').getByRole('group', { name: words.size })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`search-engatto-${testInfo.project.name}.png`), fullPage: false });
 });
+
+/** What the filter form has ticked and chosen, by field: `brand=Samsung`, `price=-739999` … */
+async function chosenInForm(page: Page): Promise<string[]> {
+  return page
+    .locator('form.facet-form input:checked')
+    .evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`).sort());
+}
+
+for (const language of ['en', 'lg', 'sw'] as const) {
+  test(
+    `${language}: a price band keeps the ticks not yet applied; chips drop one filter each; the sort applies at once`,
+    { tag: '@any-size' },
+    async ({ page }, testInfo) => {
+      const words = pageTranslator(language).t.storefront.listing;
+      const prefix = language === 'en' ? '' : `/${language}`;
+      const id = await categoryId(page, 'Smartphones');
+      await page.goto(`${prefix}/category/${id}`);
+      await page.locator('details.filter-sheet > summary').click();
+      const form = page.locator('form.facet-form');
+
+      // Ticks in three groups and a price band, applied together with one tap.
+      await form
+        .getByRole('group', { name: words.brand })
+        .getByRole('checkbox', { name: /^Samsung\b/ })
+        .check();
+      const storage = form.locator('input[name="spec_storage"]').first();
+      const storageValue = (await storage.getAttribute('value'))!;
+      await storage.check();
+      const band = form.getByRole('group', { name: words.price }).getByRole('radio').last();
+      const bandValue = (await band.getAttribute('value'))!;
+      await band.check();
+      await shot('ticked');
+      await form.getByRole('button', { name: words.showResults }).click();
+
+      await expect(page).toHaveURL(new RegExp(`\\?brand=Samsung&spec_storage=${storageValue}&price=${bandValue}$`));
+      await expect(page.locator('details.filter-sheet > summary')).toContainText('3');
+      const [min, max] = bandValue.split('-');
+      const expected = (
+        await (
+          await page.request.get(`/api/products?category=${id}&brand=Samsung&spec_storage=${storageValue}&min_price=${min}&max_price=${max}&limit=100`)
+        ).json()
+      ).data as { total: number; data: Row[] };
+      expect(expected.total).toBeGreaterThan(0);
+      await expect(page.getByRole('status')).toContainText(String(expected.total));
+      // The heading counts what is listed.
+      await expect(page.getByRole('heading', { level: 1 }).locator('small')).toContainText(String(expected.total));
+      await page.locator('details.filter-sheet > summary').click();
+      expect(await chosenInForm(page)).toEqual([`brand=Samsung`, `price=${bandValue}`, `spec_storage=${storageValue}`].sort());
+      await page.locator('details.filter-sheet > summary').click();
+
+      // Each chosen filter is a chip; tapping Samsung's drops it alone.
+      const chips = page.getByRole('navigation', { name: words.chosenFilters });
+      await expect(chips.getByRole('link')).toHaveCount(4);
+      await shot('chips');
+      await chips.getByRole('link', { name: new RegExp(`Samsung$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?spec_storage=${storageValue}&price=${bandValue}$`));
+      await expect(chips.getByRole('link')).toHaveCount(3);
+
+      // The sort applies as soon as it is chosen, keeping the filters.
+      await expect(page.getByRole('button', { name: words.apply })).toBeHidden();
+      await page.getByLabel(words.sortBy).selectOption('price_asc');
+      await expect(page).toHaveURL(new RegExp(`\\?spec_storage=${storageValue}&price=${bandValue}&sort=price_asc$`));
+      const prices = (await page.locator('.card .price .now').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+      async function shot(name: string) {
+        await page.screenshot({ path: testInfo.outputPath(`price-band-${language}-${name}.png`), fullPage: false });
+      }
+    },
+  );
+}
+
+test.describe('without JavaScript, chips and the sort', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a chip drops its filter and the sort applies with its button', { tag: '@any-size' }, async ({ page }) => {
+    const words = pageTranslator('sw').t.storefront.listing;
+    const id = await categoryId(page, 'Smartphones');
+    await page.goto(`/sw/category/${id}?brand=Samsung&in_stock=1`);
+    const chips = page.getByRole('navigation', { name: words.chosenFilters });
+    await chips.getByRole('link', { name: new RegExp(`${words.inStockOnly}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/sw/category/${id}\\?brand=Samsung$`));
+    await page.getByLabel(words.sortBy).selectOption('price_desc');
+    await page.getByRole('button', { name: words.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`/sw/category/${id}\\?brand=Samsung&sort=price_desc$`));
+  });
+});

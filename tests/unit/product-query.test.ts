@@ -73,3 +73,23 @@ describe('brand, colour and size', () => {
     expect(problem(`size=${Array.from({ length: 21 }, (_, i) => i).join(',')}`)).toBe('size: must name at most 20 values');
   });
 });
+
+describe('brands by their one name, and specifications', () => {
+  it('asks for a brand by the name the store keeps it under', () => {
+    expect(parse('brand=Samsung%20Galaxy&brand=SAMSUNG&brand=Tecno%20Mobile').brand).toEqual(['samsung', 'tecno']);
+  });
+
+  it('reads spec_<key> as a specification, its values as a facet’s, the keys sorted whatever their order', () => {
+    const query = parse('spec_storage=128GB,64GB&spec_ram=8GB&spec_storage=128gb&brand=Tecno');
+    expect(query.specs).toEqual({ ram: ['8gb'], storage: ['128gb', '64gb'] });
+    expect(Object.keys(query.specs!)).toEqual(['ram', 'storage']);
+    expect(JSON.stringify(parse('spec_ram=8GB&spec_storage=64GB').specs)).toBe(JSON.stringify(parse('spec_storage=64GB&spec_ram=8GB').specs));
+    expect(parse('spec_storage=&spec_ram=,').specs).toBeUndefined();
+  });
+
+  it('refuses a key it cannot read, long values and too many specifications', () => {
+    expect(problem('spec_Storage=1')).toMatch(/^specs\.Storage: /);
+    expect(problem(`spec_storage=${'x'.repeat(61)}`)).toBe('specs.storage.0: each value must be at most 60 characters');
+    expect(problem(Array.from({ length: 11 }, (_, i) => `spec_s${i}=1`).join('&'))).toBe('specs: must name at most 10 specifications');
+  });
+});

@@ -1,4 +1,7 @@
-/** Filter options for a product list (GET /api/filters): price ranges, brands, colours and sizes in the data, with counts. */
+/**
+ * Filter options for a product list (GET /api/filters): price ranges, brands, colours and sizes in the data, and
+ * for a category each other attribute it defines (Storage and RAM on phones), with counts.
+ */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf, type Database } from '../db/client';
 import { products } from '../db/schema';
@@ -8,15 +11,23 @@ import type { ProductQuery } from './product-query';
 import { isActiveProduct } from './visibility';
 import { FACETS, facetConditions, facetCountsQuery, type Facet, type FacetChoices } from './facets';
 import { matchesSearch, planSearch } from '../search/product-search';
+import { listCategories } from './categories';
+import { facetOfAttribute, specKey, specParam } from '../../lib/facet-options';
+import { inShoppingOrder, inSizeOrder } from '../../lib/facet-order';
 
 export type PriceRange = { min: number; max: number | null; count: number };
 export type NamedCount = { name: string; count: number };
 export type CategoryCount = { id: number; count: number };
+/** A specification a category defines, with its values among the products: `param` is its filter's name in an address. */
+export type SpecOptions = { name: string; param: string; values: NamedCount[] };
 export type FilterOptions = {
   priceRanges: PriceRange[];
   brands: NamedCount[];
   colors: NamedCount[];
+  /** In size order: XS S M L XL, 39 40 41 (lib/facet-order.ts). */
   sizes: NamedCount[];
+  /** The category's other attributes (none outside a category), in the order it lists them; measures in size order. */
+  specs: SpecOptions[];
   /** Matching products per category (parents and children), for facets beside search results. */
   categories: CategoryCount[];
   in_stock: number;
@@ -58,16 +69,28 @@ export type FilterScope = {
 
 /** The scope of a product list's filter options: everything the list narrows by, but its page and order. */
 export function filterScope(query: ProductQuery): FilterScope {
-  const { category, vendor, search, min_price, max_price, in_stock, brand, color, size } = query;
-  return { category, vendor, search: search || undefined, min_price, max_price, in_stock, brand, color, size };
+  const { category, vendor, search, min_price, max_price, in_stock, brand, color, size, specs } = query;
+  return { category, vendor, search: search || undefined, min_price, max_price, in_stock, brand, color, size, specs };
 }
 
-const NOTHING: FilterOptions = { priceRanges: [], brands: [], colors: [], sizes: [], categories: [], in_stock: 0 };
+const NOTHING: FilterOptions = { priceRanges: [], brands: [], colors: [], sizes: [], specs: [], categories: [], in_stock: 0 };
+
+/** The attributes a category defines that are filtered as specifications (not Brand, Colour or Size), once each by key. */
+async function specsOfCategory(categoryId: number | undefined): Promise<{ name: string; key: string }[]> {
+  if (categoryId === undefined) return [];
+  const category = (await listCategories()).find((c) => c.id === categoryId);
+  const specs = new Map<string, string>();
+  for (const name of category?.attributes ?? []) {
+    const key = specKey(name);
+    if (key !== '' && facetOfAttribute(name) === 'spec' && !specs.has(key)) specs.set(key, name.trim());
+  }
+  return [...specs].map(([key, name]) => ({ name, key }));
+}
 
 export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterOptions> {
-  const { category, vendor, search: term, min_price, max_price, in_stock, brand, color, size } = scope;
+  const { category, vendor, search: term, min_price, max_price, in_stock, brand, color, size, specs } = scope;
   // Keys name every part of the scope in one order, so the same list is one cached read however it was asked.
-  const key = `filters:${JSON.stringify([category, vendor, min_price, max_price, in_stock, brand, color, size, term ?? ''])}`;
+  const key = `filters:${JSON.stringify([category, vendor, min_price, max_price, in_stock, brand, color, size, specs ?? {}, term ?? ''])}`;
   return cached(key, term ? TTL.searchResults : TTL.products, async () => {
     const search = term ? await planSearch(term) : undefined;
     if (search === null) return NOTHING;
@@ -83,11 +106,11 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
       max_price === undefined ? undefined : lte(products.price_1, max_price),
     ];
     const stock = in_stock === undefined ? undefined : eq(products.in_stock, Number(in_stock));
-    const choices: FacetChoices = { brand, color, size };
+    const choices: FacetChoices = { brand, color, size, specs };
     const everything = and(...base, ...price, stock, ...facetConditions(choices))!;
     const withoutPrice = and(...base, stock, ...facetConditions(choices))!;
     const withoutStock = and(...base, ...price, ...facetConditions(choices))!;
-    const withoutFacet = (facet: Facet) => and(...base, ...price, stock, ...facetConditions(choices, facet))!;
+    const withoutFacet = (facet: Facet | `spec:${string}`) => and(...base, ...price, stock, ...facetConditions(choices, facet))!;
 
     const [quantiles] = await db
       .select({
@@ -108,6 +131,13 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
     const priceRanges = edges.map((min, i) => ({ min, max: edges[i + 1] ?? null, count: counts?.counts[i] ?? 0 })).filter((range) => range.count > 0);
 
     const [brands, colors, sizes] = await Promise.all(FACETS.map((facet) => namedCounts(db, facet, withoutFacet(facet))));
+    const specOptions = await Promise.all(
+      (await specsOfCategory(category)).map(async (spec) => ({
+        name: spec.name,
+        param: specParam(spec.name),
+        values: inShoppingOrder(await namedCounts(db, { spec: spec.key }, withoutFacet(`spec:${spec.key}`))),
+      })),
+    );
     const categoryRows = rowsOf<{ id: number; count: number }>(
       await db.execute(sql`
         SELECT id, count(*)::int AS count FROM (
@@ -118,11 +148,19 @@ export async function getFilterOptions(scope: FilterScope = {}): Promise<FilterO
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(and(withoutStock, eq(products.in_stock, 1)));
-    return { priceRanges, brands: brands!, colors: colors!, sizes: sizes!, categories: categoryRows, in_stock: stocked?.n ?? 0 };
+    return {
+      priceRanges,
+      brands: brands!,
+      colors: colors!,
+      sizes: inSizeOrder(sizes!),
+      specs: specOptions.filter((spec) => spec.values.length > 0),
+      categories: categoryRows,
+      in_stock: stocked?.n ?? 0,
+    };
   });
 }
 
-async function namedCounts(db: Database, facet: Facet, where: SQL): Promise<NamedCount[]> {
+async function namedCounts(db: Database, facet: Facet | { spec: string }, where: SQL): Promise<NamedCount[]> {
   const result = await db.execute(facetCountsQuery(facet, where, MAX_OPTIONS));
   return rowsOf<{ name: string; count: number }>(result).map((row) => ({ name: String(row.name), count: Number(row.count) }));
 }

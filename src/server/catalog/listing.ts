@@ -3,8 +3,10 @@
  * products and the filter options. Shared by /products, /category/{id}, /search and /vendor/{id}.
  */
 import { z } from 'zod';
-import { zodRefusal } from '../input-refusals';
-import type { Message } from '../../lib/messages/message';
+import { fieldRefusal, zodRefusal } from '../input-refusals';
+import { message, type Message } from '../../lib/messages/message';
+import { SPEC_PREFIX } from '../../lib/facet-options';
+import { parsePriceValue } from '../../lib/price-bands';
 import { sortOption } from '../../lib/sorting';
 import { lastPage } from '../../lib/pagination';
 import { DEFAULT_PRODUCTS_PER_PAGE, parseProductQuery, type ProductQuery } from './product-query';
@@ -28,15 +30,16 @@ export type Listing = {
  * noindex, and name the unfiltered list as canonical.
  */
 export function isNarrowedListing(query: ProductQuery): boolean {
-  return Boolean(query.search) || query.brand !== undefined || query.color !== undefined || query.size !== undefined;
+  return Boolean(query.search) || query.brand !== undefined || query.color !== undefined || query.size !== undefined || query.specs !== undefined;
 }
 
 export type ListingResult = { ok: true; listing: Listing } | { ok: false; error: Message };
 
 /** Page parameters the listing understands; anything else in the URL is ignored. */
 const PAGE_PARAMS = ['page', 'category', 'search', 'min_price', 'max_price', 'in_stock', 'vendor', 'home_section_1', 'home_section_2', 'home_section_3'];
-/** Filters that take several values (one checkbox each in the filter form). */
+/** Filters that take several values (one checkbox each in the filter form), and specifications (`spec_storage`). */
 const MULTI_VALUE_PARAMS = ['brand', 'color', 'size'];
+const isMultiValue = (key: string) => MULTI_VALUE_PARAMS.includes(key) || key.startsWith(SPEC_PREFIX);
 
 export async function loadListing(url: URL, fixed: { category?: number; vendor?: number } = {}): Promise<ListingResult> {
   const params = new URLSearchParams();
@@ -44,7 +47,14 @@ export async function loadListing(url: URL, fixed: { category?: number; vendor?:
     const value = url.searchParams.get(key);
     if (value !== null) params.set(key, value);
   }
-  for (const key of MULTI_VALUE_PARAMS) for (const value of url.searchParams.getAll(key)) params.append(key, value);
+  for (const [key, value] of url.searchParams) if (isMultiValue(key)) params.append(key, value);
+  // The filter form names a price band as one value (`price=100000-199999`); min_price and max_price, when given, say more.
+  const band = url.searchParams.get('price')?.trim();
+  if (band) {
+    const limits = parsePriceValue(band);
+    if (!limits) return { ok: false, error: fieldRefusal('price', message('field', 'invalid')) };
+    for (const [key, value] of Object.entries(limits)) if (!params.has(key)) params.set(key, String(value));
+  }
   const sort = sortOption(url.searchParams.get('sort'), Boolean(url.searchParams.get('search')?.trim()));
   params.set('sort_by', sort.sort_by);
   params.set('sort_order', sort.sort_order);

@@ -4,6 +4,7 @@
  * database (the category exists, the sub-category is its child) are checked by the writer.
  */
 import { z } from 'zod';
+import { normalizeBrand } from '../../lib/brands';
 import { Forbidden, Invalid } from '../errors';
 import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fields';
 import { fieldRefusal } from '../input-refusals';
@@ -112,11 +113,15 @@ const variants = z.preprocess(
     .refine((value) => Object.keys(value).length <= 10, { error: 'at most 10 options' }),
 );
 
+/** A product's attributes; its Brand is kept as the maker's one name ("Samsung Galaxy" is "Samsung": lib/brands.ts), so the brand filter offers it once. */
 const attributes = z.preprocess(
   parsedJson,
   z
     .array(z.object({ name: text(60).min(1), value: text(200).min(1) }), { error: 'must be a JSON list of {"name","value"}' })
-    .max(40, { error: 'at most 40 attributes' }),
+    .max(40, { error: 'at most 40 attributes' })
+    .transform((list) =>
+      list.map((attribute) => (attribute.name.trim().toLowerCase() === 'brand' ? { ...attribute, value: normalizeBrand(attribute.value) } : attribute)),
+    ),
 );
 
 export const productFieldsSchema = z.object({

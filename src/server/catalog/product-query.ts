@@ -1,6 +1,8 @@
 /** GET /api/products query parameters: validated, defaulted and capped. */
 import { z } from 'zod';
 import { FACETS, facetKey, type Facet } from './facets';
+import { SPEC_PREFIX } from '../../lib/facet-options';
+import { normalizeBrand } from '../../lib/brands';
 
 export const DEFAULT_PRODUCTS_PER_PAGE = 24;
 export const MAX_PRODUCTS_PER_PAGE = 100;
@@ -27,11 +29,32 @@ export const MAX_FACET_VALUE_LENGTH = 60;
  * compared lower-cased, so they are kept lower-cased, once each and sorted, and a list names one cached read
  * whatever order or case they came in.
  */
-const facetValues = z
-  .array(z.string().max(MAX_FACET_VALUE_LENGTH, { error: `each value must be at most ${MAX_FACET_VALUE_LENGTH} characters` }))
-  .transform((values) => [...new Set(values.map(facetKey).filter(Boolean))].sort())
-  .refine((values) => values.length <= MAX_FACET_VALUES, { error: `must name at most ${MAX_FACET_VALUES} values` })
-  .transform((values) => (values.length > 0 ? values : undefined));
+const facetValues = (normalize: (value: string) => string = (value) => value) =>
+  z
+    .array(z.string().max(MAX_FACET_VALUE_LENGTH, { error: `each value must be at most ${MAX_FACET_VALUE_LENGTH} characters` }))
+    .transform((values) => [...new Set(values.map((value) => facetKey(normalize(value))).filter(Boolean))].sort())
+    .refine((values) => values.length <= MAX_FACET_VALUES, { error: `must name at most ${MAX_FACET_VALUES} values` })
+    .transform((values) => (values.length > 0 ? values : undefined));
+
+export const MAX_SPEC_FILTERS = 10;
+const SPEC_KEY = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/**
+ * Specification filters (`spec_storage=128GB&spec_ram=8GB`), by key: each key's values as a facet's, the keys
+ * sorted, so one list names one cached read.
+ */
+const specChoices = z
+  .record(
+    z.string().max(40, { error: 'must be at most 40 characters' }).regex(SPEC_KEY, { error: 'must be lower-case letters and digits joined by _' }),
+    facetValues(),
+  )
+  .refine((specs) => Object.keys(specs).length <= MAX_SPEC_FILTERS, { error: `must name at most ${MAX_SPEC_FILTERS} specifications` })
+  .transform((specs) => {
+    const chosen = Object.entries(specs)
+      .filter((entry): entry is [string, string[]] => entry[1] !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return chosen.length > 0 ? Object.fromEntries(chosen) : undefined;
+  });
 
 export const productQuerySchema = z
   .object({
@@ -48,9 +71,11 @@ export const productQuerySchema = z
     sort_by: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     sort_order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
     in_stock: flag.optional(),
-    brand: facetValues.optional(),
-    color: facetValues.optional(),
-    size: facetValues.optional(),
+    // "Samsung Galaxy" asks for the brand the store keeps as "Samsung" (lib/brands.ts).
+    brand: facetValues(normalizeBrand).optional(),
+    color: facetValues().optional(),
+    size: facetValues().optional(),
+    specs: specChoices.optional(),
     home_section_1: flag.optional(),
     home_section_2: flag.optional(),
     home_section_3: flag.optional(),
@@ -65,17 +90,24 @@ export type ProductQuery = Omit<z.infer<typeof productQuerySchema>, 'sort_by'> &
 const isFacet = (key: string): key is Facet => (FACETS as readonly string[]).includes(key);
 
 /**
- * Reads URL search params; empty values count as absent, `per_page` is accepted for `limit`. A brand, colour or
- * size may be given several times, each a value or a comma-separated list of them.
+ * Reads URL search params; empty values count as absent, `per_page` is accepted for `limit`. A brand, colour,
+ * size or specification (`spec_<key>`) may be given several times, each a value or a comma-separated list of them.
  */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  const raw: Record<string, string | string[]> = {};
+  const raw: Record<string, string | string[] | Record<string, string[]>> = {};
+  const specs: Record<string, string[]> = {};
+  const valuesOf = (value: string) => value.split(',').filter((part) => part.trim() !== '');
   for (const [key, value] of params) {
     if (isFacet(key)) {
-      const values = value.split(',').filter((part) => part.trim() !== '');
+      const values = valuesOf(value);
       if (values.length > 0) raw[key] = [...((raw[key] as string[] | undefined) ?? []), ...values];
+    } else if (key.startsWith(SPEC_PREFIX)) {
+      const values = valuesOf(value);
+      const spec = key.slice(SPEC_PREFIX.length);
+      if (values.length > 0) specs[spec] = [...(specs[spec] ?? []), ...values];
     } else if (value.trim() !== '') raw[key === 'per_page' ? 'limit' : key] = value;
   }
+  if (Object.keys(specs).length > 0) raw.specs = specs;
   const query = productQuerySchema.parse(raw);
   // Searches are ordered by relevance unless asked otherwise; without a search there is nothing to rank.
   const sortBy = query.sort_by ?? (query.search ? 'relevance' : 'created_at');

@@ -1,6 +1,7 @@
 /** The demo catalogue's products and their reviews, drawn from the category tree of the data files. */
 import type { ProductAttribute, ProductVariants, products, reviews } from '../db/schema';
 import { slugify } from '../../lib/slug';
+import { normalizeBrand } from '../../lib/brands';
 import {
   UNBRANDED,
   type ChildCategorySeed,
@@ -143,7 +144,9 @@ export function productRow(rng: Random, position: number, context: CatalogueCont
     if (values.length > 0) specs.set(name, rng.pick(values));
   }
   const name = productName(rng, child, line, model, specs);
-  const attributes: ProductAttribute[] = [{ name: child.brandLabel ?? 'Brand', value: line.brand }];
+  // The product line's brand as the store keeps brands ("Samsung Galaxy" is "Samsung"); its name keeps the line.
+  const brandLabel = child.brandLabel ?? 'Brand';
+  const attributes: ProductAttribute[] = [{ name: brandLabel, value: brandLabel === 'Brand' ? normalizeBrand(line.brand) : line.brand }];
   if (child.modelLabel) attributes.push({ name: child.modelLabel, value: model });
   for (const [specName, value] of specs) attributes.push({ name: specName, value });
 

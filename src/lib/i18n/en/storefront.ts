@@ -55,6 +55,11 @@ export default {
     availability: 'Availability',
     inStockOnly: 'In stock only',
     clearFilters: 'Clear filters',
+    anyPrice: 'Any price',
+    chosenFilters: 'Chosen filters',
+    removeFilter: 'Remove filter: {filter}',
+    /** A specification chosen, on its chip: "Storage: 128GB". */
+    specValue: '{name}: {value}',
     noProducts: 'No products found',
     showing: { one: 'Showing {from}–{to} of {count} product', other: 'Showing {from}–{to} of {count} products' },
     sortBy: 'Sort by',
