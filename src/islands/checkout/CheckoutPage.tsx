@@ -40,7 +40,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
           <h2 id="deliver-heading">{t.checkout.delivery}</h2>
           {address && (
             <p>
-              <strong>{address.name}</strong> · {address.phone}
+              <strong>{address.name}</strong> · {localNumber(address.phone)}
               <br />
               {address.address}, {location?.name ?? ''}
               {address.notes && (

@@ -2,6 +2,7 @@
  * The buyer's saved addresses and a form to add another: on /delivery-address one is chosen for
  * checkout; /account/addresses only keeps the list. Their state lives in use-delivery-addresses.ts.
  */
+import { localNumber } from '~/lib/mobile-money';
 import { islandTranslator } from '~/lib/i18n/current';
 import AddressForm from './AddressForm';
 import type { DeliveryLocationOption } from './types';
@@ -26,7 +27,7 @@ export default function DeliveryAddressPage({ locations, forCheckout = true }: {
               <label>
                 <input type="radio" name="address" value={address.id} checked={selected === address.id} onChange={() => addressBook.choose(address.id)} />
                 <span>
-                  <strong>{address.name}</strong> · {address.phone}
+                  <strong>{address.name}</strong> · {localNumber(address.phone)}
                   <br />
                   {address.address}, {locationName(address.delivery_location_id)}
                 </span>

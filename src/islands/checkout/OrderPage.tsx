@@ -4,7 +4,7 @@
  * /account/orders/{id} (items, delivery, payment and the timeline).
  */
 import { useState } from 'react';
-import { isMobileMoneyGateway } from '~/lib/mobile-money';
+import { isMobileMoneyGateway, localNumber } from '~/lib/mobile-money';
 import { islandTranslator } from '~/lib/i18n/current';
 import type { IslandTexts } from '~/lib/i18n/en/islands';
 import { useHydrated } from '../use-hydrated';
@@ -123,7 +123,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
         <aside className="panel cart-side" aria-label={t.checkout.delivery}>
           <h2>{t.checkout.delivery}</h2>
           <p>
-            <strong>{order.customer_name}</strong> · {order.customer_phone}
+            <strong>{order.customer_name}</strong> · {localNumber(order.customer_phone)}
             <br />
             {order.delivery_address}
             {order.delivery_location && `, ${order.delivery_location.name}`}

@@ -2,6 +2,7 @@
  * What a buyer reads once the order is placed and settled (paid online, or to be paid on delivery): that it is
  * on its way to being prepared, that texts follow, and in how many days delivery to the chosen place arrives.
  */
+import { localNumber } from '~/lib/mobile-money';
 import { islandTranslator } from '~/lib/i18n/current';
 import type { OrderView } from './types';
 
@@ -23,7 +24,7 @@ export default function ThankYou({ order, saysPaid }: { order: OrderView; saysPa
       <ol>
         {saysPaid && order.payment_status === 'COMPLETED' && <li>{fill(t.checkout.paymentReceived, { total: money(order.money.paid) })}</li>}
         <li>{order.parts.length > 1 ? t.checkout.nextPrepareSellers : t.checkout.nextPrepare}</li>
-        <li>{fill(t.checkout.nextTexts, { phone: order.customer_phone })}</li>
+        <li>{fill(t.checkout.nextTexts, { phone: localNumber(order.customer_phone) })}</li>
         {estimate && (
           <li>
             <strong>{estimate}</strong>
