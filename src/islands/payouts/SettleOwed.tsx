@@ -47,7 +47,7 @@ export default function SettleOwed({ balance, onSettled }: { balance: Balance; o
           )}
           {waiting ? (
             <p role="status">
-              Approve the request for {formatUGX(waiting.amount)} on {waiting.phone} with your PIN…
+              Approve {formatUGX(waiting.amount)} on {waiting.phone} with your PIN…
             </p>
           ) : (
             <SendForm<Settlement>
