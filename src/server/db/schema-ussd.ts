@@ -4,7 +4,7 @@
  * chose before it has an account.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, knownLanguage, language, updatedAt } from './schema-columns';
 
 /**
