@@ -3,6 +3,7 @@
  * network known by its prefix, or cash on delivery), the buyer's name once, and the confirmation. Confirming places
  * the order through the web's own order service (place-order.ts): the same prices, stock, limits, events and texts.
  */
+import { createHash } from 'node:crypto';
 import { listDeliveryLocations, deliveryCharge, type DeliveryLocation } from '../orders/delivery-locations';
 import { cashOnDeliveryOffFor, parseOrder, placeOrder } from '../orders/place-order';
 import { availableGateways } from '../payments/payments';
@@ -146,7 +147,7 @@ async function placeDraft(ctx: UssdContext): Promise<Move> {
       notes: '',
       payment_gateway: ready.gateway,
       payment_phone: ready.gateway === 'cash_on_delivery' ? '' : ctx.phone,
-      idempotency_key: `ussd:${ctx.sessionId}`.slice(0, 100),
+      idempotency_key: `ussd-${createHash('sha256').update(ctx.sessionId).digest('hex').slice(0, 40)}`,
     });
     const { order } = await placeOrder(caller, input, ctx.origin, ctx.language);
     ctx.placedOrderId = order.id;

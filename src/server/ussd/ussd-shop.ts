@@ -7,6 +7,7 @@ import { listCategories, type ApiCategory } from '../catalog/categories';
 import { findProduct, listProducts, type ApiProduct, type ApiProductDetails } from '../catalog/products';
 import { parseProductQuery } from '../catalog/product-query';
 import { splitList } from '../../lib/lists';
+import { groupThousands, toShillings } from '../../lib/money';
 import { BACK_KEY, PAGE_SIZE } from './screen';
 import { answerPaged, backChoice, chooseAgain, listChoices, pageOfList, type ListPage } from './ussd-lists';
 import { typedNumber } from './text-path';
@@ -64,7 +65,7 @@ async function productsPage(place: ProductsPlace): Promise<ListPage<ApiProduct>>
 export const productsStep: Step<ProductsPlace> = {
   async draw(ctx, place) {
     const page = await productsPage(place);
-    const { t, fill, money } = ctx.tr;
+    const { t, fill } = ctx.tr;
     if (page.items.length === 0) {
       const none = place.search ? fill(t.ussd.nothingFound, { term: place.search }) : t.ussd.empty;
       return { lines: [none], choices: [backChoice(ctx)] };
@@ -76,7 +77,7 @@ export const productsStep: Step<ProductsPlace> = {
         ctx,
         page,
         (product) => product.name,
-        (product) => money(product.price_1),
+        (product) => groupThousands(toShillings(product.price_1)),
       ),
     };
   },

@@ -57,9 +57,10 @@ function applyMove(ctx: UssdContext, move: Move): Screen | null {
 
 /** Applies the inputs one by one, then draws the screen the shopper is on (or the final one). */
 async function advance(ctx: UssdContext, inputs: string[]): Promise<Screen> {
+  let before = structuredClone(ctx.state);
   for (const input of inputs) {
     ctx.state.notice = undefined;
-    const before = structuredClone(ctx.state);
+    before = structuredClone(ctx.state);
     try {
       const place = currentPlace(ctx.state);
       const final = applyMove(ctx, await stepOf(place).answer(ctx, place, input));
@@ -70,6 +71,18 @@ async function advance(ctx: UssdContext, inputs: string[]): Promise<Screen> {
       break;
     }
   }
+  try {
+    return await drawCurrent(ctx);
+  } catch (error) {
+    // The screen reached cannot be drawn: the one before it is shown again, with an apology.
+    log.error({ err: error, session: ctx.sessionId }, '[ussd] a screen could not be drawn');
+    ctx.state = { ...before, notice: ctx.tr.t.ussd.failed };
+    return drawCurrent(ctx);
+  }
+}
+
+/** The screen on top, with the notice the last input left (said once). */
+async function drawCurrent(ctx: UssdContext): Promise<Screen> {
   const place = currentPlace(ctx.state);
   const screen = await stepOf(place).draw(ctx, place);
   const notice = ctx.state.notice;
@@ -90,8 +103,8 @@ export async function answerUssd(call: UssdCall, origin: string): Promise<string
   const sessionId = call.sessionId.trim();
   const phone = ugandanE164(call.phoneNumber);
   const fallback = networkLanguage(call.networkCode);
+  if (!sessionId || sessionId.length > MAX_SESSION_ID || !call.phoneNumber.trim()) return ussdReply(failedScreen(fallback));
   if (!phone) return ussdReply({ lines: [pageTranslator(fallback).t.ussd.ugandanOnly.replace('{store}', STORE.name)], choices: [], end: true });
-  if (!sessionId || sessionId.length > MAX_SESSION_ID) return ussdReply(failedScreen(fallback));
   try {
     const session = await findSession(sessionId);
     return session ? await nextScreen(session, call, phone, origin) : await firstScreen(call, sessionId, phone, origin, fallback);
