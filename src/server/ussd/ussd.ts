@@ -116,9 +116,9 @@ export async function answerUssd(call: UssdCall, origin: string): Promise<string
 
 async function firstScreen(call: UssdCall, sessionId: string, phone: string, origin: string, fallback: Language): Promise<string> {
   const buyer = new BuyerByNumber(phone);
-  const account = await buyer.account();
-  const language = account?.language ?? (await numberLanguage(phone)) ?? fallback;
-  const ctx = contextFor(sessionId, phone, language, origin, await firstState(sessionId, phone), buyer);
+  const [account, chosen, state] = await Promise.all([buyer.account(), numberLanguage(phone), firstState(sessionId, phone)]);
+  const language = account?.language ?? chosen ?? fallback;
+  const ctx = contextFor(sessionId, phone, language, origin, state, buyer);
   const screen = await advance(ctx, newInputs(null, call.text));
   const reply = ussdReply(screen);
   const written = await createSession({
