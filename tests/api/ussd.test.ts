@@ -213,6 +213,7 @@ describe('wrong keys and hostile input', () => {
     expect(await phone.send('a')).toBe('CON Type at least 2 letters.\nWhat are you looking for?\n00 Back');
     expect(await phone.send('%%%%'.repeat(40))).toMatch(/^CON Type at least 2 letters/);
     expect(await phone.send('zzqxjv wprtk')).toMatch(/^CON Nothing found for "zzqxjv wprtk"\./);
+    expect(await phone.send('1')).toMatch(/^CON Send 00 to go back\.\nNothing found/);
   });
 
   it('asks for a quantity within the stock', async () => {

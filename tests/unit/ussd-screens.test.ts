@@ -151,6 +151,7 @@ describe('every USSD screen', () => {
             fill(t.ussd.choose, { first: 1, last: 5 }),
             fill(t.ussd.quantityRange, { most: 99 }),
             t.ussd.nameShort,
+            t.ussd.backOnly,
             t.ussd.failed,
             sayMessage(message('api', 'because', message('order', 'failed'), message('order', 'onlyLeft', 3, LONG_PRODUCT)), language),
           ],

@@ -3,9 +3,10 @@ import { BACK_KEY, MORE_KEY, pageOf, type Choice } from './screen';
 import { typedNumber } from './text-path';
 import type { Move, Place, UssdContext } from './ussd-places';
 
-/** "Choose 1-5": the same screen again, saying which keys it takes. */
+/** "Choose 1-5" ("Send 00 to go back." where Back is the only key): the same screen again, saying which keys it takes. */
 export function chooseAgain(ctx: UssdContext, count: number): Move {
-  return { stay: ctx.tr.fill(ctx.tr.t.ussd.choose, { first: 1, last: Math.max(1, count) }) };
+  if (count === 0) return { stay: ctx.tr.t.ussd.backOnly };
+  return { stay: ctx.tr.fill(ctx.tr.t.ussd.choose, { first: 1, last: count }) };
 }
 
 /** The index (from 0) of the numbered choice typed, among `count`, or null. */

@@ -138,9 +138,3 @@ async function pruneNowAndThen(): Promise<void> {
   lastPruned = now;
   await pruneSessions(new Date(now));
 }
-
-/** Sessions of a number, newest first (for the developer page's history and tests). */
-export async function sessionsOf(phone: string, limit = 5): Promise<UssdSessionRow[]> {
-  const db = await getDb();
-  return db.select().from(ussdSessions).where(eq(ussdSessions.phone, phone)).orderBy(desc(ussdSessions.updated_at)).limit(limit);
-}

@@ -15,6 +15,7 @@ export default {
   more: 'More',
   back: 'Back',
   choose: 'Choose {first}-{last}',
+  backOnly: 'Send 00 to go back.',
   categories: 'Categories',
   empty: 'Nothing here yet.',
   searchPrompt: 'What are you looking for?',

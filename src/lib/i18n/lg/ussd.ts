@@ -13,6 +13,7 @@ const ussd: Texts['ussd'] = {
   more: 'Ebirala',
   back: 'Ddayo',
   choose: 'Londa {first}-{last}',
+  backOnly: 'Weereza 00 okuddayo.',
   categories: 'Ebika',
   empty: 'Tewali kintu wano kati.',
   searchPrompt: 'Onoonya ki?',

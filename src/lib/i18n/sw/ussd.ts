@@ -13,6 +13,7 @@ const ussd: Texts['ussd'] = {
   more: 'Zaidi',
   back: 'Rudi',
   choose: 'Chagua {first}-{last}',
+  backOnly: 'Tuma 00 kurudi.',
   categories: 'Aina',
   empty: 'Hakuna kitu hapa bado.',
   searchPrompt: 'Unatafuta nini?',
