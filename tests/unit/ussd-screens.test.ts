@@ -185,6 +185,11 @@ describe('every USSD screen', () => {
     });
   }
 
+  it('are worded in GSM-7 as written, in every language', () => {
+    const texts = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(texts));
+    for (const language of LANGUAGES) for (const text of texts(pageTranslator(language).t.ussd)) expect(isGsm7(text), `${language}: ${text}`).toBe(true);
+  });
+
   it('cuts long names with "..." and keeps short ones whole', () => {
     const long = (key: string) => ({ key, label: LONG_PRODUCT, keep: 'UGX 1,000,000' });
     const drawn = drawScreen({ lines: ['Results'], choices: [{ key: '1', label: 'Soap', keep: 'UGX 2,000' }, long('2'), long('3')] });
