@@ -16,6 +16,7 @@ const DISALLOWED = [
   '/api-test',
   '/test',
   '/integration-status',
+  '/ussd',
 ];
 
 export const GET: APIRoute = ({ site, url }) => {

@@ -281,6 +281,11 @@ export const SETTINGS = {
   AT_API_KEY: setting(text(), 'unset', "the Africa's Talking API key"),
   AT_SENDER_ID: setting(text(), 'unset', 'the sender name or short code texts come from'),
   AT_BASE_URL: setting(address(undefined), 'unset', "another address for Africa's Talking's API (the local fake in tests)"),
+  USSD_CALLBACK_TOKEN: setting(
+    secret(),
+    'unset',
+    "the secret part of the address Africa's Talking calls for the USSD menu (`<SITE_URL>/api/ussd/<token>`, and `/events` after it for the end-of-session notices): a long random text; unset, the USSD routes answer 404 (docs/ussd.md)",
+  ),
   SMS_RETRY_SECONDS: setting(
     list('60,300,1800,7200', 'comma-separated positive seconds, e.g. 60,300,1800', (entry) => Number(entry) > 0 && Number.isFinite(Number(entry)), {
       emptyIsUnset: true,

@@ -21,6 +21,9 @@ export const RETURN_WINDOW_SECONDS = 20;
 /** The bearer token that reads the test store's Prometheus metrics at /metrics (METRICS_TOKEN). */
 export const METRICS_TOKEN = 'test-metrics-token-2026';
 
+/** The secret in the address of the test store's USSD callback (USSD_CALLBACK_TOKEN). */
+export const USSD_CALLBACK_TOKEN = 'test-ussd-token-2026';
+
 /** The other origin whose web pages may call the test store's API (CORS_ORIGINS). */
 export const PARTNER_ORIGIN = 'https://shop.partner.test';
 
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: PARTNER_ORIGIN,
       METRICS_TOKEN,
+      USSD_CALLBACK_TOKEN,
       MOBILE_MONEY_APPROVAL_SECONDS: String(MOBILE_MONEY_APPROVAL_SECONDS),
       RETURN_WINDOW_SECONDS: String(RETURN_WINDOW_SECONDS),
       PICTURE_ENCODES: String(PICTURE_QUEUE.encodes),

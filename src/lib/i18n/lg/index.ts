@@ -5,5 +5,6 @@ import storefront from './storefront';
 import shopping from './shopping';
 import notify from './notify';
 import pages from './pages';
+import ussd from './ussd';
 
-export const lg: Texts = { ...islands, layout, storefront, shopping, notify, pages };
+export const lg: Texts = { ...islands, layout, storefront, shopping, notify, pages, ussd };
