@@ -315,7 +315,12 @@ describe('the buyer cancels', () => {
     // The spec's amounts and the list say what the order's page says: it costs nothing now, and what was paid comes back.
     expect(cancelled.body.data).toMatchObject({ order_total: 0, delivery_amount: 0, payable_amount: 0 });
     const listed = ((await call('/api/orders?page=1', buyer)).body.data.data as Row[]).find((order) => order.id === placed.id)!;
-    expect(listed).toMatchObject({ order_total: 0, payable_amount: 0, status_label: cancelled.body.data.status_label, money: { total: 0, refund_due: placed.total, refunded: 0 } });
+    expect(listed).toMatchObject({
+      order_total: 0,
+      payable_amount: 0,
+      status_label: cancelled.body.data.status_label,
+      money: { total: 0, refund_due: placed.total, refunded: 0 },
+    });
   });
 
   it('racing the vendor shipping the part: exactly one wins, and the stock comes back only if the cancel did', async () => {
