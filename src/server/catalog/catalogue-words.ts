@@ -1,0 +1,118 @@
+/**
+ * The catalogue's words in Luganda and Swahili (src/lib/catalogue-names.ts says them): category names, colour and
+ * size values, specification and option names, option values and delivery regions, kept per language and edited
+ * by administrators. This module owns the catalogue_words table.
+ *
+ * Pages read one language's names as one small table (a few hundred words), cached with the catalogue's reads;
+ * an edit drops them and every page (each shows the category menu) on every instance.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type Database } from '../db/client';
+import { catalogueWords } from '../db/schema';
+import { cached, TTL } from '../cache/ttl-cache';
+import { transactionWithPurge } from '../cache/purge';
+import { Invalid } from '../errors';
+import { zodRefusal } from '../input-refusals';
+import { catalogueChange } from './catalogue-changes';
+import { CATALOGUE_WORD_KINDS, ENGLISH_NAMES, type CatalogueNames, type CatalogueWordKind } from '../../lib/catalogue-names';
+import type { Language } from '../../lib/i18n/languages';
+
+/** The languages words are translated into (English is what the catalogue stores). */
+export const TRANSLATED_LANGUAGES = ['lg', 'sw'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+export type CatalogueWord = { kind: CatalogueWordKind; english: string; language: TranslatedLanguage; name: string };
+
+/** The read-cache key of a language's names: under `categories:`, so every catalogue change drops it too. */
+const namesKey = (language: TranslatedLanguage) => `categories:words:${language}`;
+
+/** One language's names for the catalogue's words; English (nothing translated) for English pages. */
+export async function catalogueNames(language: Language): Promise<CatalogueNames> {
+  if (language === 'en') return ENGLISH_NAMES;
+  return cached(namesKey(language), TTL.categories, async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ kind: catalogueWords.kind, english: catalogueWords.english, name: catalogueWords.name })
+      .from(catalogueWords)
+      .where(eq(catalogueWords.language, language));
+    const names: Record<CatalogueWordKind, Record<string, string>> = { category: {}, colour: {}, size: {}, spec: {}, value: {}, region: {} };
+    for (const row of rows) if (row.kind in names) names[row.kind as CatalogueWordKind][row.english] = row.name;
+    return names;
+  });
+}
+
+/** Every stored translation, by kind then English word, for the administrators' screen. */
+export async function listCatalogueWords(): Promise<CatalogueWord[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ kind: catalogueWords.kind, english: catalogueWords.english, language: catalogueWords.language, name: catalogueWords.name })
+    .from(catalogueWords)
+    .orderBy(asc(catalogueWords.kind), asc(catalogueWords.english), asc(catalogueWords.language));
+  return rows as CatalogueWord[];
+}
+
+const word = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => !/[<>\u0000-\u001F]/.test(value), { error: 'must not hold < > or control characters' });
+
+/** One edit: a word's names in both languages; an empty name removes that language's translation (English is said again). */
+const wordEditSchema = z.object({
+  kind: z.enum(CATALOGUE_WORD_KINDS, { error: `must be one of ${CATALOGUE_WORD_KINDS.join(', ')}` }),
+  english: word(120).refine((value) => value.length > 0, { error: 'is required' }),
+  lg: word(120).optional(),
+  sw: word(120).optional(),
+});
+
+export type CatalogueWordEdit = z.infer<typeof wordEditSchema>;
+
+/** Reads an administrator's edits: one word (an object) or several (a list), each checked before any is written. */
+export function parseCatalogueWordEdits(body: unknown): CatalogueWordEdit[] {
+  const list = Array.isArray(body) ? body : [body];
+  const parsed = z.array(wordEditSchema).min(1, { error: 'name at least one word' }).max(500, { error: 'at most 500 words at once' }).safeParse(list);
+  if (!parsed.success) throw new Invalid(zodRefusal(parsed.error));
+  return parsed.data;
+}
+
+/** Writes edits inside a transaction: a name is set, replaced, or (given empty) removed. */
+export async function writeCatalogueWords(tx: Database, edits: readonly CatalogueWordEdit[]): Promise<void> {
+  for (const edit of edits) {
+    for (const language of TRANSLATED_LANGUAGES) {
+      const name = edit[language];
+      if (name === undefined) continue;
+      const key = and(eq(catalogueWords.kind, edit.kind), eq(catalogueWords.english, edit.english), eq(catalogueWords.language, language));
+      if (name === '') await tx.delete(catalogueWords).where(key);
+      else
+        await tx
+          .insert(catalogueWords)
+          .values({ kind: edit.kind, english: edit.english, language, name })
+          .onConflictDoUpdate({ target: [catalogueWords.kind, catalogueWords.english, catalogueWords.language], set: { name, updated_at: new Date() } });
+    }
+  }
+}
+
+/** An administrator's edits of the catalogue's words, written at once; every page says them from the next reply. */
+export async function saveCatalogueWords(body: unknown): Promise<CatalogueWord[]> {
+  const edits = parseCatalogueWordEdits(body);
+  const db = await getDb();
+  await transactionWithPurge(db, async (tx, changed) => {
+    changed(catalogueChange);
+    await writeCatalogueWords(tx, edits);
+  });
+  return listCatalogueWords();
+}
+
+/**
+ * A category renamed keeps its translations (they are keyed by its English name), unless the new name has its
+ * own already. Called only when no other category keeps the old name.
+ */
+export async function renameCatalogueWord(tx: Database, kind: CatalogueWordKind, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  await tx.execute(sql`
+    UPDATE ${catalogueWords} AS w SET english = ${to}, updated_at = now()
+    WHERE w.kind = ${kind} AND w.english = ${from}
+      AND NOT EXISTS (SELECT 1 FROM ${catalogueWords} AS taken WHERE taken.kind = w.kind AND taken.english = ${to} AND taken.language = w.language)`);
+}
