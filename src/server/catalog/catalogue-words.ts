@@ -77,21 +77,30 @@ export function parseCatalogueWordEdits(body: unknown): CatalogueWordEdit[] {
   return parsed.data;
 }
 
-/** Writes edits inside a transaction: a name is set, replaced, or (given empty) removed. */
+/** Writes edits inside a transaction: a name is set, replaced, or (given empty) removed; the names set go in one statement. */
 export async function writeCatalogueWords(tx: Database, edits: readonly CatalogueWordEdit[]): Promise<void> {
+  // One row per word and language (the last edit of it wins): one statement may not set a row twice.
+  const kept = new Map<string, CatalogueWord>();
   for (const edit of edits) {
     for (const language of TRANSLATED_LANGUAGES) {
       const name = edit[language];
       if (name === undefined) continue;
-      const key = and(eq(catalogueWords.kind, edit.kind), eq(catalogueWords.english, edit.english), eq(catalogueWords.language, language));
-      if (name === '') await tx.delete(catalogueWords).where(key);
+      kept.delete(`${edit.kind}\u0000${edit.english}\u0000${language}`);
+      if (name !== '') kept.set(`${edit.kind}\u0000${edit.english}\u0000${language}`, { kind: edit.kind, english: edit.english, language, name });
       else
         await tx
-          .insert(catalogueWords)
-          .values({ kind: edit.kind, english: edit.english, language, name })
-          .onConflictDoUpdate({ target: [catalogueWords.kind, catalogueWords.english, catalogueWords.language], set: { name, updated_at: new Date() } });
+          .delete(catalogueWords)
+          .where(and(eq(catalogueWords.kind, edit.kind), eq(catalogueWords.english, edit.english), eq(catalogueWords.language, language)));
     }
   }
+  if (kept.size === 0) return;
+  await tx
+    .insert(catalogueWords)
+    .values([...kept.values()])
+    .onConflictDoUpdate({
+      target: [catalogueWords.kind, catalogueWords.english, catalogueWords.language],
+      set: { name: sql`excluded.name`, updated_at: sql`now()` },
+    });
 }
 
 /** An administrator's edits of the catalogue's words, written at once; every page says them from the next reply. */
