@@ -104,14 +104,12 @@ export async function writeCatalogueWords(tx: Database, edits: readonly Catalogu
 }
 
 /** An administrator's edits of the catalogue's words, written at once; every page says them from the next reply. */
-export async function saveCatalogueWords(body: unknown): Promise<CatalogueWord[]> {
-  const edits = parseCatalogueWordEdits(body);
+export async function saveCatalogueWords(edits: readonly CatalogueWordEdit[]): Promise<void> {
   const db = await getDb();
   await transactionWithPurge(db, async (tx, changed) => {
     changed(catalogueChange);
     await writeCatalogueWords(tx, edits);
   });
-  return listCatalogueWords();
 }
 
 /**
@@ -124,4 +122,36 @@ export async function renameCatalogueWord(tx: Database, kind: CatalogueWordKind,
     UPDATE ${catalogueWords} AS w SET english = ${to}, updated_at = now()
     WHERE w.kind = ${kind} AND w.english = ${from}
       AND NOT EXISTS (SELECT 1 FROM ${catalogueWords} AS taken WHERE taken.kind = w.kind AND taken.english = ${to} AND taken.language = w.language)`);
+}
+
+/** One kind's words as the administrators' screen lists them: each English word with its names, if any. */
+export type CatalogueWordRow = { english: string; lg: string; sw: string };
+
+/**
+ * Every word of one kind a shopper may read (`inUse`: those the catalogue and places use now) and every one
+ * translated before, with its names, A to Z: the words still to translate have empty names.
+ */
+export async function catalogueWordRows(kind: CatalogueWordKind, inUse: readonly string[]): Promise<CatalogueWordRow[]> {
+  const rows = new Map<string, CatalogueWordRow>(inUse.map((english) => [english, { english, lg: '', sw: '' }]));
+  for (const word of await listCatalogueWords()) {
+    if (word.kind !== kind) continue;
+    const row = rows.get(word.english) ?? { english: word.english, lg: '', sw: '' };
+    row[word.language] = word.name;
+    rows.set(word.english, row);
+  }
+  return [...rows.values()].sort((a, b) => a.english.localeCompare(b.english, 'en'));
+}
+
+/**
+ * The edits a screen's form sends for one kind: `english.N`, `lg.N` and `sw.N` for each row N it showed (an
+ * empty name removes that translation).
+ */
+export function catalogueWordEditsFromForm(kind: unknown, body: Record<string, unknown>): CatalogueWordEdit[] {
+  const edits: unknown[] = [];
+  for (const [field, english] of Object.entries(body)) {
+    const row = /^english\.(\d{1,4})$/.exec(field)?.[1];
+    if (row === undefined) continue;
+    edits.push({ kind, english, lg: body[`lg.${row}`] ?? '', sw: body[`sw.${row}`] ?? '' });
+  }
+  return parseCatalogueWordEdits(edits);
 }
