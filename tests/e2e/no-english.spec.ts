@@ -164,6 +164,9 @@ for (const language of LANGUAGES) {
       '/terms',
     ];
     const productNames = products.map((p) => p.name as string).sort((a, b) => b.length - a.length);
+    // The same product page in English says what the check looks for: its colour, size and cart words.
+    await page.goto(`/product/${product.id}`);
+    expect((await englishOn(page, productNames)).join(' ')).toMatch(/"Colour".*"Size"/);
     const english: Record<string, string[]> = {};
     for (const path of pages) {
       await page.goto(`${prefix}${path}`);

@@ -378,12 +378,15 @@ export async function productWordsInUse(): Promise<ProductWordsInUse> {
   const db = await getDb();
   const rows = await db.execute(sql`
     WITH listed AS (
-      SELECT 'colour' AS kind, trim(value) AS word FROM ${products}, regexp_split_to_table(${products.colors}, ',') AS value WHERE ${products.has_colors} = 'Yes'
-      UNION SELECT 'size', trim(value) FROM ${products}, regexp_split_to_table(${products.sizes}, ',') AS value WHERE ${products.has_sizes} = 'Yes'
-      UNION SELECT 'spec', attribute->>'name' FROM ${products}, jsonb_array_elements(${products.attributes}) AS attribute
-      UNION SELECT 'spec', option.key FROM ${products}, jsonb_each(${products.variants}) AS option
-      UNION SELECT CASE option.key WHEN 'Color' THEN 'colour' WHEN 'Size' THEN 'size' ELSE 'value' END, trim(value)
-        FROM ${products}, jsonb_each(${products.variants}) AS option, jsonb_array_elements_text(CASE WHEN jsonb_typeof(option.value) = 'array' THEN option.value ELSE '[]'::jsonb END) AS value
+      SELECT 'colour' AS kind, trim(listed_colour.word) AS word
+        FROM ${products}, regexp_split_to_table(${products.colors}, ',') AS listed_colour(word) WHERE ${products.has_colors} = 'Yes'
+      UNION SELECT 'size', trim(listed_size.word)
+        FROM ${products}, regexp_split_to_table(${products.sizes}, ',') AS listed_size(word) WHERE ${products.has_sizes} = 'Yes'
+      UNION SELECT 'spec', attribute.spec->>'name' FROM ${products}, jsonb_array_elements(${products.attributes}) AS attribute(spec)
+      UNION SELECT 'spec', choice.option FROM ${products}, jsonb_each(${products.variants}) AS choice(option, choices)
+      UNION SELECT CASE choice.option WHEN 'Color' THEN 'colour' WHEN 'Size' THEN 'size' ELSE 'value' END, trim(offered.word)
+        FROM ${products}, jsonb_each(${products.variants}) AS choice(option, choices),
+          jsonb_array_elements_text(CASE WHEN jsonb_typeof(choice.choices) = 'array' THEN choice.choices ELSE '[]'::jsonb END) AS offered(word)
     )
     SELECT kind, word FROM listed WHERE word <> '' ORDER BY kind, word LIMIT 5000`);
   const used: ProductWordsInUse = { colour: [], size: [], spec: [], value: [] };
