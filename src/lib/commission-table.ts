@@ -57,7 +57,9 @@ export function commissionTableHtml(
   categoryName: (category: string) => string = (category) => category,
 ): string {
   const rows = ratesForPage(rates)
-    .map((rate) => `<tr><td>${escapeText(rate.category_id === null ? words.everythingElse : categoryName(rate.category))}</td><td>${rate.rate_percent}%</td></tr>`)
+    .map(
+      (rate) => `<tr><td>${escapeText(rate.category_id === null ? words.everythingElse : categoryName(rate.category))}</td><td>${rate.rate_percent}%</td></tr>`,
+    )
     .join('');
   const head = `<thead><tr><th scope="col">${escapeText(words.category)}</th><th scope="col">${escapeText(words.commission)}</th></tr></thead>`;
   const example = feeExample(rates);

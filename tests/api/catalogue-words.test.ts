@@ -27,7 +27,13 @@ const save = (who: Caller, kind: string, rows: [string, string, string][]) =>
     method: 'POST',
     redirect: 'manual',
     headers: { ...pageCookie(who), Origin: new URL(url('/')).origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(rows.flatMap(([english, lg, sw], i) => [[`english.${i}`, english], [`lg.${i}`, lg], [`sw.${i}`, sw]])),
+    body: new URLSearchParams(
+      rows.flatMap(([english, lg, sw], i) => [
+        [`english.${i}`, english],
+        [`lg.${i}`, lg],
+        [`sw.${i}`, sw],
+      ]),
+    ),
   });
 
 beforeAll(async () => {

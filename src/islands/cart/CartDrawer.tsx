@@ -64,7 +64,9 @@ export default function CartDrawer({ names }: { names?: CatalogueNames }) {
             ×
           </button>
         </header>
-        <div className="drawer-body">{items.length === 0 ? <p className="cart-empty">{t.cart.empty}</p> : <CartLines items={items} current={current} names={names} />}</div>
+        <div className="drawer-body">
+          {items.length === 0 ? <p className="cart-empty">{t.cart.empty}</p> : <CartLines items={items} current={current} names={names} />}
+        </div>
         {items.length > 0 && (
           <footer className="drawer-foot">
             <CartSummary totals={totals} />

@@ -52,12 +52,16 @@ export async function listCatalogueWords(): Promise<CatalogueWord[]> {
   return rows as CatalogueWord[];
 }
 
+// A name is shown as text wherever a page says it; markup in one is a mistake (or worse), and so is a control character.
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[<>\u0000-\u001F]/;
+
 const word = (max: number) =>
   z
     .string({ error: 'must be text' })
     .trim()
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((value) => !/[<>\u0000-\u001F]/.test(value), { error: 'must not hold < > or control characters' });
+    .refine((value) => !UNSHOWABLE.test(value), { error: 'must not hold < > or control characters' });
 
 /** One edit: a word's names in both languages; an empty name removes that language's translation (English is said again). */
 const wordEditSchema = z.object({
