@@ -40,9 +40,12 @@ export function optionValueName(names: CatalogueNames, option: string, value: st
   return catalogueName(names, kind, value);
 }
 
-/** The names of what a cart or order line may hold (colours, sizes, option values), for the pages that list lines. */
+/**
+ * The names of what a cart or order line may hold (colours, sizes, option values), and of the places delivered to,
+ * for the pages that list lines.
+ */
 export function lineNames(names: CatalogueNames): CatalogueNames {
-  return { ...ENGLISH_NAMES, colour: names.colour, size: names.size, value: names.value };
+  return { ...ENGLISH_NAMES, colour: names.colour, size: names.size, value: names.value, region: names.region };
 }
 
 /**

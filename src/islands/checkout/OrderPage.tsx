@@ -9,7 +9,7 @@ import { islandTranslator } from '~/lib/i18n/current';
 import type { IslandTexts } from '~/lib/i18n/en/islands';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
-import type { CatalogueNames } from '~/lib/catalogue-names';
+import { catalogueName, ENGLISH_NAMES, type CatalogueNames } from '~/lib/catalogue-names';
 import PartReturns from '~/islands/returns/PartReturns';
 import PartHandover from './PartHandover';
 import PaymentPanel from './PaymentPanel';
@@ -105,7 +105,7 @@ export default function OrderPage({ mode, names }: { mode: Mode; names?: Catalog
           {t.checkout.checkAgain}
         </button>
       )}
-      {thanked && settled && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} />}
+      {thanked && settled && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} names={names} />}
       <div className="cart-page">
         <div className="checkout-main">
           <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
@@ -129,7 +129,7 @@ export default function OrderPage({ mode, names }: { mode: Mode; names?: Catalog
             <strong>{order.customer_name}</strong> · {order.customer_phone}
             <br />
             {order.delivery_address}
-            {order.delivery_location && `, ${order.delivery_location.name}`}
+            {order.delivery_location && `, ${catalogueName(names ?? ENGLISH_NAMES, 'region', order.delivery_location.name)}`}
             {estimate && (
               <>
                 <br />
