@@ -59,7 +59,6 @@ INSERT INTO "search_synonyms" ("term", "means", "language") VALUES
   ('jiini', 'jeans', 'lg'),
   ('busuuti', 'gomesi', 'lg'),
   ('kkanzu', 'kanzu', 'lg'),
-  ('omuzigo', 'lotion', 'lg'),
   ('vazeliini', 'vaseline', 'lg'),
   ('sabbuuni ey engoye', 'washing powder', 'lg'),
   ('essigiri', 'stove', 'lg'),
