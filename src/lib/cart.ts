@@ -4,6 +4,7 @@
  * Every function returns a new list and leaves the old one alone. Problems are said in the page's language
  * (src/lib/i18n: the cart's texts, whose English are the spec's from CART_MESSAGES).
  */
+import { catalogueName, ENGLISH_NAMES, optionValueName, type CatalogueNames } from './catalogue-names';
 import { splitList } from './lists';
 import { toShillings } from './money';
 import { islandTranslator } from './i18n/current';
@@ -144,9 +145,18 @@ export function removeLine(items: CartItem[], lineId: string): CartItem[] {
   return items.filter((item) => item.id !== lineId);
 }
 
-/** A line's chosen colour, size and variant values, e.g. 'Black · 42 · 128 GB' (cart and order lines alike). */
-export function lineOptions(line: { color: string; size: string; variant: CartVariant }): string {
-  return [line.color, line.size, ...Object.values(line.variant)].filter(Boolean).join(' · ');
+/**
+ * A line's chosen colour, size and variant values, e.g. 'Black · 42 · 128 GB' (cart and order lines alike),
+ * said with the page's `names` (the line keeps them as the product stores them).
+ */
+export function lineOptions(line: { color: string; size: string; variant: CartVariant }, names: CatalogueNames = ENGLISH_NAMES): string {
+  return [
+    line.color && catalogueName(names, 'colour', line.color),
+    line.size && catalogueName(names, 'size', line.size),
+    ...Object.entries(line.variant).map(([option, value]) => value && optionValueName(names, option, value)),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function lineSubtotal(item: CartItem): number {

@@ -47,15 +47,19 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The table and its example as HTML, in the words and money format of the page's language (`fill` and `money`
- * from its translator); category names are the store's own, written as text.
+ * from its translator); category names are the store's own, said by `categoryName` in the page's language and
+ * written as text.
  */
 export function commissionTableHtml(
   rates: CommissionRate[],
   words: CommissionTableWords,
   { fill, money }: { fill: (text: string, values: Record<string, string>) => string; money: (amount: number) => string },
+  categoryName: (category: string) => string = (category) => category,
 ): string {
   const rows = ratesForPage(rates)
-    .map((rate) => `<tr><td>${escapeText(rate.category_id === null ? words.everythingElse : rate.category)}</td><td>${rate.rate_percent}%</td></tr>`)
+    .map(
+      (rate) => `<tr><td>${escapeText(rate.category_id === null ? words.everythingElse : categoryName(rate.category))}</td><td>${rate.rate_percent}%</td></tr>`,
+    )
     .join('');
   const head = `<thead><tr><th scope="col">${escapeText(words.category)}</th><th scope="col">${escapeText(words.commission)}</th></tr></thead>`;
   const example = feeExample(rates);

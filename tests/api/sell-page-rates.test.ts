@@ -7,13 +7,18 @@ import { beforeAll, expect, it } from 'vitest';
 import { url } from './client';
 import { call, login, type Caller } from './callers';
 import { ADMIN } from './server.setup';
+import demoWords from '../../src/server/demo-data/catalogue/words.json' with { type: 'json' };
 
 const TAG = Date.now().toString(36);
 const PAGES = [
-  ['/sell', 'Everything else'],
-  ['/lg/sell', 'Ebirala byonna'],
-  ['/sw/sell', 'Vinginevyo vyote'],
+  ['/sell', 'Everything else', 'en'],
+  ['/lg/sell', 'Ebirala byonna', 'lg'],
+  ['/sw/sell', 'Vinginevyo vyote', 'sw'],
 ] as const;
+
+/** A category as a page in `language` names it: the demo catalogue's Luganda and Swahili names, else as stored. */
+const categoryIn = (language: 'en' | 'lg' | 'sw', category: string): string =>
+  language === 'en' ? category : ((demoWords.category as Record<string, { lg: string; sw: string }>)[category]?.[language] ?? category);
 
 let admin: Caller;
 let category: { id: number; category: string };
@@ -35,11 +40,11 @@ beforeAll(async () => {
 it('lists every rate the store charges, everything else last, with the example under the table', async () => {
   const rates: { category_id: number | null; category: string; rate_percent: number }[] = (await call('/api/commission-rates', null)).body.data;
   expect(rates.some((rate) => rate.category_id === null)).toBe(true);
-  for (const [path, everythingElse] of PAGES) {
+  for (const [path, everythingElse, language] of PAGES) {
     const html = await page(path);
     expect(html).not.toContain('{{commission-rates}}');
     const table = html.slice(html.indexOf('<table class="commission-rates">'), html.indexOf('</table>'));
-    for (const rate of rates) expect(table).toContain(row(rate.category_id === null ? everythingElse : rate.category, rate.rate_percent));
+    for (const rate of rates) expect(table).toContain(row(rate.category_id === null ? everythingElse : categoryIn(language, rate.category), rate.rate_percent));
     expect(table.trimEnd()).toMatch(new RegExp(`${everythingElse}</td><td>[\\d.]+%</td></tr></tbody>$`));
   }
   expect(await page('/sell')).toMatch(/Example: you sell a pair of shoes for UGX 80,000\. The commission is [\d.]+%, so UGX [\d,]+\. You receive UGX [\d,]+/);

@@ -46,8 +46,11 @@ async function chooseBrandAndColour(page: Page, language: 'en' | 'lg', isMobile:
   const infinixCount = await countOf(page, words.brand, 'Infinix');
   expect(infinixCount).toBeGreaterThan(0);
   await brands.getByRole('checkbox', { name: /^Infinix\b/ }).check();
-  const colour = (await colours.locator('.facet-name').first().textContent())!.trim();
-  await colours.getByRole('checkbox', { name: new RegExp(`^${colour}\\b`) }).check();
+  // The box says the colour in the page's language; the address keeps the value the catalogue stores.
+  const firstColour = colours.locator('label').first();
+  const colourName = (await firstColour.locator('.facet-name').textContent())!.trim();
+  const colour = (await firstColour.locator('input').getAttribute('value'))!;
+  await colours.getByRole('checkbox', { name: new RegExp(`^${colourName}\\b`) }).check();
   await form.getByRole('button', { name: words.showResults }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/category/${id}\\?brand=Infinix&color=${colour.replace(/ /g, '\\+')}$`));
@@ -69,7 +72,7 @@ async function chooseBrandAndColour(page: Page, language: 'en' | 'lg', isMobile:
     await toggle.click();
   }
   await expect(form.getByRole('checkbox', { name: /^Infinix\b/ })).toBeChecked();
-  expect(await countOf(page, words.color, colour)).toBe(expected.total);
+  expect(await countOf(page, words.color, colourName)).toBe(expected.total);
   expect(await countOf(page, words.brand, 'Infinix')).toBe(expected.total);
   await shot('chosen');
 }

@@ -61,7 +61,7 @@ const LUGANDA: Words = {
   cartItems: 'Ebintu',
   orderSummary: 'Oda yo mu bufunze',
   checkout: 'Sasula',
-  email: "Email oba ennamba y'essimu",
+  email: "Imeeyiro oba ennamba y'essimu",
   password: 'Paasiwadi',
   logIn: 'Yingira',
   fullName: 'Amannya gonna',

@@ -38,7 +38,10 @@ describe('reading a query with the synonym list', () => {
 });
 
 describe('the starting list', () => {
-  const migration = readFileSync(new URL('../../src/server/db/migrations/0017_search_synonyms_start.sql', import.meta.url), 'utf8');
+  const migrations = ['0017_search_synonyms_start.sql', '0029_catalogue_words.sql'].map((file) =>
+    readFileSync(new URL(`../../src/server/db/migrations/${file}`, import.meta.url), 'utf8'),
+  );
+  const migration = migrations.join('\n');
   const rows = [...migration.matchAll(/\('([^']+)', '([^']+)', '(lg|sw)'\)/g)].map(([, term, means, language]) => ({ term: term!, means: means!, language }));
 
   it('holds the words the Luganda and Swahili search boxes suggest', async () => {
@@ -57,6 +60,34 @@ describe('the starting list', () => {
       expect(searchWords(row.means).join(' ')).toBe(row.means);
       expect(row.term).not.toBe(row.means);
     }
-    expect(migration).toContain('ON CONFLICT ("term") DO NOTHING');
+    for (const file of migrations) expect(file).toContain('ON CONFLICT ("term") DO NOTHING');
+  });
+
+  it('reads the everyday goods of a Kampala market in Luganda and Swahili', () => {
+    const means = new Map(rows.map((row) => [row.term, row.means]));
+    const market: [string, string][] = [
+      ['sabuuni', 'soap'],
+      ['ssabbuuni', 'soap'],
+      ['sabuni', 'soap'],
+      ['mafuta', 'oil'],
+      ['amafuta', 'oil'],
+      ['ssaati', 'shirt'],
+      ['shati', 'shirt'],
+      ['omuceere', 'rice'],
+      ['mchele', 'rice'],
+      ['obuwunga', 'flour'],
+      ['unga', 'flour'],
+      ['ssukaali', 'sugar'],
+      ['sukari', 'sugar'],
+      ['omunnyo', 'salt'],
+      ['chumvi', 'salt'],
+      ['engatto', 'shoes'],
+      ['viatu', 'shoes'],
+      ['essimu', 'phone'],
+      ['simu', 'phone'],
+      ['caaja', 'charger'],
+      ['chaja', 'charger'],
+    ];
+    for (const [term, meaning] of market) expect([term, means.get(term)]).toEqual([term, meaning]);
   });
 });

@@ -92,7 +92,7 @@ describe('trigram similarity', () => {
 
 /** Typed words around the vocabulary: itself, half-typed, and misspelt as shoppers do. */
 function queryWords(vocabulary: string[]): string[] {
-  const words = new Set<string>(['zz', 'q', 'xyzzy', 'samsng', 'galxy', 'tecnoo', 'café', 'sukali', 'ssukaali', '65', 'a1']);
+  const words = new Set<string>(['zz', 'q', 'xyzzy', 'samsng', 'galxy', 'tecnoo', 'café', 'sukali', 'ssukaali', '65', 'a1', 'sumsang', 'samsang', 'aloevera']);
   for (const [i, word] of vocabulary.entries()) {
     if (i % 3 === 0) words.add(word);
     if (word.length > 3) {
@@ -102,6 +102,8 @@ function queryWords(vocabulary: string[]): string[] {
       words.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
       words.add(`${word}${'aeiou'[i % 5]}`);
       words.add(`${'bcdfg'[i % 5]}${word.slice(1)}`);
+      // Vowels written by ear: every vowel after the first letter turned into the next one.
+      words.add(word[0] + word.slice(1).replace(/[aeiou]/g, (vowel) => 'eioua'['aeiou'.indexOf(vowel)]!));
     }
   }
   return [...words];
@@ -123,6 +125,19 @@ describe('the search index’s vocabulary', () => {
     await expectSameAsTable(index, words);
     const corrected = index.matchWords(words).filter((match) => !match.known && match.alternatives.length > 0);
     expect(corrected.length).toBeGreaterThan(200);
+  }, 180_000);
+
+  it('corrects a brand spelt by ear by its consonants when trigrams find nothing like it', async () => {
+    const index = await ProductSearchIndex.build(handle.db);
+    const words = ['sumsang', 'samsang', 'samsung', 'aloevera', 'ssng'];
+    const expected = [
+      { word: 'sumsang', known: false, alternatives: ['samsung'] },
+      { word: 'samsang', known: false, alternatives: ['samsung'] },
+      { word: 'samsung', known: true, alternatives: ['samsung'] },
+    ];
+    expect(index.matchWords(words).slice(0, 3)).toEqual(expected);
+    expect((await matchWordsInTable(handle.db, words)).slice(0, 3)).toEqual(expected);
+    await expectSameAsTable(index, words);
   }, 180_000);
 
   it('follows writes that add, remove and spread words', async () => {

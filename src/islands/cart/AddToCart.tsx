@@ -16,28 +16,32 @@ import { mirrorCartBadge } from '~/stores/cart';
 import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
 import { PRODUCT_ATTRIBUTE, submitAddForm } from './add-from-form';
 import { islandTranslator } from '~/lib/i18n/current';
+import { catalogueName, ENGLISH_NAMES, optionValueName, type CatalogueNames } from '~/lib/catalogue-names';
 
 // The directive's answer to a tap before React (client:interaction="prefetch").
 export { answerBeforeHydration } from './add-from-form';
 
-type Props = { product: CartProduct };
+/** `names`: how the page's language says the product's colours, sizes and options (the form still sends them as stored). */
+type Props = { product: CartProduct; names?: CatalogueNames };
+
+type ChoiceProps = { legend: string; name: string; values: string[]; say: (value: string) => string; preselectFirst?: boolean };
 
 /** One choice among values (a colour, a size, a variant option); nothing when there is nothing to choose. */
-function ChoiceGroup({ legend, name, values, preselectFirst = false }: { legend: string; name: string; values: string[]; preselectFirst?: boolean }) {
+function ChoiceGroup({ legend, name, values, say, preselectFirst = false }: ChoiceProps) {
   if (values.length === 0) return null;
   return (
     <fieldset data-choice={name}>
       <legend>{legend}</legend>
       {values.map((value, i) => (
         <label className="option" key={value}>
-          <input type="radio" name={name} value={value} defaultChecked={(preselectFirst || values.length === 1) && i === 0} /> {value}
+          <input type="radio" name={name} value={value} defaultChecked={(preselectFirst || values.length === 1) && i === 0} /> {say(value)}
         </label>
       ))}
     </fieldset>
   );
 }
 
-export default function AddToCart({ product }: Props) {
+export default function AddToCart({ product, names = ENGLISH_NAMES }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const colors = colorsOf(product);
@@ -58,10 +62,17 @@ export default function AddToCart({ product }: Props) {
 
   return (
     <form className="choices" method="post" onSubmit={onSubmit} noValidate {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product) }}>
-      <ChoiceGroup legend={words.colour} name="color" values={colors} />
-      <ChoiceGroup legend={words.size} name="size" values={sizes} />
+      <ChoiceGroup legend={words.colour} name="color" values={colors} say={(value) => catalogueName(names, 'colour', value)} />
+      <ChoiceGroup legend={words.size} name="size" values={sizes} say={(value) => catalogueName(names, 'size', value)} />
       {variants.map(([name, values]) => (
-        <ChoiceGroup key={name} legend={name} name={`variant:${name}`} values={values} preselectFirst />
+        <ChoiceGroup
+          key={name}
+          legend={catalogueName(names, 'spec', name)}
+          name={`variant:${name}`}
+          values={values}
+          say={(value) => optionValueName(names, name, value)}
+          preselectFirst
+        />
       ))}
       {!soldOut && (
         <div className="quantity">

@@ -10,6 +10,8 @@ import { islandTranslator } from '~/lib/i18n/current';
 import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
+import type { CatalogueNames } from '~/lib/catalogue-names';
+
 import CartSummary from './CartSummary';
 
 /** Makes everything but the page-wide islands inert while the drawer is open; returns the undo. */
@@ -23,7 +25,8 @@ function makePageInert(): () => void {
   };
 }
 
-export default function CartDrawer() {
+/** `names`: how the page's language says the lines' colours, sizes and options, where the page gives them. */
+export default function CartDrawer({ names }: { names?: CatalogueNames }) {
   const hydrated = useHydrated();
   const open = useStore($cartDrawerOpen);
   const items = useStore($cartItems);
@@ -61,7 +64,9 @@ export default function CartDrawer() {
             ×
           </button>
         </header>
-        <div className="drawer-body">{items.length === 0 ? <p className="cart-empty">{t.cart.empty}</p> : <CartLines items={items} current={current} />}</div>
+        <div className="drawer-body">
+          {items.length === 0 ? <p className="cart-empty">{t.cart.empty}</p> : <CartLines items={items} current={current} names={names} />}
+        </div>
         {items.length > 0 && (
           <footer className="drawer-foot">
             <CartSummary totals={totals} />

@@ -1,5 +1,6 @@
 /** The cart's lines, in the drawer and on the cart page: picture, name, options, quantity, subtotal, remove. */
 import { lineOptions, lineSubtotal, stockLeft, type CartItem, type LineNotice } from '~/lib/cart';
+import type { CatalogueNames } from '~/lib/catalogue-names';
 import { islandTranslator } from '~/lib/i18n/current';
 import { removeItem, updateQuantity } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
@@ -20,9 +21,10 @@ function remove(item: CartItem) {
   showToast(islandTranslator().t.cart.removed, 'success');
 }
 
-type Props = { items: CartItem[]; current?: CurrentProducts; notices?: ReadonlyMap<string, LineNotice[]> };
+/** `names`: how the page's language says the lines' colours, sizes and options. */
+type Props = { items: CartItem[]; current?: CurrentProducts; notices?: ReadonlyMap<string, LineNotice[]>; names?: CatalogueNames };
 
-export default function CartLines({ items, current, notices }: Props) {
+export default function CartLines({ items, current, notices, names }: Props) {
   const { t, fill, money } = islandTranslator();
   return (
     <ul className="cart-lines">
@@ -37,7 +39,7 @@ export default function CartLines({ items, current, notices }: Props) {
             productId={item.product_id}
             name={item.product_name}
             photo={item.product_feature_photo}
-            options={lineOptions(item)}
+            options={lineOptions(item, names)}
             aside={<strong className="cart-line-subtotal">{money(lineSubtotal(item))}</strong>}
           >
             <span className="cart-line-price">{fill(t.cart.each, { price: money(item.product_price_1) })}</span>

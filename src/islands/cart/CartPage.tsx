@@ -13,10 +13,13 @@ import { islandTranslator } from '~/lib/i18n/current';
 import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
+import type { CatalogueNames } from '~/lib/catalogue-names';
+
 import CartSummary from './CartSummary';
 import EmptyCart from './EmptyCart';
 
-export default function CartPage() {
+/** `names`: how the page's language says the lines' colours, sizes and options. */
+export default function CartPage({ names }: { names?: CatalogueNames }) {
   const hydrated = useHydrated();
   const items = useStore($cartItems);
   const totals = useStore($cartTotals);
@@ -51,7 +54,7 @@ export default function CartPage() {
   return (
     <div className="cart-page cart-with-bar">
       <section className="panel cart-items" aria-label={t.cart.itemsLabel}>
-        <CartLines items={items} current={current} notices={notices} />
+        <CartLines items={items} current={current} notices={notices} names={names} />
         <button type="button" className="link-button clear-cart" onClick={onClear}>
           {t.cart.clearCart}
         </button>

@@ -10,13 +10,16 @@ import { islandTranslator } from '~/lib/i18n/current';
 import CartSummary from '../cart/CartSummary';
 import EmptyCart from '../cart/EmptyCart';
 import type { DeliveryLocationOption } from './types';
+import type { CatalogueNames } from '~/lib/catalogue-names';
+
 import { useCheckout } from './use-checkout';
 import WaysToPay from './WaysToPay';
 import { payerPhoneWords } from './payer-phone-words';
 
-type Props = { locations: DeliveryLocationOption[]; gateways: PaymentGatewayName[] };
+/** `names`: how the page's language says the lines' colours, sizes and options. */
+type Props = { locations: DeliveryLocationOption[]; gateways: PaymentGatewayName[]; names?: CatalogueNames };
 
-export default function CheckoutPage({ locations, gateways }: Props) {
+export default function CheckoutPage({ locations, gateways, names }: Props) {
   const checkout = useCheckout();
   const { address, items, totals } = checkout;
   const location = locations.find((place) => place.id === address?.delivery_location_id);
@@ -61,7 +64,7 @@ export default function CheckoutPage({ locations, gateways }: Props) {
               <li key={item.id}>
                 <span>
                   {item.product_quantity} × {item.product_name}
-                  {lineOptions(item) && <span className="cart-line-options"> ({lineOptions(item)})</span>}
+                  {lineOptions(item) && <span className="cart-line-options"> ({lineOptions(item, names)})</span>}
                 </span>
                 <strong>{money(Number(item.product_price_1) * item.product_quantity)}</strong>
               </li>

@@ -9,6 +9,7 @@ import { islandTranslator } from '~/lib/i18n/current';
 import type { IslandTexts } from '~/lib/i18n/en/islands';
 import { useHydrated } from '../use-hydrated';
 import OrderSummary from './OrderSummary';
+import { catalogueName, ENGLISH_NAMES, type CatalogueNames } from '~/lib/catalogue-names';
 import PartReturns from '~/islands/returns/PartReturns';
 import PartHandover from './PartHandover';
 import PaymentPanel from './PaymentPanel';
@@ -45,7 +46,8 @@ function orderIdOnPage(mode: Mode): number | null {
   return idFrom(window.location.pathname.split('/').filter(Boolean).at(-1));
 }
 
-export default function OrderPage({ mode }: { mode: Mode }) {
+/** `names`: how the page's language says the lines' colours, sizes and options. */
+export default function OrderPage({ mode, names }: { mode: Mode; names?: CatalogueNames }) {
   const hydrated = useHydrated();
   const orderId = hydrated ? orderIdOnPage(mode) : null;
   const [openedAt] = useState(Date.now);
@@ -103,7 +105,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
           {t.checkout.checkAgain}
         </button>
       )}
-      {thanked && settled && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} />}
+      {thanked && settled && order.status !== 'cancelled' && <ThankYou order={order} saysPaid={mode !== 'callback'} names={names} />}
       <div className="cart-page">
         <div className="checkout-main">
           <PaymentPanel order={order} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
@@ -111,6 +113,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <h2 id="items-heading">{t.checkout.items}</h2>
             <OrderSummary
               order={order}
+              names={names}
               partExtra={(part) => (
                 <>
                   <PartHandover order={order} part={part} onChanged={(changed) => void (changed ? mutate(changed, { revalidate: false }) : mutate())} />
@@ -126,7 +129,7 @@ export default function OrderPage({ mode }: { mode: Mode }) {
             <strong>{order.customer_name}</strong> · {localNumber(order.customer_phone)}
             <br />
             {order.delivery_address}
-            {order.delivery_location && `, ${order.delivery_location.name}`}
+            {order.delivery_location && `, ${catalogueName(names ?? ENGLISH_NAMES, 'region', order.delivery_location.name)}`}
             {estimate && (
               <>
                 <br />

@@ -4,12 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { lineOptions } from '~/lib/cart';
+import type { CatalogueNames } from '~/lib/catalogue-names';
+
 import { islandTranslator } from '~/lib/i18n/current';
 import ProductLine from '../cart/ProductLine';
 import OrderMoney from './OrderMoney';
 import type { OrderLine, OrderPartView, OrderView } from './types';
 
-function Lines({ lines }: { lines: OrderLine[] }) {
+function Lines({ lines, names }: { lines: OrderLine[]; names?: CatalogueNames }) {
   const { money } = islandTranslator();
   return (
     <ul className="cart-lines">
@@ -19,7 +21,7 @@ function Lines({ lines }: { lines: OrderLine[] }) {
           productId={item.product_id}
           name={item.product_name}
           photo={item.feature_photo}
-          options={lineOptions(item)}
+          options={lineOptions(item, names)}
           aside={<strong className="cart-line-subtotal">{money(item.subtotal)}</strong>}
         >
           <span className="cart-line-price">
@@ -44,8 +46,10 @@ function PartMoney({ part, figures }: { part: OrderPartView; figures?: OrderView
   );
 }
 
-/** `partExtra` adds to each part what the page offers for it (returns, on the order page). */
-export default function OrderSummary({ order, partExtra }: { order: OrderView; partExtra?: (part: OrderPartView) => ReactNode }) {
+type Props = { order: OrderView; partExtra?: (part: OrderPartView) => ReactNode; names?: CatalogueNames };
+
+/** `partExtra` adds to each part what the page offers for it (returns, on the order page); `names` says the lines' colours and sizes. */
+export default function OrderSummary({ order, partExtra, names }: Props) {
   const { t, fill, date } = islandTranslator();
   const costOf = new Map(order.money.parts.map((part) => [part.part_id, part]));
   return (
@@ -58,7 +62,7 @@ export default function OrderSummary({ order, partExtra }: { order: OrderView; p
           </div>
           {part.tracking_note && <p className="muted">{fill(t.checkout.tracking, { note: part.tracking_note })}</p>}
           {part.delivered_at && part.status === 'delivered' && <p className="muted">{fill(t.checkout.deliveredOn, { date: date(part.delivered_at) })}</p>}
-          <Lines lines={part.lines} />
+          <Lines lines={part.lines} names={names} />
           <PartMoney part={part} figures={costOf.get(part.id)} />
           {partExtra?.(part)}
         </section>

@@ -3,6 +3,7 @@
  * on its way to being prepared, that texts follow, and in how many days delivery to the chosen place arrives.
  */
 import { localNumber } from '~/lib/mobile-money';
+import { catalogueName, ENGLISH_NAMES, type CatalogueNames } from '~/lib/catalogue-names';
 import { islandTranslator } from '~/lib/i18n/current';
 import type { OrderView } from './types';
 
@@ -15,7 +16,8 @@ export function deliveryEstimate(place: OrderView['delivery_location']): string 
 }
 
 /** `saysPaid`: the page does not already say the payment was received. */
-export default function ThankYou({ order, saysPaid }: { order: OrderView; saysPaid: boolean }) {
+/** `names` says the place delivered to in the page's language. */
+export default function ThankYou({ order, saysPaid, names = ENGLISH_NAMES }: { order: OrderView; saysPaid: boolean; names?: CatalogueNames }) {
   const { t, fill, money } = islandTranslator();
   const estimate = deliveryEstimate(order.delivery_location);
   return (
@@ -28,7 +30,7 @@ export default function ThankYou({ order, saysPaid }: { order: OrderView; saysPa
         {estimate && (
           <li>
             <strong>{estimate}</strong>
-            {order.delivery_location && ` · ${order.delivery_location.name}`}
+            {order.delivery_location && ` · ${catalogueName(names, 'region', order.delivery_location.name)}`}
           </li>
         )}
         {order.money.to_pay_on_delivery > 0 && <li>{fill(t.checkout.payTheRider, { total: money(order.money.to_pay_on_delivery) })}</li>}

@@ -14,9 +14,12 @@ import { blankAsNull, parsePresentFields, rowIdSchema, yesNo } from '../input-fi
 import { fieldRefusal } from '../input-refusals';
 import { countProductsInCategory, moveCategoryProducts } from './products';
 import { catalogueChange } from './catalogue-changes';
+import { catalogueNames, renameCatalogueWord } from './catalogue-words';
 import { transactionWithPurge } from '../cache/purge';
 import { indexCategoryName } from '../search/product-search';
 import { message } from '../../lib/messages/message';
+import { catalogueName } from '../../lib/catalogue-names';
+import type { Language } from '../../lib/i18n/languages';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -35,8 +38,23 @@ export function itemCountText(count: number): string {
   return `${count}+`;
 }
 
-/** All categories, parents first then children, each with its count of active products. */
-export async function listCategories(): Promise<ApiCategory[]> {
+/**
+ * All categories, parents first then children, each with its count of active products; named in `language`
+ * (`category` and `parent_text`) where a translation exists, as a page in that language shows them. The API
+ * and the administrators' screens list them as stored, in English.
+ */
+export async function listCategories(language: Language = 'en'): Promise<ApiCategory[]> {
+  const stored = await storedCategories();
+  if (language === 'en') return stored;
+  const names = await catalogueNames(language);
+  return stored.map((row) => ({
+    ...row,
+    category: catalogueName(names, 'category', row.category),
+    parent_text: row.parent_text && catalogueName(names, 'category', row.parent_text),
+  }));
+}
+
+async function storedCategories(): Promise<ApiCategory[]> {
   return cached('categories:list', TTL.categories, async () => {
     const db = await getDb();
     const counts = db
@@ -195,7 +213,15 @@ export async function updateCategory(id: number, body: Record<string, unknown>):
         .set({ ...changes, parent_id, is_parent, ...images, updated_at: new Date() })
         .where(eq(categories.id, id))
         .returning();
-      if (next.category !== current.category) await indexCategoryName(tx, next.category);
+      if (next.category !== current.category) {
+        await indexCategoryName(tx, next.category);
+        const [namesake] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.category, current.category), ne(categories.id, id)))
+          .limit(1);
+        if (!namesake) await renameCatalogueWord(tx, 'category', current.category, next.category);
+      }
       // Products follow their category when it moves in the tree.
       if (parent_id !== current.parent_id)
         await moveCategoryProducts(tx, id, parent_id === null ? { category: id, sub_category: null } : { category: parent_id, sub_category: id });

@@ -1,7 +1,7 @@
 /** Products: listing, details and stock. This module owns the products table. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getDb, preparedOnce, type Database } from '../db/client';
+import { getDb, preparedOnce, rowsOf, type Database } from '../db/client';
 import { categories, products, type ProductVariants } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { splitList } from '../../lib/lists';
@@ -368,4 +368,28 @@ export async function productSitemapPage(page: number): Promise<{ id: number; up
     .orderBy(asc(products.id))
     .limit(SITEMAP_PAGE_SIZE)
     .offset(pageWindow(page, SITEMAP_PAGE_SIZE).offset);
+}
+
+/** The English words products show a shopper, by kind: colours, sizes, specification and option names, other option values. */
+export type ProductWordsInUse = { colour: string[]; size: string[]; spec: string[]; value: string[] };
+
+/** Every colour, size, specification and option name and option value the products use, for translating them. */
+export async function productWordsInUse(): Promise<ProductWordsInUse> {
+  const db = await getDb();
+  const rows = await db.execute(sql`
+    WITH listed AS (
+      SELECT 'colour' AS kind, trim(listed_colour.word) AS word
+        FROM ${products}, regexp_split_to_table(${products.colors}, ',') AS listed_colour(word) WHERE ${products.has_colors} = 'Yes'
+      UNION SELECT 'size', trim(listed_size.word)
+        FROM ${products}, regexp_split_to_table(${products.sizes}, ',') AS listed_size(word) WHERE ${products.has_sizes} = 'Yes'
+      UNION SELECT 'spec', attribute.spec->>'name' FROM ${products}, jsonb_array_elements(${products.attributes}) AS attribute(spec)
+      UNION SELECT 'spec', choice.option FROM ${products}, jsonb_each(${products.variants}) AS choice(option, choices)
+      UNION SELECT CASE choice.option WHEN 'Color' THEN 'colour' WHEN 'Size' THEN 'size' ELSE 'value' END, trim(offered.word)
+        FROM ${products}, jsonb_each(${products.variants}) AS choice(option, choices),
+          jsonb_array_elements_text(CASE WHEN jsonb_typeof(choice.choices) = 'array' THEN choice.choices ELSE '[]'::jsonb END) AS offered(word)
+    )
+    SELECT kind, word FROM listed WHERE word <> '' ORDER BY kind, word LIMIT 5000`);
+  const used: ProductWordsInUse = { colour: [], size: [], spec: [], value: [] };
+  for (const row of rowsOf<{ kind: keyof ProductWordsInUse; word: string }>(rows)) used[row.kind].push(row.word);
+  return used;
 }

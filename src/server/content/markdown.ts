@@ -21,6 +21,8 @@ import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../lib/i18n/
 import { COMMISSION_RATES_MARKER, commissionTableHtml, splitAtCommissionRates, type CommissionRate } from '../../lib/commission-table';
 import { pageTranslator } from '../../lib/i18n/catalogues';
 import { listCommissionRates } from '../payouts/commission';
+import { catalogueNames } from '../catalog/catalogue-words';
+import { catalogueName } from '../../lib/catalogue-names';
 import { storedImageSize } from '../media/variants';
 import { isAllowedDestination } from './safe-destinations';
 
@@ -114,7 +116,9 @@ async function withCommissionRates(html: string, language: Language, commissionR
   const around = splitAtCommissionRates(html);
   if (!around) return html;
   const { t, fill, money } = pageTranslator(language);
-  return around[0] + commissionTableHtml(await commissionRates(), t.pages.commissionRates, { fill, money }) + around[1];
+  const [rates, names] = await Promise.all([commissionRates(), catalogueNames(language)]);
+  const categoryName = (category: string) => catalogueName(names, 'category', category);
+  return around[0] + commissionTableHtml(rates, t.pages.commissionRates, { fill, money }, categoryName) + around[1];
 }
 
 /** Markdown as plain words, for search excerpts. */

@@ -54,6 +54,28 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parent_id)],
 );
 
+/**
+ * The catalogue's words in Luganda and Swahili (src/lib/catalogue-names.ts): a category, colour, size,
+ * specification or option name, option value or delivery region, by its English as products and places store it.
+ * A word with no row is said in English.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  {
+    kind: text('kind').notNull(),
+    english: text('english').notNull(),
+    language: text('language').$type<'lg' | 'sw'>().notNull(),
+    name: text('name').notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.english, t.language] }),
+    check('catalogue_words_kind_known', sql`${t.kind} IN ('category', 'colour', 'size', 'spec', 'value', 'region')`),
+    check('catalogue_words_language_known', sql`${t.language} IN ('lg', 'sw')`),
+    check('catalogue_words_name_given', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {

@@ -95,6 +95,24 @@ export const deliveryLocationsSchema = z
   .array(z.strictObject({ name: text, region: text, fee: z.int().nonnegative(), days: z.tuple([z.int().min(0), z.int().min(0)]) }))
   .min(1);
 
+/** A word's names in Luganda and Swahili. */
+const translated = z.strictObject({ lg: text, sw: text });
+const wordsOfKind = z.record(text, translated);
+
+/**
+ * The catalogue's words in Luganda and Swahili, by kind, keyed by the English the other files write: every
+ * category, colour, size, specification and option name, option value, region and place name a shopper reads.
+ * A size or name said the same in all three (XS, 42, Kampala) is listed too, so a missing one stands out.
+ */
+export const catalogueWordsSchema = z.strictObject({
+  category: wordsOfKind,
+  colour: wordsOfKind,
+  size: wordsOfKind,
+  spec: wordsOfKind,
+  value: wordsOfKind,
+  region: wordsOfKind,
+});
+
 /** Review comments by star rating. */
 export const reviewCommentsSchema = z.strictObject({ 1: someTexts, 2: someTexts, 3: someTexts, 4: someTexts, 5: someTexts });
 
@@ -155,4 +173,5 @@ export type DeliveryLocationData = z.infer<typeof deliveryLocationsSchema>[numbe
 export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
 export type ProductTexts = z.infer<typeof productTextsSchema>;
 export type Pictures = z.infer<typeof picturesSchema>;
+export type CatalogueWordsData = z.infer<typeof catalogueWordsSchema>;
 export type IconPart = z.infer<typeof iconPartSchema>;

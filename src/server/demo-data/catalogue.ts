@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { slugify } from '../../lib/slug';
 import {
   buyersSchema,
+  catalogueWordsSchema,
   deliveryLocationsSchema,
   parentCategorySchema,
   picturesSchema,
@@ -17,6 +18,7 @@ import {
   reviewCommentsSchema,
   vendorsSchema,
   type Buyers,
+  type CatalogueWordsData,
   type ChildCategoryData,
   type DeliveryLocationData,
   type ParentCategoryData,
@@ -43,6 +45,7 @@ import deliveryLocationsFile from './catalogue/delivery-locations.json' with { t
 import reviewCommentsFile from './catalogue/review-comments.json' with { type: 'json' };
 import productTextsFile from './catalogue/product-texts.json' with { type: 'json' };
 import picturesFile from './catalogue/pictures.json' with { type: 'json' };
+import wordsFile from './catalogue/words.json' with { type: 'json' };
 
 /** Parent categories by file name (their slug), in the order the menu shows them and ids are given. */
 const CATEGORY_FILES: Record<string, unknown> = {
@@ -65,7 +68,7 @@ export const UNBRANDED = 'Generic';
 
 export type ChildCategorySeed = ChildCategoryData & { slug: string };
 export type ParentCategorySeed = Omit<ParentCategoryData, 'children'> & { slug: string; children: ChildCategorySeed[] };
-export type { Buyers, DeliveryLocationData, Pictures, ProductLine, ProductTexts, ReviewComments, VendorData } from './catalogue-schema';
+export type { Buyers, CatalogueWordsData, DeliveryLocationData, Pictures, ProductLine, ProductTexts, ReviewComments, VendorData } from './catalogue-schema';
 
 export type DemoCatalogue = {
   categories: ParentCategorySeed[];
@@ -76,6 +79,8 @@ export type DemoCatalogue = {
   reviewComments: ReviewComments;
   productTexts: ProductTexts;
   pictures: Pictures;
+  /** The catalogue's words in Luganda and Swahili. */
+  words: CatalogueWordsData;
 };
 
 const invalidFile = (file: string, problem: string) => new Error(`The demo catalogue's catalogue/${file} is not valid:\n${problem}`);
@@ -115,6 +120,7 @@ function loadCatalogue(): DemoCatalogue {
     reviewComments: parseCatalogueFile('review-comments.json', reviewCommentsSchema, reviewCommentsFile),
     productTexts: parseCatalogueFile('product-texts.json', productTextsSchema, productTextsFile),
     pictures,
+    words: parseCatalogueFile('words.json', catalogueWordsSchema, wordsFile),
   };
 }
 

@@ -10,6 +10,8 @@ import { categories, deliveryLocations, products, reviews, users } from '../db/s
 import { hashPassword } from '../accounts/passwords';
 import { refreshSearchIndex } from '../search/product-search';
 import { setStartingRates } from '../payouts/commission';
+import { writeCatalogueWords } from '../catalog/catalogue-words';
+import { CATALOGUE_WORD_KINDS } from '../../lib/catalogue-names';
 import { insertDeliveredOrders } from './orders';
 import { demoCatalogue, type ParentCategorySeed } from './catalogue';
 import { CATALOGUE_AGE_DAYS, daysAgo } from './dates';
@@ -238,6 +240,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const people = await insertPeople(tx, seed, catalogue, productCount, passwords);
     report(people.count, people.count, 'users');
     await insertDeliveryLocations(tx, catalogue);
+    await writeCatalogueWords(
+      tx,
+      CATALOGUE_WORD_KINDS.flatMap((kind) => Object.entries(catalogue.words[kind]).map(([english, names]) => ({ kind, english, ...names }))),
+    );
 
     const homeRng = streamFor(seed, 'home');
     const context: CatalogueContext = {

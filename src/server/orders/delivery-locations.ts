@@ -4,6 +4,9 @@ import { getDb } from '../db/client';
 import { deliveryLocations } from '../db/schema';
 import { cached, TTL } from '../cache/ttl-cache';
 import { formatUGX } from '../../lib/money';
+import { catalogueNames } from '../catalog/catalogue-words';
+import { catalogueName } from '../../lib/catalogue-names';
+import type { Language } from '../../lib/i18n/languages';
 
 export type DeliveryLocation = typeof deliveryLocations.$inferSelect;
 
@@ -34,7 +37,11 @@ export async function listedDeliveryLocations(): Promise<ListedDeliveryLocation[
   });
 }
 
-/** The places a buyer picks from (the fees stay on the server: delivery is free at checkout). */
-export async function deliveryLocationOptions(): Promise<{ id: number; name: string; region: string }[]> {
-  return (await listDeliveryLocations()).map(({ id, name, region }) => ({ id, name, region }));
+/**
+ * The places a buyer picks from (the fees stay on the server: delivery is free at checkout), their names and
+ * regions said in the page's language where a translation exists.
+ */
+export async function deliveryLocationOptions(language: Language = 'en'): Promise<{ id: number; name: string; region: string }[]> {
+  const [places, names] = await Promise.all([listDeliveryLocations(), catalogueNames(language)]);
+  return places.map(({ id, name, region }) => ({ id, name: catalogueName(names, 'region', name), region: catalogueName(names, 'region', region) }));
 }

@@ -14,7 +14,7 @@ import { cached, TTL } from '../cache/ttl-cache';
 import { searchWords } from '../../lib/search-words';
 import { applySynonyms, loadSynonymTable } from './synonyms';
 import { currentSearchIndex, type ProductSearchIndex } from './search-index';
-import { ALTERNATIVES_PER_WORD, closestAlternatives, MAX_LENGTH_CHANGE, MIN_CORRECTABLE_LENGTH, type WordMatch } from './vocabulary';
+import { ALTERNATIVES_PER_WORD, closestAlternatives, MAX_LENGTH_CHANGE, mayCorrectByConsonants, MIN_CORRECTABLE_LENGTH, type WordMatch } from './vocabulary';
 
 export { closestAlternatives, type WordMatch } from './vocabulary';
 
@@ -70,7 +70,7 @@ export async function matchWordsInTable(db: Database, words: string[]): Promise<
   const result = await db.execute(sql`
     SELECT q.word,
       EXISTS (SELECT 1 FROM ${searchTerms} t WHERE t.word LIKE q.word || '%') AS known,
-      CASE WHEN length(q.word) < ${MIN_CORRECTABLE_LENGTH} THEN ARRAY[]::text[] ELSE ARRAY(
+      CASE WHEN length(q.word) < ${MIN_CORRECTABLE_LENGTH} THEN ARRAY[]::text[] ELSE coalesce(NULLIF(ARRAY(
         SELECT candidate.word FROM (
           SELECT t.word, t.documents, left(t.word, 1) = left(q.word, 1) AS same_start, similarity(t.word, q.word) AS score
           FROM ${searchTerms} t
@@ -78,8 +78,14 @@ export async function matchWordsInTable(db: Database, words: string[]): Promise<
         ) AS candidate
         ORDER BY candidate.same_start DESC, candidate.score DESC, candidate.documents DESC, candidate.word
         LIMIT ${ALTERNATIVES_PER_WORD}
-      ) END AS alternatives
-    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS q(word, position)
+      ), '{}'), CASE WHEN q.by_consonants THEN ARRAY(
+        SELECT t.word FROM ${searchTerms} t
+        WHERE left(t.word, 1) = left(q.word, 1) AND t.word <> q.word AND abs(length(t.word) - length(q.word)) <= ${MAX_LENGTH_CHANGE}
+          AND regexp_replace(t.word, '[aeiou]', '', 'g') = regexp_replace(q.word, '[aeiou]', '', 'g')
+        ORDER BY similarity(t.word, q.word) DESC, t.documents DESC, t.word
+        LIMIT ${ALTERNATIVES_PER_WORD}
+      ) ELSE ARRAY[]::text[] END) END AS alternatives
+    FROM unnest(${sql.param(words)}::text[], ${sql.param(words.map(mayCorrectByConsonants))}::boolean[]) WITH ORDINALITY AS q(word, by_consonants, position)
     ORDER BY q.position`);
   return rowsOf<{ word: string; known: boolean; alternatives: string[] }>(result).map((row) => ({
     word: row.word,

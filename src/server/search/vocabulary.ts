@@ -11,6 +11,25 @@ export const ALTERNATIVES_PER_WORD = 3;
 /** A typo adds, drops or swaps a letter or two; a correction much longer or shorter is another word. */
 export const MAX_LENGTH_CHANGE = 2;
 
+/**
+ * A word this long or longer, whose letters trigrams find nothing like, may still be a brand spelt by ear:
+ * "sumsang" shares only two of its eight trigrams with "samsung", but keeps its consonants. A known word of the
+ * same first letter and consonants in the same order (`consonantsOf`) is then its correction.
+ */
+export const MIN_VOWEL_SLIP_LENGTH = 5;
+/** Fewer consonants than this say too little to match on ("aloe" and "olive" are not typos of each other). */
+const MIN_SLIP_CONSONANTS = 3;
+
+/** A word's letters without its vowels (PostgreSQL: regexp_replace(word, '[aeiou]', '', 'g')). */
+export function consonantsOf(word: string): string {
+  return word.replace(/[aeiou]/g, '');
+}
+
+/** Whether a word is long enough, with consonants enough, to be corrected by its consonants. */
+export function mayCorrectByConsonants(word: string): boolean {
+  return [...word].length >= MIN_VOWEL_SLIP_LENGTH && [...consonantsOf(word)].length >= MIN_SLIP_CONSONANTS;
+}
+
 export type WordMatch = { word: string; known: boolean; alternatives: string[] };
 
 /** Keeps the best correction and any that share its first letter with the typed word. */
@@ -54,12 +73,24 @@ const byCodePoint = (a: string, b: string) => {
 
 type Candidate = { word: string; sameStart: boolean; score: number; documents: number };
 
-/** The built words' shapes, and which words have each trigram (a word sharing none with the typed one scores 0). */
-type BuiltShapes = { shapes: WordShape[]; byTrigram: Map<number, number[]> };
+/**
+ * The built words' shapes, which words have each trigram (a word sharing none with the typed one scores 0), and
+ * which have each first letter and consonants.
+ */
+type BuiltShapes = { shapes: WordShape[]; byTrigram: Map<number, number[]>; byConsonants: Map<string, number[]> };
+
+const consonantKey = (shape: WordShape) => `${shape.first}${consonantsOf(shape.word)}`;
 
 function builtShapes(words: readonly string[]): BuiltShapes {
   const shapes = words.map(shapeOf);
   const byTrigram = new Map<number, number[]>();
+  const byConsonants = new Map<string, number[]>();
+  for (const [i, shape] of shapes.entries()) {
+    const key = consonantKey(shape);
+    const having = byConsonants.get(key);
+    if (having) having.push(i);
+    else byConsonants.set(key, [i]);
+  }
   for (const [i, shape] of shapes.entries()) {
     for (const trigram of shape.trigrams) {
       const having = byTrigram.get(trigram);
@@ -67,7 +98,7 @@ function builtShapes(words: readonly string[]): BuiltShapes {
       else byTrigram.set(trigram, [i]);
     }
   }
-  return { shapes, byTrigram };
+  return { shapes, byTrigram, byConsonants };
 }
 
 /** Matches words against a vocabulary, with its words' trigrams worked out once. */
@@ -95,6 +126,34 @@ export class WordCorrector {
     }
   }
 
+  /** The words with the typed word's first letter and consonants, within MAX_LENGTH_CHANGE characters of it. */
+  private *shapesSounding(typed: WordShape): Iterable<WordShape> {
+    const { shapes, byConsonants } = (this.built ??= builtShapes(this.vocabulary.builtWords));
+    const key = consonantKey(typed);
+    for (const i of byConsonants.get(key) ?? []) if (Math.abs(shapes[i]!.length - typed.length) <= MAX_LENGTH_CHANGE) yield shapes[i]!;
+    for (const word of this.vocabulary.addedWords()) {
+      let shape = this.addedShapes.get(word);
+      if (!shape) this.addedShapes.set(word, (shape = shapeOf(word)));
+      if (consonantKey(shape) === key && Math.abs(shape.length - typed.length) <= MAX_LENGTH_CHANGE) yield shape;
+    }
+  }
+
+  /**
+   * When trigrams find nothing: the words that keep the typed word's first letter and consonants, the most
+   * similar first, then the commonest, then in alphabetical order (as matchWordsInTable's second try).
+   */
+  private vowelSlips(typed: WordShape): string[] {
+    if (!mayCorrectByConsonants(typed.word)) return [];
+    const candidates: Candidate[] = [];
+    for (const shape of this.shapesSounding(typed)) {
+      if (shape.word === typed.word) continue;
+      const documents = this.vocabulary.documents(shape.word);
+      if (documents > 0) candidates.push({ word: shape.word, sameStart: true, score: trigramSimilarity(shape.trigrams, typed.trigrams), documents });
+    }
+    candidates.sort((a, b) => b.score - a.score || b.documents - a.documents || byCodePoint(a.word, b.word));
+    return candidates.slice(0, ALTERNATIVES_PER_WORD).map((candidate) => candidate.word);
+  }
+
   /**
    * The best corrections first: those keeping the typed word's first letter, then the most similar, then the
    * commonest, then in alphabetical order — as matchWords orders search_terms.
@@ -109,6 +168,7 @@ export class WordCorrector {
       const documents = this.vocabulary.documents(shape.word);
       if (documents > 0) candidates.push({ word: shape.word, sameStart: shape.first === typed.first, score, documents });
     }
+    if (candidates.length === 0) return this.vowelSlips(typed);
     candidates.sort((a, b) => Number(b.sameStart) - Number(a.sameStart) || b.score - a.score || b.documents - a.documents || byCodePoint(a.word, b.word));
     return candidates.slice(0, ALTERNATIVES_PER_WORD).map((candidate) => candidate.word);
   }

@@ -21,7 +21,7 @@ const account: IslandTexts['account'] = {
   firstName: 'Erinnya erisooka',
   lastName: "Erinnya ery'ekika",
   phone: 'Essimu',
-  email: 'Email',
+  email: 'Imeeyiro',
   dateOfBirth: "Olunaku lw'okuzaalibwa",
   gender: 'Ekikula',
   genders: { '': 'Sagala kukyogerako', Female: 'Mukazi', Male: 'Musajja', Other: 'Ekirala' },
@@ -41,7 +41,7 @@ const account: IslandTexts['account'] = {
   logOutEverywhere: 'Fuluma wonna',
   proof: {
     legend: 'Kakasa nti ggwe',
-    note: "Omutunzi akyusa essimu oba email akikakasa n'ekigambo kye eky'ekyama, oba ne koodi gye tuweereza ku ssimu ewandiikiddwa.",
+    note: "Omutunzi akyusa essimu oba imeeyiro akikakasa n'ekigambo kye eky'ekyama, oba ne koodi gye tuweereza ku ssimu ewandiikiddwa.",
     password: "Ekigambo kyo eky'ekyama",
     code: 'Koodi eri mu bubaka',
     sendCode: 'Mpeereza koodi',

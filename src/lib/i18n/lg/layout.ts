@@ -37,7 +37,7 @@ const layout: Texts['layout'] = {
   followUs: 'Tugoberere',
   phone: 'Essimu',
   whatsapp: 'WhatsApp',
-  email: 'Email',
+  email: 'Imeeyiro',
   getItOn: 'Gifune ku',
   downloadOnThe: 'Gikwate ku',
   copyright: '© {year} {store}. Emiwendo gili mu UGX. {city}, Uganda.',

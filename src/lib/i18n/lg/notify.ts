@@ -107,7 +107,7 @@ const notify: Texts['notify'] = {
       and: '; ',
       shop_phone: 'essimu ya dduuka lyo',
       phone: 'essimu ya akawunti yo',
-      email: 'email ya akawunti yo',
+      email: 'imeeyiro ya akawunti yo',
     },
   },
   mail: {
@@ -119,7 +119,7 @@ const notify: Texts['notify'] = {
         text: '{hello}Ebikwata ku akawunti yo bino bikyusiddwa:\n{lines}{signature}',
         line: '  {what}: {after} (yali {before})',
       },
-      fields: { shop_phone: 'Essimu ya dduuka lyo', phone: 'Essimu ya akawunti yo', email: 'Email ya akawunti yo' },
+      fields: { shop_phone: 'Essimu ya dduuka lyo', phone: 'Essimu ya akawunti yo', email: 'Imeeyiro ya akawunti yo' },
       payout: {
         subject: "Ssente z'osasulwa ku {store} zigenda awalala",
         changed: "Ssente z'osasulwa kati zigenda ku {after}, so si ku {before} nate.",
@@ -130,7 +130,7 @@ const notify: Texts['notify'] = {
     },
     passwordReset: {
       subject: "Koodi yo ey'okukyusa ekigambo ky'ekyama ku {store}: {code}",
-      text: "Gyebale ko {name},\n\nKoodi yo ey'okukyusa ekigambo ky'ekyama ye {code}. Ekola omulundi gumu, okumala {minutes}.\n\nBw'oba tewasabye kukyusa kigambo kyo eky'ekyama, buusa amaaso email eno: ekigambo kyo eky'ekyama kisigala nga bwe kiri.\n\n{store}",
+      text: "Gyebale ko {name},\n\nKoodi yo ey'okukyusa ekigambo ky'ekyama ye {code}. Ekola omulundi gumu, okumala {minutes}.\n\nBw'oba tewasabye kukyusa kigambo kyo eky'ekyama, buusa amaaso imeeyiro eno: ekigambo kyo eky'ekyama kisigala nga bwe kiri.\n\n{store}",
       minutes: { one: 'eddakiika {count}', other: 'eddakiika {count}' },
     },
     returns: {

@@ -37,7 +37,7 @@ const shopping: Texts['shopping'] = {
   registerTitle: 'Kola akawunti yo',
   registerDescription: "Kola akawunti ey'obwereere ogule okuva ku basuubuzi b'e Kampala, osasule ku Mobile Money era olondoole ebikuleeterwa.",
   forgotTitle: 'Kyusa paasiwadi yo',
-  forgotDescription: "Funa koodi ku email olonde paasiwadi empya ey'akawunti yo.",
+  forgotDescription: "Funa koodi ku imeeyiro olonde paasiwadi empya ey'akawunti yo.",
 };
 
 export default shopping;

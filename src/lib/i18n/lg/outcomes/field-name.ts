@@ -16,7 +16,7 @@ const fieldName: Outcomes['fieldName'] = {
   name: 'erinnya',
   phone: 'essimu',
   address: 'endagiriro',
-  email: 'endagiriro ya email',
+  email: 'endagiriro ya imeeyiro',
   password: "ekigambo ky'ekyama",
   current_password: "ekigambo ky'ekyama ky'olina kati",
   phone_number: "ennamba y'essimu",

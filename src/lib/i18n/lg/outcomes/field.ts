@@ -14,7 +14,7 @@ const field: Outcomes['field'] = {
   atLeastCharacters: (min) => `kiteekwa okuba n'ennukuta waakiri ${groupThousands(min)}`,
   atMostCharacters: (max) => `tekiteekwa kusukka nnukuta ${groupThousands(max)}`,
   oneOf: (choices) => `kiteekwa okuba kimu ku bino: ${choices}`,
-  email: 'kiteekwa okuba endagiriro ya email nga name@example.com',
+  email: 'kiteekwa okuba endagiriro ya imeeyiro nga name@example.com',
   phone: "kiteekwa okuba ennamba y'essimu, okugeza 0772 123 456",
   invalid: 'tekituufu',
   controlCharacters: 'tekiteekwamu bubonero obutali bigambo',
