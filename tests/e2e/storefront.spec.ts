@@ -47,6 +47,8 @@ test('home → categories menu → category → product → vendor', async ({ pa
   await expect(page.locator('.buy-box .price .now')).toHaveText(/^UGX \d{1,3}(,\d{3})*$/);
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.locator('#reviews')).toBeVisible();
+  // How soon it comes, from the store's delivery places (the demo's nearest: Kampala, in 1–2 days).
+  await expect(page.locator('.assurances')).toContainText(/Delivery in 1–2 days in Kampala, up to \d+ days elsewhere in Uganda/);
   await screenshot(page, 'product', testInfo);
 
   const vendorLink = page.getByRole('complementary', { name: 'Sold by' }).getByRole('link');

@@ -45,3 +45,19 @@ export async function deliveryLocationOptions(language: Language = 'en'): Promis
   const [places, names] = await Promise.all([listDeliveryLocations(), catalogueNames(language)]);
   return places.map(({ id, name, region }) => ({ id, name: catalogueName(names, 'region', name), region: catalogueName(names, 'region', region) }));
 }
+
+/** How soon delivery comes: the region reached soonest with its days, and the most days any place takes. */
+export type DeliverySpeed = { region: string; min: number; max: number; farthest: number };
+
+/** The store's delivery speed in the page's language (null while the store delivers nowhere). */
+export async function deliverySpeed(language: Language = 'en'): Promise<DeliverySpeed | null> {
+  const [places, names] = await Promise.all([listDeliveryLocations(), catalogueNames(language)]);
+  const soonest = [...places].sort((a, b) => a.delivery_days_max - b.delivery_days_max || a.delivery_days_min - b.delivery_days_min)[0];
+  if (!soonest) return null;
+  return {
+    region: catalogueName(names, 'region', soonest.region),
+    min: soonest.delivery_days_min,
+    max: soonest.delivery_days_max,
+    farthest: Math.max(...places.map((place) => place.delivery_days_max)),
+  };
+}

@@ -104,6 +104,7 @@ export default {
     soldBy: 'Sold by',
     vendorProducts: { one: '{count} product', other: '{count} products' },
     returns: 'Returns within 7 days',
+    deliverySpeed: 'Delivery in {min}–{max} days in {region}, up to {farthest} days elsewhere in Uganda',
     payWith: 'Pay with Mobile Money, card or cash on delivery',
     protection: 'Buyer Protection',
     protectionOnEvery: 'on every order',

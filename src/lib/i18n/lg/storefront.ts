@@ -98,6 +98,7 @@ const storefront: Texts['storefront'] = {
     soldBy: 'Kitundibwa',
     vendorProducts: { one: 'ekintu {count}', other: 'ebintu {count}' },
     returns: 'Osobola okukizzaayo mu nnaku 7',
+    deliverySpeed: "Kituuka mu nnaku {min}–{max} mu {region}, n'okutuuka ku nnaku {farthest} mu bitundu ebirala bya Uganda",
     payWith: "Sasula ku Mobile Money, kaadi oba mu ngalo ng'ebintu bikutuuseeko",
     protection: "Obukuumi bw'Omuguzi",
     protectionOnEvery: 'ku buli oda',

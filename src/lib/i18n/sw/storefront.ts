@@ -98,6 +98,7 @@ const storefront: Texts['storefront'] = {
     soldBy: 'Inauzwa na',
     vendorProducts: { one: 'bidhaa {count}', other: 'bidhaa {count}' },
     returns: 'Unaweza kurejesha ndani ya siku 7',
+    deliverySpeed: 'Inafika ndani ya siku {min}–{max} {region}, hadi siku {farthest} sehemu nyingine za Uganda',
     payWith: 'Lipa kwa Mobile Money, kadi au pesa taslimu unapopokea',
     protection: 'Ulinzi wa Mnunuzi',
     protectionOnEvery: 'kwa kila oda',
