@@ -10,7 +10,8 @@ import storefront from './storefront';
 import shopping from './shopping';
 import notify from './notify';
 import pages from './pages';
+import auth from './auth';
 
-export const en = { ...islands, layout, storefront, shopping, notify, pages };
+export const en = { ...islands, layout, storefront, shopping, notify, pages, auth };
 
 export type Texts = Shape<typeof en>;
