@@ -66,7 +66,13 @@ describe('logging in by a texted code on the login page', () => {
     const device = hidden(asked, 'device');
     expect(device).toMatch(/^device_[0-9a-f]{24}\./);
 
-    const step = { task: 'verify_code', phone_number: hidden(asked, 'phone_number')!, device: device!, redirect: '/lg/checkout', name: 'Nakato Sarah Namubiru' };
+    const step = {
+      task: 'verify_code',
+      phone_number: hidden(asked, 'phone_number')!,
+      device: device!,
+      redirect: '/lg/checkout',
+      name: 'Nakato Sarah Namubiru',
+    };
     const wrong = await post('/lg/auth/login', { ...step, code: '000000' }, address);
     expect(wrong.status).toBe(400);
     expect(alertOf(wrong)).toBe(luganda.account.codeFailed);
@@ -180,7 +186,8 @@ describe('what the form posts share with the API', () => {
       body: JSON.stringify({ email, password: 'Kampala-2026!', first_name: 'Apio', last_name: 'Grace' }),
     });
     const fields = { task: 'login', username: email, password: 'Kampala-2026!' };
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: storeOrigin(), 'Sec-Fetch-Site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: storeOrigin(), 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of foreign) {
       const reply = await post('/lg/auth/login', fields, address, headers);
       expect(reply.status).toBe(403);
       expect(alertOf(reply)).toBe(luganda.request.notFromStorePage);

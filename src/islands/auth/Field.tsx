@@ -9,4 +9,3 @@ export default function Field({ label, id, ...input }: InputHTMLAttributes<HTMLI
     </div>
   );
 }
-

@@ -19,6 +19,7 @@ import { httpFailureOf } from './errors';
 import { clientIp } from './client-ip';
 import { deviceOf, newDevice, signedDevice, signedDeviceValue } from './device-cookie';
 import { fromOurPages } from './data-saver-switch';
+import { typedValues } from './page-form';
 import { formLoginHeaders } from './session-cookie';
 import { Forbidden } from '../errors';
 import { login, register, registrationSchema, requestPasswordReset, resetPassword, sessionForAccount, type LoggedIn } from '../accounts/accounts';
@@ -173,10 +174,7 @@ export async function answerSignInForm({ request, clientAddress, i18n }: Context
   } catch (error) {
     const refusal = httpFailureOf(error);
     if (!refusal) throw error;
-    const { password: _password, code: _code, ...kept } = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')) as Record<
-      string,
-      string
-    >;
+    const { password: _password, code: _code, ...kept } = typedValues(body);
     return {
       form: FORM_OF_TASK[text(body, 'task')] ?? 'password',
       problem: sayMessage(refusal.message, i18n.language),
