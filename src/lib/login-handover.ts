@@ -6,9 +6,6 @@
  */
 export const LOGIN_HANDOVER_COOKIE = 'duuka_login';
 
-/** The mark the pre-paint script leaves on <html> of the page that took a login over: the guest's hearts are merged there. */
-export const LOGIN_HANDED_ATTRIBUTE = 'data-login-handed';
-
 /** Long enough for the redirect and the next page on a slow phone; a browser without JavaScript just lets it lapse. */
 export const LOGIN_HANDOVER_SECONDS = 120;
 

@@ -10,7 +10,6 @@
       var handedLogin = JSON.parse(decodeURIComponent(handed[1]));
       localStorage.setItem(options.tokenKey, handedLogin.token);
       localStorage.setItem(options.profileKey, JSON.stringify(handedLogin.profile));
-      document.documentElement.setAttribute(options.handedAttribute, '');
     }
   } catch (e) {}
   try {
