@@ -1,7 +1,8 @@
 /**
  * Who is logged in (spec sections 3 and 4): token and profile persisted in localStorage under the spec's
- * keys. The state is loading at start and restored 100 ms later from what was stored; login and register
- * store both; a failure stores the error; logout clears both, and what the phone kept of the wishlist.
+ * keys. The state is loading at start and restored 100 ms later from what was stored. Login and register are
+ * server forms (src/server/http/sign-in-forms.ts): the page after them stores both before paint
+ * (src/scripts/inline/restore-login.js); logout clears both, and what the phone kept of the wishlist.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
@@ -11,7 +12,6 @@ import { PAGE_EVENTS } from '~/browser/page-events';
 import { clearUserInfo } from './manifest';
 import { forgetKeptApiReplies } from '~/lib/offline';
 import { forgetWishlistOnThisPhone } from './wishlist';
-import { islandTranslator } from '~/lib/i18n/current';
 
 export type Profile = {
   id: number;
@@ -71,62 +71,6 @@ export function restoreAuth(): Promise<void> {
 onMount($auth, () => {
   void restoreAuth();
 });
-
-type LoginReply = Profile & { token?: string; access_token?: string; remember_token?: string };
-
-function accept(reply: LoginReply): void {
-  const token = reply.token ?? reply.access_token ?? reply.remember_token;
-  if (!isUsableToken(token)) throw new Error(islandTranslator().t.auth.noToken);
-  const { token: _t, access_token: _a, remember_token: _r, ...profile } = reply;
-  $token.set(token);
-  $profile.set(profile);
-  $progress.set({ isLoading: false, error: null });
-}
-
-async function authenticate(path: string, body: Record<string, unknown>, fallback: string): Promise<boolean> {
-  $progress.set({ isLoading: true, error: null });
-  try {
-    accept(await apiPost<LoginReply>(path, body));
-    return true;
-  } catch (error) {
-    $progress.set({ isLoading: false, error: (error as Error).message || fallback });
-    return false;
-  }
-}
-
-export function login(username: string, password: string): Promise<boolean> {
-  return authenticate('/api/users/login', { username, password }, islandTranslator().t.auth.loginFallback);
-}
-
-/** Texts a 6-digit login code to the number; the server answers the same whether or not it has an account. */
-export async function requestLoginCode(phone: string): Promise<void> {
-  await apiPost('/api/users/login', { task: 'send_code', phone_number: phone });
-}
-
-/** Logs in with a texted code (the server makes the account when the number has none). */
-export function loginWithCode(phone: string, code: string): Promise<boolean> {
-  return authenticate('/api/users/login', { task: 'verify_code', phone_number: phone, code }, islandTranslator().t.auth.loginFallback);
-}
-
-/** A registration by phone number, email or both ('' when not given). */
-export type Registration = { first_name: string; last_name: string; email: string; phone_number: string; password: string; newsletter: boolean };
-
-export function register(input: Registration): Promise<boolean> {
-  return authenticate(
-    '/api/users/register',
-    {
-      username: input.email || input.phone_number,
-      email: input.email,
-      phone_number: input.phone_number,
-      password: input.password,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      name: `${input.first_name} ${input.last_name}`.trim(),
-      newsletter: input.newsletter ? 1 : 0,
-    },
-    islandTranslator().t.auth.registrationFallback,
-  );
-}
 
 /** Keeps the stored profile in step after the account changes it. */
 export function updateStoredProfile(profile: Profile): void {

@@ -17,8 +17,8 @@ async function resetCodeFor(email: string): Promise<string> {
 }
 
 test('register → log out → guarded page → log in and back → edit profile → reset a forgotten password', async ({ page, pageProblems }, testInfo) => {
-  // The wrong password, refused.
-  pageProblems.allow(failedLoad(400, '/api/users/login'));
+  // The wrong password, refused: the login page answers 400 with the reason.
+  pageProblems.allow(failedLoad(400, '/auth/login'));
   const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;
 
   await page.goto('/auth/register');
@@ -44,7 +44,7 @@ test('register → log out → guarded page → log in and back → edit profile
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(toast(page, 'Login failed: the email or password is not correct')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Login failed: the email or password is not correct');
   await page.getByLabel('Password').fill('Kampala-2026!');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account\/profile$/);
@@ -63,11 +63,12 @@ test('register → log out → guarded page → log in and back → edit profile
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(toast(page, 'Password reset code sent to your email')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Password reset code sent to your email');
   await page.getByLabel('6-digit code').fill(await resetCodeFor(email));
   await page.getByLabel(/^New password/).fill('Jinja-nile-2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?notice=reset$/);
+  await expect(page.getByRole('status')).toHaveText('Password reset successfully');
 
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password').fill('Jinja-nile-2026');

@@ -17,8 +17,6 @@ test('browse → add with a colour → log in at checkout → address → pay on
   await logIn(page, email);
   await expect(page).toHaveURL(/\/delivery-address$/);
   await addAddress(page);
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\?address=\d+$/);
 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   const price = `UGX ${Number(product.price_1).toLocaleString('en-US')}`;

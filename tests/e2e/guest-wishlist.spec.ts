@@ -124,3 +124,20 @@ test('a guest’s heart taken off on the wishlist page is gone from every heart'
   await page.goto(`/product/${second.id}`);
   await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a guest’s heart joins the account on the first page with hearts after a login that went elsewhere', { tag: '@any-size' }, async ({ page }, testInfo) => {
+  const shopper = await registerShopper(page, `guest-wish-cart.${testInfo.project.name}`);
+  const [first] = await firstTwoListed(page);
+  await page.goto(`/product/${first!.id}`);
+  await buyBoxHeart(page).click();
+  await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  // The login page's form goes back to the cart, which has no hearts and loads no wishlist.
+  await page.goto('/auth/login?redirect=%2Fcart');
+  await logIn(page, shopper.email);
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto(`/product/${first!.id}`);
+  await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => accountWishlist(page, shopper.token)).toEqual([first!.id]);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('guest_wishlist') ?? '[]').length)).toBe(0);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, logIn, registerShopper, toast } from './shoppers';
+import { PASSWORD, logIn, registerShopper } from './shoppers';
 
 const someAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -18,7 +18,7 @@ test('the login form says when to try again where a guesser locked the login, an
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': guesser });
   await page.goto('/auth/login');
   await logIn(page, shopper.email);
-  await expect(toast(page, 'Too many login attempts. Please wait 15 minutes and try again.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Too many login attempts. Please wait 15 minutes and try again.');
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': someAddress() });

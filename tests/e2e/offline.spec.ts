@@ -85,7 +85,6 @@ test(
     await expect(page.getByRole('dialog', { name: 'Cart' }).getByText(product.name)).toBeVisible();
     await page.goto('/delivery-address');
     await addAddress(page);
-    await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await page.getByRole('radio', { name: /Pay on Delivery/ }).check();
     await untilPageKept(page);
 

@@ -14,7 +14,7 @@ for (const [prefix, texts] of [
   ['', english],
 ] as const) {
   test(`a refused login on ${prefix || 'the English'} login page says why in the page's language`, { tag: '@any-size' }, async ({ page, pageProblems }) => {
-    pageProblems.allow(failedLoad(400, '/api/users/login'));
+    pageProblems.allow(failedLoad(400, `${prefix}/auth/login`));
     await page.goto(`${prefix}/auth/login`);
     await page.locator(email).fill(`nobody.${Date.now()}@example.com`);
     await page.locator(password).fill('not-my-password');

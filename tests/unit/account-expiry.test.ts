@@ -19,7 +19,11 @@ const DAY = 24 * 60 * 60 * 1000;
 let account: Awaited<ReturnType<typeof register>>;
 
 beforeAll(async () => {
-  account = await register({ email: 'okello@example.com', password: 'Gulu-market-9', first_name: 'Okello', last_name: 'Opio', newsletter: 0 }, 'en');
+  account = await register(
+    { email: 'okello@example.com', password: 'Gulu-market-9', first_name: 'Okello', last_name: 'Opio', newsletter: 0 },
+    'en',
+    '10.0.0.1',
+  );
 });
 
 afterAll(async () => {

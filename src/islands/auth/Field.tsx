@@ -9,8 +9,3 @@ export default function Field({ label, id, ...input }: InputHTMLAttributes<HTMLI
     </div>
   );
 }
-
-/** The field a shopper logs in or signs up with: a Ugandan phone number, typed on the phone's number pad. */
-export function PhoneNumberField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string }) {
-  return <Field name="phone_number" type="tel" inputMode="tel" autoComplete="tel" {...props} />;
-}

@@ -1,8 +1,12 @@
 /**
  * The buyer's saved addresses and a form to add another: on /delivery-address one is chosen for
  * checkout; /account/addresses only keeps the list. Their state lives in use-delivery-addresses.ts.
+ * A new address starts with the name and number the shopper logged in with; on the way to checkout the
+ * first one saved goes straight on to checkout (there is nothing else to choose).
  */
 import { localNumber } from '~/lib/mobile-money';
+import { useStore } from '@nanostores/react';
+import { $auth } from '~/stores/auth';
 import { islandTranslator } from '~/lib/i18n/current';
 import AddressForm from './AddressForm';
 import type { DeliveryLocationOption } from './types';
@@ -13,6 +17,14 @@ export default function DeliveryAddressPage({ locations, forCheckout = true }: {
   const { addresses, selected } = addressBook;
   const locationName = (id: number) => locations.find((place) => place.id === id)?.name ?? '';
   const { t, fill, path } = islandTranslator();
+  // Read only after the addresses came (the form is not in the server's HTML), so it never mismatches it.
+  const { user } = useStore($auth);
+
+  async function save(fields: Record<string, FormDataEntryValue>) {
+    const first = addresses?.length === 0;
+    const saved = await addressBook.addAddress(fields);
+    if (saved && first && forCheckout) window.location.assign(path(`/checkout?address=${saved.id}`));
+  }
 
   if (addressBook.error) return <p role="alert">{addressBook.error.message}</p>;
   if (!addresses) return <p className="cart-loading">{t.checkout.loadingAddresses}</p>;
@@ -54,7 +66,8 @@ export default function DeliveryAddressPage({ locations, forCheckout = true }: {
           locations={locations}
           problem={addressBook.problem}
           saving={addressBook.saving}
-          onSave={(fields) => void addressBook.addAddress(fields)}
+          who={user ? { name: user.name, phone: user.phone_number } : null}
+          onSave={(fields) => void save(fields)}
           onCancel={addresses.length > 0 ? () => addressBook.setAdding(false) : undefined}
         />
       )}

@@ -22,8 +22,8 @@ export function useDeliveryAddresses() {
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  /** Saves a new address from the form's fields and chooses it. */
-  async function addAddress(fields: Record<string, FormDataEntryValue>) {
+  /** Saves a new address from the form's fields and chooses it; answers it, or null when it was refused. */
+  async function addAddress(fields: Record<string, FormDataEntryValue>): Promise<SavedAddress | null> {
     setSaving(true);
     try {
       const saved = await apiPost<SavedAddress>('/api/addresses', fields);
@@ -32,8 +32,10 @@ export function useDeliveryAddresses() {
       setAdding(false);
       setProblem(null);
       showToast(islandTranslator().t.checkout.addressSaved, 'success');
+      return saved;
     } catch (failure) {
       setProblem((failure as Error).message);
+      return null;
     } finally {
       setSaving(false);
     }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $guestOwnsWishlist, $waitingHeartIds, $wishlist, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
+import { $guestOwnsWishlist, $waitingHeartIds, $wishlist, ensureWishlistLoaded, loadWishlist, removeFromWishlist } from '~/stores/wishlist';
 import { addItem, mirrorCartBadge } from '~/stores/cart';
 import { showToast } from '~/stores/toasts';
 import { apiGet } from '~/browser/api';
@@ -67,7 +67,8 @@ export default function WishlistPage() {
   const { t, money, path } = islandTranslator();
 
   useEffect(() => {
-    void loadWishlist();
+    // A shopper who just logged in may still have a guest's hearts on the phone: they are added first.
+    void ensureWishlistLoaded();
     return mirrorCartBadge();
   }, []);
 

@@ -13,6 +13,8 @@ import { announce } from '../events/event-bus';
 import { LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { createSession, hashToken, revokeAllSessions } from './sessions';
+import { enforceLimits } from '../rate-limit';
+import { LIMITS } from './limits';
 import {
   admitLoginAttempt,
   admitPasswordChange,
@@ -133,10 +135,11 @@ const newBuyer = (language: Language) => ({ user_type: 'Customer', status: 'Acti
 /**
  * The account of a number that proved itself with a texted code: its own, or a new buyer account made for it
  * (username and phone the number, no email, no password until one is set), in the language of the page it came from.
+ * The names typed beside the code name a new account, or one made earlier without a name; they never rename one.
  */
 export async function phoneAccount(db: Database, phone: string, names: { first_name?: string; last_name?: string }, language: Language): Promise<UserRow> {
   const existing = await accountByPhone(db, phone);
-  if (existing) return existing;
+  if (existing) return existing.first_name || existing.last_name ? existing : nameAccount(db, existing, names);
   const [created] = await db
     .insert(users)
     .values({
@@ -153,6 +156,23 @@ export async function phoneAccount(db: Database, phone: string, names: { first_n
   return created ?? (await accountByPhone(db, phone))!;
 }
 
+async function nameAccount(db: Database, account: UserRow, names: { first_name?: string; last_name?: string }): Promise<UserRow> {
+  if (!names.first_name && !names.last_name) return account;
+  const [named] = await db
+    .update(users)
+    .set({ first_name: names.first_name ?? '', last_name: names.last_name ?? '', updated_at: new Date() })
+    .where(eq(users.id, account.id))
+    .returning();
+  return named ?? account;
+}
+
+/** A session for the account `userId` after it proved who it is some other way (a texted reset code). */
+export async function sessionForAccount(userId: number): Promise<LoggedIn> {
+  const [user] = await (await getDb()).select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Invalid(message('account', 'resetFailed'));
+  return issueSession(user);
+}
+
 /** Logs in an account that proved who it is (a password, a texted code): refused when suspended. */
 export async function issueSession(user: UserRow): Promise<LoggedIn> {
   if (user.status === 'Suspended') throw new Forbidden(message('account', 'suspended'));
@@ -160,8 +180,12 @@ export async function issueSession(user: UserRow): Promise<LoggedIn> {
   return { ...accountView(user), remember_token: token, token, access_token: token };
 }
 
-/** A new buyer account, logged in; `language` (the page they registered from) is the one they are mailed and texted in. */
-export async function register(input: z.infer<typeof registrationSchema>, language: Language): Promise<LoggedIn> {
+/**
+ * A new buyer account, logged in; `language` (the page they registered from) is the one they are mailed and texted
+ * in. Only so many accounts are made from one address (`address`).
+ */
+export async function register(input: z.infer<typeof registrationSchema>, language: Language, address: string): Promise<LoggedIn> {
+  await enforceLimits([{ key: `register:ip:${address}`, limit: LIMITS.registerPerIp, what: message('limit', 'registrationsFromAddress') }]);
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
   const db = await getDb();

@@ -156,8 +156,11 @@ export async function loginWithCode(input: z.infer<typeof verifyCodeSchema>, ask
   return issueSession(outcome);
 }
 
-/** Sets a new password with a texted reset code; the account's sessions end and its failed logins are forgotten. */
-export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchema>, asker: Asker): Promise<void> {
+/**
+ * Sets a new password with a texted reset code; the account's sessions end and its failed logins are forgotten.
+ * Answers the account's id: the login page logs the shopper in at once (the code proved the number is theirs).
+ */
+export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchema>, asker: Asker): Promise<number> {
   await admitCodeGuess(input.phone_number, 'reset', asker);
   const problem = passwordProblem(input.password);
   if (problem) throw new Invalid(problem);
@@ -173,4 +176,5 @@ export async function resetPasswordByPhone(input: z.infer<typeof phoneResetSchem
   if (outcome === 'exhausted') throw new TooManyAttempts(message('account', 'resetTooManyAttempts'));
   if (outcome === 'wrong') throw new Invalid(message('account', 'resetFailed'));
   await passwordWasReset(outcome);
+  return outcome;
 }

@@ -20,9 +20,24 @@ const SIGNED_DEVICE = /^(device_([0-9a-f]{24})((?:_\d{1,10}){0,5}))\.([A-Za-z0-9
 
 /** The device a request's cookie names, or null when it has none the store signed. */
 export function deviceOf(request: Request): Device | null {
-  const match = SIGNED_DEVICE.exec(cookieValue(request.headers.get('cookie'), DEVICE_COOKIE) ?? '');
+  return signedDevice(cookieValue(request.headers.get('cookie'), DEVICE_COOKIE) ?? '');
+}
+
+/** The device a signed value names (the cookie's, or the login page's hidden field's), or null when the store did not sign it. */
+export function signedDevice(value: string): Device | null {
+  const match = SIGNED_DEVICE.exec(value);
   if (!match || !signedByStore(match[1]!, match[4]!)) return null;
   return { id: match[2]!, accounts: match[3]!.split('_').filter(Boolean).map(Number) };
+}
+
+/**
+ * A device as a signed value. The login page's forms carry it from the step that asked for a code to the step
+ * that types it, since the cookie is sent only to /api/users: the code stays bound to the browser while its
+ * address changes.
+ */
+export function signedDeviceValue(device: Device): string {
+  const value = ['device', device.id, ...device.accounts].join('_');
+  return `${value}.${storeSignature(value)}`;
 }
 
 /** Who is asking: the address, and the browser's device when its cookie names one. */
@@ -32,12 +47,11 @@ export function askerOf(request: Request, address: string): Asker {
 
 /** The cookie keeping `device`; Secure follows SITE_URL. */
 function deviceCookie(device: Device): string {
-  const value = ['device', device.id, ...device.accounts].join('_');
   const secure = publicOrigin().startsWith('https:') ? '; Secure' : '';
-  return `${DEVICE_COOKIE}=${value}.${storeSignature(value)}; Path=/api/users; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_COOKIE_DAYS * 24 * 60 * 60}${secure}`;
+  return `${DEVICE_COOKIE}=${signedDeviceValue(device)}; Path=/api/users; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_COOKIE_DAYS * 24 * 60 * 60}${secure}`;
 }
 
-const newDevice = (): Device => ({ id: randomBytes(12).toString('hex'), accounts: [] });
+export const newDevice = (): Device => ({ id: randomBytes(12).toString('hex'), accounts: [] });
 
 /** The cookie a browser asking for a code gets when it has no device yet, or null when it has one. */
 export function deviceCookieForAsker(asker: Asker): string | null {

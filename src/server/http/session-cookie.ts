@@ -11,6 +11,7 @@ import { privateNoStore } from './cache-control';
 import { deviceCookieAfterLogin } from './device-cookie';
 import { publicOrigin } from './origin';
 import { message } from '../../lib/messages/message';
+import { handoverValue, LOGIN_HANDOVER_COOKIE, LOGIN_HANDOVER_SECONDS } from '../../lib/login-handover';
 
 export const SESSION_COOKIE = 'duuka_session';
 
@@ -29,6 +30,18 @@ export function loggedInHeaders(loggedIn: { id: number; token: string }, asker: 
   const headers = new Headers(privateNoStore);
   headers.append('Set-Cookie', sessionCookie(loggedIn.token));
   headers.append('Set-Cookie', deviceCookieAfterLogin(asker, loggedIn.id));
+  return headers;
+}
+
+/**
+ * The headers of a login made by a form post: those of loggedInHeaders, and the short-lived cookie that hands the
+ * login to the next page's scripts (src/lib/login-handover.ts). That cookie is readable by scripts (they store
+ * its token, as after a login by the API) and lapses in two minutes.
+ */
+export function formLoginHeaders(loggedIn: Parameters<typeof handoverValue>[0] & { id: number }, asker: Asker): Headers {
+  const headers = loggedInHeaders(loggedIn, asker);
+  const secure = publicOrigin().startsWith('https:') ? '; Secure' : '';
+  headers.append('Set-Cookie', `${LOGIN_HANDOVER_COOKIE}=${handoverValue(loggedIn)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_HANDOVER_SECONDS}${secure}`);
   return headers;
 }
 

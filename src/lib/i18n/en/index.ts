@@ -11,7 +11,8 @@ import shopping from './shopping';
 import notify from './notify';
 import pages from './pages';
 import ussd from './ussd';
+import auth from './auth';
 
-export const en = { ...islands, layout, storefront, shopping, notify, pages, ussd };
+export const en = { ...islands, layout, storefront, shopping, notify, pages, ussd, auth };
 
 export type Texts = Shape<typeof en>;

@@ -6,5 +6,6 @@ import shopping from './shopping';
 import notify from './notify';
 import pages from './pages';
 import ussd from './ussd';
+import auth from './auth';
 
-export const lg: Texts = { ...islands, layout, storefront, shopping, notify, pages, ussd };
+export const lg: Texts = { ...islands, layout, storefront, shopping, notify, pages, ussd, auth };

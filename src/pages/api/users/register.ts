@@ -4,9 +4,7 @@ import { readBody } from '~/server/http/body';
 import { loggedInHeaders } from '~/server/http/session-cookie';
 import { askerOf } from '~/server/http/device-cookie';
 import { clientIp } from '~/server/http/client-ip';
-import { enforceLimits } from '~/server/rate-limit';
 import { register, registrationSchema } from '~/server/accounts/accounts';
-import { LIMITS } from '~/server/accounts/limits';
 import { languageOfAcceptLanguage } from '~/lib/i18n/languages';
 import { message } from '~/lib/messages/message';
 
@@ -15,7 +13,6 @@ export const POST = endpoint(async ({ request, clientAddress }) => {
   const body = await readBody(request);
   const input = registrationSchema.parse(body);
   const ip = clientIp(request, clientAddress);
-  await enforceLimits([{ key: `register:ip:${ip}`, limit: LIMITS.registerPerIp, what: message('limit', 'registrationsFromAddress') }]);
-  const registered = await register(input, languageOfAcceptLanguage(request.headers.get('Accept-Language')));
+  const registered = await register(input, languageOfAcceptLanguage(request.headers.get('Accept-Language')), ip);
   return ok(registered, message('account', 'registered'), { status: 201, headers: loggedInHeaders(registered, askerOf(request, ip)) });
 });
