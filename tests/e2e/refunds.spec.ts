@@ -52,4 +52,15 @@ test('a second Pesapal payment becomes a refund the administrator marks as paid 
   await expect(done).toContainText('MTN MoMo 7731');
   await expect(done.getByRole('button', { name: 'Mark as paid back' })).toHaveCount(0);
   await context.close();
+
+  // The buyer's order page and list say the same: what the order costs, and the second payment paid back, why and when.
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(page.locator('.order-money .cart-total')).toContainText(formatUGX(order.total));
+  const refunds = page.getByRole('list', { name: 'Paid back' });
+  await expect(refunds).toContainText(`${formatUGX(order.total)} · Paid more than the order costs`);
+  await expect(refunds).toContainText(/Paid back to you on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await page.goto('/account/orders');
+  const listed = page.getByRole('listitem').filter({ hasText: `Order #${order.id}` });
+  await expect(listed.locator('strong')).toHaveText(formatUGX(order.total));
+  await expect(listed).toContainText(`${formatUGX(order.total)} comes back to you`);
 });
