@@ -233,9 +233,9 @@ describe('asking for a reset code by SMS', () => {
     }));
     expect(new Set(shapes.map((shape) => JSON.stringify(shape))).size).toBe(1);
     expect(shapes[0]!.body).toMatchObject({ code: 1, message: 'Password reset code sent to your phone' });
-    // Measured again once when apart: on a machine others load, one series can be unlucky, a real difference
-    // (about 6 ms here when the account was looked up and its code written before the reply) shows in both.
-    if (Math.abs(measured.withAccount - measured.without) >= 3) measured = await timeResetRequests();
+    // Measured again, up to twice, when apart: on a machine others load, a series can be unlucky; a real difference
+    // (about 6 ms here when the account was looked up and its code written before the reply) shows in every one.
+    for (let again = 0; again < 2 && Math.abs(measured.withAccount - measured.without) >= 3; again++) measured = await timeResetRequests();
     const { withAccount, without } = measured;
     expect(Math.abs(withAccount - without), `${withAccount.toFixed(1)} ms and ${without.toFixed(1)} ms`).toBeLessThan(3);
   });
