@@ -38,7 +38,7 @@ describe('reading a query with the synonym list', () => {
 });
 
 describe('the starting list', () => {
-  const migrations = ['0017_search_synonyms_start.sql', '0029_catalogue_words.sql'].map((file) =>
+  const migrations = ['0017_search_synonyms_start.sql', '0033_catalogue_words.sql'].map((file) =>
     readFileSync(new URL(`../../src/server/db/migrations/${file}`, import.meta.url), 'utf8'),
   );
   const migration = migrations.join('\n');
