@@ -21,7 +21,7 @@ let attempt = 0;
 
 const { call: fakeCall, state } = fakeSwitches<FakeAirtelMoneyState>(() => fake.baseUrl);
 
-const gateway = (env: Record<string, string> = {}) => createAirtelMoneyGateway(loadConfig({ ...fake.env, AIRTEL_TIMEOUT_MS: '300', ...env }));
+const gateway = (env: Record<string, string> = {}) => createAirtelMoneyGateway(loadConfig({ ...fake.env, AIRTEL_TIMEOUT_MS: '1000', ...env }));
 
 function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   attempt += 1;

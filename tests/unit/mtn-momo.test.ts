@@ -20,7 +20,7 @@ let attempt = 0;
 
 const { call: fakeCall, state } = fakeSwitches<FakeMtnMomoState>(() => fake.baseUrl);
 
-const gateway = (env: Record<string, string> = {}) => createMtnMomoGateway(loadConfig({ ...fake.env, MTN_MOMO_TIMEOUT_MS: '300', ...env }));
+const gateway = (env: Record<string, string> = {}) => createMtnMomoGateway(loadConfig({ ...fake.env, MTN_MOMO_TIMEOUT_MS: '1000', ...env }));
 
 function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   attempt += 1;
