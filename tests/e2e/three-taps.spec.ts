@@ -24,6 +24,7 @@ for (const language of ['en', 'lg', 'sw'] as Language[]) {
     const product = (await inStockProducts(page)).find((p) => isPlain(p) && p.stock.total_items - p.stock.items_sold >= 5)!;
     await page.goto(`${prefix}/product/${product.id}`);
     await page.getByRole('region', { name: t.storefront.product.priceAndOptions }).getByRole('button', { name: t.browse.addToCart.add }).click();
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
     await page.goto(`${prefix}/cart`);
     const total = money(Number(product.price_1));
 
