@@ -185,8 +185,20 @@ export async function answerSignInForm({ request, clientAddress, i18n }: Context
   }
 }
 
-/** The page's reply after a post it answers itself: the step's status, kept by nobody (it is one shopper's). */
-export function replyWithStep(page: SignInPage, response: { status?: number; headers: Headers }): void {
-  response.status = page.status;
-  response.headers.set('Cache-Control', 'private, no-store');
+/**
+ * What a sign-in page shows: null for a page only opened; for a post, the redirect to answer with, or the next step
+ * with the reply's status set and kept by nobody (it is one shopper's).
+ */
+export async function signInPageStep(astro: {
+  request: Request;
+  clientAddress: string;
+  locals: { i18n: PageTranslator };
+  response: { status?: number; headers: Headers };
+}): Promise<Response | SignInPage | null> {
+  if (astro.request.method !== 'POST') return null;
+  const page = await answerSignInForm({ request: astro.request, clientAddress: astro.clientAddress, i18n: astro.locals.i18n });
+  if (page instanceof Response) return page;
+  astro.response.status = page.status;
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  return page;
 }
