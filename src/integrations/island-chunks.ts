@@ -48,6 +48,27 @@ function groupable(id: string, context: Context, seen = new Set<string>()): bool
   return info.importedIds.every((imported) => groupable(imported, context, seen));
 }
 
+/** The islands of the catalogue's pages (home, category, product) and of every page's layout. */
+const STOREFRONT_ISLAND =
+  /[\\/]src[\\/]islands[\\/](Toaster|cart[\\/](CartDrawer|QuickAdd)|wishlist[\\/]WishlistHeart|reviews[\\/](ProductRating|ProductReviews)|search[\\/]LiveSearch)\.tsx$/;
+
+/** True when a storefront island imports `id`, directly or through other modules, as it starts (not on demand). */
+function storefrontImports(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => STOREFRONT_ISLAND.test(importer) || storefrontImports(importer, context, seen));
+}
+
+/**
+ * The storefront's group: React with everything the storefront's islands import that the page has not loaded
+ * already, in one file, so the island a first tap wakes comes in its own file and this one.
+ */
+export function storefrontChunk(id: string, context: Context): string | null {
+  if (loadsWithPage(id, context)) return null;
+  if (REACT.test(id)) return 'react';
+  return storefrontImports(id, context) && groupable(id, context) ? 'react' : null;
+}
+
 /** The group a module's code goes to, or null to leave it to the bundler. */
 export function islandChunk(id: string, context: Context): string | null {
   if (loadsWithPage(id, context)) return null;
@@ -84,7 +105,10 @@ export function islandChunks(): Plugin {
             output: {
               chunkFileNames: chunkFileName,
               codeSplitting: {
-                groups: [{ name: islandChunk, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 3072 }],
+                groups: [
+                  { name: storefrontChunk, priority: 2, includeDependenciesRecursively: false },
+                  { name: islandChunk, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 3072 },
+                ],
               },
             },
           },

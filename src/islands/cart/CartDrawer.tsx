@@ -11,12 +11,16 @@ import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
 import type { CatalogueNames } from '~/lib/catalogue-names';
+import { PAGE_EVENTS } from '~/browser/page-events';
 
 import CartSummary from './CartSummary';
 
 /** Makes everything but the page-wide islands inert while the drawer is open; returns the undo. */
 function makePageInert(): () => void {
-  const behind = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element.tagName !== 'ASTRO-ISLAND');
+  // The toasts' holders stay live: the page script's (src/scripts/plain-toast.ts) as well as the Toaster island.
+  const behind = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element.tagName !== 'ASTRO-ISLAND' && !element.classList.contains('toaster'),
+  );
   for (const element of behind) element.inert = true;
   document.documentElement.classList.add('drawer-open');
   return () => {
@@ -35,6 +39,14 @@ export default function CartDrawer({ names }: { names?: CatalogueNames }) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => mirrorCartBadge(), []);
+  // The island wakes on the page's "open the drawer" event (client:event), which the product page's own script
+  // sends without the store (src/scripts/buy-box.ts): it opens on waking, and on each such event after.
+  useEffect(() => {
+    const open = () => $cartDrawerOpen.set(true);
+    open();
+    window.addEventListener(PAGE_EVENTS.cartDrawer, open);
+    return () => window.removeEventListener(PAGE_EVENTS.cartDrawer, open);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
