@@ -26,13 +26,31 @@ const PAGE_SCRIPT = /\.astro\?astro&type=script/;
 /** Large libraries of one island each (the editor, the password meter): their own files. */
 const OWN_FILE = /[\\/]node_modules[\\/](@codemirror|@lezer|@zxcvbn-ts|codemirror|style-mod|w3c-keyname|crelt)[\\/]/;
 
-/** True when the page's script may load `id`, directly or through other modules, at once or on demand. */
+/** The page's own script modules, whose imports on demand (a logged-in shopper's saved hearts) are the page's too. */
+const SCRIPT_MODULE = /[\\/]src[\\/]scripts[\\/]/;
+/** The layouts' script, which every page runs at start. */
+const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/][^\\/]+\.astro\?astro&type=script/;
+
+/**
+ * True when a page's script may load `id`: imported by it, directly or through other modules, or imported on
+ * demand by one of the page's script modules (src/scripts). What a store or an island imports on demand is not
+ * the page's (the wishlist's texts of a failure come with the islands' code).
+ */
 function loadsWithPage(id: string, context: Context, seen = new Set<string>()): boolean {
   if (PAGE_SCRIPT.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   const info = context.getModuleInfo(id);
-  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) => loadsWithPage(importer, context, seen));
+  const onDemand = (info?.dynamicImporters ?? []).filter((importer) => SCRIPT_MODULE.test(importer) || PAGE_SCRIPT.test(importer));
+  return [...(info?.importers ?? []), ...onDemand].some((importer) => loadsWithPage(importer, context, seen));
+}
+
+/** True when every page's layout script imports `id` as it starts, directly or through other modules. */
+function loadsWithEveryPage(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (LAYOUT_SCRIPT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => loadsWithEveryPage(importer, context, seen));
 }
 
 /**
@@ -56,22 +74,48 @@ const STOREFRONT_ISLAND =
 function storefrontImports(id: string, context: Context, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
-  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => STOREFRONT_ISLAND.test(importer) || storefrontImports(importer, context, seen));
+  return (context.getModuleInfo(id)?.importers ?? []).some(
+    (importer) => STOREFRONT_ISLAND.test(importer) || REACT.test(importer) || storefrontImports(importer, context, seen),
+  );
 }
 
 /**
- * The storefront's group: React with everything the storefront's islands import that the page has not loaded
- * already, in one file, so the island a first tap wakes comes in its own file and this one.
+ * The storefront's two groups, so that the island a first tap wakes comes in at most three files, its own and
+ * these: `react`, React with everything the storefront's islands import that no page script loads; and `page`,
+ * what they share with the pages' own scripts (the product page's Add to cart, a logged-in shopper's saved
+ * hearts), which such a page has loaded before the tap. What every page's layout script loads at start stays in
+ * the bundler's files: it is there before any tap.
  */
 export function storefrontChunk(id: string, context: Context): string | null {
-  if (loadsWithPage(id, context)) return null;
+  const texts = browsingTextsOf(id, context);
+  if (texts) return texts;
+  if (loadsWithEveryPage(id, context)) return null;
   if (REACT.test(id)) return 'react';
-  return storefrontImports(id, context) && groupable(id, context) ? 'react' : null;
+  if (!storefrontImports(id, context) || OWN_FILE.test(id)) return null;
+  return loadsWithPage(id, context) ? 'page' : 'react';
+}
+
+/** A language's browsing texts: the module every island of a Luganda or Swahili page waits for. */
+const BROWSING_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/]browsing\.ts$/;
+const LANGUAGE_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/]/;
+
+/**
+ * `lg-browsing` or `sw-browsing` for that language's browsing texts and every text module they import, so they
+ * come in one file (the buying texts, which import some of the same, then load from it).
+ */
+function browsingTextsOf(id: string, context: Context, seen = new Set<string>()): string | null {
+  const language = LANGUAGE_MODULE.exec(id)?.[1];
+  if (!language || seen.has(id)) return null;
+  seen.add(id);
+  if (BROWSING_TEXTS.test(id)) return `${language}-browsing`;
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) if (browsingTextsOf(importer, context, seen)) return `${language}-browsing`;
+  return null;
 }
 
 /** The group a module's code goes to, or null to leave it to the bundler. */
 export function islandChunk(id: string, context: Context): string | null {
-  if (loadsWithPage(id, context)) return null;
+  // A language's texts go with that language's file (`browsingTextsOf`, or the bundler's for the buying texts).
+  if (loadsWithPage(id, context) || LANGUAGE_MODULE.test(id)) return null;
   if (REACT.test(id)) return 'react';
   return groupable(id, context) ? 'islands' : null;
 }
@@ -86,7 +130,7 @@ const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
  */
 function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
   const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
-  const group = /^(islands|react)~/.exec(name)?.[1];
+  const group = /^(islands|react|page|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
   return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
 }
 
