@@ -114,7 +114,9 @@ async function tapOnce(browser: Browser, baseUrl: string, productPath: string, t
     await add.tap();
     await page.waitForFunction(() => (window as unknown as { __tap: { counted?: number } }).__tap.counted !== undefined, null, { timeout: 30_000 });
     const marks = await page.evaluate(() => (window as unknown as { __tap: { touched: number; counted: number } }).__tap);
-    // Let a late script of the tap finish, so its bytes are counted.
+    // The tap wakes the cart drawer: its code is what the tap fetches. Wait for it to show, then for any late script.
+    await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
     const sum = (afterTap: boolean): Scripts => {
       const files = finished.filter((f) => f.afterTap === afterTap);

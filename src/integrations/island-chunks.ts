@@ -80,11 +80,11 @@ function storefrontImports(id: string, context: Context, seen = new Set<string>(
 }
 
 /**
- * The storefront's two groups, so that the island a first tap wakes comes in at most three files, its own and
- * these: `react`, React with everything the storefront's islands import that no page script loads; and `page`,
- * what they share with the pages' own scripts (the product page's Add to cart, a logged-in shopper's saved
- * hearts), which such a page has loaded before the tap. What every page's layout script loads at start stays in
- * the bundler's files: it is there before any tap.
+ * The storefront's groups, so that the island a first tap wakes comes in few files, its own and these: `react`,
+ * React with everything the storefront's islands import that no page script loads; `page`, what they share with
+ * what a page's script loads as it starts (the product page's Add to cart), there before the tap; and
+ * `page-later`, what they share with what a page's script loads on demand (a logged-in shopper's saved hearts).
+ * What every page's layout script loads at start stays in the bundler's files: it is there before any tap.
  */
 export function storefrontChunk(id: string, context: Context): string | null {
   const texts = browsingTextsOf(id, context);
@@ -92,7 +92,16 @@ export function storefrontChunk(id: string, context: Context): string | null {
   if (loadsWithEveryPage(id, context)) return null;
   if (REACT.test(id)) return 'react';
   if (!storefrontImports(id, context) || OWN_FILE.test(id)) return null;
-  return loadsWithPage(id, context) ? 'page' : 'react';
+  if (!loadsWithPage(id, context)) return 'react';
+  return loadsAtStart(id, context) ? 'page' : 'page-later';
+}
+
+/** True when a page's script imports `id` as it starts, directly or through other modules (not on demand). */
+function loadsAtStart(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (PAGE_SCRIPT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => loadsAtStart(importer, context, seen));
 }
 
 /** A language's browsing texts: the module every island of a Luganda or Swahili page waits for. */
@@ -130,7 +139,7 @@ const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
  */
 function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
   const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
-  const group = /^(islands|react|page|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
+  const group = /^(islands|react|page-later|page|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
   return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
 }
 

@@ -127,8 +127,18 @@ function step(form: HTMLFormElement, product: CartProduct, by: number): void {
   }
 }
 
+/**
+ * A Luganda or Swahili page's island texts, fetched with the page: the drawer a tap wakes waits for them, and
+ * the tap's own words are the form's. (English ones come with the islands' code.)
+ */
+const PAGE_TEXTS: Partial<Record<string, () => Promise<unknown>>> = {
+  lg: () => import('~/lib/i18n/lg/browsing'),
+  sw: () => import('~/lib/i18n/sw/browsing'),
+};
+
 /** Answers the product page's Add to cart form and its quantity. */
 export function startBuyBox(): void {
+  void PAGE_TEXTS[currentLanguage()]?.().catch(() => {});
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${PRODUCT_ATTRIBUTE}][${WORDS_ATTRIBUTE}]`)) {
     const product = JSON.parse(form.getAttribute(PRODUCT_ATTRIBUTE)!) as CartProduct;
     const words = JSON.parse(form.getAttribute(WORDS_ATTRIBUTE)!) as BuyBoxWords;
