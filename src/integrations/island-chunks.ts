@@ -1,17 +1,18 @@
 /**
  * Fewer files for the islands' code in the browser build. Left to itself the bundler gives every small module
  * islands share (a store, a table of texts, the JSX runtime) its own file, so the first tap on Add to cart
- * fetched 21 files in several round-trip waves: each file names the next only once it has arrived. Here:
+ * fetched 17 to 26 files in several round-trip waves: each file names the next only once it has arrived. Here:
  *
- * - `react`: React, React DOM, the scheduler and the islands' error screen, which every island needs, go with
- *   the React renderer;
- * - `islands`: the small modules only islands import, grouped by which islands import them (`entriesAware`),
- *   so an island fetches a few files and none of another island's code, small groups merged.
+ * - `react`: React, React DOM, the scheduler, the islands' error screen and everything the storefront's islands
+ *   (`STOREFRONT_ISLAND`) import that no page script loads go with the React renderer, in one file;
+ * - `page` and `page-later`: what those islands share with what a page's own script loads at start (the product
+ *   page's Add to cart) or on demand (a logged-in shopper's saved hearts);
+ * - `lg-browsing`, `sw-browsing`: a language's browsing texts with every text module they import;
+ * - `islands`: the small modules only the other islands (checkout, account, staff screens) import, grouped by
+ *   which islands import them (`entriesAware`), so such an island fetches a few files and none of another's code.
  *
- * What the page's own script may load, at once or later (the start script, the performance monitor when
- * idle, a guest's saved hearts, the crash report), keeps the bundler's files, so that JavaScript stays as small
- * as it was; so do modules only imported on demand (a language's texts) and the editor's large libraries.
- * Only the browser build is grouped; the server's bundle is left as it is.
+ * What every page's layout script loads keeps the bundler's files, so that JavaScript stays as small as it was;
+ * so do the editor's large libraries. Only the browser build is grouped; the server's bundle is left as it is.
  */
 import type { Plugin } from 'vite';
 
@@ -134,8 +135,7 @@ const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
 
 /**
  * Astro's file name for a chunk, with a group's chunks named after the group rather than all their islands, and
- * a language's texts named after the language (`lg-browsing`), so the prefetch can pick the page's own
- * (src/directives/prefetch.ts).
+ * a language's texts named after the language (`lg-browsing`), so a file says whose texts it holds.
  */
 function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
   const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');

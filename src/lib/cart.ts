@@ -5,7 +5,17 @@
  * (src/lib/i18n: the cart's texts, whose English are the spec's from CART_MESSAGES).
  */
 import { catalogueName, ENGLISH_NAMES, optionValueName, type CatalogueNames } from './catalogue-names';
-import { addLine, addProblem, stockLeft, stockProblem, type AddRequest, type CartItem, type CartProblem, type CartProduct, type CartVariant } from './cart-lines';
+import {
+  addLine,
+  addProblem,
+  stockLeft,
+  stockProblem,
+  type AddRequest,
+  type CartItem,
+  type CartProblem,
+  type CartProduct,
+  type CartVariant,
+} from './cart-lines';
 import { toShillings } from './money';
 import { islandTranslator } from './i18n/current';
 
@@ -103,5 +113,3 @@ export function repriceLines(items: CartItem[], prices: ReadonlyMap<number, stri
   });
   return changed ? repriced : items;
 }
-
-

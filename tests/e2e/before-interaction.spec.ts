@@ -145,7 +145,10 @@ async function holdIslandCode(page: Page, files = /\/_astro\/.+\.js$/): Promise<
   return release;
 }
 
-test('options picked and Add to cart tapped with no island code add exactly one item with those options, then the drawer shows it', async ({ page, isMobile }) => {
+test('options picked and Add to cart tapped with no island code add exactly one item with those options, then the drawer shows it', async ({
+  page,
+  isMobile,
+}) => {
   const product = await productWithChoices(page);
   const colour = product.colors.split(',')[1].trim();
   const size = product.sizes.split(',')[1].trim();

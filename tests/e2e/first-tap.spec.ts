@@ -1,7 +1,7 @@
 /**
  * The first tap fetches nothing first: Add to cart and the wishlist heart are answered by the page's own scripts
  * (src/scripts/buy-box.ts, src/scripts/inline/restore-badges.js), in the page's language, and the island code the
- * tap wakes afterwards comes in at most 3 files. Checked by what is fetched (files), not by time.
+ * tap wakes afterwards comes in few files. Checked by what is fetched (files), not by time.
  */
 import { expect, test, type Page } from './fixtures';
 import { inStockProducts, type Product } from './shoppers';
@@ -109,9 +109,10 @@ test("a guest's heart on a category page is kept on the phone at the tap, before
   // The heart's island wakes after the tap, reads the same list, and a second tap takes the heart off.
   held.release();
   await expect(page.locator(`astro-island:has([data-wishlist-heart="${id}"])`).first()).not.toHaveAttribute('ssr');
-  // The heart's file, React's, the group it shares with the pages' scripts, and the bundler's small runtime of its
-  // own, which no group can take (on the product page that one has come with the page).
-  expect(held.asked.length, held.asked.join('\n')).toBeLessThanOrEqual(4);
+  // The heart's file, React's, the two groups it shares with the pages' scripts (`page`, `page-later`) and the
+  // bundler's small runtime, which no group can take (src/integrations/island-chunks.ts): more than the 3 files
+  // Add to cart's drawer needs on a Luganda or Swahili product page, where `page` and the runtime came with the page.
+  expect(held.asked.length, held.asked.join('\n')).toBeLessThanOrEqual(5);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await tap(page, isMobile, heart);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -54,12 +54,7 @@ export default function AddToCart({ product, names = ENGLISH_NAMES }: Props) {
   };
 
   return (
-    <form
-      className="choices"
-      method="post"
-      noValidate
-      {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product), [WORDS_ATTRIBUTE]: JSON.stringify(said) }}
-    >
+    <form className="choices" method="post" noValidate {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product), [WORDS_ATTRIBUTE]: JSON.stringify(said) }}>
       <ChoiceGroup legend={words.colour} name="color" values={colors} say={(value) => catalogueName(names, 'colour', value)} />
       <ChoiceGroup legend={words.size} name="size" values={sizes} say={(value) => catalogueName(names, 'size', value)} />
       {variants.map(([name, values]) => (

@@ -45,7 +45,15 @@ export default function WishlistHeart({ product, large = false }: { product: Wis
       <button
         type="submit"
         data-wishlist-heart={product.id}
-        {...{ [HEART_PRODUCT_ATTRIBUTE]: JSON.stringify({ id: product.id, name: product.name, price_1: product.price_1, price_2: product.price_2, feature_photo: product.feature_photo }) }}
+        {...{
+          [HEART_PRODUCT_ATTRIBUTE]: JSON.stringify({
+            id: product.id,
+            name: product.name,
+            price_1: product.price_1,
+            price_2: product.price_2,
+            feature_photo: product.feature_photo,
+          }),
+        }}
         data-waiting={waiting ? '' : undefined}
         className={large ? 'heart large' : 'heart'}
         aria-pressed={saved}
