@@ -17,10 +17,7 @@ import CartSummary from './CartSummary';
 
 /** Makes everything but the page-wide islands inert while the drawer is open; returns the undo. */
 function makePageInert(): () => void {
-  // The toasts' holders stay live: the page script's (src/scripts/plain-toast.ts) as well as the Toaster island.
-  const behind = [...document.body.children].filter(
-    (element): element is HTMLElement => element instanceof HTMLElement && element.tagName !== 'ASTRO-ISLAND' && !element.classList.contains('toaster'),
-  );
+  const behind = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element.tagName !== 'ASTRO-ISLAND');
   for (const element of behind) element.inert = true;
   document.documentElement.classList.add('drawer-open');
   return () => {
