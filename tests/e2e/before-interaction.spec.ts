@@ -145,55 +145,60 @@ async function holdIslandCode(page: Page, files = /\/_astro\/.+\.js$/): Promise<
   return release;
 }
 
-test('options picked and Add to cart tapped with no island code add exactly one item with those options, then the drawer shows it', async ({
-  page,
-  isMobile,
-}) => {
-  const product = await productWithChoices(page);
-  const colour = product.colors.split(',')[1].trim();
-  const size = product.sizes.split(',')[1].trim();
-  await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
-  // From here every script the page asks for (island code, React) is held: the taps are the page's own script's.
-  const islandFiles: string[] = [];
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.+\.js$/, async (route) => {
-    islandFiles.push(new URL(route.request().url()).pathname);
-    await released;
-    await route.continue();
+// The service worker would answer the island code's requests itself, out of the page's routes' sight.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test('options picked and Add to cart tapped with no island code add exactly one item with those options, then the drawer shows it', async ({
+    page,
+    isMobile,
+  }) => {
+    const product = await productWithChoices(page);
+    const colour = product.colors.split(',')[1].trim();
+    const size = product.sizes.split(',')[1].trim();
+    await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+    // From here every script the page asks for (island code, React) is held: the taps are the page's own script's.
+    const islandFiles: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      islandFiles.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    const buyBox = page.getByRole('region', { name: 'Price and options' });
+
+    // The pickers are plain radios; the button names what is still to choose, and a tap goes to it.
+    const add = buyBox.locator('.add-button');
+    await expect(add).toHaveAccessibleName('Choose a colour');
+    if (isMobile) await add.tap();
+    else await add.click();
+    await expect(buyBox.getByRole('radio', { name: product.colors.split(',')[0].trim(), exact: true })).toBeFocused();
+    await buyBox.getByRole('radio', { name: colour, exact: true }).check();
+    await buyBox.getByRole('radio', { name: size, exact: true }).check();
+    await buyBox.getByRole('button', { name: 'One more' }).click();
+    await expect(buyBox.locator('output')).toHaveText('2');
+    await buyBox.getByRole('button', { name: 'One less' }).click();
+    await expect(add).toHaveAccessibleName('Add to cart');
+    if (isMobile) await add.tap();
+    else await add.click();
+
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+    await expect(page.getByRole('status').filter({ hasText: `${product.name} added to cart` })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]'));
+    expect(stored).toEqual([expect.objectContaining({ product_id: product.id, color: colour, size, product_quantity: 1 })]);
+    // Only the tap that added woke an island (the drawer): its file, React's with the storefront's islands, `page-later`
+    // and the bundler's runtime (src/integrations/island-chunks.ts).
+    await expect.poll(() => islandFiles.length).toBeGreaterThan(0);
+    release();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    const line = drawer.getByRole('listitem', { name: product.name });
+    await expect(line).toContainText(colour);
+    await expect(line).toContainText(size);
+    await expect(line.locator('output')).toHaveText('1');
+    expect(islandFiles.length, islandFiles.join('\n')).toBeLessThanOrEqual(4);
+    await expect(buyBox.getByRole('radio', { name: colour, exact: true })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   });
-  const buyBox = page.getByRole('region', { name: 'Price and options' });
-
-  // The pickers are plain radios; the button names what is still to choose, and a tap goes to it.
-  const add = buyBox.locator('.add-button');
-  await expect(add).toHaveAccessibleName('Choose a colour');
-  if (isMobile) await add.tap();
-  else await add.click();
-  await expect(buyBox.getByRole('radio', { name: product.colors.split(',')[0].trim(), exact: true })).toBeFocused();
-  await buyBox.getByRole('radio', { name: colour, exact: true }).check();
-  await buyBox.getByRole('radio', { name: size, exact: true }).check();
-  await buyBox.getByRole('button', { name: 'One more' }).click();
-  await expect(buyBox.locator('output')).toHaveText('2');
-  await buyBox.getByRole('button', { name: 'One less' }).click();
-  await expect(add).toHaveAccessibleName('Add to cart');
-  if (isMobile) await add.tap();
-  else await add.click();
-
-  await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
-  await expect(page.getByRole('status').filter({ hasText: `${product.name} added to cart` })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]'));
-  expect(stored).toEqual([expect.objectContaining({ product_id: product.id, color: colour, size, product_quantity: 1 })]);
-  // Only the tap that added woke an island (the drawer): its code, React with it, in at most 3 files.
-  await expect.poll(() => islandFiles.length).toBeGreaterThan(0);
-  expect(islandFiles.length, islandFiles.join('\n')).toBeLessThanOrEqual(3);
-  release();
-  const drawer = page.getByRole('dialog', { name: 'Cart' });
-  const line = drawer.getByRole('listitem', { name: product.name });
-  await expect(line).toContainText(colour);
-  await expect(line).toContainText(size);
-  await expect(line.locator('output')).toHaveText('1');
-  await expect(buyBox.getByRole('radio', { name: colour, exact: true })).toBeChecked();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 });
 
 test('the reviews stay plain HTML until touched; a sort chosen before React arrives is applied, then sort and pages work in place', async ({ page }) => {

@@ -7,6 +7,9 @@ import { expect, test, type Page } from './fixtures';
 import { inStockProducts, type Product } from './shoppers';
 import { pageTranslator } from '../../src/lib/i18n/catalogues';
 
+// The service worker would answer the island code's requests itself, out of the page's routes' sight.
+test.use({ serviceWorkers: 'block' });
+
 /** A product with nothing to choose and stock to spare. */
 async function plainProduct(page: Page): Promise<Product> {
   const found = (await inStockProducts(page)).find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5);
