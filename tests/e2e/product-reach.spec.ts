@@ -74,7 +74,8 @@ for (const { language, prefix, add, chooseColour } of [
     await expect(buyBox.getByRole('button', { name: chooseColour })).toBeVisible();
     await expect(buyBox.getByRole('button', { name: add })).toHaveCount(0);
     await buyBox.getByRole('button', { name: chooseColour }).click();
-    const first = buyBox.getByRole('radio', { name: values(product.colors)[0]!.trim(), exact: true });
+    // Found by its value, the English word the cart keeps: the page says the colour in its own language.
+    const first = buyBox.locator(`input[type="radio"][value="${values(product.colors)[0]!.trim()}"]`);
     await expect(first).toBeFocused();
     await expect(page.locator('.toast')).toHaveCount(0);
     await first.check();
@@ -88,7 +89,7 @@ for (const { language, prefix, add, chooseColour } of [
     );
     await page.goto(`${prefix}/product/${single.id}`);
     const onlyValue = single.has_colors === 'Yes' && values(single.colors).length === 1 ? values(single.colors)[0]! : values(single.sizes)[0]!;
-    await expect(page.locator('.buy-box').getByRole('radio', { name: onlyValue.trim(), exact: true })).toBeChecked();
+    await expect(page.locator(`.buy-box input[type="radio"][value="${onlyValue.trim()}"]`)).toBeChecked();
   });
 }
 
