@@ -1,5 +1,4 @@
 import type { ClientDirective } from 'astro';
-import { prefetchIsland } from './prefetch';
 
 /**
  * `client:interaction`: hydrates an island when the shopper is about to use it (pointer over it, focus,
@@ -16,34 +15,16 @@ import { prefetchIsland } from './prefetch';
  * part for that person exists only in React (the reviews block's own review and the form to write one).
  * What is only shown, not written, is marked without React instead (src/scripts/saved-hearts.ts).
  *
- * `client:interaction="prefetch"` also fetches the island's code ahead, without running it, once the page is
- * idle (not in data-saver mode, src/directives/prefetch.ts): for the island a shopper most likely taps first
- * (Add to cart), so the tap waits for no download. When the touch comes, the island's own module (small) is
- * loaded first; if it exports `answerBeforeHydration`, a tap is given to it and React starts after it has
- * answered: React's start is a second-long task on a slow phone, which the tap would otherwise wait behind.
+ * No island's code is fetched ahead of a touch: a page that is only read costs no island code. The tap a
+ * shopper most likely makes first (Add to cart, a heart) is answered by the page's own small script instead
+ * (src/scripts/buy-box.ts, src/scripts/inline/restore-badges.js, src/scripts/saved-hearts.ts).
  */
 const FIELD = 'input, select, textarea, label, option';
-
-type EarlyAnswer = (target: Element) => Promise<boolean>;
-/** How long React's start waits for the tap that follows a touch, so that tap is answered before React's long task. */
-const TAP_AFTER_TOUCH_MS = 300;
 
 const interaction: ClientDirective = (load, options, element) => {
   // 'change': a field changed with no pointer or focus first (an assistive tool, or a test driver).
   const triggers = ['pointerenter', 'focusin', 'touchstart', 'change'] as const;
-  const ahead = options.value === 'prefetch';
   let heldClick: Element | null = null;
-  let answerEarly: EarlyAnswer | undefined;
-  let answering = Promise.resolve();
-  // The island's module answers the tap without React; if it cannot, the tap is held for React after all.
-  const answerNow = (target: Element) =>
-    answerEarly!(target).then(
-      (answered) => {
-        if (answered) target.closest('[data-waking]')?.removeAttribute('data-waking');
-        else heldClick = target;
-      },
-      () => void (heldClick = target),
-    );
   const holdClick = (event: Event) => {
     const target = event.target as Element;
     if (target.closest(FIELD)) return;
@@ -51,8 +32,7 @@ const interaction: ClientDirective = (load, options, element) => {
     event.stopPropagation();
     // The tap is answered at once: the control looks pressed and busy until the island is there to act on it.
     target.closest('button, a')?.setAttribute('data-waking', '');
-    if (answerEarly) answering = answerNow(target);
-    else heldClick = target;
+    heldClick = target;
   };
   let stopWatching = () => {};
   let started = false;
@@ -63,18 +43,6 @@ const interaction: ClientDirective = (load, options, element) => {
     for (const trigger of triggers) element.removeEventListener(trigger, hydrate);
     element.addEventListener('click', holdClick, { capture: true });
     try {
-      if (ahead) {
-        // The island's own module is small (React is the renderer's): it may export an answer that needs no React.
-        const module = (await import(/* @vite-ignore */ element.getAttribute('component-url')!)) as { answerBeforeHydration?: EarlyAnswer };
-        answerEarly = module.answerBeforeHydration;
-        if (answerEarly && heldClick) {
-          const target = heldClick;
-          heldClick = null;
-          answering = answerNow(target);
-        }
-        await new Promise((resolve) => setTimeout(resolve, TAP_AFTER_TOUCH_MS));
-        await answering;
-      }
       await (
         await load()
       )();
@@ -88,7 +56,6 @@ const interaction: ClientDirective = (load, options, element) => {
   };
   for (const trigger of triggers) element.addEventListener(trigger, hydrate, { once: true, passive: true });
 
-  if (options.value === 'prefetch') prefetchIsland(element);
   if (options.value === 'or-in-view-when-logged-in' && document.documentElement.dataset.auth === 'in') {
     // An island's element is display: contents; its children are what take up room on the screen.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin: '400px' });

@@ -1,17 +1,18 @@
 /**
  * Fewer files for the islands' code in the browser build. Left to itself the bundler gives every small module
  * islands share (a store, a table of texts, the JSX runtime) its own file, so the first tap on Add to cart
- * fetched 21 files in several round-trip waves: each file names the next only once it has arrived. Here:
+ * fetched 17 to 26 files in several round-trip waves: each file names the next only once it has arrived. Here:
  *
- * - `react`: React, React DOM, the scheduler and the islands' error screen, which every island needs, go with
- *   the React renderer;
- * - `islands`: the small modules only islands import, grouped by which islands import them (`entriesAware`),
- *   so an island fetches a few files and none of another island's code, small groups merged.
+ * - `react`: React, React DOM, the scheduler, the islands' error screen and everything the storefront's islands
+ *   (`STOREFRONT_ISLAND`) import that no page script loads go with the React renderer, in one file;
+ * - `page` and `page-later`: what those islands share with what a page's own script loads at start (the product
+ *   page's Add to cart) or on demand (a logged-in shopper's saved hearts);
+ * - `lg-browsing`, `sw-browsing`: a language's browsing texts with every text module they import;
+ * - `islands`: the small modules only the other islands (checkout, account, staff screens) import, grouped by
+ *   which islands import them (`entriesAware`), so such an island fetches a few files and none of another's code.
  *
- * What the page's own script may load, at once or later (the start script, the performance monitor when
- * idle, a guest's saved hearts, the crash report), keeps the bundler's files, so that JavaScript stays as small
- * as it was; so do modules only imported on demand (a language's texts) and the editor's large libraries.
- * Only the browser build is grouped; the server's bundle is left as it is.
+ * What every page's layout script loads keeps the bundler's files, so that JavaScript stays as small as it was;
+ * so do the editor's large libraries. Only the browser build is grouped; the server's bundle is left as it is.
  */
 import type { Plugin } from 'vite';
 
@@ -26,13 +27,31 @@ const PAGE_SCRIPT = /\.astro\?astro&type=script/;
 /** Large libraries of one island each (the editor, the password meter): their own files. */
 const OWN_FILE = /[\\/]node_modules[\\/](@codemirror|@lezer|@zxcvbn-ts|codemirror|style-mod|w3c-keyname|crelt)[\\/]/;
 
-/** True when the page's script may load `id`, directly or through other modules, at once or on demand. */
+/** The page's own script modules, whose imports on demand (a logged-in shopper's saved hearts) are the page's too. */
+const SCRIPT_MODULE = /[\\/]src[\\/]scripts[\\/]/;
+/** The layouts' script, which every page runs at start. */
+const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/][^\\/]+\.astro\?astro&type=script/;
+
+/**
+ * True when a page's script may load `id`: imported by it, directly or through other modules, or imported on
+ * demand by one of the page's script modules (src/scripts). What a store or an island imports on demand is not
+ * the page's (the wishlist's texts of a failure come with the islands' code).
+ */
 function loadsWithPage(id: string, context: Context, seen = new Set<string>()): boolean {
   if (PAGE_SCRIPT.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   const info = context.getModuleInfo(id);
-  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) => loadsWithPage(importer, context, seen));
+  const onDemand = (info?.dynamicImporters ?? []).filter((importer) => SCRIPT_MODULE.test(importer) || PAGE_SCRIPT.test(importer));
+  return [...(info?.importers ?? []), ...onDemand].some((importer) => loadsWithPage(importer, context, seen));
+}
+
+/** True when every page's layout script imports `id` as it starts, directly or through other modules. */
+function loadsWithEveryPage(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (LAYOUT_SCRIPT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => loadsWithEveryPage(importer, context, seen));
 }
 
 /**
@@ -48,9 +67,65 @@ function groupable(id: string, context: Context, seen = new Set<string>()): bool
   return info.importedIds.every((imported) => groupable(imported, context, seen));
 }
 
+/** The islands of the catalogue's pages (home, category, product) and of every page's layout. */
+const STOREFRONT_ISLAND =
+  /[\\/]src[\\/]islands[\\/](Toaster|cart[\\/](CartDrawer|QuickAdd)|wishlist[\\/]WishlistHeart|reviews[\\/](ProductRating|ProductReviews)|search[\\/]LiveSearch)\.tsx$/;
+
+/** True when a storefront island imports `id`, directly or through other modules, as it starts (not on demand). */
+function storefrontImports(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some(
+    (importer) => STOREFRONT_ISLAND.test(importer) || REACT.test(importer) || storefrontImports(importer, context, seen),
+  );
+}
+
+/**
+ * The storefront's groups, so that the island a first tap wakes comes in few files, its own and these: `react`,
+ * React with everything the storefront's islands import that no page script loads; `page`, what they share with
+ * what a page's script loads as it starts (the product page's Add to cart), there before the tap; and
+ * `page-later`, what they share with what a page's script loads on demand (a logged-in shopper's saved hearts).
+ * What every page's layout script loads at start stays in the bundler's files: it is there before any tap.
+ */
+export function storefrontChunk(id: string, context: Context): string | null {
+  const texts = browsingTextsOf(id, context);
+  if (texts) return texts;
+  if (loadsWithEveryPage(id, context)) return null;
+  if (REACT.test(id)) return 'react';
+  if (!storefrontImports(id, context) || OWN_FILE.test(id)) return null;
+  if (!loadsWithPage(id, context)) return 'react';
+  return loadsAtStart(id, context) ? 'page' : 'page-later';
+}
+
+/** True when a page's script imports `id` as it starts, directly or through other modules (not on demand). */
+function loadsAtStart(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (PAGE_SCRIPT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => loadsAtStart(importer, context, seen));
+}
+
+/** A language's browsing texts: the module every island of a Luganda or Swahili page waits for. */
+const BROWSING_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/]browsing\.ts$/;
+const LANGUAGE_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/]/;
+
+/**
+ * `lg-browsing` or `sw-browsing` for that language's browsing texts and every text module they import, so they
+ * come in one file (the buying texts, which import some of the same, then load from it).
+ */
+function browsingTextsOf(id: string, context: Context, seen = new Set<string>()): string | null {
+  const language = LANGUAGE_MODULE.exec(id)?.[1];
+  if (!language || seen.has(id)) return null;
+  seen.add(id);
+  if (BROWSING_TEXTS.test(id)) return `${language}-browsing`;
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) if (browsingTextsOf(importer, context, seen)) return `${language}-browsing`;
+  return null;
+}
+
 /** The group a module's code goes to, or null to leave it to the bundler. */
 export function islandChunk(id: string, context: Context): string | null {
-  if (loadsWithPage(id, context)) return null;
+  // A language's texts go with that language's file (`browsingTextsOf`, or the bundler's for the buying texts).
+  if (loadsWithPage(id, context) || LANGUAGE_MODULE.test(id)) return null;
   if (REACT.test(id)) return 'react';
   return groupable(id, context) ? 'islands' : null;
 }
@@ -60,12 +135,11 @@ const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
 
 /**
  * Astro's file name for a chunk, with a group's chunks named after the group rather than all their islands, and
- * a language's texts named after the language (`lg-browsing`), so the prefetch can pick the page's own
- * (src/directives/prefetch.ts).
+ * a language's texts named after the language (`lg-browsing`), so a file says whose texts it holds.
  */
 function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
   const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
-  const group = /^(islands|react)~/.exec(name)?.[1];
+  const group = /^(islands|react|page-later|page|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
   return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
 }
 
@@ -84,7 +158,10 @@ export function islandChunks(): Plugin {
             output: {
               chunkFileNames: chunkFileName,
               codeSplitting: {
-                groups: [{ name: islandChunk, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 3072 }],
+                groups: [
+                  { name: storefrontChunk, priority: 2, includeDependenciesRecursively: false },
+                  { name: islandChunk, priority: 1, includeDependenciesRecursively: false, entriesAware: true, entriesAwareMergeThreshold: 3072 },
+                ],
               },
             },
           },

@@ -1,25 +1,18 @@
 /**
- * The product page's colour, size and variant choices, quantity and Add to cart. It hydrates on the
- * shopper's first touch (client:interaction), so the server's HTML must work as it is: the choices are
- * plain radios the browser checks by itself (uncontrolled, so React keeps a choice made before it
- * arrived, and the form is read only when it is sent), and the buttons are enabled: a tap that lands
- * before React is answered without it (`answerBeforeHydration`, from the product the form carries), or held
- * and replayed by the directive, which marks the button busy meanwhile (it then shows `data-busy-label`).
+ * The product page's colour, size and variant choices, quantity and Add to cart, rendered on the server only:
+ * it never hydrates. The choices are plain radios the browser checks by itself; the quantity's − and + and the
+ * submit are answered by the page's own script (src/scripts/buy-box.ts), from the product and the words (in
+ * the page's language) the form carries, so the first tap fetches no island code.
  *
  * A colour or size with one value comes chosen. While one is still to choose, the button says so ("Choose
  * a colour") rather than failing with a toast: the stylesheet shows the label that applies from which
  * radios are checked, so it is right before React too, and a tap then takes the shopper to that choice.
  * On phones the price and the button stay on screen in a bar at the bottom (global.css, `.buy-bar`).
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { mirrorCartBadge } from '~/stores/cart';
 import { colorsOf, sizesOf, stockLeft, variantChoices, type CartProduct } from '~/lib/cart';
-import { PRODUCT_ATTRIBUTE, submitAddForm } from './add-from-form';
+import { PRODUCT_ATTRIBUTE, WORDS_ATTRIBUTE, type BuyBoxWords } from '~/scripts/buy-box';
 import { islandTranslator } from '~/lib/i18n/current';
 import { catalogueName, ENGLISH_NAMES, optionValueName, type CatalogueNames } from '~/lib/catalogue-names';
-
-// The directive's answer to a tap before React (client:interaction="prefetch").
-export { answerBeforeHydration } from './add-from-form';
 
 /** `names`: how the page's language says the product's colours, sizes and options (the form still sends them as stored). */
 type Props = { product: CartProduct; names?: CatalogueNames };
@@ -42,8 +35,6 @@ function ChoiceGroup({ legend, name, values, say, preselectFirst = false }: Choi
 }
 
 export default function AddToCart({ product, names = ENGLISH_NAMES }: Props) {
-  const [quantity, setQuantity] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
   const colors = colorsOf(product);
   const sizes = sizesOf(product);
   const variants = variantChoices(product);
@@ -52,16 +43,18 @@ export default function AddToCart({ product, names = ENGLISH_NAMES }: Props) {
   const maxQuantity = Number.isFinite(left) ? left : 99;
   const { t, path, money } = islandTranslator();
   const words = t.browse.addToCart;
-
-  useEffect(() => mirrorCartBadge(), []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProblem(submitAddForm(event.currentTarget, product, quantity));
-  }
+  const said: BuyBoxWords = {
+    added: words.added,
+    invalidProduct: t.cart.invalidProduct,
+    selectColor: t.cart.selectColor,
+    selectSize: t.cart.selectSize,
+    outOfStock: t.cart.outOfStock,
+    onlyLeft: t.cart.onlyLeft,
+    dismiss: t.browse.toasts.dismiss,
+  };
 
   return (
-    <form className="choices" method="post" onSubmit={onSubmit} noValidate {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product) }}>
+    <form className="choices" method="post" noValidate {...{ [PRODUCT_ATTRIBUTE]: JSON.stringify(product), [WORDS_ATTRIBUTE]: JSON.stringify(said) }}>
       <ChoiceGroup legend={words.colour} name="color" values={colors} say={(value) => catalogueName(names, 'colour', value)} />
       <ChoiceGroup legend={words.size} name="size" values={sizes} say={(value) => catalogueName(names, 'size', value)} />
       {variants.map(([name, values]) => (
@@ -78,30 +71,19 @@ export default function AddToCart({ product, names = ENGLISH_NAMES }: Props) {
         <div className="quantity">
           <span id="quantity-label">{words.quantity}</span>
           <div className="stepper" role="group" aria-labelledby="quantity-label">
-            <button type="button" className="button secondary" aria-label={words.oneLess} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <button type="button" className="button secondary" aria-label={words.oneLess} disabled data-step="-1">
               −
             </button>
-            <output aria-live="polite">{quantity}</output>
-            <button
-              type="button"
-              className="button secondary"
-              aria-label={words.oneMore}
-              disabled={quantity >= maxQuantity}
-              onClick={() => setQuantity(quantity + 1)}
-            >
+            <output aria-live="polite">1</output>
+            <button type="button" className="button secondary" aria-label={words.oneMore} disabled={maxQuantity <= 1} data-step="1">
               +
             </button>
           </div>
         </div>
       )}
-      {problem && (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      )}
       <div className="buy-bar">
         <span className="buy-bar-price">{money(product.price_1)}</span>
-        <button className="button add-button" type="submit" disabled={soldOut} data-busy-label={words.adding}>
+        <button className="button add-button" type="submit" disabled={soldOut}>
           {soldOut ? (
             words.outOfStock
           ) : (

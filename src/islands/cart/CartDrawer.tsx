@@ -11,6 +11,7 @@ import { useHydrated } from '../use-hydrated';
 import { useCurrentProducts } from './use-current-products';
 import CartLines from './CartLines';
 import type { CatalogueNames } from '~/lib/catalogue-names';
+import { PAGE_EVENTS } from '~/browser/page-events';
 
 import CartSummary from './CartSummary';
 
@@ -35,6 +36,14 @@ export default function CartDrawer({ names }: { names?: CatalogueNames }) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => mirrorCartBadge(), []);
+  // The island wakes on the page's "open the drawer" event (client:event), which the product page's own script
+  // sends without the store (src/scripts/buy-box.ts): it opens on waking, and on each such event after.
+  useEffect(() => {
+    const open = () => $cartDrawerOpen.set(true);
+    open();
+    window.addEventListener(PAGE_EVENTS.cartDrawer, open);
+    return () => window.removeEventListener(PAGE_EVENTS.cartDrawer, open);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

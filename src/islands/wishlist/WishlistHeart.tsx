@@ -4,14 +4,15 @@
  * message if the server refuses; made offline, it waits with a small mark until it is sent).
  * It wakes on the first touch; until then saved hearts are marked in the HTML from what the phone knows
  * (a guest's by the pre-paint script src/scripts/inline/restore-badges.js, a logged-in shopper's by
- * src/scripts/saved-hearts.ts). Without JavaScript the heart is a form that opens the login page,
+ * src/scripts/saved-hearts.ts), and those same scripts answer a tap that lands before it has woken, from the
+ * product the heart carries: the tap fetches nothing first. Without JavaScript the heart is a form that opens the login page,
  * coming back to the product.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $waitingHeartIds, $wishlistProductIds, toggleWishlist, type WishlistProduct } from '~/stores/wishlist';
 import { showToast } from '~/stores/toasts';
-import { heartTitle } from '~/lib/wishlist-hearts';
+import { HEART_PRODUCT_ATTRIBUTE, heartTitle } from '~/lib/wishlist-hearts';
 import { showSavedHearts } from '~/scripts/saved-hearts';
 import { useHydrated } from '../use-hydrated';
 import { islandTranslator } from '~/lib/i18n/current';
@@ -44,6 +45,15 @@ export default function WishlistHeart({ product, large = false }: { product: Wis
       <button
         type="submit"
         data-wishlist-heart={product.id}
+        {...{
+          [HEART_PRODUCT_ATTRIBUTE]: JSON.stringify({
+            id: product.id,
+            name: product.name,
+            price_1: product.price_1,
+            price_2: product.price_2,
+            feature_photo: product.feature_photo,
+          }),
+        }}
         data-waiting={waiting ? '' : undefined}
         className={large ? 'heart large' : 'heart'}
         aria-pressed={saved}

@@ -28,7 +28,6 @@ export default {
     oneLess: 'One less',
     oneMore: 'One more',
     add: 'Add to cart',
-    adding: 'Adding…',
     chooseColour: 'Choose a colour',
     chooseSize: 'Choose a size',
     outOfStock: 'Out of stock',

@@ -27,7 +27,6 @@ const browse: IslandTexts['browse'] = {
     oneLess: 'Ggyako kimu',
     oneMore: 'Yongerako kimu',
     add: 'Teeka mu kikapu',
-    adding: 'Kiteekebwamu…',
     chooseColour: 'Londa langi',
     chooseSize: 'Londa sayizi',
     outOfStock: 'Kiweddewo',

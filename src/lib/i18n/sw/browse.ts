@@ -27,7 +27,6 @@ const browse: IslandTexts['browse'] = {
     oneLess: 'Punguza moja',
     oneMore: 'Ongeza moja',
     add: 'Weka kwenye kikapu',
-    adding: 'Inawekwa…',
     chooseColour: 'Chagua rangi',
     chooseSize: 'Chagua saizi',
     outOfStock: 'Imeisha',

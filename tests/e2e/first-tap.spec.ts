@@ -1,0 +1,124 @@
+/**
+ * The first tap fetches nothing first: Add to cart and the wishlist heart are answered by the page's own scripts
+ * (src/scripts/buy-box.ts, src/scripts/inline/restore-badges.js), in the page's language, and the island code the
+ * tap wakes afterwards comes in few files. Checked by what is fetched (files), not by time.
+ */
+import { expect, test, type Page } from './fixtures';
+import { inStockProducts, type Product } from './shoppers';
+import { pageTranslator } from '../../src/lib/i18n/catalogues';
+
+// The service worker would answer the island code's requests itself, out of the page's routes' sight.
+test.use({ serviceWorkers: 'block' });
+
+/** A product with nothing to choose and stock to spare. */
+async function plainProduct(page: Page): Promise<Product> {
+  const found = (await inStockProducts(page)).find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5);
+  if (!found) throw new Error('no product without choices');
+  return found;
+}
+
+/** Holds every script the page asks for from now on until `release()`, and lists them. */
+async function holdScriptsFromNow(page: Page): Promise<{ asked: string[]; release: () => void }> {
+  const asked: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+async function tap(page: Page, isMobile: boolean, target: ReturnType<Page['locator']>): Promise<void> {
+  if (isMobile) await target.tap();
+  else await target.click();
+}
+
+for (const language of ['lg', 'sw'] as const) {
+  test(`on a ${language} product page Add to cart is answered in the page's language before any island code, which then comes in at most 3 files`, async ({
+    page,
+    isMobile,
+  }) => {
+    const product = await plainProduct(page);
+    const i18n = pageTranslator(language);
+    await page.goto(`/${language}/product/${product.id}`, { waitUntil: 'networkidle' });
+    const held = await holdScriptsFromNow(page);
+
+    await tap(page, isMobile, page.locator('form.choices .add-button'));
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+    await expect(page.getByRole('status').filter({ hasText: i18n.fill(i18n.t.browse.addToCart.added, { name: product.name }) })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart_items'))) ?? '[]')).toEqual([
+      expect.objectContaining({ product_id: product.id, product_quantity: 1 }),
+    ]);
+
+    // The drawer wakes after the tap: its file, React's and the language's texts.
+    await expect.poll(() => held.asked.length).toBeGreaterThan(0);
+    held.release();
+    const drawer = page.getByRole('dialog', { name: i18n.t.cart.title });
+    await expect(drawer.getByRole('listitem', { name: product.name })).toBeVisible();
+    expect(held.asked.length, held.asked.join('\n')).toBeLessThanOrEqual(3);
+  });
+}
+
+test('more than the stock left is refused before any island code, with the cart left as it was', async ({ page, isMobile }) => {
+  const product = await plainProduct(page);
+  const left = product.stock.total_items - product.stock.items_sold;
+  await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+  const stamp = '2026-01-01T00:00:00.000Z';
+  const full = [
+    {
+      id: `${product.id}|||`,
+      product_id: product.id,
+      product_name: product.name,
+      product_price_1: String(product.price_1),
+      product_quantity: left,
+      product_feature_photo: product.feature_photo,
+      color: '',
+      size: '',
+      variant: {},
+      added_at: stamp,
+      updated_at: stamp,
+    },
+  ];
+  await page.evaluate((items) => localStorage.setItem('cart_items', JSON.stringify(items)), full);
+  await page.reload({ waitUntil: 'networkidle' });
+  const held = await holdScriptsFromNow(page);
+
+  await tap(page, isMobile, page.locator('form.choices .add-button'));
+  const refusal = `Only ${left} left in stock`;
+  await expect(page.locator('form.choices').getByRole('alert')).toHaveText(refusal);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart_items'))) ?? '[]')).toEqual(full);
+  await expect(page.locator('.site-header [data-cart-count]')).toHaveText(String(left));
+  expect(held.asked).toEqual([]);
+  held.release();
+});
+
+test("a guest's heart on a category page is kept on the phone at the tap, before its island's code", async ({ page, isMobile }) => {
+  const categories: { id: number; parent_id: number | null; product_count: number }[] = (await (await page.request.get('/api/categories')).json()).data;
+  const category = categories.find((c) => c.parent_id === null && c.product_count > 0)!;
+  await page.goto(`/category/${category.id}`, { waitUntil: 'networkidle' });
+  const held = await holdScriptsFromNow(page);
+  const id = Number(await page.locator('[data-wishlist-heart]').first().getAttribute('data-wishlist-heart'));
+  const heart = page.locator(`[data-wishlist-heart="${id}"]`).first();
+
+  await tap(page, isMobile, heart);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('title', 'Remove from wishlist');
+  await expect(page.locator('.site-header [data-wishlist-count]')).toHaveText('1');
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('guest_wishlist'))) ?? '[]');
+  expect(saved).toEqual([expect.objectContaining({ product_id: id, product_name: expect.any(String), product_photo: expect.any(String) })]);
+
+  // The heart's island wakes after the tap, reads the same list, and a second tap takes the heart off.
+  held.release();
+  await expect(page.locator(`astro-island:has([data-wishlist-heart="${id}"])`).first()).not.toHaveAttribute('ssr');
+  // The heart's file, React's, the two groups it shares with the pages' scripts (`page`, `page-later`) and the
+  // bundler's small runtime, which no group can take (src/integrations/island-chunks.ts): more than the 3 files
+  // Add to cart's drawer needs on a Luganda or Swahili product page, where `page` and the runtime came with the page.
+  expect(held.asked.length, held.asked.join('\n')).toBeLessThanOrEqual(5);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await tap(page, isMobile, heart);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.site-header [data-wishlist-count]')).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guest_wishlist'))) ?? '[]')).toEqual([]);
+});
