@@ -260,7 +260,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   const db = await getDb();
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
-  let placed: { orderId: number; paymentId: number };
+  let placed: { order: OrderForGateway; payment: Payment };
   try {
     placed = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
@@ -279,7 +279,9 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
         origin,
       });
       changed(await productFiguresChange(tx, productIds));
-      return { orderId: order.id, paymentId: payment.id };
+      const items = lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity }));
+      const forGateway = { ...order, customer_name: input.customer_name, customer_phone: input.customer_phone, delivery_fee: deliveryCharge(location), items, delivery_location: location };
+      return { order: forGateway, payment };
     });
   } catch (error) {
     // No order, so no request to pay is sent to the number.
@@ -293,11 +295,17 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   }
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
-  // buyer can pay for later, never a payment without an order.
-  const order = await getOrder(user.id, placed.orderId);
-  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin, orderLanguage));
-  return { order: await getOrder(user.id, placed.orderId), created: true };
+  // buyer can pay for later, never a payment without an order. It is told what was just written, and the
+  // order is read once, as the gateway's answer left it.
+  await startPayment(placed.payment, paymentRequestFor(placed.order, placed.payment, user, origin, orderLanguage));
+  return { order: await getOrder(user.id, placed.order.id), created: true };
 }
+
+/** What a gateway is told of an order: the order just written, or one read back (OrderDetails). */
+type OrderForGateway = Pick<OrderDetails, 'id' | 'customer_name' | 'customer_phone' | 'delivery_fee'> & {
+  items: Pick<OrderDetails['items'][number], 'product_name' | 'unit_price' | 'quantity'>[];
+  delivery_location: { name: string } | null;
+};
 
 /**
  * What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to
@@ -305,7 +313,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
  * payment comes back to as well) and the number to ask.
  */
 export function paymentRequestFor(
-  order: OrderDetails,
+  order: OrderForGateway,
   payment: Payment,
   user: SessionUser,
   origin: string,
