@@ -135,7 +135,9 @@ function accountRefusal(account: number, counts: Counts): string | null {
 }
 
 function storeRefusal(counts: Counts): string | null {
-  return counts.storeHour >= config.SMS_HOURLY_LIMIT ? `the store has sent ${counts.storeHour} texts in an hour (SMS_HOURLY_LIMIT is ${config.SMS_HOURLY_LIMIT})` : null;
+  return counts.storeHour >= config.SMS_HOURLY_LIMIT
+    ? `the store has sent ${counts.storeHour} texts in an hour (SMS_HOURLY_LIMIT is ${config.SMS_HOURLY_LIMIT})`
+    : null;
 }
 
 /**
