@@ -24,7 +24,16 @@ import { sessions, users } from '../src/server/db/schema';
 import { hashToken } from '../src/server/accounts/sessions';
 import { hashPassword } from '../src/server/accounts/passwords';
 import { PAYMENT_LIMITS } from '../src/server/payments/payment-limits';
-import { driverName, ensureStoreBuilt, percentile, positiveWholeNumberOptions, prepareCatalogue, residentMemoryMb, scratchPostgres, withBenchStore } from './bench-support';
+import {
+  driverName,
+  ensureStoreBuilt,
+  percentile,
+  positiveWholeNumberOptions,
+  prepareCatalogue,
+  residentMemoryMb,
+  scratchPostgres,
+  withBenchStore,
+} from './bench-support';
 
 const { seconds, connections, accounts: accountCount } = positiveWholeNumberOptions({ seconds: 60, connections: 20, accounts: 2000 });
 
@@ -45,7 +54,8 @@ const chosenKinds = (process.env.MIXED_KINDS?.split(',') ?? KINDS).filter((kind)
 type Account = { email: string; token: string };
 type Setting = { productIds: number[]; categoryIds: number[]; locationId: number; accounts: Account[] };
 type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-type Answer = { kind: Kind; ms: number; status: number };
+type Answer = { kind: Kind; ms: number; status: number; fromCache: boolean };
+type Reply = { status: number; fromCache: boolean };
 
 /** Buyer accounts with one password and a session each, and stock no load can sell out. */
 async function prepare(db: Database): Promise<Setting> {
@@ -71,7 +81,9 @@ async function prepare(db: Database): Promise<Setting> {
       )
       .returning({ id: users.id, email: users.email });
     const tokens = made.map(() => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(made.map((user, index) => ({ user_id: user.id, token_hash: hashToken(tokens[index]!), expires_at: new Date(Date.now() + 86_400_000) })));
+    await db
+      .insert(sessions)
+      .values(made.map((user, index) => ({ user_id: user.id, token_hash: hashToken(tokens[index]!), expires_at: new Date(Date.now() + 86_400_000) })));
     made.forEach((user, index) => accounts.push({ email: user.email, token: tokens[index]! }));
   }
   const [location] = await ids(sql`SELECT id FROM delivery_locations ORDER BY id LIMIT 1`);
@@ -108,7 +120,10 @@ function requestsOf(kind: Kind, setting: Setting): () => Request {
       const account = setting.accounts[accountIndex]!;
       if (next >= setting.accounts.length * ordersPerAccount) throw new Error(`Every account has placed ${ordersPerAccount} orders: give more --accounts`);
       const lines = 1 + (next % 3);
-      const items = Array.from({ length: lines }, (_, line) => ({ product_id: setting.productIds[(next * 7 + line * 13) % setting.productIds.length], quantity: 1 + line }));
+      const items = Array.from({ length: lines }, (_, line) => ({
+        product_id: setting.productIds[(next * 7 + line * 13) % setting.productIds.length],
+        quantity: 1 + line,
+      }));
       const body = {
         items,
         customer_name: 'Mixed Load',
@@ -128,13 +143,13 @@ function requestsOf(kind: Kind, setting: Setting): () => Request {
   };
 }
 
-function send(agent: http.Agent, baseUrl: URL, request: Request): Promise<number> {
+function send(agent: http.Agent, baseUrl: URL, request: Request): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       { agent, host: baseUrl.hostname, port: baseUrl.port, method: request.method, path: request.path, headers: request.headers, timeout: 30_000 },
       (response) => {
         response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, fromCache: /HIT|STALE/.test(String(response.headers['x-astro-cache'] ?? '')) }));
         response.on('error', reject);
       },
     );
@@ -160,8 +175,8 @@ async function load(baseUrl: string, streams: Record<Kind, () => Request>, secon
     workers.map(async ({ kind, next }) => {
       while (performance.now() < deadline) {
         const started = performance.now();
-        const status = await send(agent, url, next()).catch(() => 0);
-        answers.push({ kind, ms: performance.now() - started, status });
+        const { status, fromCache } = await send(agent, url, next()).catch(() => ({ status: 0, fromCache: false }));
+        answers.push({ kind, ms: performance.now() - started, status, fromCache });
       }
     }),
   );
@@ -170,7 +185,7 @@ async function load(baseUrl: string, streams: Record<Kind, () => Request>, secon
 }
 
 function print(answers: Answer[]) {
-  const header = ['kind', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', '4xx', '429', '5xx', 'failed'];
+  const header = ['kind', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', '4xx', '429', '5xx', 'failed', 'cached'];
   console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(8) : cell.padStart(8))).join(' '));
   for (const kind of [...chosenKinds, 'all'] as const) {
     const mine = answers.filter((answer) => kind === 'all' || answer.kind === kind);
@@ -187,6 +202,7 @@ function print(answers: Answer[]) {
       within(429, 429),
       within(500, 599),
       within(0, 0),
+      mine.filter((answer) => answer.fromCache).length,
     ];
     console.log([kind.padEnd(8), ...cells.map((cell) => String(cell).padStart(8))].join(' '));
   }
