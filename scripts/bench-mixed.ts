@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/server/db/client';
 import { sessions, users } from '../src/server/db/schema';
-import { hashToken } from '../src/server/accounts/sessions';
+import { hashToken, SESSION_DAYS } from '../src/server/accounts/sessions';
 import { hashPassword } from '../src/server/accounts/passwords';
 import { PAYMENT_LIMITS } from '../src/server/payments/payment-limits';
 import {
@@ -83,7 +83,9 @@ async function prepare(db: Database): Promise<Setting> {
     const tokens = made.map(() => randomBytes(32).toString('base64url'));
     await db
       .insert(sessions)
-      .values(made.map((user, index) => ({ user_id: user.id, token_hash: hashToken(tokens[index]!), expires_at: new Date(Date.now() + 86_400_000) })));
+      .values(
+        made.map((user, index) => ({ user_id: user.id, token_hash: hashToken(tokens[index]!), expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000) })),
+      );
     made.forEach((user, index) => accounts.push({ email: user.email, token: tokens[index]! }));
   }
   const [location] = await ids(sql`SELECT id FROM delivery_locations ORDER BY id LIMIT 1`);
