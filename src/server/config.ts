@@ -226,6 +226,17 @@ export const SETTINGS = {
     'picture sizes waiting for an encode; a request beyond them gets the nearest size already made, or 503 with `Retry-After`',
   ),
 
+  PASSWORD_CHECKS: setting(
+    number(undefined, { min: 0, above: true }),
+    'cores − 1, at least 1',
+    'passwords hashed or checked at once by one process (logins, sign-ups, new passwords: about 0.1 s of one core and 16 MB each); the core left over keeps pages, searches and orders answering during a burst of logins',
+  ),
+  PASSWORD_CHECK_QUEUE: setting(
+    number(undefined, { min: 0 }),
+    '4 × `PASSWORD_CHECKS`',
+    'password checks waiting for one of those; a login, sign-up or password change beyond them is answered at once with 429 and `Retry-After` rather than waiting seconds',
+  ),
+
   // Caches and search
   CATALOG_CACHE: setting(oneOf(['on', 'off'], 'on'), '`on`', '`off` answers every catalogue read from the database (for measuring)'),
   SEARCH_INDEX: setting(

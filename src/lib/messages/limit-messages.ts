@@ -6,6 +6,7 @@ export const LIMIT_MESSAGES = {
   tooMany: (what: string, wait: string) => `Too many ${what}. Please wait ${wait} and try again.`,
   seconds: (count: number) => (count === 1 ? '1 second' : `${count} seconds`),
   minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
+  passwordChecksBusy: (wait: string) => `The store is checking many passwords just now. Please wait ${wait} and try again.`,
   paymentRequestsToNumber: 'payment requests to this number',
   codesAskedFromAddress: 'codes asked from this address',
   codesAskedForNumber: 'codes asked for this number',

@@ -22,8 +22,10 @@ import {
   admitResetRequest,
   forgetLoginFailures,
   limitSubject,
+  loginNotChecked,
   loginSucceeded,
   passwordChangeSucceeded,
+  uncountedWhenBusy,
 } from './attempt-limits';
 import { ACCOUNT_MESSAGES } from '../../lib/messages/account-messages';
 import { FIELD_MESSAGES } from '../../lib/messages/field-messages';
@@ -219,7 +221,10 @@ export async function login(identifier: string, password: string, address: strin
   // Every writing of a number counts as the same name.
   const subject = limitSubject(user?.id, phone ?? identifier);
   await admitLoginAttempt(subject, address);
-  const valid = await verifyPassword(password, user?.password_hash || (await decoyHash()));
+  const valid = await uncountedWhenBusy(
+    async () => verifyPassword(password, user?.password_hash || (await decoyHash())),
+    () => loginNotChecked(subject, address),
+  );
   if (!user || !valid || !user.password_hash) throw new Invalid(phone ? message('account', 'loginFailedPhone') : message('account', 'loginFailed'));
   await loginSucceeded(subject, address);
   if (user.status === 'Suspended') throw new Forbidden(message('account', 'suspended'));
@@ -386,7 +391,13 @@ export async function changePassword(userId: number, currentToken: string, curre
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   await admitPasswordChange(userId);
-  if (!user || !(await verifyPassword(current, user.password_hash))) throw new Invalid(fieldRefusal('current_password', message('field', 'notCorrect')));
+  const right = user
+    ? await uncountedWhenBusy(
+        () => verifyPassword(current, user.password_hash),
+        () => passwordChangeSucceeded(userId),
+      )
+    : false;
+  if (!right) throw new Invalid(fieldRefusal('current_password', message('field', 'notCorrect')));
   await passwordChangeSucceeded(userId);
   await db
     .update(users)
@@ -418,7 +429,7 @@ export async function ensureNamedAccount(email: string, password: string, accoun
   await db.insert(users).values({
     username: email,
     email,
-    password_hash: await hashPassword(password),
+    password_hash: await hashPassword(password, 'background'),
     first_name: 'Store',
     last_name: account.lastName,
     user_type: 'Customer',

@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearHits, clearHitsStartingWith, countHit, enforceLimits, giveBackHit } from '../rate-limit';
+import { TooManyAttempts } from '../errors';
 import { LIMITS, LOGIN_BRAKE } from './limits';
 import { message } from '../../lib/messages/message';
 
@@ -64,6 +65,24 @@ export async function loginSucceeded(subject: string, address: string): Promise<
   await clearHits([failedFromPair(subject, address), failedOnAccount(subject)]);
 }
 
+/**
+ * The password check of an admitted attempt. When the store is too busy to check passwords (passwords.ts refuses
+ * with TooManyAttempts), the attempt was no guess: `giveBack` takes back what admitting it counted.
+ */
+export async function uncountedWhenBusy<T>(check: () => Promise<T>, giveBack: () => Promise<void>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) await giveBack();
+    throw error;
+  }
+}
+
+/** Takes back a login attempt admitted by `admitLoginAttempt` whose password was never checked. */
+export async function loginNotChecked(subject: string, address: string): Promise<void> {
+  await Promise.all([giveBackHit(failedFromAddress(address)), giveBackHit(failedFromPair(subject, address)), giveBackHit(failedOnAccount(subject))]);
+}
+
 /** A new password was set: the account's failures from every address, and its brake, are forgotten. */
 export async function forgetLoginFailures(userId: number): Promise<void> {
   const subject = limitSubject(userId, '');
@@ -99,7 +118,7 @@ export async function admitPasswordChange(userId: number): Promise<void> {
   await enforceLimits([{ key: wrongCurrentPassword(userId), limit: LIMITS.passwordChangeFailuresPerAccount, what: message('limit', 'wrongPasswords') }]);
 }
 
-/** The current password was right: this attempt was not a failure. */
+/** The current password was right, or never checked (`uncountedWhenBusy`): this attempt was not a failure. */
 export async function passwordChangeSucceeded(userId: number): Promise<void> {
   await giveBackHit(wrongCurrentPassword(userId));
 }

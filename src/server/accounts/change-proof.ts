@@ -16,7 +16,7 @@ import { Forbidden, Invalid, TooManyAttempts } from '../errors';
 import { enforceLimits, type Limit } from '../rate-limit';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
-import { admitPasswordChange, passwordChangeSucceeded } from './attempt-limits';
+import { admitPasswordChange, passwordChangeSucceeded, uncountedWhenBusy } from './attempt-limits';
 import { codeHash, expiresIn, newCode, spendCode, type CodeRows } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { fieldRefusal } from '../input-refusals';
@@ -110,7 +110,13 @@ export async function proveChange(userId: number, proof: ChangeProof): Promise<v
   if (password !== null) {
     await admitPasswordChange(userId);
     const passwordHash = (await contactOnRecord(userId))?.passwordHash;
-    if (!passwordHash || !(await verifyPassword(password, passwordHash))) throw new Invalid(fieldRefusal('password', message('field', 'notCorrect')));
+    const right = passwordHash
+      ? await uncountedWhenBusy(
+          () => verifyPassword(password, passwordHash),
+          () => passwordChangeSucceeded(userId),
+        )
+      : false;
+    if (!right) throw new Invalid(fieldRefusal('password', message('field', 'notCorrect')));
     await passwordChangeSucceeded(userId);
     return;
   }

@@ -1,7 +1,19 @@
-/** Passwords: scrypt with a salt per password (node:crypto), and the rules a new password must meet. */
+/**
+ * Passwords: scrypt with a salt per password (node:crypto), and the rules a new password must meet.
+ *
+ * A hash takes about 0.1 s of one core and 16 MB, on libuv's thread pool. Every one goes through one bounded queue
+ * (../work-queue.ts): at most PASSWORD_CHECKS at once, PASSWORD_CHECK_QUEUE waiting, so a burst of logins leaves a
+ * core to pages, searches and orders, and a login beyond the queue is refused at once (429 with Retry-After)
+ * instead of waiting seconds behind the others.
+ */
+import os from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { fieldRefusal } from '../input-refusals';
+import { TooManyAttempts } from '../errors';
+import { waitFor } from '../rate-limit';
+import { WorkQueue, type WorkQueueLimits } from '../work-queue';
+import { config } from '../config';
 import { message, type Message } from '../../lib/messages/message';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -13,10 +25,41 @@ const PARAMETERS = { N: 16384, r: 8, p: 1 } as const;
 /** The 1,000 most used passwords (the list is ordered by how often each was seen in leaks). */
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 1000).map((password) => password.toLowerCase()));
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/** One hash per core less the one the event loop keeps, and a waiting line of four per slot (well under a second). */
+export function passwordQueueLimits(): WorkQueueLimits {
+  const slots = config.PASSWORD_CHECKS ?? Math.max(1, os.availableParallelism() - 1);
+  return { slots, waitingLimit: config.PASSWORD_CHECK_QUEUE ?? 4 * slots };
+}
+
+const passwordQueue = new WorkQueue(passwordQueueLimits());
+
+/** How long a hash has been taking here, in ms (a moving average), for the wait a refusal names. */
+let hashMs = 100;
+
+/** The whole seconds until the queue as it stands now has been worked through: at least 1. */
+function secondsToDrain(): number {
+  const { running, waiting } = passwordQueue.load;
+  return Math.max(1, Math.ceil(((running + waiting + 1) / passwordQueue.limits.slots) * (hashMs / 1000)));
+}
+
+/** A request's hash may be refused when the queue is full; a background one (seeding, start-up accounts) waits its turn. */
+export type HashUrgency = 'request' | 'background';
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, urgency: HashUrgency = 'request'): Promise<Buffer> {
+  const hash = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      const started = performance.now();
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => {
+        hashMs = 0.8 * hashMs + 0.2 * (performance.now() - started);
+        if (error) reject(error);
+        else resolve(key);
+      });
+    });
+  if (urgency === 'background') return passwordQueue.runInBackground(hash);
+  const queued = passwordQueue.tryRun(hash);
+  if (queued) return queued;
+  const seconds = secondsToDrain();
+  return Promise.reject(new TooManyAttempts(message('limit', 'passwordChecksBusy', waitFor(seconds)), seconds));
 }
 
 /** What is wrong with a new password, or null. */
@@ -27,10 +70,13 @@ export function passwordProblem(password: string): Message | null {
   return null;
 }
 
-/** `scrypt$N$r$p$salt$key`, so the cost can be raised later without breaking stored passwords. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key`, so the cost can be raised later without breaking stored passwords. Refuses with
+ * TooManyAttempts when the queue of password checks is full, as `verifyPassword` does, unless it is background work.
+ */
+export async function hashPassword(password: string, urgency: HashUrgency = 'request'): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMETERS);
+  const key = await derive(password, salt, PARAMETERS, urgency);
   return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -45,6 +91,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Checked against when no account matches, so a wrong email takes as long as a wrong password. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('base64'));
+  // Made again next time when it was refused (the queue was full when it was first needed).
+  decoy ??= hashPassword(randomBytes(12).toString('base64')).catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
   return decoy;
 }

@@ -147,17 +147,27 @@ export type PlacedOrder = { order: OrderDetails; created: boolean };
 
 type OrderLine = { item: OrderInput['items'][number]; product: OrderableProduct };
 
-/** Each line checked against its product (options chosen, price, stock), and its units taken from the stock. */
-async function reserveLines(tx: Database, items: OrderInput['items'], productIds: number[]): Promise<OrderLine[]> {
+/** Each line checked against its product as it stands: still for sale, options chosen, the price the shopper saw. */
+async function checkLines(tx: Database, items: OrderInput['items'], productIds: number[]): Promise<OrderLine[]> {
   const products = await orderableProducts(tx, productIds);
-  const lines = items.map((sent) => {
+  return items.map((sent) => {
     const product = products.get(sent.product_id);
     const item = withChosenOptions(sent, product);
     const problem = lineProblem(item, product);
     if (problem) throw problem;
     return { item, product: product! };
   });
-  for (const { item, product } of lines) {
+}
+
+/**
+ * Each line's units taken from the stock, or the order refused (and its transaction rolled back) when they are not
+ * there. Done once the order's rows are written, just before its texts are weighed: taking them locks the products'
+ * rows until the transaction commits, and other shoppers' orders of the same products wait for those locks (and for
+ * the texts' locks on the vendors' numbers, taken last). Products are taken in one order, so two orders of the same
+ * products wait for each other rather than deadlock.
+ */
+async function reserveLines(tx: Database, lines: OrderLine[]): Promise<void> {
+  for (const { item, product } of lines.toSorted((a, b) => a.product.id - b.product.id)) {
     if (!(await reserveStock(tx, product.id, item.quantity))) {
       // Read again: other buyers may have taken units since the product was first read.
       const now = (await orderableProducts(tx, [product.id])).get(product.id);
@@ -165,7 +175,6 @@ async function reserveLines(tx: Database, items: OrderInput['items'], productIds
       throw new Conflict(orderFailed(left === 0 ? message('order', 'outOfStock', product.name) : message('order', 'onlyLeft', left, product.name)));
     }
   }
-  return lines;
 }
 
 /**
@@ -260,12 +269,12 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   const db = await getDb();
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
-  let placed: { orderId: number; paymentId: number };
+  let placed: { order: OrderForGateway; payment: Payment };
   try {
     placed = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
-      const lines = await reserveLines(tx, input.items, productIds);
+      const lines = await checkLines(tx, input.items, productIds);
       if (input.payment_gateway === 'cash_on_delivery')
         await refuseCashOnDelivery(
           tx,
@@ -273,13 +282,23 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
         );
       const order = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
       const payment = await createPayment(tx, order, input.payment_gateway, input.payment_phone || undefined);
+      await reserveLines(tx, lines);
       await announce(tx, 'order.placed', {
         order: { ...order, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
         lines: lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
         origin,
       });
       changed(await productFiguresChange(tx, productIds));
-      return { orderId: order.id, paymentId: payment.id };
+      const items = lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity }));
+      const forGateway = {
+        ...order,
+        customer_name: input.customer_name,
+        customer_phone: input.customer_phone,
+        delivery_fee: deliveryCharge(location),
+        items,
+        delivery_location: location,
+      };
+      return { order: forGateway, payment };
     });
   } catch (error) {
     // No order, so no request to pay is sent to the number.
@@ -293,11 +312,17 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   }
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
-  // buyer can pay for later, never a payment without an order.
-  const order = await getOrder(user.id, placed.orderId);
-  await startPayment(order.payment!, paymentRequestFor(order, order.payment!, user, origin, orderLanguage));
-  return { order: await getOrder(user.id, placed.orderId), created: true };
+  // buyer can pay for later, never a payment without an order. It is told what was just written, and the
+  // order is read once, as the gateway's answer left it.
+  await startPayment(placed.payment, paymentRequestFor(placed.order, placed.payment, user, origin, orderLanguage));
+  return { order: await getOrder(user.id, placed.order.id), created: true };
 }
+
+/** What a gateway is told of an order: the order just written, or one read back (OrderDetails). */
+type OrderForGateway = Pick<OrderDetails, 'id' | 'customer_name' | 'customer_phone' | 'delivery_fee'> & {
+  items: Pick<OrderDetails['items'][number], 'product_name' | 'unit_price' | 'quantity'>[];
+  delivery_location: { name: string } | null;
+};
 
 /**
  * What a gateway is told of an order's payment attempt: the buyer, the lines (and delivery), where to come back to
@@ -305,7 +330,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
  * payment comes back to as well) and the number to ask.
  */
 export function paymentRequestFor(
-  order: OrderDetails,
+  order: OrderForGateway,
   payment: Payment,
   user: SessionUser,
   origin: string,

@@ -253,6 +253,9 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
     // The request may have reached the gateway: it stays waiting under its reference, and asking about it settles it.
     started = { status: payment.status as PaymentStatus, gatewayReference: reference, redirectUrl: '', details: { maybe_sent: true } };
   }
+  // Cash on delivery answers at once with nothing to keep (no reference, no page, no details): the attempt stays as
+  // written, without a locked write of the order that would only add where the buyer comes back to.
+  if (!started.gatewayReference && !started.redirectUrl && Object.keys(started.details).length === 0) return payment;
   const saved = await withOrderLocked(payment.order_id, async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
     const stillWanted = current!.status === payment.status;

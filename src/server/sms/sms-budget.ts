@@ -20,7 +20,7 @@
  * its limit by the few texts written at the very same moment.
  */
 import { and, count, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { orders, smsMessages, users } from '../db/schema';
 import { promptsSentTo } from '../payments/payment-limits';
 import { ugandanMsisdn } from '../../lib/mobile-money';
@@ -85,30 +85,59 @@ async function contactRefusal(db: Database, text: TextToWeigh & { orderId: numbe
   return before > 0 ? "not the buyer's own number: it has had this text of the order" : null;
 }
 
+/** What a text is weighed against: the texts counted for its number, its account and the store, in each window. */
+type Counts = { numberTenMinutes: number; numberDay: number; accountHour: number; accountDay: number; storeHour: number };
+
+/**
+ * The counts for one text in one round trip (each count a subquery on its own index) rather than one query each:
+ * they are read inside the write's transaction, under the budgets' locks, which are held until it commits.
+ */
+async function countsFor(db: Database, recipient: string, account: number | null): Promise<Counts> {
+  const texts = (...where: SQL[]) =>
+    db
+      .select({ n: count() })
+      .from(smsMessages)
+      .where(and(counted, ...where));
+  const byAccount = (interval: string) => (account === null ? sql`0` : texts(eq(smsMessages.account_id, account), since(interval)));
+  const [row] = rowsOf<Record<keyof Counts, number | string>>(
+    await db.execute(sql`SELECT
+      (${texts(eq(smsMessages.recipient, recipient), since('10 minutes'))}) AS "numberTenMinutes",
+      (${texts(eq(smsMessages.recipient, recipient), since('1 day'))}) AS "numberDay",
+      (${byAccount('1 hour')}) AS "accountHour",
+      (${byAccount('1 day')}) AS "accountDay",
+      (${texts(since('1 hour'))}) AS "storeHour"`),
+  );
+  return {
+    numberTenMinutes: Number(row!.numberTenMinutes),
+    numberDay: Number(row!.numberDay),
+    accountHour: Number(row!.accountHour),
+    accountDay: Number(row!.accountDay),
+    storeHour: Number(row!.storeHour),
+  };
+}
+
 /** Why a number past its share may not have the text, or null. Codes may use the last text of each window. */
-async function numberRefusal(db: Database, text: TextToWeigh): Promise<string | null> {
+function numberRefusal(text: TextToWeigh, counts: Counts, prompts: number): string | null {
   const [tenMinutes, day] = config.SMS_NUMBER_LIMITS;
   const kept = CODE_KINDS.has(text.kind) ? 0 : 1;
-  const prompts = await promptsSentTo(db, text.recipient.slice(1));
-  const recent = (await countTexts(db, eq(smsMessages.recipient, text.recipient), since('10 minutes'))) + prompts;
+  const recent = counts.numberTenMinutes + prompts;
   if (recent >= Math.max(1, tenMinutes - kept)) return `the number has had ${recent} texts and requests to pay in 10 minutes (at most ${tenMinutes})`;
-  const today = (await countTexts(db, eq(smsMessages.recipient, text.recipient), since('1 day'))) + prompts;
+  const today = counts.numberDay + prompts;
   if (today >= Math.max(1, day - kept)) return `the number has had ${today} texts and requests to pay in a day (at most ${day})`;
   return null;
 }
 
-async function accountRefusal(db: Database, account: number): Promise<string | null> {
+function accountRefusal(account: number, counts: Counts): string | null {
   const [hour, day] = config.SMS_ACCOUNT_LIMITS;
-  const recent = await countTexts(db, eq(smsMessages.account_id, account), since('1 hour'));
-  if (recent >= hour) return `account ${account} has caused ${recent} texts in an hour (at most ${hour})`;
-  const today = await countTexts(db, eq(smsMessages.account_id, account), since('1 day'));
-  if (today >= day) return `account ${account} has caused ${today} texts in a day (at most ${day})`;
+  if (counts.accountHour >= hour) return `account ${account} has caused ${counts.accountHour} texts in an hour (at most ${hour})`;
+  if (counts.accountDay >= day) return `account ${account} has caused ${counts.accountDay} texts in a day (at most ${day})`;
   return null;
 }
 
-async function storeRefusal(db: Database): Promise<string | null> {
-  const sent = await countTexts(db, since('1 hour'));
-  return sent >= config.SMS_HOURLY_LIMIT ? `the store has sent ${sent} texts in an hour (SMS_HOURLY_LIMIT is ${config.SMS_HOURLY_LIMIT})` : null;
+function storeRefusal(counts: Counts): string | null {
+  return counts.storeHour >= config.SMS_HOURLY_LIMIT
+    ? `the store has sent ${counts.storeHour} texts in an hour (SMS_HOURLY_LIMIT is ${config.SMS_HOURLY_LIMIT})`
+    : null;
 }
 
 /**
@@ -144,5 +173,7 @@ async function refusal(db: Database, text: TextToWeigh, account: number | null, 
     const refused = await contactRefusal(db, { ...text, orderId: text.orderId });
     if (refused) return refused;
   }
-  return (await numberRefusal(db, text)) ?? (account === null ? null : await accountRefusal(db, account)) ?? (await storeRefusal(db));
+  const prompts = await promptsSentTo(db, text.recipient.slice(1));
+  const counts = await countsFor(db, text.recipient, account);
+  return numberRefusal(text, counts, prompts) ?? (account === null ? null : accountRefusal(account, counts)) ?? storeRefusal(counts);
 }

@@ -4,6 +4,7 @@ const limit: Outcomes['limit'] = {
   tooMany: (what, wait) => `Osusizza omuwendo gw'${what} ogukkirizibwa. Linda ${wait} olyoke ogezeeko nate.`,
   seconds: (count) => `sekondi ${count}`,
   minutes: (count) => `eddakiika ${count}`,
+  passwordChecksBusy: (wait) => `Edduuka likyakebera ebigambo by'ekyama bingi mu kaseera kano. Linda ${wait} olyoke ogezeeko nate.`,
   paymentRequestsToNumber: 'okusaba okusasula okuweerezeddwa ku nnamba eno',
   codesAskedFromAddress: 'okusaba koodi okuva ku ndagiriro eno',
   codesAskedForNumber: 'okusaba koodi ku nnamba eno',

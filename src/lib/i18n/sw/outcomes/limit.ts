@@ -4,6 +4,7 @@ const limit: Outcomes['limit'] = {
   tooMany: (what, wait) => `Umefikia kikomo cha ${what}. Tafadhali subiri ${wait} kisha ujaribu tena.`,
   seconds: (count) => `sekunde ${count}`,
   minutes: (count) => `dakika ${count}`,
+  passwordChecksBusy: (wait) => `Duka linakagua manenosiri mengi kwa sasa. Tafadhali subiri ${wait} kisha ujaribu tena.`,
   paymentRequestsToNumber: 'maombi ya malipo kwa namba hii',
   codesAskedFromAddress: 'maombi ya misimbo kutoka anwani hii',
   codesAskedForNumber: 'maombi ya misimbo kwa namba hii',
