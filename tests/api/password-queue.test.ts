@@ -69,6 +69,28 @@ describe('the queue of password checks', () => {
     }
   });
 
+  it('answers the login page’s form beyond it with 429 and Retry-After too, the page saying why', async () => {
+    const email = await newShopper();
+    const postForm = async () => {
+      const response = await fetch(new URL('/sw/auth/login', store.baseUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(store.baseUrl).origin, 'X-Forwarded-For': newAddress() },
+        body: new URLSearchParams({ task: 'login', username: email, password: PASSWORD }),
+        redirect: 'manual',
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), html: await response.text() };
+    };
+    const replies = await Promise.all(Array.from({ length: 12 }, postForm));
+
+    expect(replies.filter((reply) => reply.status !== 303 && reply.status !== 429)).toEqual([]);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const reply of refused) {
+      expect(Number(reply.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(reply.html).toContain('Duka linakagua manenosiri mengi kwa sasa.');
+    }
+  });
+
   it('does not count logins refused as busy as wrong passwords', async () => {
     const email = await newShopper();
     // More wrong passwords from one address than its ten failures allow, sent four at a time: only those checked count.

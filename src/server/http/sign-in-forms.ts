@@ -42,6 +42,8 @@ export type SignInPage = {
   /** What the step says it did ("Password reset code sent to your phone"). */
   notice: string | null;
   status: number;
+  /** Headers the refusal comes with: how long to wait (Retry-After) after too many attempts, or a full password queue. */
+  headers: Record<string, string>;
   /** What was typed, to fill the form again; never a password or a code. */
   typed: Record<string, string>;
 };
@@ -84,14 +86,14 @@ function withDevice(asker: Asker): Asker & { device: NonNullable<Asker['device']
 }
 
 function nextStep(form: SignInForm, typed: Record<string, string>, notice: string | null = null): SignInPage {
-  return { form, problem: null, notice, status: 200, typed };
+  return { form, problem: null, notice, status: 200, headers: {}, typed };
 }
 
 async function sendLoginCode(step: Step): Promise<SignInPage> {
   const typed = text(step.body, 'phone_number').trim();
   const phone = ugandanE164(typed);
   // Checked before anything is sent, so a typo costs no text message.
-  if (!phone) return { form: 'phone', problem: step.i18n.t.auth.phoneInvalid, notice: null, status: 400, typed: { phone_number: typed } };
+  if (!phone) return { form: 'phone', problem: step.i18n.t.auth.phoneInvalid, notice: null, status: 400, headers: {}, typed: { phone_number: typed } };
   const asker = withDevice(step.asker);
   await sendPhoneCode(phone, 'login', asker, step.i18n.language);
   return nextStep('code', { phone_number: localNumber(phone), device: signedDeviceValue(asker.device) });
@@ -180,6 +182,7 @@ export async function answerSignInForm({ request, clientAddress, i18n }: Context
       problem: sayMessage(refusal.message, i18n.language),
       notice: null,
       status: refusal.status,
+      headers: refusal.headers,
       typed: kept,
     };
   }
@@ -199,6 +202,7 @@ export async function signInPageStep(astro: {
   const page = await answerSignInForm({ request: astro.request, clientAddress: astro.clientAddress, i18n: astro.locals.i18n });
   if (page instanceof Response) return page;
   astro.response.status = page.status;
+  for (const [name, value] of Object.entries(page.headers)) astro.response.headers.set(name, value);
   astro.response.headers.set('Cache-Control', 'private, no-store');
   return page;
 }
