@@ -5,12 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { config } from '../config';
 import { log } from '../log';
 import type { Mail } from '../mail-message';
 
 export const OUTBOX_DIR = path.resolve(config.OUTBOX_DIR);
+
+/** nodemailer, loaded with the first mail: an instance that sends none never holds its code (about 5 MB of heap). */
+const mailer = async () => (await import('nodemailer')).default;
 
 /** Where mail goes, for the status page: the SMTP host (never its password), or the outbox folder. */
 export function mailTransport(): { kind: 'smtp'; host: string } | { kind: 'outbox'; folder: string } {
@@ -25,6 +27,7 @@ export function mailTransport(): { kind: 'smtp'; host: string } | { kind: 'outbo
 /** Sends a mail; one to nobody (an account made with a phone number has no email) is dropped, not sent. */
 export async function sendMail(mail: Mail): Promise<void> {
   if (!mail.to.trim()) return;
+  const nodemailer = await mailer();
   if (config.SMTP_URL) {
     await nodemailer.createTransport(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, ...mail });
     return;

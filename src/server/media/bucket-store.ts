@@ -2,16 +2,7 @@
  * The file store in an S3-compatible bucket (Cloudflare R2, AWS S3, MinIO, Garage): keys are object keys, so
  * every instance pointed at the bucket reads what any of them wrote, and nothing is written to the disk.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import type { FileStore } from './file-store';
 
@@ -61,7 +52,11 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function bucketClient(settings: BucketSettings): S3Client {
+/** The SDK, loaded when a bucket is first opened: a store on a folder never holds its code (about 6 MB of heap). */
+const sdk = () => import('@aws-sdk/client-s3');
+
+export async function bucketClient(settings: BucketSettings): Promise<S3Client> {
+  const { S3Client } = await sdk();
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -77,41 +72,50 @@ export function bucketClient(settings: BucketSettings): S3Client {
 }
 
 /** True for the replies meaning "no such object" (GET answers NoSuchKey, HEAD a bare 404). */
-function isMissing(error: unknown): boolean {
+async function isMissing(error: unknown): Promise<boolean> {
+  const { S3ServiceException } = await sdk();
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 }
 
-export function openBucketStore(settings: BucketSettings, client = bucketClient(settings)): FileStore {
+export function openBucketStore(settings: BucketSettings, opened: Promise<S3Client> = bucketClient(settings)): FileStore {
   const Bucket = settings.bucket;
+  const connected = Promise.all([opened, sdk()]);
+  // Not yet awaited by anyone: a failure is answered by the first operation, never as an unhandled rejection.
+  connected.catch(() => {});
   const location = `bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
   return {
     backend: 'bucket',
     location,
     read: async (key) => {
+      const [client, { GetObjectCommand }] = await connected;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (await isMissing(error)) return null;
         throw error;
       }
     },
     write: async (key, body, contentType) => {
+      const [client, { PutObjectCommand }] = await connected;
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     remove: async (key) => {
+      const [client, { DeleteObjectCommand }] = await connected;
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     exists: async (key) => {
+      const [client, { HeadObjectCommand }] = await connected;
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (await isMissing(error)) return false;
         throw error;
       }
     },
     list: async (prefix) => {
+      const [client, { ListObjectsV2Command }] = await connected;
       const files = new Map<string, number>();
       let ContinuationToken: string | undefined;
       do {
@@ -123,16 +127,18 @@ export function openBucketStore(settings: BucketSettings, client = bucketClient(
     },
     check: async () => {
       try {
+        const [client, { HeadBucketCommand }] = await connected;
         await client.send(new HeadBucketCommand({ Bucket }));
         return { ok: true, detail: `${location} is reachable` };
       } catch (error) {
-        return { ok: false, detail: `${location} cannot be reached: ${describeFailure(error)}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.` };
+        return { ok: false, detail: `${location} cannot be reached: ${await describeFailure(error)}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.` };
       }
     },
   };
 }
 
-function describeFailure(error: unknown): string {
+async function describeFailure(error: unknown): Promise<string> {
+  const { S3ServiceException } = await sdk();
   if (error instanceof S3ServiceException) {
     const status = error.$metadata.httpStatusCode;
     if (status === 404) return 'no such bucket (404)';
