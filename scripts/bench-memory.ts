@@ -1,6 +1,6 @@
 /**
  * Measures how much memory one store instance holds, and where: it starts the built store the way `npm start`
- * does on the demo catalogue (600 products) and prints its resident memory (RSS), the V8 heap and the store's
+ * does on the demo catalogue (600 products, or `--products`) and prints its resident memory (RSS), the V8 heap and the store's
  * caches (src/server/process-memory.ts, read by sending the store SIGUSR2) after start, after a warm-up (each
  * kind of page once per language), after UNCACHED_RENDERS distinct pages rendered for the first time (products,
  * categories, listings and searches in English, Luganda and Swahili, so the page cache misses), and after each of
@@ -9,7 +9,7 @@
  *   BENCH_POSTGRES_SERVER=postgres://postgres@127.0.0.1:5432 npm run bench:memory   (makes and drops its own database)
  *   DATABASE_URL=postgres://.../scratch npm run bench:memory                          (the database is wiped)
  *   npm run bench:memory                                                              (PGlite, as the demo runs)
- *   options: -- --seconds 20 --connections 10
+ *   options: -- --seconds 20 --connections 10 --products 600 (100000: the large catalogue, with its search index in memory)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,9 +30,8 @@ import {
   type LoadFigure,
 } from './bench-support';
 
-const { seconds, connections } = positiveWholeNumberOptions({ seconds: 20, connections: 10 });
+const { seconds, connections, products: PRODUCTS } = positiveWholeNumberOptions({ seconds: 20, connections: 10, products: 600 });
 
-const DEMO_PRODUCTS = 600;
 const UNCACHED_RENDERS = 2000;
 /** Renders asked for at once while counting uncached pages: a few shoppers, not a load test. */
 const RENDERS_AT_ONCE = 4;
@@ -160,9 +159,9 @@ const database = await scratchPostgres('memory_bench');
 if (database) process.env.DATABASE_URL = database.url;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
 try {
-  const catalogue = await prepareCatalogue(DEMO_PRODUCTS, readCatalogue, dataDir);
+  const catalogue = await prepareCatalogue(PRODUCTS, readCatalogue, dataDir);
   console.log(
-    `Memory of one store instance: ${driverName()}, ${DEMO_PRODUCTS} products, Node ${process.versions.node}, ${os.availableParallelism()} CPUs ` +
+    `Memory of one store instance: ${driverName()}, ${PRODUCTS} products, Node ${process.versions.node}, ${os.availableParallelism()} CPUs ` +
       `(load average ${loadAverage()}); load rounds of ${seconds} s, ${connections} connections`,
   );
   const stages = await withBenchStore('on', (_, store) => measure(store, catalogue), dataDir);

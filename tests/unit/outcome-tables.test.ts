@@ -106,6 +106,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   'field.asValidatorSays': [['Invalid input: expected string, received undefined', 'is required']],
   'field.oneOfThese': [['en, lg, sw']],
   'limit.tooMany': [['login attempts', '1 minute']],
+  'limit.passwordChecksBusy': [['1 second'], ['3 seconds']],
   'limit.seconds': [[45]],
   'limit.minutes': [[12]],
   'queuedChange.wishlistAddRefused': [['Kakira Sugar 1kg', 'Product not found']],
