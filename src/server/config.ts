@@ -245,9 +245,9 @@ export const SETTINGS = {
     "`off` answers every product search from PostgreSQL instead of the instance's in-memory search index (for measuring; see docs/search-performance.md)",
   ),
   PAGE_CACHE_MB: setting(
-    number(32, { min: 0, fractions: true }),
-    '`32`',
-    'memory for cached pages (their brotli and gzip copies, counted as the memory they hold); the least recently used go first. The demo catalogue in three languages takes about 45 MB; an edge cache in front keeps the rest',
+    number(24, { min: 0, fractions: true }),
+    '`24`',
+    'memory for cached pages (each kept in the encoding it was first asked for, brotli or gzip, and the other made when first asked for; counted as the memory they hold); the least recently used go first. The demo catalogue in three languages takes 20–25 MB in one encoding; an edge cache in front keeps the rest',
   ),
   EDGE_PURGE_URLS: setting(
     list('', 'comma-separated http(s) addresses', isHttpAddress),

@@ -48,7 +48,13 @@ export function memoryReport() {
     external: megabytes(usage.external),
     arrayBuffers: megabytes(usage.arrayBuffers),
     pageCache: { entries: pages.entries, size: megabytes(pages.bytes), limit: megabytes(pages.maxBytes) },
-    catalogueCache: { entries: catalogue.entries, size: megabytes(catalogue.bytes) },
+    catalogueCache: {
+      entries: catalogue.entries,
+      size: megabytes(catalogue.bytes),
+      heaviest: getCache()
+        .heaviestKinds(3)
+        .map(({ kind, entries, bytes }) => ({ kind, entries, size: megabytes(bytes) })),
+    },
     // sharp gives libvips' figures in MB already.
     pictureCache: { size: vips.memory.current, limit: vips.memory.max, files: vips.files.max, items: vips.items.max },
     pictureThreads: sharp.concurrency(),

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
         SEED_ON_START: true,
         SEED_PRODUCTS: 600,
         CATALOG_CACHE: 'on',
-        PAGE_CACHE_MB: 32,
+        PAGE_CACHE_MB: 24,
         EDGE_PURGE_URLS: [],
         EDGE_CACHE_SECONDS: 3600,
         CLOUDFLARE_API_URL: 'https://api.cloudflare.com/client/v4',

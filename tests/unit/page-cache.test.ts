@@ -87,6 +87,46 @@ describe('PageCache', () => {
     expect([current.status, current.body]).toEqual([304, null]);
   });
 
+  it('keeps a page in the encoding its first request took, and makes the other once, when it is first asked for', async () => {
+    const cache = new PageCache(1024 * 1024);
+    const headerOf = (reply: PageReply, name: string) => reply.headers[reply.headers.indexOf(name) + 1];
+    const { entry } = { entry: await cache.store('/about', rendered('About'), options([]), cache.mark(), { ...get, acceptEncoding: 'gzip' }).kept };
+    expect([entry.gzip !== undefined, entry.br]).toEqual([true, undefined]);
+    const gzipOnly = cache.stats().bytes;
+
+    // A 304 needs no copy; a browser's first request makes the brotli one, and the cache counts it.
+    expect(cache.answer('/about', entry, { ...get, ifNoneMatch: entry.etag }, 'HIT').status).toBe(304);
+    expect(entry.br).toBeUndefined();
+    const br = cache.answer('/about', entry, get, 'HIT');
+    expect(headerOf(br, 'Content-Encoding')).toBe('br');
+    expect(headerOf(br, 'Content-Length')).toBe(String(br.body!.length));
+    expect(brotliDecompressSync(br.body!).equals(html('About'))).toBe(true);
+    expect(cache.stats().bytes).toBe(gzipOnly + entry.br!.length);
+    const again = cache.answer('/about', entry, get, 'HIT');
+    expect(again.body).toBe(entry.br);
+    expect(cache.stats().bytes).toBe(gzipOnly + entry.br!.length);
+
+    // A page first asked for by a browser holds brotli alone; an edge asking for gzip later gets it made.
+    const browser = await cache.store('/contact', rendered('Contact'), options([]), cache.mark(), get).kept;
+    expect([browser.br !== undefined, browser.gzip]).toEqual([true, undefined]);
+    const edge = cache.answer('/contact', browser, { ...get, acceptEncoding: 'gzip' }, 'HIT');
+    expect(gunzipSync(edge.body!).equals(html('Contact'))).toBe(true);
+    expect(cache.answer('/contact', browser, { ...get, acceptEncoding: null }, 'HIT').body!.equals(html('Contact'))).toBe(true);
+  });
+
+  it('stays within its size when a kept page grows by its second copy', async () => {
+    const probe = new PageCache(1024 * 1024);
+    const onePage = await probe.store('/p/0', rendered('/p/0'), options([]), probe.mark(), get).kept;
+    // Room for two pages in one encoding, not for a second copy of either.
+    const size = onePage.bytes * 2 + 8;
+    const cache = new PageCache(size);
+    for (const key of ['/p/1', '/p/2']) await cache.store(key, rendered(key), options([]), cache.mark(), get).kept;
+    const { entry } = cache.lookup('/p/2')!;
+    cache.answer('/p/2', entry, { ...get, acceptEncoding: 'gzip' }, 'HIT');
+    expect(cache.stats().bytes).toBeLessThanOrEqual(size);
+    expect([cache.lookup('/p/1'), cache.lookup('/p/2')?.entry.gzip !== undefined]).toEqual([undefined, true]);
+  });
+
   it('answers 304 to the ETag it gave, weak or not; HEAD gets no body', async () => {
     const cache = new PageCache(1024 * 1024);
     const entry = await cache.store('/about', rendered('About'), options([]), cache.mark()).kept;
@@ -205,7 +245,7 @@ describe('PageCache', () => {
     const keys = Array.from({ length: 40 }, (_, index) => `/product/${index}`);
     for (const key of keys) await cache.store(key, rendered(key), options([]), cache.mark()).kept;
     const kept = keys.flatMap((key) => cache.lookup(key)?.entry ?? []);
-    const held = kept.reduce((sum, entry) => sum + entry.br.buffer.byteLength + entry.gzip.buffer.byteLength, 0);
+    const held = kept.reduce((sum, entry) => sum + (entry.br?.buffer.byteLength ?? 0) + (entry.gzip?.buffer.byteLength ?? 0), 0);
     expect(kept).toHaveLength(keys.length);
     expect(held).toBeLessThanOrEqual(cache.stats().bytes);
     expect(cache.stats().bytes).toBeLessThanOrEqual(bound);

@@ -62,8 +62,8 @@ export default function storePageCache(): CacheProvider {
     const body = Buffer.from(await response.arrayBuffer());
     if (lookedUp) pageCacheLookups.inc({ result: 'miss' });
     const { reply, kept } = cache.store(key, { status: response.status, headers, body }, options, mark, replyRequest(request));
-    // The page is in the cache before its first reply goes out, so the next request for it is a hit (the
-    // other encoding is made alongside the reply's, so this rarely waits).
+    // The page is in the cache before its first reply goes out, so the next request for it is a hit (its one
+    // copy is the reply's own, so this does not wait).
     const entry = await kept.catch(() => undefined);
     if (entry) rememberPageRoute(entry);
     return toResponse(await reply);
@@ -79,7 +79,7 @@ export default function storePageCache(): CacheProvider {
       pageCacheLookups.inc({ result: found.fresh ? 'hit' : 'stale' });
       nameRoute(cachedPageRoute(found.entry) ?? '(page cache)');
       if (!found.fresh && request.method === 'GET') cache.revalidate(key, () => renderAndKeep(key, request, next));
-      return toResponse(replyFrom(found.entry, replyRequest(request), found.fresh ? 'HIT' : 'STALE'));
+      return toResponse(cache.answer(key, found.entry, replyRequest(request), found.fresh ? 'HIT' : 'STALE'));
     },
     async invalidate({ tags, path }) {
       if (tags) cache.invalidate(Array.isArray(tags) ? tags : [tags]);

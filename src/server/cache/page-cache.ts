@@ -1,6 +1,8 @@
 /**
  * The store's rendered pages, kept in memory so a page that is the same for every visitor is served like a
- * file: compressed once (brotli and gzip) when it enters, answered by Accept-Encoding, revalidated by ETag.
+ * file: compressed once when it enters, answered by Accept-Encoding, revalidated by ETag. A page is kept in the
+ * encoding its first request took (brotli from browsers, gzip from an edge such as Varnish); the other is made
+ * from it the first time it is asked for, so a store behind an edge or before browsers holds each page once.
  * Entries are named by path, query and data-saver mode (`pageKey`: a page comes in a normal and a light kind)
  * and labelled with tags naming what they show (src/server/cache/page-tags.ts); writes drop the tags they
  * changed (src/server/cache/purge.ts), on every instance, in every mode.
@@ -12,7 +14,7 @@
  * globalThis: the server script and the built Astro bundle each carry a copy of this module.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding';
 import { etagMatches, weakEtag } from '../http/etag';
 import { dataSaverOf, type DataSaver } from '../../lib/data-saver';
@@ -50,10 +52,11 @@ export type PageEntry = {
   vary: string;
   /** The rendered reply's own headers (Content-Type, Cache-Control, the page's Content-Security-Policy ...). */
   headers: [string, string][];
-  /** The whole header list of a hit in each encoding, flat as Node takes it, made once when the page enters. */
-  hitHeaders: Record<ChosenCoding, string[]>;
-  br: Buffer;
-  gzip: Buffer;
+  /** The whole header list of a hit in each encoding, flat as Node takes it, made once with that encoding's copy. */
+  hitHeaders: Partial<Record<ChosenCoding, string[]>>;
+  /** The page in brotli and in gzip: at least one of them once the page is kept. */
+  br?: Buffer;
+  gzip?: Buffer;
   /** Only on the page that answers the request that rendered it: kept entries hold the compressed copies alone. */
   identity?: Buffer;
   identityLength: number;
@@ -79,10 +82,8 @@ export type PageLookup = { entry: PageEntry; fresh: boolean };
 
 export type PageCacheStats = { entries: number; bytes: number; maxBytes: number };
 
-/** A page just rendered: the answer to the request that rendered it, and the entry once both copies are made. */
+/** A page just rendered: the answer to the request that rendered it, and the entry once its copy is made. */
 export type StoredPage = { reply: Promise<PageReply>; kept: Promise<PageEntry> };
-
-const EMPTY = Buffer.alloc(0);
 
 /** A drop of the pages carrying these tags, of the pages at this path, or of every page (neither given). */
 type Drop = { tags?: ReadonlySet<string>; path?: string };
@@ -125,11 +126,10 @@ export class PageCache {
   }
 
   /**
-   * Compresses a rendered page in both encodings and keeps it under `key`, unless a write dropped this page's
+   * Compresses a rendered page in the encoding its request takes and keeps it under `key`, unless a write dropped this page's
    * tags or address since `mark` (the render may have read the figures before it); drops of other pages do not
-   * keep it out, so a busy store's steady writes leave the pages they do not touch cacheable. `reply`, the answer to the request that rendered
-   * the page, waits only for that request's own encoding; `kept` settles once both copies are made, with the
-   * entry (kept or not).
+   * keep it out, so a busy store's steady writes leave the pages they do not touch cacheable. `reply` answers the
+   * request that rendered the page; `kept` settles once the copy is made, with the entry (kept or not).
    */
   store(
     key: string,
@@ -138,15 +138,14 @@ export class PageCache {
     mark: number,
     request: ReplyRequest = PLAIN_GET,
   ): StoredPage {
-    const brotli = compressBrotli(rendered.body, BROTLI_OPTIONS);
-    const gzipped = compressGzip(rendered.body, GZIP_OPTIONS);
+    // A client that takes neither encoding (rare) is answered from gzip, which every other client takes.
+    const encoding = keptEncoding(request);
+    const compressed = encoding === 'br' ? compressBrotli(rendered.body, BROTLI_OPTIONS) : compressGzip(rendered.body, GZIP_OPTIONS);
     const page: PageEntry = {
       status: rendered.status,
       vary: varyOf(rendered.headers),
       headers: rendered.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
-      hitHeaders: { br: [], gzip: [], identity: [] },
-      br: EMPTY,
-      gzip: EMPTY,
+      hitHeaders: {},
       identity: rendered.body,
       identityLength: rendered.body.length,
       etag: weakEtag(rendered.body),
@@ -156,21 +155,35 @@ export class PageCache {
       staleMs: options.staleSeconds * 1000,
       bytes: 0,
     };
-    const kept = Promise.all([brotli, gzipped]).then(([br, gzip]) => {
-      // Only the compressed copies are kept: browsers and crawlers all take one.
-      const [keptBr, keptGzip] = [ownMemory(br), ownMemory(gzip)];
-      const entry: PageEntry = { ...page, br: keptBr, gzip: keptGzip, identity: undefined, bytes: keptBr.length + keptGzip.length + key.length * 2 + 512 };
-      entry.hitHeaders = { br: replyHeaders(entry, 'br', 'HIT'), gzip: replyHeaders(entry, 'gzip', 'HIT'), identity: replyHeaders(entry, 'identity', 'HIT') };
+    const kept = compressed.then((copy) => {
+      // Only the compressed copy is kept: browsers, crawlers and edges all take one.
+      const entry: PageEntry = { ...page, identity: undefined, bytes: key.length * 2 + 512 };
+      addCopy(entry, encoding, ownMemory(copy));
+      entry.hitHeaders.identity = replyHeaders(entry, 'identity', 'HIT');
       if (!this.droppedSince(mark, key, options.tags) && entry.bytes <= this.maxBytes) this.keep(key, entry);
       return entry;
     });
     kept.catch((error: unknown) => log.error({ err: error }, `[page cache] could not compress ${key}`));
-    const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
-    const reply = (async () => {
-      const answering = { ...page, br: encoding === 'br' ? await brotli : EMPTY, gzip: encoding === 'gzip' ? await gzipped : EMPTY };
-      return replyFrom(answering, request, 'MISS');
-    })();
+    const reply = compressed.then((copy) => replyFrom({ ...page, [encoding]: copy }, request, 'MISS'));
     return { reply, kept };
+  }
+
+  /**
+   * The reply of a kept page (found by `lookup`) to one request. A page kept in the other encoding gets a copy in
+   * this one first, counted in the cache's size: one compression, on the first request that asks for it.
+   */
+  answer(key: string, entry: PageEntry, request: ReplyRequest, cacheStatus: CacheStatus): PageReply {
+    const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
+    const wantsCopy = encoding !== 'identity' && !entry[encoding] && !(request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag));
+    if (wantsCopy) {
+      const before = entry.bytes;
+      addCopy(entry, encoding, ownMemory(encoding === 'br' ? brotliCompressSync(plainOf(entry), BROTLI_OPTIONS) : gzipSync(plainOf(entry), GZIP_OPTIONS)));
+      if (this.entries.get(key) === entry) {
+        this.bytes += entry.bytes - before;
+        this.evictBeyondSize();
+      }
+    }
+    return replyFrom(entry, request, cacheStatus);
   }
 
   /** Drops every page carrying one of the tags. */
@@ -232,6 +245,10 @@ export class PageCache {
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    this.evictBeyondSize();
+  }
+
+  private evictBeyondSize() {
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest);
@@ -244,6 +261,23 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+/** The encoding a page rendered for this request is kept in: brotli when it takes it, else gzip. */
+function keptEncoding(request: ReplyRequest): 'br' | 'gzip' {
+  return chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']) === 'br' ? 'br' : 'gzip';
+}
+
+/** Gives a page its copy in one encoding, with the headers of a hit in it, and counts the copy in its size. */
+function addCopy(entry: PageEntry, encoding: 'br' | 'gzip', copy: Buffer): void {
+  entry[encoding] = copy;
+  entry.bytes += copy.length;
+  entry.hitHeaders[encoding] = replyHeaders(entry, encoding, 'HIT');
+}
+
+/** The page itself, from whichever copy it has. */
+function plainOf(entry: PageEntry): Buffer {
+  return entry.identity ?? (entry.br ? brotliDecompressSync(entry.br) : gunzipSync(entry.gzip!));
 }
 
 /**
@@ -307,9 +341,14 @@ export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 
     return { status: 304, headers: [...kept, ...validators(entry, cacheStatus)].flat(), body: null };
   }
   const encoding = chooseContentCoding(request.acceptEncoding ?? undefined, ['br', 'gzip']);
-  // Every browser and crawler takes gzip or brotli; the rare client that takes neither costs a decompression.
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? gunzipSync(entry.gzip));
-  const headers = cacheStatus === 'HIT' ? entry.hitHeaders[encoding] : replyHeaders(entry, encoding, cacheStatus);
+  // Every browser and crawler takes gzip or brotli; the rare client that takes neither costs a decompression. A
+  // copy the page does not have yet is made here for this reply alone (PageCache.answer keeps it).
+  if (encoding !== 'identity' && !entry[encoding]) {
+    const copy = encoding === 'br' ? brotliCompressSync(plainOf(entry), BROTLI_OPTIONS) : gzipSync(plainOf(entry), GZIP_OPTIONS);
+    return replyFrom({ ...entry, [encoding]: copy, hitHeaders: {} }, request, cacheStatus);
+  }
+  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : plainOf(entry);
+  const headers = (cacheStatus === 'HIT' ? entry.hitHeaders[encoding] : undefined) ?? replyHeaders(entry, encoding, cacheStatus);
   return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };
 }
 
@@ -322,7 +361,7 @@ function validators(entry: PageEntry, cacheStatus: CacheStatus): [string, string
 }
 
 function replyHeaders(entry: PageEntry, encoding: ChosenCoding, cacheStatus: CacheStatus): string[] {
-  const length = encoding === 'br' ? entry.br.length : encoding === 'gzip' ? entry.gzip.length : entry.identityLength;
+  const length = encoding === 'br' ? entry.br!.length : encoding === 'gzip' ? entry.gzip!.length : entry.identityLength;
   const coding: [string, string][] = encoding === 'identity' ? [] : [['Content-Encoding', encoding]];
   return [...entry.headers, ...validators(entry, cacheStatus), ['Content-Length', String(length)], ...coding].flat();
 }

@@ -172,6 +172,19 @@ export class TtlCache {
     };
   }
 
+  /** The kinds of entry holding the most, by key up to its first number or query (for the memory report). */
+  heaviestKinds(count: number): { kind: string; entries: number; bytes: number }[] {
+    const kinds = new Map<string, { kind: string; entries: number; bytes: number }>();
+    for (const [key, entry] of this.entries) {
+      const kind = /^[^0-9{"]*/.exec(key)![0];
+      const figures = kinds.get(kind) ?? { kind, entries: 0, bytes: 0 };
+      figures.entries++;
+      figures.bytes += entry.bytes;
+      kinds.set(kind, figures);
+    }
+    return [...kinds.values()].sort((a, b) => b.bytes - a.bytes).slice(0, count);
+  }
+
   /** The figures with a verdict. A hit rate is judged only after enough lookups to mean something. */
   health(): CacheHealth {
     const stats = this.stats();

@@ -5,7 +5,7 @@
  * The security headers are already on the response (serve.ts sets them first); the rest were kept with the page.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getPageCache, pageKey, replyFrom } from '../cache/page-cache';
+import { getPageCache, pageKey } from '../cache/page-cache';
 import { pageCacheLookups } from '../monitoring/prometheus';
 import { cachedPageRoute, nameRouteFromMemory } from '../monitoring/request-context';
 
@@ -14,14 +14,15 @@ export function answerFromPageCache(request: IncomingMessage, response: ServerRe
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith('/')) return false;
   // Keyed exactly as Astro's cache provider keys it, data-saver mode included, so neither answers the other kind.
   const saveData = request.headers['save-data'];
-  const found = getPageCache().lookup(
-    pageKey(request.url, { saveData: Array.isArray(saveData) ? saveData.join(', ') : saveData, cookie: request.headers.cookie }),
-  );
+  const cache = getPageCache();
+  const key = pageKey(request.url, { saveData: Array.isArray(saveData) ? saveData.join(', ') : saveData, cookie: request.headers.cookie });
+  const found = cache.lookup(key);
   // Misses and stale pages go on to Astro, whose cache provider counts them.
   if (!found?.fresh) return false;
   pageCacheLookups.inc({ result: 'hit' });
   nameRouteFromMemory(cachedPageRoute(found.entry) ?? '(page cache)');
-  const reply = replyFrom(
+  const reply = cache.answer(
+    key,
     found.entry,
     { method: request.method, acceptEncoding: request.headers['accept-encoding'] ?? null, ifNoneMatch: request.headers['if-none-match'] ?? null },
     'HIT',
