@@ -101,7 +101,8 @@ export class ProductSearchIndex {
     private readonly ids: Int32Array,
     private readonly itemsSold: Int32Array,
     private readonly names: string[],
-    private readonly positionOf: Map<number, number>,
+    /** The positions in order of product id, searched by halves: a Map of 100,000 products would hold 3.7 MB for a lookup only a change needs. */
+    private readonly positionsById: Uint32Array,
     private readonly documents: Postings,
     private readonly productNames: Postings,
     cursor: Cursor,
@@ -125,11 +126,12 @@ export class ProductSearchIndex {
           await tx.execute(sql`SELECT product_id, items_sold, search_name FROM product_search WHERE active ORDER BY items_sold DESC, product_id DESC`),
         );
         const positionOf = new Map(rows.map((row, position) => [row.product_id, position]));
+        const ids = Int32Array.from(rows, (row) => row.product_id);
         return new ProductSearchIndex(
-          Int32Array.from(rows, (row) => row.product_id),
+          ids,
           Int32Array.from(rows, (row) => row.items_sold),
           rows.map((row) => row.search_name),
-          positionOf,
+          Uint32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!),
           await readPostings(tx, 'document', positionOf),
           await readPostings(tx, 'name_document', positionOf),
           cursor!,
@@ -188,8 +190,20 @@ export class ProductSearchIndex {
     this.cursor = { next: row!.next, running: row!.running };
   }
 
+  private positionOfProduct(id: number): number | undefined {
+    let [low, high] = [0, this.positionsById.length - 1];
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const position = this.positionsById[middle]!;
+      if (this.ids[position] === id) return position;
+      if (this.ids[position]! < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+
   private change(id: number, product: ChangedProduct | null): void {
-    const position = this.positionOf.get(id);
+    const position = this.positionOfProduct(id);
     if (position !== undefined && !this.replaced[position]) {
       this.replaced[position] = 1;
       this.replacedCount++;
