@@ -16,8 +16,15 @@ type Row = Record<string, any>;
 const page = (path: string, init: RequestInit = {}) => fetch(url(path), { redirect: 'manual', ...init });
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 
-/** The page without its scripts and styles: what a shopper or a crawler reads, attributes included. */
-const readable = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<style\b[\s\S]*?<\/style>/g, '');
+/**
+ * The page without its scripts and styles: what a shopper or a crawler reads, attributes included, but not the
+ * data attributes its scripts read (texts whose `{name}` the script fills).
+ */
+const readable = (html: string) =>
+  html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<style\b[\s\S]*?<\/style>/g, '')
+    .replace(/\sdata-[a-z-]+="[^"]*"/g, '');
 
 // A catalogue key as a page would show it if a text were missing: an area name, a dot, a key (`layout.cart`).
 const AREAS = Object.keys(CATALOGUES.en).join('|');
