@@ -108,6 +108,7 @@ function mirrorWishlistCount(): void {
 }
 
 let lastLoad: Promise<void> | undefined;
+let loadsAsked = 0;
 let running = false;
 
 /** The first time a page uses the wishlist: the count, the queue of changes, and what it hears of sent changes. */
@@ -131,14 +132,17 @@ export function loadWishlist(): Promise<void> {
     return lastLoad;
   }
   $accountWishlist.set(started($accountWishlist.get()));
+  // Only the latest load's answer is shown: one asked before a change was sent may come back after it.
+  const load = ++loadsAsked;
   lastLoad = apiGet<WishlistEntry[]>('/api/wishlist_get').then(
     (items) => {
+      if (load !== loadsAsked) return;
       accountListKnown = true;
       $accountWishlist.set(loaded(items));
     },
     async () => {
       const problem = await problemText('loadFailed');
-      $accountWishlist.set(failed($accountWishlist.get(), problem));
+      if (load === loadsAsked) $accountWishlist.set(failed($accountWishlist.get(), problem));
     },
   );
   return lastLoad;

@@ -122,6 +122,18 @@ describe('wishlist store, logged in', () => {
     expect(await toggling).toBeNull();
     expect($wishlist.get().items.map((item) => item.product_id)).toEqual([12]);
   });
+
+  it('shows the latest load’s list when an older load answers after it', async () => {
+    const answers: ((reply: Response) => void)[] = [];
+    serve({ '/api/wishlist_get': () => new Promise<Response>((resolve) => answers.push(resolve)) });
+    const older = loadWishlist();
+    const newer = loadWishlist();
+    answers[1]!(envelope([saved]));
+    await newer;
+    answers[0]!(envelope([]));
+    await older;
+    expect($wishlist.get().items.map((item) => item.product_id)).toEqual([12]);
+  });
 });
 
 describe('wishlist store, guest', () => {
