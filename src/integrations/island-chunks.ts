@@ -11,9 +11,9 @@
  * - `islands`: the small modules only the other islands (checkout, account, staff screens) import, grouped by
  *   which islands import them (`entriesAware`), so such an island fetches a few files and none of another's code.
  *
- * - every page's start script with all it imports and all it loads when idle, in the start script's own file, which
- *   then also brings the bundler's runtime helpers (0.5 KB, which no group can take): one round trip at load, and
- *   the helpers are there before any island needs them.
+ * - every page's start script with all it imports as it starts, in the start script's own file, which then also
+ *   brings the bundler's runtime helpers (`startsEveryPage`), and what of it islands import too in one more
+ *   (`start-shared`), loaded beside them;
  *
  * The editor's large libraries keep the bundler's files. Only the browser build is grouped; the server's bundle is left as it is.
  */
@@ -49,23 +49,30 @@ function loadsWithPage(id: string, context: Context, seen = new Set<string>()): 
   return [...(info?.importers ?? []), ...onDemand].some((importer) => loadsWithPage(importer, context, seen));
 }
 
-/** What every page's start script loads once the page is idle (src/scripts/start-page.ts): it comes on every page. */
-const IDLE_SCRIPT = /[\\/]src[\\/]scripts[\\/](performance-monitor|service-worker-client)\.ts$/;
+/** The service worker's client, which every page's start script loads once the page is idle (0.4 KB). */
+const SERVICE_WORKER_CLIENT = /[\\/]src[\\/]scripts[\\/]service-worker-client\.ts$/;
 
 /**
- * True when `id` is every page's start script (src/components/StartPage.astro's), what it imports, or what it
- * loads when idle: one file, the start script's own, so a page asks for one script instead of a chain of them
- * (each link of which was a round trip before the largest picture could count as drawn).
+ * True when `id` is every page's start script (src/components/StartPage.astro's), what it imports as it starts, or
+ * the service worker's client: one file, the start script's own, so a page asks for one script instead of a chain
+ * of them (each link of which was a round trip before the page's largest picture could count as drawn). The
+ * client, loaded on demand from the same file, makes the bundler give that file its runtime helpers (0.5 KB, which
+ * no group can take), so they are there before any island needs them: an island's first tap fetches one file less.
+ * The performance monitor keeps a file of its own, loaded once the page is idle, which no island imports.
  */
 function startsEveryPage(id: string, context: Context): boolean {
-  return LAYOUT_SCRIPT.test(id) || loadsWithEveryPage(id, context) || IDLE_SCRIPT.test(id) || importedBy(IDLE_SCRIPT, id, context);
+  return LAYOUT_SCRIPT.test(id) || loadsWithEveryPage(id, context) || SERVICE_WORKER_CLIENT.test(id);
 }
 
-/** True when a module matching `importers` imports `id`, directly or through other modules. */
-function importedBy(importers: RegExp, id: string, context: Context, seen = new Set<string>()): boolean {
+/**
+ * True when `id` starts every page and a module outside the start script's file imports it (an island, a store),
+ * directly or through another such module: those go in a second file the start script loads beside the bundler's
+ * runtime, so an island's code imports a file of shared helpers, not the start script with all it may load.
+ */
+function sharedWithIslands(id: string, context: Context, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
-  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => importers.test(importer) || importedBy(importers, importer, context, seen));
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => !startsEveryPage(importer, context) || sharedWithIslands(importer, context, seen));
 }
 
 /** True when every page's start script imports `id` as it starts, directly or through other modules. */
@@ -110,7 +117,7 @@ function storefrontImports(id: string, context: Context, seen = new Set<string>(
  * What every page's start script loads is its own file (`startsEveryPage`): it is there before any tap.
  */
 export function storefrontChunk(id: string, context: Context): string | null {
-  if (startsEveryPage(id, context)) return 'start';
+  if (startsEveryPage(id, context)) return sharedWithIslands(id, context) ? 'start-shared' : 'start';
   const texts = browsingTextsOf(id, context);
   if (texts) return texts;
   if (loadsWithEveryPage(id, context)) return null;
@@ -162,7 +169,7 @@ const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
  */
 function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
   const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
-  const group = /^(islands|react|page-later|page|start|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
+  const group = /^(islands|react|page-later|page|start-shared|start|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
   return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
 }
 
