@@ -13,7 +13,7 @@
  *
  * - every page's start script with all it imports as it starts, in the start script's own file, which then also
  *   brings the bundler's runtime helpers (`startsEveryPage`), and what of it islands import too in one more
- *   (`start-shared`), loaded beside them;
+ *   (`start-shared`), loaded beside them.
  *
  * The editor's large libraries keep the bundler's files. Only the browser build is grouped; the server's bundle is left as it is.
  */
@@ -33,7 +33,7 @@ const OWN_FILE = /[\\/]node_modules[\\/](@codemirror|@lezer|@zxcvbn-ts|codemirro
 /** The page's own script modules, whose imports on demand (a logged-in shopper's saved hearts) are the page's too. */
 const SCRIPT_MODULE = /[\\/]src[\\/]scripts[\\/]/;
 /** Every page's start script (src/components/StartPage.astro, in both layouts). */
-const LAYOUT_SCRIPT = /[\\/]src[\\/]components[\\/]StartPage\.astro\?astro&type=script/;
+const START_SCRIPT = /[\\/]src[\\/]components[\\/]StartPage\.astro\?astro&type=script/;
 
 /**
  * True when a page's script may load `id`: imported by it, directly or through other modules, or imported on
@@ -61,7 +61,7 @@ const SERVICE_WORKER_CLIENT = /[\\/]src[\\/]scripts[\\/]service-worker-client\.t
  * The performance monitor keeps a file of its own, loaded once the page is idle, which no island imports.
  */
 function startsEveryPage(id: string, context: Context): boolean {
-  return LAYOUT_SCRIPT.test(id) || loadsWithEveryPage(id, context) || SERVICE_WORKER_CLIENT.test(id);
+  return START_SCRIPT.test(id) || loadsWithEveryPage(id, context) || SERVICE_WORKER_CLIENT.test(id);
 }
 
 /**
@@ -77,7 +77,7 @@ function sharedWithIslands(id: string, context: Context, seen = new Set<string>(
 
 /** True when every page's start script imports `id` as it starts, directly or through other modules. */
 function loadsWithEveryPage(id: string, context: Context, seen = new Set<string>()): boolean {
-  if (LAYOUT_SCRIPT.test(id)) return true;
+  if (START_SCRIPT.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   return (context.getModuleInfo(id)?.importers ?? []).some((importer) => loadsWithEveryPage(importer, context, seen));
@@ -120,7 +120,6 @@ export function storefrontChunk(id: string, context: Context): string | null {
   if (startsEveryPage(id, context)) return sharedWithIslands(id, context) ? 'start-shared' : 'start';
   const texts = browsingTextsOf(id, context);
   if (texts) return texts;
-  if (loadsWithEveryPage(id, context)) return null;
   if (REACT.test(id)) return 'react';
   if (!storefrontImports(id, context) || OWN_FILE.test(id)) return null;
   if (!loadsWithPage(id, context)) return 'react';
