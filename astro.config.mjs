@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
-import { inlineScriptHashes } from './src/integrations/inline-script-hashes.ts';
+import { inlineScriptHashes, inlineScripts } from './src/integrations/inline-script-hashes.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
 import appShell from './src/integrations/app-shell.ts';
 import { islandChunks } from './src/integrations/island-chunks.ts';
@@ -93,8 +93,9 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
-    // Islands' shared code in fewer files, so a first tap waits for fewer round trips (src/integrations/island-chunks.ts).
-    plugins: [islandErrorScreens, islandChunks()],
+    // Islands' shared code in fewer files, so a first tap waits for fewer round trips (src/integrations/island-chunks.ts);
+    // the pre-paint scripts minified, as their hashes are made (src/integrations/inline-script-hashes.ts).
+    plugins: [islandErrorScreens, islandChunks(), inlineScripts()],
     ssr: {
       // Native and WASM packages stay in node_modules, loaded at run time.
       external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', 'pagefind', '@astrojs/markdown-satteri'],

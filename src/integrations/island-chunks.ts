@@ -11,8 +11,11 @@
  * - `islands`: the small modules only the other islands (checkout, account, staff screens) import, grouped by
  *   which islands import them (`entriesAware`), so such an island fetches a few files and none of another's code.
  *
- * What every page's layout script loads keeps the bundler's files, so that JavaScript stays as small as it was;
- * so do the editor's large libraries. Only the browser build is grouped; the server's bundle is left as it is.
+ * - every page's start script with all it imports as it starts, in the start script's own file, which then also
+ *   brings the bundler's runtime helpers (`startsEveryPage`), and what of it islands import too in one more
+ *   (`start-shared`), loaded beside them.
+ *
+ * The editor's large libraries keep the bundler's files. Only the browser build is grouped; the server's bundle is left as it is.
  */
 import type { Plugin } from 'vite';
 
@@ -29,8 +32,8 @@ const OWN_FILE = /[\\/]node_modules[\\/](@codemirror|@lezer|@zxcvbn-ts|codemirro
 
 /** The page's own script modules, whose imports on demand (a logged-in shopper's saved hearts) are the page's too. */
 const SCRIPT_MODULE = /[\\/]src[\\/]scripts[\\/]/;
-/** The layouts' script, which every page runs at start. */
-const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/][^\\/]+\.astro\?astro&type=script/;
+/** Every page's start script (src/components/StartPage.astro, in both layouts). */
+const START_SCRIPT = /[\\/]src[\\/]components[\\/]StartPage\.astro\?astro&type=script/;
 
 /**
  * True when a page's script may load `id`: imported by it, directly or through other modules, or imported on
@@ -46,9 +49,35 @@ function loadsWithPage(id: string, context: Context, seen = new Set<string>()): 
   return [...(info?.importers ?? []), ...onDemand].some((importer) => loadsWithPage(importer, context, seen));
 }
 
-/** True when every page's layout script imports `id` as it starts, directly or through other modules. */
+/** The service worker's client, which every page's start script loads once the page is idle (0.4 KB). */
+const SERVICE_WORKER_CLIENT = /[\\/]src[\\/]scripts[\\/]service-worker-client\.ts$/;
+
+/**
+ * True when `id` is every page's start script (src/components/StartPage.astro's), what it imports as it starts, or
+ * the service worker's client: one file, the start script's own, so a page asks for one script instead of a chain
+ * of them (each link of which was a round trip before the page's largest picture could count as drawn). The
+ * client, loaded on demand from the same file, makes the bundler give that file its runtime helpers (0.5 KB, which
+ * no group can take), so they are there before any island needs them: an island's first tap fetches one file less.
+ * The performance monitor keeps a file of its own, loaded once the page is idle, which no island imports.
+ */
+function startsEveryPage(id: string, context: Context): boolean {
+  return START_SCRIPT.test(id) || loadsWithEveryPage(id, context) || SERVICE_WORKER_CLIENT.test(id);
+}
+
+/**
+ * True when `id` starts every page and a module outside the start script's file imports it (an island, a store),
+ * directly or through another such module: those go in a second file the start script loads beside the bundler's
+ * runtime, so an island's code imports a file of shared helpers, not the start script with all it may load.
+ */
+function sharedWithIslands(id: string, context: Context, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (context.getModuleInfo(id)?.importers ?? []).some((importer) => !startsEveryPage(importer, context) || sharedWithIslands(importer, context, seen));
+}
+
+/** True when every page's start script imports `id` as it starts, directly or through other modules. */
 function loadsWithEveryPage(id: string, context: Context, seen = new Set<string>()): boolean {
-  if (LAYOUT_SCRIPT.test(id)) return true;
+  if (START_SCRIPT.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   return (context.getModuleInfo(id)?.importers ?? []).some((importer) => loadsWithEveryPage(importer, context, seen));
@@ -85,12 +114,12 @@ function storefrontImports(id: string, context: Context, seen = new Set<string>(
  * React with everything the storefront's islands import that no page script loads; `page`, what they share with
  * what a page's script loads as it starts (the product page's Add to cart), there before the tap; and
  * `page-later`, what they share with what a page's script loads on demand (a logged-in shopper's saved hearts).
- * What every page's layout script loads at start stays in the bundler's files: it is there before any tap.
+ * What every page's start script loads is its own file (`startsEveryPage`): it is there before any tap.
  */
 export function storefrontChunk(id: string, context: Context): string | null {
+  if (startsEveryPage(id, context)) return sharedWithIslands(id, context) ? 'start-shared' : 'start';
   const texts = browsingTextsOf(id, context);
   if (texts) return texts;
-  if (loadsWithEveryPage(id, context)) return null;
   if (REACT.test(id)) return 'react';
   if (!storefrontImports(id, context) || OWN_FILE.test(id)) return null;
   if (!loadsWithPage(id, context)) return 'react';
@@ -139,7 +168,7 @@ const LANGUAGE_TEXTS = /[\\/]src[\\/]lib[\\/]i18n[\\/](lg|sw)[\\/](\w+)\.ts$/;
  */
 function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
   const texts = LANGUAGE_TEXTS.exec(facadeModuleId ?? '');
-  const group = /^(islands|react|page-later|page|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
+  const group = /^(islands|react|page-later|page|start-shared|start|lg-browsing|sw-browsing)(~|$)/.exec(name)?.[1];
   return `_astro/${texts ? `${texts[1]}-${texts[2]}` : (group ?? name)}.[hash].js`;
 }
 

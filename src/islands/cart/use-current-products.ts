@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useQuery } from '../use-query';
 import { apiGet, ApiError } from '~/browser/api';
 import type { CartProduct } from '~/lib/cart';
 
@@ -22,9 +22,9 @@ async function fetchCurrentProducts(ids: number[]): Promise<CurrentProducts> {
 /** The cart's products as the server has them now (price and stock); undefined until known or when offline. */
 export function useCurrentProducts(productIds: number[]): CurrentProducts | undefined {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  const { data } = useSWR(ids.length > 0 ? ['current-products', ...ids] : null, ([, ...keys]) => fetchCurrentProducts(keys as number[]), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
+  const { data } = useQuery(ids.length > 0 ? ['current-products', ...ids] : null, ([, ...keys]) => fetchCurrentProducts(keys as number[]), {
+    keepPrevious: true,
+    refetchOnReconnect: true,
   });
   return data;
 }

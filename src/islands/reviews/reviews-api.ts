@@ -1,20 +1,14 @@
 /**
- * The reviews calls as the product page makes them. Keys are the request paths, so SWR shares one
- * answer between everything that shows it; after a write every key of the product is asked again.
+ * The reviews calls as the product page makes them. Keys are the request paths, so the islands' query cache
+ * shares one answer between everything that shows it; after a write every key of the product is asked again.
  */
-import { mutate, type SWRConfiguration } from 'swr';
+import { refetchQueries, type QueryOptions } from '../query-cache';
 import { apiRequest } from '~/browser/api';
 import { REVIEWS_PER_PAGE, type ReviewInput, type ReviewSort, type WrittenReview, type ProductRating } from '~/lib/review-rules';
 import { islandTranslator } from '~/lib/i18n/current';
 
 /** The spec's query settings: fresh for 5 minutes, one retry, no refetch on focus or reconnect. */
-export const REVIEW_QUERY_OPTIONS: SWRConfiguration = {
-  dedupingInterval: 300_000,
-  errorRetryCount: 1,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  keepPreviousData: true,
-};
+export const REVIEW_QUERY_OPTIONS: QueryOptions & { keepPrevious: true } = { freshMs: 300_000, retries: 1, keepPrevious: true };
 
 export const reviewKeys = {
   page: (productId: number, page: number, sort: ReviewSort) => `/api/reviews?product_id=${productId}&page=${page}&per_page=${REVIEWS_PER_PAGE}&sort_by=${sort}`,
@@ -43,5 +37,5 @@ export const deleteReview = (reviewId: number) => send<{ id: number; product: Pr
 /** Asks again for every page and the stats of a product's reviews. */
 export function refreshProductReviews(productId: number): Promise<unknown> {
   const prefixes = [`/api/reviews?product_id=${productId}&`, reviewKeys.stats(productId)];
-  return mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+  return refetchQueries((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }

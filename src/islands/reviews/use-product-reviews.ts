@@ -1,12 +1,11 @@
 /**
  * What the product page's reviews block holds: the page of reviews in its sort, the figures, the shopper's
  * own review, and writing, changing or deleting it. The server's first page and figures are the starting
- * data; SWR keeps them fresh, and every write asks again for all of the product's reviews. A write made
+ * data; the islands' query cache keeps them fresh, and every write asks again for all of the product's reviews. A write made
  * offline (or that gets no answer) waits in the queue of changes: the shopper's review shows it, marked,
  * until it is sent, then becomes the server's again.
  */
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { useStore } from '@nanostores/react';
 import { $auth } from '~/stores/auth';
 import { showToast } from '~/stores/toasts';
@@ -26,6 +25,7 @@ import {
   type ReviewStats,
 } from '~/lib/review-rules';
 import { useHydrated } from '../use-hydrated';
+import { useQuery } from '../use-query';
 import { deleteReview, readReviews, refreshProductReviews, REVIEW_QUERY_OPTIONS, reviewKeys, submitReview, updateReview } from './reviews-api';
 import { islandTranslator } from '~/lib/i18n/current';
 
@@ -68,12 +68,12 @@ export function useProductReviews({ productId, productName, initialPage, initial
   const words = t.reviews;
 
   const showsInitial = sort === initialSort && page === initialPage.pagination.current_page;
-  const list = useSWR<ReviewPage, Error>(reviewKeys.page(productId, page, sort), readReviews, {
+  const list = useQuery<ReviewPage, string>(reviewKeys.page(productId, page, sort), readReviews, {
     ...REVIEW_QUERY_OPTIONS,
-    fallbackData: showsInitial ? initialPage : undefined,
+    fallback: showsInitial ? initialPage : undefined,
   });
-  const stats = useSWR<ReviewStats, Error>(reviewKeys.stats(productId), readReviews, { ...REVIEW_QUERY_OPTIONS, fallbackData: initialStats });
-  const mine = useSWR<Review | null, Error>(loggedIn ? reviewKeys.mine(productId) : null, readReviews, REVIEW_QUERY_OPTIONS);
+  const stats = useQuery<ReviewStats, string>(reviewKeys.stats(productId), readReviews, { ...REVIEW_QUERY_OPTIONS, fallback: initialStats });
+  const mine = useQuery<Review | null, string>(loggedIn ? reviewKeys.mine(productId) : null, readReviews, REVIEW_QUERY_OPTIONS);
   const waiting = waitingReviewChange(useStore($queuedChanges), productId);
   const shownOwn =
     !loggedIn || !waiting ? mine.data : waiting.kind === 'review-delete' ? null : waitingReview(waiting.review!, mine.data, auth.user, productId);
