@@ -14,7 +14,7 @@
  * globalThis: the server script and the built Astro bundle each carry a copy of this module.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { chooseContentCoding, type ChosenCoding } from '../http/accept-encoding';
 import { etagMatches, weakEtag } from '../http/etag';
 import { dataSaverOf, type DataSaver } from '../../lib/data-saver';
@@ -23,10 +23,21 @@ import { config } from '../config';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+const decompressBrotli = promisify(brotliDecompress);
 
 /** Quality 5 brotli and level 6 gzip: a few milliseconds for a product page, within 10% of the smallest. */
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
+
+/**
+ * A page asked for again whose reply does not fit TCP's first window (about 14.6 KB with its headers) is
+ * compressed again, in the background, with brotli at quality 10: the home (115 KB of HTML) goes from 13.3 to
+ * 12.0 KB and arrives a round trip sooner on a slow link. About 30 ms of a pool thread, once per kept page, one
+ * page at a time; pages beyond REFINES_WAITING are left as they are.
+ */
+const REFINED_BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } };
+const FIRST_WINDOW_BYTES = 14_600;
+const REFINES_WAITING = 32;
 
 /** Query parameters that only track where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
@@ -66,6 +77,8 @@ export type PageEntry = {
   maxAgeMs: number;
   staleMs: number;
   bytes: number;
+  /** Its brotli copy was made again at quality 10, or is waiting to be (refineLater). */
+  refined?: boolean;
 };
 
 export type PageCacheOptions = { maxAgeSeconds: number; staleSeconds: number; tags: string[] };
@@ -183,7 +196,40 @@ export class PageCache {
         this.evictBeyondSize();
       }
     }
+    if (cacheStatus === 'HIT' && encoding === 'br') this.refineLater(key, entry);
     return replyFrom(entry, request, cacheStatus);
+  }
+
+  private refining: Promise<void> = Promise.resolve();
+  private refinesWaiting = 0;
+
+  /** Queues a kept page's brotli copy to be made again at quality 10 when its reply misses TCP's first window. */
+  private refineLater(key: string, entry: PageEntry): void {
+    if (entry.refined || !entry.br || this.refinesWaiting >= REFINES_WAITING) return;
+    const replyBytes = entry.br.length + entry.hitHeaders.br!.reduce((sum, part) => sum + part.length + 2, 0);
+    if (replyBytes <= FIRST_WINDOW_BYTES) return;
+    entry.refined = true;
+    this.refinesWaiting++;
+    this.refining = this.refining
+      .then(() => this.refine(key, entry))
+      .catch((error: unknown) => log.error({ err: error }, `[page cache] could not compress ${key} again`))
+      .finally(() => this.refinesWaiting--);
+  }
+
+  private async refine(key: string, entry: PageEntry): Promise<void> {
+    if (this.entries.get(key) !== entry) return;
+    const smaller = await compressBrotli(await decompressBrotli(entry.br!), REFINED_BROTLI_OPTIONS);
+    // Dropped or replaced meanwhile: the page it was is no longer answered.
+    if (this.entries.get(key) !== entry || smaller.length >= entry.br!.length) return;
+    const before = entry.bytes;
+    entry.bytes -= entry.br!.length;
+    addCopy(entry, 'br', ownMemory(smaller));
+    this.bytes += entry.bytes - before;
+  }
+
+  /** Waits for the pages queued to be compressed again (tests). */
+  refined(): Promise<void> {
+    return this.refining;
   }
 
   /** Drops every page carrying one of the tags. */
