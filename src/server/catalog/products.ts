@@ -282,6 +282,39 @@ export async function reserveStock(db: Database, productId: number, quantity: nu
   return level ?? null;
 }
 
+/**
+ * Takes the units of several active products at once, in one statement (an order's lines, a product once with its
+ * lines' quantities added up): each product's units are taken as reserveStock takes them, or not at all. Gives the
+ * ids of the products whose units were taken; the caller rolls its transaction back when one is missing. The rows
+ * are locked in id order first (a materialized CTE, whose rows the UPDATE alone reaches), so two orders of the same
+ * products wait for each other rather than deadlock.
+ */
+export async function reserveStocks(db: Database, wanted: readonly { id: number; quantity: number }[]): Promise<Set<number>> {
+  if (wanted.length === 0) return new Set();
+  for (const { quantity } of wanted) assertQuantity(quantity);
+  if (new Set(wanted.map(({ id }) => id)).size !== wanted.length) throw new RangeError('Each product once: add up its quantities');
+  const values = sql.join(
+    wanted.map(({ id, quantity }) => sql`(${id}::integer, ${quantity}::integer)`),
+    sql`, `,
+  );
+  const taken = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      WITH wanted (id, quantity) AS (VALUES ${values}),
+      locked AS MATERIALIZED (
+        SELECT ${products.id} AS id, wanted.quantity FROM ${products} JOIN wanted ON wanted.id = ${products.id}
+        ORDER BY ${products.id} FOR UPDATE OF ${products}
+      )
+      UPDATE ${products} SET
+        items_sold = ${products.items_sold} + locked.quantity,
+        in_stock = CASE WHEN ${products.items_sold} + locked.quantity >= ${products.total_items} THEN 0 ELSE 1 END,
+        updated_at = ${new Date().toISOString()}::timestamptz
+      FROM locked
+      WHERE ${products.id} = locked.id AND ${isActiveProduct} AND ${products.items_sold} + locked.quantity <= ${products.total_items}
+      RETURNING ${products.id} AS id`),
+  );
+  return new Set(taken.map((row) => Number(row.id)));
+}
+
 /** Gives back stock taken by reserveStock (a cancelled order). Never goes below zero sold. */
 export async function releaseStock(db: Database, productId: number, quantity: number): Promise<StockLevel | null> {
   assertQuantity(quantity);
