@@ -230,7 +230,8 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
       language,
     })
     .returning({ id: orders.id, total: orders.total, language: orders.language });
-  await rememberLanguage(tx, user.id, language);
+  // The account's language as its session read it a moment ago: written only when this order's differs.
+  if (user.language !== language) await rememberLanguage(tx, user.id, language);
   const partOf = await createParts(
     tx,
     order!.id,
