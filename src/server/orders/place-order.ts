@@ -164,8 +164,8 @@ async function checkLines(tx: Database, items: OrderInput['items'], productIds: 
  * there: one statement for all the lines (a product on several lines, in different colours, is taken once, with
  * their quantities added up). Done once the order's rows are written, just before its texts are weighed: taking
  * them locks the products' rows until the transaction commits, and other shoppers' orders of the same products wait
- * for those locks (and for the texts' locks on the vendors' numbers, taken last). The rows are locked in id order,
- * so two orders of the same products wait for each other rather than deadlock.
+ * for those locks (and for the texts' locks on the vendors' numbers, taken last). The rows are locked in id order
+ * (reserveStocks), so two orders of the same products wait for each other rather than deadlock.
  */
 async function reserveLines(tx: Database, lines: OrderLine[]): Promise<void> {
   const wanted = new Map<number, { product: OrderableProduct; quantity: number }>();
