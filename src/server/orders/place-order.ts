@@ -4,9 +4,9 @@
  * reserved, and the order, its items, its first timeline entry and its payment are written in one
  * transaction: either all of it happens or none. The same idempotency key gives back the same order.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Database } from '../db/client';
+import { getDb, preparedOnce, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { orderEventRow } from './order-timeline';
 import { transactionWithPurge } from '../cache/purge';
@@ -132,14 +132,19 @@ const isUniqueViolation = (error: unknown) => {
   return (code ?? cause?.code) === '23505';
 };
 
-async function orderForKey(userId: number, key: string | undefined): Promise<number | null> {
-  if (!key) return null;
-  const db = await getDb();
-  const [row] = await db
+/** Asked before every order that carries a key: built once, and a named statement on each PostgreSQL connection. */
+const orderByKey = preparedOnce((db) =>
+  db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)))
-    .limit(1);
+    .where(and(eq(orders.user_id, sql.placeholder('userId')), eq(orders.idempotency_key, sql.placeholder('key'))))
+    .limit(1)
+    .prepare('order_by_idempotency_key'),
+);
+
+async function orderForKey(userId: number, key: string | undefined): Promise<number | null> {
+  if (!key) return null;
+  const [row] = await orderByKey(await getDb()).execute({ userId, key });
   return row?.id ?? null;
 }
 
