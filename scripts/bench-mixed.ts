@@ -25,6 +25,7 @@ import { hashToken, SESSION_DAYS } from '../src/server/accounts/sessions';
 import { hashPassword } from '../src/server/accounts/passwords';
 import { PAYMENT_LIMITS } from '../src/server/payments/payment-limits';
 import {
+  cpuSeconds,
   driverName,
   ensureStoreBuilt,
   percentile,
@@ -233,8 +234,12 @@ try {
         `Mixed load: ${driverName()}, ${DEMO_PRODUCTS} products, ${connections} connections for ${seconds} s, Node ${process.versions.node}, ` +
           `${os.availableParallelism()} CPUs, load average ${loadAverage()}`,
       );
+      const cpuBefore = cpuSeconds(store.pid);
       const answers = await load(baseUrl, streams, seconds);
+      const cpu = cpuSeconds(store.pid) - cpuBefore;
       print(answers);
+      // CPU time does not depend on how busy the machine is the way reply times do: it compares builds on a shared machine.
+      console.log(`The store's CPU: ${cpu.toFixed(1)} s, ${((cpu * 1000) / answers.length).toFixed(2)} ms a request`);
       console.log(`RSS ${before.toFixed(0)} MB before, ${residentMemoryMb(store.pid).toFixed(0)} MB after; load average at the end ${loadAverage()}`);
     },
     dataDir,
