@@ -50,7 +50,13 @@ const KINDS = ['browse', 'search', 'login', 'order'] as const;
 type Kind = (typeof KINDS)[number];
 const SHARES: Record<Kind, number> = { browse: 4, search: 2, login: 2, order: 2 };
 /** MIXED_KINDS=order,login loads only those kinds (all the connections among them), to look at one apart. */
-const chosenKinds = (process.env.MIXED_KINDS?.split(',') ?? KINDS).filter((kind): kind is Kind => (KINDS as readonly string[]).includes(kind));
+const chosenKinds = (process.env.MIXED_KINDS ? process.env.MIXED_KINDS.split(',') : KINDS).filter((kind): kind is Kind =>
+  (KINDS as readonly string[]).includes(kind),
+);
+if (chosenKinds.length === 0) {
+  console.error(`MIXED_KINDS names none of ${KINDS.join(', ')}`);
+  process.exit(2);
+}
 
 type Account = { email: string; token: string };
 type Setting = { productIds: number[]; categoryIds: number[]; locationId: number; accounts: Account[] };
