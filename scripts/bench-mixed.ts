@@ -25,6 +25,7 @@ import { hashToken, SESSION_DAYS } from '../src/server/accounts/sessions';
 import { hashPassword } from '../src/server/accounts/passwords';
 import { PAYMENT_LIMITS } from '../src/server/payments/payment-limits';
 import {
+  cpuSeconds,
   driverName,
   ensureStoreBuilt,
   percentile,
@@ -49,7 +50,13 @@ const KINDS = ['browse', 'search', 'login', 'order'] as const;
 type Kind = (typeof KINDS)[number];
 const SHARES: Record<Kind, number> = { browse: 4, search: 2, login: 2, order: 2 };
 /** MIXED_KINDS=order,login loads only those kinds (all the connections among them), to look at one apart. */
-const chosenKinds = (process.env.MIXED_KINDS?.split(',') ?? KINDS).filter((kind): kind is Kind => (KINDS as readonly string[]).includes(kind));
+const chosenKinds = (process.env.MIXED_KINDS ? process.env.MIXED_KINDS.split(',') : KINDS).filter((kind): kind is Kind =>
+  (KINDS as readonly string[]).includes(kind),
+);
+if (chosenKinds.length === 0) {
+  console.error(`MIXED_KINDS names none of ${KINDS.join(', ')}`);
+  process.exit(2);
+}
 
 type Account = { email: string; token: string };
 type Setting = { productIds: number[]; categoryIds: number[]; locationId: number; accounts: Account[] };
@@ -233,8 +240,12 @@ try {
         `Mixed load: ${driverName()}, ${DEMO_PRODUCTS} products, ${connections} connections for ${seconds} s, Node ${process.versions.node}, ` +
           `${os.availableParallelism()} CPUs, load average ${loadAverage()}`,
       );
+      const cpuBefore = cpuSeconds(store.pid);
       const answers = await load(baseUrl, streams, seconds);
+      const cpu = cpuSeconds(store.pid) - cpuBefore;
       print(answers);
+      // CPU time does not depend on how busy the machine is the way reply times do: it compares builds on a shared machine.
+      console.log(`The store's CPU: ${cpu.toFixed(1)} s, ${((cpu * 1000) / answers.length).toFixed(2)} ms a request`);
       console.log(`RSS ${before.toFixed(0)} MB before, ${residentMemoryMb(store.pid).toFixed(0)} MB after; load average at the end ${loadAverage()}`);
     },
     dataDir,

@@ -11,11 +11,13 @@
  *
  *   npm run bench:ussd [-- --sessions 200 --products 600 --think 2000 --spread 10000]
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { startThrowawayPostgres } from '../tests/support/throwaway-postgres';
 import { resetPostgres } from '../tests/support/postgres';
 import { startStore } from '../tests/support/server';
-import { ensureStoreBuilt, percentile, positiveWholeNumberOptions } from './bench-support';
+import { cpuSeconds, ensureStoreBuilt, percentile, positiveWholeNumberOptions } from './bench-support';
 
 const {
   sessions,
@@ -97,6 +99,17 @@ async function walk(phone: BenchPhone, product: Product, placeName: string, dial
   return /^END Order #\d+ placed/.test(phone.last);
 }
 
+/**
+ * CPU seconds PostgreSQL's processes have used, by its postmaster's own and its reaped children's counts: a backend's
+ * time is counted once it has exited, so read this after the store has closed its connections.
+ */
+function postgresCpuSeconds(folder: string): number {
+  const pid = Number(readFileSync(path.join(folder, 'data', 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime, stime, cutime and cstime are fields 14 to 17 of the whole line, 12 to 15 after "pid (comm) ".
+  return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / 100;
+}
+
 function figures(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
@@ -127,6 +140,7 @@ async function main() {
       { length: sessions },
       (_, i) => new BenchPhone(store.baseUrl, `bench-${Date.now()}-${i}`, `+25677${String(1_000_000 + i).slice(-7)}`),
     );
+    const cpuBefore = { store: cpuSeconds(store.pid), postgres: throwaway ? postgresCpuSeconds(throwaway.folder) : null };
     const started = performance.now();
     const outcomes = await Promise.allSettled(
       phones.map((phone, i) => walk(phone, stocked[i % stocked.length]!, place.name, spreadMs > 1 ? (i * spreadMs) / sessions : 0)),
@@ -135,6 +149,7 @@ async function main() {
     const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
     const failures = outcomes.flatMap((outcome, i) => (outcome.status === 'rejected' ? [`${phones[i]!.sessionId}: ${String(outcome.reason)}`] : []));
     const all = phones.flatMap((phone) => phone.timings);
+    const storeCpu = cpuSeconds(store.pid) - cpuBefore.store;
 
     console.log(
       `\n${placed} of ${sessions} orders placed in ${seconds.toFixed(1)} s (${all.length} replies, ${(all.length / seconds).toFixed(0)} a second); load average ${os.loadavg()[0]!.toFixed(2)} after`,
@@ -151,6 +166,15 @@ async function main() {
     console.log(`\nTarget p99 of every reply under ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'MISSED'} (${p99.toFixed(1)} ms)`);
     for (const failure of failures.slice(0, 5)) console.log(`failed: ${failure}`);
     process.exitCode = placed === sessions ? 0 : 1;
+    // CPU time does not depend on how busy the machine is the way reply times do: it compares builds on a shared machine.
+    await store.stop();
+    // Its backends exit as the store's connections close; the postmaster counts them once it has reaped them.
+    await pause(500);
+    const postgresCpu = throwaway && cpuBefore.postgres !== null ? postgresCpuSeconds(throwaway.folder) - cpuBefore.postgres : null;
+    console.log(
+      `CPU during the sessions: the store ${storeCpu.toFixed(1)} s (${((storeCpu * 1000) / all.length).toFixed(1)} ms a reply)` +
+        (postgresCpu === null ? '' : `, PostgreSQL ${postgresCpu.toFixed(1)} s (${((postgresCpu * 1000) / all.length).toFixed(1)} ms a reply)`),
+    );
   } finally {
     await store.stop();
     await throwaway?.stop();

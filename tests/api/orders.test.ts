@@ -190,6 +190,27 @@ describe('placing an order', () => {
     expect(after.in_stock).toBe(0);
   });
 
+  it('takes the stock of orders of the same products placed at once, whatever the order of their lines, refusing none', async () => {
+    const products = [plain[9]!, plain[10]!, plain[11]!];
+    const before = await Promise.all(products.map(async (product) => left(await fresh(product.id))));
+    const buyers = await Promise.all(Array.from({ length: 4 }, (_, n) => register(`Racer${n}`, `10.210.2.${n + 1}`)));
+    const [a, b, c] = products as [Row, Row, Row];
+    const lineOrders = [
+      [a, b, c],
+      [c, b, a],
+      [b, c, a],
+      [c, a, b],
+    ];
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        call('/api/orders', buyers[n % 4]!, 'POST', orderFor(lineOrders[n % 4]!.map((product) => ({ product, quantity: 1 })))),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 8 }, () => 201));
+    const after = await Promise.all(products.map(async (product) => left(await fresh(product.id))));
+    expect(after).toEqual(before.map((units) => units - 8));
+  });
+
   it('places one order for the same checkout sent twice at once, and again later', async () => {
     const product = plain[4]!;
     const before = left(await fresh(product.id));

@@ -117,6 +117,51 @@ describe('a number', () => {
   });
 });
 
+describe('the texts of one change (weighed together, counted against each other as if written one by one)', () => {
+  it('give a number its share and hold back the rest, with the reason each would have had one by one', async () => {
+    const { order } = await orderOf('0772 500 060', '+256772500060');
+    await queue([{ to: '0772 500 060', kind: 'order_placed', orderId: order }]);
+    await queue(Array.from({ length: 5 }, () => ({ to: '0772 500 060', kind: 'order_shipped' as Kind, orderId: order })));
+    const rows = await rowsTo('+256772500060');
+    expect(rows.map((row) => row.status)).toEqual(['queued', 'queued', 'queued', 'queued', 'skipped', 'skipped']);
+    expect(rows[4]!.last_error).toBe('the number has had 4 texts and requests to pay in 10 minutes (at most 5)');
+  });
+
+  it('tell a delivery contact that the order is placed once, even when the change names it twice, and nothing else', async () => {
+    const { order } = await orderOf('0772 500 061', '+256772500062');
+    await queue([
+      { to: '0772 500 061', kind: 'order_placed', orderId: order },
+      { to: '0772 500 061', kind: 'order_placed', orderId: order },
+      { to: '0772 500 061', kind: 'order_paid', orderId: order },
+      { to: '0772 500 062', kind: 'order_paid', orderId: order },
+    ]);
+    expect((await rowsTo('+256772500061')).map((row) => [row.kind, row.status, row.last_error])).toEqual([
+      ['order_placed', 'queued', ''],
+      ['order_placed', 'skipped', "not the buyer's own number: it has had this text of the order"],
+      ['order_paid', 'skipped', "not the buyer's own number: it hears only that the order is placed and on its way"],
+    ]);
+    expect((await rowsTo('+256772500062')).map((row) => row.status)).toEqual(['queued']);
+  });
+
+  it('count against the store’s hour together, and a number that is no mobile is recorded as failed beside them', async () => {
+    reloadConfig({ SMS_HOURLY_LIMIT: '2' });
+    await queue([
+      { to: '0772 500 063', kind: 'payout_completed', account: null },
+      { to: '12345', kind: 'payout_completed', account: null },
+      { to: '0772 500 064', kind: 'payout_completed', account: null },
+      { to: '0772 500 065', kind: 'payout_completed', account: null },
+    ]);
+    const rows = await (await getDb()).select().from(smsMessages).orderBy(smsMessages.id);
+    expect(rows.map((row) => [row.recipient, row.status])).toEqual([
+      ['12345', 'failed'],
+      ['+256772500063', 'queued'],
+      ['+256772500064', 'queued'],
+      ['+256772500065', 'skipped'],
+    ]);
+    expect(rows[3]!.last_error).toBe('the store has sent 2 texts in an hour (SMS_HOURLY_LIMIT is 2)');
+  });
+});
+
 describe('a delivery contact (a number on the order that is not the buyer’s own)', () => {
   it('hears that the order is placed and on its way, once each, and nothing of paying, cancelling or returns', async () => {
     const { order } = await orderOf('0772 500 010', '+256772500011');

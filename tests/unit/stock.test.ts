@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '~/server/db/client';
 import { categories, products } from '~/server/db/schema';
-import { releaseStock, reserveStock } from '~/server/catalog/products';
+import { releaseStock, reserveStock, reserveStocks } from '~/server/catalog/products';
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -82,6 +82,62 @@ describe('reserveStock', () => {
     const id = await productWithStock(3);
     await expect(handle.db.update(products).set({ items_sold: 4 }).where(eq(products.id, id))).rejects.toThrow();
     await expect(handle.db.update(products).set({ items_sold: -1 }).where(eq(products.id, id))).rejects.toThrow();
+  });
+});
+
+describe("reserveStocks (an order's lines in one statement)", () => {
+  it("takes each product's units and marks the one whose last unit went out of stock", async () => {
+    const [a, b] = [await productWithStock(10), await productWithStock(3, 1)];
+    expect(
+      await reserveStocks(handle.db, [
+        { id: b, quantity: 2 },
+        { id: a, quantity: 4 },
+      ]),
+    ).toEqual(new Set([a, b]));
+    expect(await stockOf(a)).toEqual({ items_sold: 4, total_items: 10, in_stock: 1 });
+    expect(await stockOf(b)).toEqual({ items_sold: 3, total_items: 3, in_stock: 0 });
+  });
+
+  it('leaves out a product without enough units or not for sale, and the rolled-back order takes nothing', async () => {
+    const [enough, short, inactive] = [await productWithStock(10), await productWithStock(5, 4), await productWithStock(10, 0, 0)];
+    const wanted = [
+      { id: enough, quantity: 2 },
+      { id: short, quantity: 2 },
+      { id: inactive, quantity: 1 },
+    ];
+    await expect(
+      handle.db.transaction(async (tx) => {
+        expect(await reserveStocks(tx, wanted)).toEqual(new Set([enough]));
+        throw new Error('not all there');
+      }),
+    ).rejects.toThrow('not all there');
+    for (const id of [enough, short, inactive]) expect((await stockOf(id)).items_sold).toBe(id === short ? 4 : 0);
+  });
+
+  it('never oversells when many orders race for the last units', async () => {
+    const [a, b] = [await productWithStock(10, 7), await productWithStock(100)];
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        reserveStocks(handle.db, [
+          { id: a, quantity: 1 },
+          { id: b, quantity: 1 },
+        ]),
+      ),
+    );
+    expect(attempts.filter((taken) => taken.has(a))).toHaveLength(3);
+    expect(await stockOf(a)).toEqual({ items_sold: 10, total_items: 10, in_stock: 0 });
+  });
+
+  it('refuses bad quantities and a product named twice, taking nothing', async () => {
+    const id = await productWithStock(10);
+    for (const quantity of [0, -1, 1.5]) await expect(reserveStocks(handle.db, [{ id, quantity }])).rejects.toThrow(RangeError);
+    await expect(
+      reserveStocks(handle.db, [
+        { id, quantity: 1 },
+        { id, quantity: 1 },
+      ]),
+    ).rejects.toThrow(RangeError);
+    expect((await stockOf(id)).items_sold).toBe(0);
   });
 });
 

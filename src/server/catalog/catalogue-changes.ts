@@ -21,6 +21,9 @@ const WHOLE_CATALOGUE = ['product', 'categories:', 'vendors:', 'manifest:', 'sea
  */
 export const catalogueChange: Change = { reads: WHOLE_CATALOGUE, pages: [pageTags.menu] };
 
+/** Where a product is shown: its own page and the lists of its categories and vendor. */
+export type ProductPlaces = Pick<typeof products.$inferSelect, 'id' | 'category' | 'sub_category' | 'supplier'>;
+
 /** The tags of the pages that show these products: their own, and every list they can be in. */
 async function pagesShowing(db: Database, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -28,6 +31,11 @@ async function pagesShowing(db: Database, ids: number[]): Promise<string[]> {
     .select({ id: products.id, category: products.category, sub_category: products.sub_category, supplier: products.supplier })
     .from(products)
     .where(inArray(products.id, ids));
+  return tagsOf(rows);
+}
+
+function tagsOf(rows: readonly ProductPlaces[]): string[] {
+  if (rows.length === 0) return [];
   const tags = new Set<string>([pageTags.allProducts]);
   for (const row of rows) {
     tags.add(pageTags.product(row.id));
@@ -40,6 +48,11 @@ async function pagesShowing(db: Database, ids: number[]): Promise<string[]> {
 /** What orders, cancellations and reviews drop: the products' stock and ratings, wherever they are shown. */
 export async function productFiguresChange(db: Database, ids: number[]): Promise<Change> {
   return { reads: SHOWN_FIGURES, pages: await pagesShowing(db, ids) };
+}
+
+/** The same, for products whose categories and vendor the writer has just read (an order's lines): no query. */
+export function productFiguresChangeOf(rows: readonly ProductPlaces[]): Change {
+  return { reads: SHOWN_FIGURES, pages: tagsOf(rows) };
 }
 
 /** What an edit of products' own details drops (price, name, pictures, text), when where they are listed stays. */

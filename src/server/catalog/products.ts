@@ -282,6 +282,40 @@ export async function reserveStock(db: Database, productId: number, quantity: nu
   return level ?? null;
 }
 
+/**
+ * Takes the units of several active products at once (an order's lines, a product once with its lines' quantities
+ * added up): each product's units are taken as reserveStock takes them, or not at all. Gives the ids of the products
+ * whose units were taken; the caller rolls its transaction back when one is missing. One UPDATE for all of them;
+ * with more than one product their rows are first locked in id order (one SELECT … FOR NO KEY UPDATE), since the
+ * order in which a joined UPDATE reaches its rows depends on its plan, and two orders of the same products must wait
+ * for each other rather than deadlock. NO KEY UPDATE is the lock the UPDATE itself takes: FOR UPDATE would also wait
+ * for the key-share locks other orders' lines hold on the same products (their foreign keys), and deadlock with them.
+ */
+export async function reserveStocks(db: Database, wanted: readonly { id: number; quantity: number }[]): Promise<Set<number>> {
+  if (wanted.length === 0) return new Set();
+  for (const { quantity } of wanted) assertQuantity(quantity);
+  const ids = wanted.map(({ id }) => id);
+  if (new Set(ids).size !== ids.length) throw new RangeError('Each product once: add up its quantities');
+  if (ids.length > 1) {
+    await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+  }
+  const values = sql.join(
+    wanted.map(({ id, quantity }) => sql`(${id}::integer, ${quantity}::integer)`),
+    sql`, `,
+  );
+  const taken = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      UPDATE ${products} SET
+        items_sold = ${products.items_sold} + wanted.quantity,
+        in_stock = CASE WHEN ${products.items_sold} + wanted.quantity >= ${products.total_items} THEN 0 ELSE 1 END,
+        updated_at = ${new Date().toISOString()}::timestamptz
+      FROM (VALUES ${values}) AS wanted (id, quantity)
+      WHERE ${products.id} = wanted.id AND ${isActiveProduct} AND ${products.items_sold} + wanted.quantity <= ${products.total_items}
+      RETURNING ${products.id} AS id`),
+  );
+  return new Set(taken.map((row) => Number(row.id)));
+}
+
 /** Gives back stock taken by reserveStock (a cancelled order). Never goes below zero sold. */
 export async function releaseStock(db: Database, productId: number, quantity: number): Promise<StockLevel | null> {
   assertQuantity(quantity);

@@ -4,17 +4,17 @@
  * reserved, and the order, its items, its first timeline entry and its payment are written in one
  * transaction: either all of it happens or none. The same idempotency key gives back the same order.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Database } from '../db/client';
+import { getDb, preparedOnce, type Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { orderEventRow } from './order-timeline';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
 import { Conflict, DomainError, Invalid } from '../errors';
 import { zodRefusal } from '../input-refusals';
-import { orderableProducts, reserveStock, type OrderableProduct } from '../catalog/products';
-import { productFiguresChange } from '../catalog/catalogue-changes';
+import { orderableProducts, reserveStocks, type OrderableProduct } from '../catalog/products';
+import { productFiguresChangeOf } from '../catalog/catalogue-changes';
 import { deliveryCharge, listDeliveryLocations, type DeliveryLocation } from './delivery-locations';
 import { availableGateways, createPayment, notificationPath, recordPaymentNews, refreshPayment, startNewAttempt, startPayment } from '../payments/payments';
 import { failureDetails, PaymentGatewayError } from '../payments/gateway';
@@ -132,14 +132,19 @@ const isUniqueViolation = (error: unknown) => {
   return (code ?? cause?.code) === '23505';
 };
 
-async function orderForKey(userId: number, key: string | undefined): Promise<number | null> {
-  if (!key) return null;
-  const db = await getDb();
-  const [row] = await db
+/** Asked before every order that carries a key: built once, and a named statement on each PostgreSQL connection. */
+const orderByKey = preparedOnce((db) =>
+  db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)))
-    .limit(1);
+    .where(and(eq(orders.user_id, sql.placeholder('userId')), eq(orders.idempotency_key, sql.placeholder('key'))))
+    .limit(1)
+    .prepare('order_by_idempotency_key'),
+);
+
+async function orderForKey(userId: number, key: string | undefined): Promise<number | null> {
+  if (!key) return null;
+  const [row] = await orderByKey(await getDb()).execute({ userId, key });
   return row?.id ?? null;
 }
 
@@ -161,20 +166,26 @@ async function checkLines(tx: Database, items: OrderInput['items'], productIds: 
 
 /**
  * Each line's units taken from the stock, or the order refused (and its transaction rolled back) when they are not
- * there. Done once the order's rows are written, just before its texts are weighed: taking them locks the products'
- * rows until the transaction commits, and other shoppers' orders of the same products wait for those locks (and for
- * the texts' locks on the vendors' numbers, taken last). Products are taken in one order, so two orders of the same
- * products wait for each other rather than deadlock.
+ * there: one statement for all the lines (a product on several lines, in different colours, is taken once, with
+ * their quantities added up). Done once the order's rows are written, just before its texts are weighed: taking
+ * them locks the products' rows until the transaction commits, and other shoppers' orders of the same products wait
+ * for those locks (and for the texts' locks on the vendors' numbers, taken last). The rows are locked in id order
+ * (reserveStocks), so two orders of the same products wait for each other rather than deadlock.
  */
 async function reserveLines(tx: Database, lines: OrderLine[]): Promise<void> {
-  for (const { item, product } of lines.toSorted((a, b) => a.product.id - b.product.id)) {
-    if (!(await reserveStock(tx, product.id, item.quantity))) {
-      // Read again: other buyers may have taken units since the product was first read.
-      const now = (await orderableProducts(tx, [product.id])).get(product.id);
-      const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
-      throw new Conflict(orderFailed(left === 0 ? message('order', 'outOfStock', product.name) : message('order', 'onlyLeft', left, product.name)));
-    }
-  }
+  const wanted = new Map<number, { product: OrderableProduct; quantity: number }>();
+  for (const { item, product } of lines) wanted.set(product.id, { product, quantity: (wanted.get(product.id)?.quantity ?? 0) + item.quantity });
+  const taken = await reserveStocks(
+    tx,
+    [...wanted.values()].map(({ product, quantity }) => ({ id: product.id, quantity })),
+  );
+  const short = [...wanted.values()].toSorted((a, b) => a.product.id - b.product.id).find(({ product }) => !taken.has(product.id));
+  if (!short) return;
+  // Read again: other buyers may have taken units since the product was first read.
+  const now = (await orderableProducts(tx, [short.product.id])).get(short.product.id);
+  const left = now ? Math.max(0, now.total_items - now.items_sold) : 0;
+  const name = short.product.name;
+  throw new Conflict(orderFailed(left === 0 ? message('order', 'outOfStock', name) : message('order', 'onlyLeft', left, name)));
 }
 
 /**
@@ -224,7 +235,8 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
       language,
     })
     .returning({ id: orders.id, total: orders.total, language: orders.language });
-  await rememberLanguage(tx, user.id, language);
+  // The account's language as its session read it a moment ago: written only when this order's differs.
+  if (user.language !== language) await rememberLanguage(tx, user.id, language);
   const partOf = await createParts(
     tx,
     order!.id,
@@ -255,10 +267,27 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
  * buyer back to the store's payment pages in it.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
+  const placed = await placeOrderSummary(user, input, origin, language);
+  return { order: await getOrder(user.id, placed.id), created: placed.created };
+}
+
+/** An order just placed (or the one its idempotency key placed before) as a caller that shows only its number, total and payment needs it. */
+export type OrderSummary = { id: number; total: number; payment: Pick<Payment, 'status' | 'details'> | null; created: boolean };
+
+async function summaryOf(userId: number, orderId: number): Promise<OrderSummary> {
+  const order = await getOrder(userId, orderId);
+  return { id: order.id, total: order.total, payment: order.payment, created: false };
+}
+
+/**
+ * Places the order as placeOrder does, without reading the whole order back (a dozen queries) for a caller that
+ * does not show it: the USSD menu's last screen says only its number, its total and how its payment went.
+ */
+export async function placeOrderSummary(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<OrderSummary> {
   const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed(message('order', 'gatewayUnavailable')));
   const earlier = await orderForKey(user.id, input.idempotency_key);
-  if (earlier) return { order: await getOrder(user.id, earlier), created: false };
+  if (earlier) return summaryOf(user.id, earlier);
 
   const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
   if (!location) throw new Invalid(orderFailed(message('order', 'chooseDeliveryLocation')));
@@ -269,7 +298,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
   const db = await getDb();
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
-  let placed: { order: OrderForGateway; payment: Payment };
+  let placed: { order: OrderForGateway & { total: number }; payment: Payment };
   try {
     placed = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
@@ -288,7 +317,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
         lines: lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
         origin,
       });
-      changed(await productFiguresChange(tx, productIds));
+      changed(productFiguresChangeOf(lines.map(({ product }) => product)));
       const items = lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity }));
       const forGateway = {
         ...order,
@@ -306,16 +335,16 @@ export async function placeOrder(user: SessionUser, input: OrderInput, origin: s
     // Two submissions with one key raced: the other one won; answer with its order.
     if (isUniqueViolation(error)) {
       const winner = await orderForKey(user.id, input.idempotency_key);
-      if (winner) return { order: await getOrder(user.id, winner), created: false };
+      if (winner) return summaryOf(user.id, winner);
     }
     throw error;
   }
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
   // buyer can pay for later, never a payment without an order. It is told what was just written, and the
-  // order is read once, as the gateway's answer left it.
-  await startPayment(placed.payment, paymentRequestFor(placed.order, placed.payment, user, origin, orderLanguage));
-  return { order: await getOrder(user.id, placed.order.id), created: true };
+  // caller reads the order, if it needs it, as the gateway's answer left it.
+  const payment = await startPayment(placed.payment, paymentRequestFor(placed.order, placed.payment, user, origin, orderLanguage));
+  return { id: placed.order.id, total: placed.order.total, payment, created: true };
 }
 
 /** What a gateway is told of an order: the order just written, or one read back (OrderDetails). */

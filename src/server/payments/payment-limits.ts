@@ -4,11 +4,11 @@
  * call a network again and again by sending it callbacks. Counted in the database (rate_limits, and the orders
  * themselves under a lock per account), so every instance of the store shares them.
  */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { TooManyAttempts } from '../errors';
-import { enforceLimits, giveBackHit, hitsSoFar, takeHit, type Limit } from '../rate-limit';
+import { enforceLimits, giveBackHit, hitsSoFarSql, takeHit, type Limit } from '../rate-limit';
 import { AWAITING_ONLINE_PAYMENT, ONLINE_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { message } from '../../lib/messages/message';
 
@@ -48,9 +48,12 @@ export async function takePromptFor(msisdn: string): Promise<void> {
   }
 }
 
-/** How many requests to pay were sent to `msisdn` (256 and nine digits) in the current window: the texts' budget counts them. */
-export function promptsSentTo(db: Database, msisdn: string): Promise<number> {
-  return hitsSoFar(db, promptKey(msisdn), PAYMENT_LIMITS.promptsPerPayerNumber);
+/**
+ * How many requests to pay were sent to `msisdn` (256 and nine digits) in the current window, as an expression: the
+ * texts' budget counts them in the query that counts the number's texts.
+ */
+export function promptsSentToSql(msisdn: string): SQL {
+  return hitsSoFarSql(promptKey(msisdn), PAYMENT_LIMITS.promptsPerPayerNumber);
 }
 
 /** Gives back the request counted for `msisdn` when none was sent after all (the order or attempt was refused). */

@@ -19,10 +19,10 @@
  * together; the store-wide count is not locked (it would put every text-writing change in one line) and may pass
  * its limit by the few texts written at the very same moment.
  */
-import { and, count, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
 import { orders, smsMessages, users } from '../db/schema';
-import { promptsSentTo } from '../payments/payment-limits';
+import { promptsSentToSql } from '../payments/payment-limits';
 import { ugandanMsisdn } from '../../lib/mobile-money';
 import { config } from '../config';
 import type { TextKind } from './text-kinds';
@@ -45,84 +45,112 @@ const ACCOUNT_LOCK = 37_012;
 const counted = and(ne(smsMessages.status, 'skipped'), or(ne(smsMessages.status, 'failed'), gt(smsMessages.attempts, 0)));
 const since = (interval: string) => gt(smsMessages.created_at, sql`now() - ${interval}::interval`);
 
-async function countTexts(db: Database, ...where: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(smsMessages)
-    .where(and(counted, ...where));
-  return row?.n ?? 0;
-}
-
 type Buyer = { account: number | null; ownNumber: string | null };
 
-async function buyerOf(db: Database, orderId: number): Promise<Buyer> {
-  const [row] = await db
-    .select({ account: orders.user_id, loginPhone: users.login_phone })
+/** The buyer of each order, read in one query. */
+async function buyersOf(db: Database, orderIds: readonly number[]): Promise<Map<number, Buyer>> {
+  const buyers = new Map<number, Buyer>();
+  if (orderIds.length === 0) return buyers;
+  const rows = await db
+    .select({ order: orders.id, account: orders.user_id, loginPhone: users.login_phone })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.user_id))
-    .where(eq(orders.id, orderId));
-  const msisdn = row?.loginPhone ? ugandanMsisdn(row.loginPhone) : null;
-  return { account: row?.account ?? null, ownNumber: msisdn ? `+${msisdn}` : null };
+    .where(inArray(orders.id, [...orderIds]));
+  for (const row of rows) {
+    const msisdn = row.loginPhone ? ugandanMsisdn(row.loginPhone) : null;
+    buyers.set(row.order, { account: row.account ?? null, ownNumber: msisdn ? `+${msisdn}` : null });
+  }
+  return buyers;
 }
 
 /**
  * Locks what the texts will be counted against, accounts first and each kind in one order, so two changes texting
- * the same numbers wait for each other instead of locking each other out.
+ * the same numbers wait for each other instead of locking each other out. One statement: its rows are taken in
+ * the order of the lists (an Append runs its parts one after the other, and unnest gives an array in its order).
  */
 async function lockBudgets(db: Database, numbers: Iterable<string>, accounts: Iterable<number>): Promise<void> {
-  for (const account of [...new Set(accounts)].toSorted((a, b) => a - b)) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}::integer, ${account}::integer)`);
-  }
-  for (const number of [...new Set(numbers)].toSorted()) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBER_LOCK}::integer, hashtext(${number}))`);
-  }
+  const accountList = [...new Set(accounts)].toSorted((a, b) => a - b);
+  const numberList = [...new Set(numbers)].toSorted();
+  if (accountList.length === 0 && numberList.length === 0) return;
+  await db.execute(sql`SELECT count(*) FROM (
+    SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}::integer, account) FROM unnest(${`{${accountList.join(',')}}`}::integer[]) AS account
+    UNION ALL
+    SELECT pg_advisory_xact_lock(${NUMBER_LOCK}::integer, hashtext(number)) FROM unnest(${textArray(numberList)}::text[]) AS number
+  ) AS locked`);
 }
 
-/** Why a number other than the buyer's own may not have this text of the order, or null when it may. */
-async function contactRefusal(db: Database, text: TextToWeigh & { orderId: number }): Promise<string | null> {
-  if (!CONTACT_KINDS.has(text.kind)) return "not the buyer's own number: it hears only that the order is placed and on its way";
-  const before = await countTexts(db, eq(smsMessages.order_id, text.orderId), eq(smsMessages.recipient, text.recipient), eq(smsMessages.kind, text.kind));
-  return before > 0 ? "not the buyer's own number: it has had this text of the order" : null;
-}
+/** A PostgreSQL array literal of texts (numbers in international form: digits and a plus). */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** What a text is weighed against: the texts counted for its number, its account and the store, in each window. */
-type Counts = { numberTenMinutes: number; numberDay: number; accountHour: number; accountDay: number; storeHour: number };
+type Counts = { numberTenMinutes: number; numberDay: number; prompts: number; accountHour: number; accountDay: number; storeHour: number };
+
+/** A number other than an order's buyer's, and a text of the order it may have had once. */
+const contactKey = (text: TextToWeigh & { orderId: number }) => `${text.orderId} ${text.recipient} ${text.kind}`;
 
 /**
- * The counts for one text in one round trip (each count a subquery on its own index) rather than one query each:
- * they are read inside the write's transaction, under the budgets' locks, which are held until it commits.
+ * Every count the texts are weighed against, in one round trip (each count a subquery on its own index) rather than
+ * a few queries per text: they are read inside the write's transaction, under the budgets' locks, which are held
+ * until it commits. Texts of the same change are then counted against each other as they are weighed (`weighTexts`).
  */
-async function countsFor(db: Database, recipient: string, account: number | null): Promise<Counts> {
+async function countsFor(
+  db: Database,
+  recipients: readonly string[],
+  accounts: readonly number[],
+  contacts: readonly (TextToWeigh & { orderId: number })[],
+): Promise<{
+  number: (recipient: string) => Pick<Counts, 'numberTenMinutes' | 'numberDay' | 'prompts'>;
+  account: (account: number) => Pick<Counts, 'accountHour' | 'accountDay'>;
+  storeHour: number;
+  contact: (key: string) => number;
+}> {
   const texts = (...where: SQL[]) =>
     db
       .select({ n: count() })
       .from(smsMessages)
       .where(and(counted, ...where));
-  const byAccount = (interval: string) => (account === null ? sql`0` : texts(eq(smsMessages.account_id, account), since(interval)));
-  const [row] = rowsOf<Record<keyof Counts, number | string>>(
-    await db.execute(sql`SELECT
-      (${texts(eq(smsMessages.recipient, recipient), since('10 minutes'))}) AS "numberTenMinutes",
-      (${texts(eq(smsMessages.recipient, recipient), since('1 day'))}) AS "numberDay",
-      (${byAccount('1 hour')}) AS "accountHour",
-      (${byAccount('1 day')}) AS "accountDay",
-      (${texts(since('1 hour'))}) AS "storeHour"`),
-  );
+  const columns: SQL[] = [sql`(${texts(since('1 hour'))}) AS "storeHour"`];
+  recipients.forEach((recipient, index) => {
+    columns.push(
+      sql`(${texts(eq(smsMessages.recipient, recipient), since('10 minutes'))}) AS ${sql.identifier(`n${index}TenMinutes`)}`,
+      sql`(${texts(eq(smsMessages.recipient, recipient), since('1 day'))}) AS ${sql.identifier(`n${index}Day`)}`,
+      sql`${promptsSentToSql(recipient.slice(1))} AS ${sql.identifier(`n${index}Prompts`)}`,
+    );
+  });
+  accounts.forEach((account, index) => {
+    columns.push(
+      sql`(${texts(eq(smsMessages.account_id, account), since('1 hour'))}) AS ${sql.identifier(`a${index}Hour`)}`,
+      sql`(${texts(eq(smsMessages.account_id, account), since('1 day'))}) AS ${sql.identifier(`a${index}Day`)}`,
+    );
+  });
+  contacts.forEach((text, index) => {
+    const before = texts(eq(smsMessages.order_id, text.orderId), eq(smsMessages.recipient, text.recipient), eq(smsMessages.kind, text.kind));
+    columns.push(sql`(${before}) AS ${sql.identifier(`c${index}`)}`);
+  });
+  const [row] = rowsOf<Record<string, number | string>>(await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`));
+  const read = (name: string) => Number(row![name] ?? 0);
+  const contactIndex = new Map(contacts.map((text, index) => [contactKey(text), index]));
   return {
-    numberTenMinutes: Number(row!.numberTenMinutes),
-    numberDay: Number(row!.numberDay),
-    accountHour: Number(row!.accountHour),
-    accountDay: Number(row!.accountDay),
-    storeHour: Number(row!.storeHour),
+    number: (recipient) => {
+      const index = recipients.indexOf(recipient);
+      return { numberTenMinutes: read(`n${index}TenMinutes`), numberDay: read(`n${index}Day`), prompts: read(`n${index}Prompts`) };
+    },
+    account: (account) => {
+      const index = accounts.indexOf(account);
+      return { accountHour: read(`a${index}Hour`), accountDay: read(`a${index}Day`) };
+    },
+    storeHour: read('storeHour'),
+    contact: (key) => read(`c${contactIndex.get(key)}`),
   };
 }
 
 /** Why a number past its share may not have the text, or null. Codes may use the last text of each window. */
-function numberRefusal(text: TextToWeigh, counts: Counts, prompts: number): string | null {
+function numberRefusal(text: TextToWeigh, counts: Counts): string | null {
   const [tenMinutes, day] = config.SMS_NUMBER_LIMITS;
   const kept = CODE_KINDS.has(text.kind) ? 0 : 1;
-  const recent = counts.numberTenMinutes + prompts;
+  const recent = counts.numberTenMinutes + counts.prompts;
   if (recent >= Math.max(1, tenMinutes - kept)) return `the number has had ${recent} texts and requests to pay in 10 minutes (at most ${tenMinutes})`;
-  const today = counts.numberDay + prompts;
+  const today = counts.numberDay + counts.prompts;
   if (today >= Math.max(1, day - kept)) return `the number has had ${today} texts and requests to pay in a day (at most ${day})`;
   return null;
 }
@@ -140,40 +168,60 @@ function storeRefusal(counts: Counts): string | null {
     : null;
 }
 
+const CONTACT_KIND_REFUSAL = "not the buyer's own number: it hears only that the order is placed and on its way";
+const CONTACT_REPEAT_REFUSAL = "not the buyer's own number: it has had this text of the order";
+
 /**
  * Weighs texts about to be written in the caller's transaction, in order: each verdict says whose budget the text
- * counts against and why it is held back (null: it may go). The caller writes each text before weighing the next
- * (`write`), so the texts of one change count against each other.
+ * counts against and why it is held back (null: it may go). The texts of one change count against each other: a
+ * text that may go counts for the ones after it, as it would once written. Four round trips however many texts:
+ * the orders' buyers, the locks, the counts; the caller writes the texts in one more.
  */
-export async function weighTexts<Text extends TextToWeigh>(
-  db: Database,
-  texts: readonly Text[],
-  write: (text: Text, verdict: Verdict) => Promise<void>,
-): Promise<void> {
-  const buyers = new Map<number, Buyer>();
-  for (const text of texts) if (text.orderId != null && !buyers.has(text.orderId)) buyers.set(text.orderId, await buyerOf(db, text.orderId));
+export async function weighTexts(db: Database, texts: readonly TextToWeigh[]): Promise<Verdict[]> {
+  const buyers = await buyersOf(db, [...new Set(texts.flatMap((text) => (text.orderId == null ? [] : [text.orderId])))]);
   const buyerFor = (text: TextToWeigh) => (text.orderId == null ? undefined : buyers.get(text.orderId));
   const accountOf = (text: TextToWeigh) => (text.account !== undefined ? text.account : (buyerFor(text)?.account ?? null));
-  if (!config.SMS_DISABLED) {
-    await lockBudgets(
-      db,
-      texts.map((text) => text.recipient),
-      texts.flatMap((text) => accountOf(text) ?? []),
-    );
-  }
-  for (const text of texts) {
-    const account = accountOf(text);
-    await write(text, { account, skip: await refusal(db, text, account, buyerFor(text)) });
-  }
-}
+  if (config.SMS_DISABLED) return texts.map((text) => ({ account: accountOf(text), skip: 'texts are off (SMS_DISABLED=1)' }));
+  const accounts = [...new Set(texts.flatMap((text) => accountOf(text) ?? []))];
+  const recipients = [...new Set(texts.map((text) => text.recipient))];
+  await lockBudgets(db, recipients, accounts);
+  const isContact = (text: TextToWeigh): text is TextToWeigh & { orderId: number } => {
+    const buyer = buyerFor(text);
+    return text.orderId != null && buyer !== undefined && !VENDOR_KINDS.has(text.kind) && text.recipient !== buyer.ownNumber;
+  };
+  const contacts = texts.filter(isContact).filter((text) => CONTACT_KINDS.has(text.kind));
+  const read = await countsFor(db, recipients, accounts, contacts);
 
-async function refusal(db: Database, text: TextToWeigh, account: number | null, buyer: Buyer | undefined): Promise<string | null> {
-  if (config.SMS_DISABLED) return 'texts are off (SMS_DISABLED=1)';
-  if (text.orderId != null && buyer && !VENDOR_KINDS.has(text.kind) && text.recipient !== buyer.ownNumber) {
-    const refused = await contactRefusal(db, { ...text, orderId: text.orderId });
-    if (refused) return refused;
-  }
-  const prompts = await promptsSentTo(db, text.recipient.slice(1));
-  const counts = await countsFor(db, text.recipient, account);
-  return numberRefusal(text, counts, prompts) ?? (account === null ? null : accountRefusal(account, counts)) ?? storeRefusal(counts);
+  // What the texts weighed so far add to the counts: each that may go counts as a text written now.
+  const addedByNumber = new Map<string, number>();
+  const addedByAccount = new Map<number, number>();
+  const addedByContact = new Map<string, number>();
+  let addedToStore = 0;
+  return texts.map((text) => {
+    const account = accountOf(text);
+    const counts: Counts = {
+      ...read.number(text.recipient),
+      ...(account === null ? { accountHour: 0, accountDay: 0 } : read.account(account)),
+      storeHour: read.storeHour + addedToStore,
+    };
+    const fromNumber = addedByNumber.get(text.recipient) ?? 0;
+    counts.numberTenMinutes += fromNumber;
+    counts.numberDay += fromNumber;
+    const fromAccount = account === null ? 0 : (addedByAccount.get(account) ?? 0);
+    counts.accountHour += fromAccount;
+    counts.accountDay += fromAccount;
+    let skip: string | null = null;
+    if (isContact(text)) {
+      if (!CONTACT_KINDS.has(text.kind)) skip = CONTACT_KIND_REFUSAL;
+      else if (read.contact(contactKey(text)) + (addedByContact.get(contactKey(text)) ?? 0) > 0) skip = CONTACT_REPEAT_REFUSAL;
+    }
+    skip ??= numberRefusal(text, counts) ?? (account === null ? null : accountRefusal(account, counts)) ?? storeRefusal(counts);
+    if (!skip) {
+      addedByNumber.set(text.recipient, fromNumber + 1);
+      if (account !== null) addedByAccount.set(account, fromAccount + 1);
+      if (isContact(text)) addedByContact.set(contactKey(text), (addedByContact.get(contactKey(text)) ?? 0) + 1);
+      addedToStore++;
+    }
+    return { account, skip };
+  });
 }

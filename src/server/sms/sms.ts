@@ -63,6 +63,7 @@ const skippedRow = (verdict: Verdict) => (verdict.skip ? { status: 'skipped' sat
  */
 export async function queueTexts(db: Database, texts: readonly NewText[]): Promise<void> {
   if (texts.length === 0) return;
+  const rows: (typeof smsMessages.$inferInsert)[] = [];
   const sendable: (NewText & { recipient: string })[] = [];
   for (const text of texts) {
     const msisdn = ugandanMsisdn(text.to);
@@ -73,13 +74,15 @@ export async function queueTexts(db: Database, texts: readonly NewText[]): Promi
     const problem = text.to.trim() ? `"${text.to.trim()}" is not a Ugandan mobile number` : 'no phone number';
     log.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} not sent: ${problem}`);
     const row = { recipient: text.to.trim(), body: toGsm7(text.body), kind: text.kind, order_id: text.orderId ?? null, account_id: text.account ?? null };
-    await db.insert(smsMessages).values({ ...row, status: 'failed' satisfies TextStatus, last_error: problem });
+    rows.push({ ...row, status: 'failed' satisfies TextStatus, last_error: problem });
   }
+  const verdicts = await weighTexts(db, sendable);
   let queued = false;
-  await weighTexts(db, sendable, async (text, verdict) => {
+  sendable.forEach((text, index) => {
+    const verdict = verdicts[index]!;
     if (verdict.skip) log.warn(`[sms] ${text.kind} for order ${text.orderId ?? '-'} to ${text.recipient} skipped: ${verdict.skip}`);
     else queued = true;
-    await db.insert(smsMessages).values({
+    rows.push({
       recipient: text.recipient,
       body: toGsm7(text.body),
       kind: text.kind,
@@ -89,6 +92,8 @@ export async function queueTexts(db: Database, texts: readonly NewText[]): Promi
       ...skippedRow(verdict),
     });
   });
+  // One statement for all of them: the texts of an order are written while its rows are locked.
+  await db.insert(smsMessages).values(rows);
   if (queued) state.lastQueuedAt = Date.now();
 }
 
@@ -110,15 +115,12 @@ export async function sendCodeText(text: {
     if (!msisdn) throw new Error(`"${text.to}" is not a Ugandan mobile number`);
     const recipient = `+${msisdn}`;
     const row = await db.transaction(async (tx) => {
-      let written: { id: number; skip: string | null } | undefined;
-      await weighTexts(tx, [{ recipient, kind: text.kind, account: null }], async (_, verdict) => {
-        const [inserted] = await tx
-          .insert(smsMessages)
-          .values({ recipient, body: toGsm7(text.recorded), kind: text.kind, status: 'sending', attempts: 1, ...skippedRow(verdict) })
-          .returning({ id: smsMessages.id });
-        written = { id: inserted!.id, skip: verdict.skip };
-      });
-      return written!;
+      const [verdict] = await weighTexts(tx, [{ recipient, kind: text.kind, account: null }]);
+      const [inserted] = await tx
+        .insert(smsMessages)
+        .values({ recipient, body: toGsm7(text.recorded), kind: text.kind, status: 'sending', attempts: 1, ...skippedRow(verdict!) })
+        .returning({ id: smsMessages.id });
+      return { id: inserted!.id, skip: verdict!.skip };
     });
     if (row.skip) {
       log.warn(`[sms] ${text.kind} ${row.id} to ${recipient} skipped: ${row.skip}`);

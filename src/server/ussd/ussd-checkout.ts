@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { listDeliveryLocations, deliveryCharge, type DeliveryLocation } from '../orders/delivery-locations';
-import { cashOnDeliveryOffFor, parseOrder, placeOrder } from '../orders/place-order';
+import { cashOnDeliveryOffFor, parseOrder, placeOrderSummary } from '../orders/place-order';
 import { availableGateways } from '../payments/payments';
 import { DomainError } from '../errors';
 import { failureMessageOf, PaymentGatewayError } from '../payments/gateway';
@@ -52,12 +52,14 @@ const payLabel = (ctx: UssdContext, way: PayWay) =>
   way === 'cash_on_delivery' ? ctx.tr.t.ussd.cash : ctx.tr.fill(ctx.tr.t.ussd.mobileMoney, { network: GATEWAY_LABELS[way].title });
 
 export const payStep: Step<Extract<Place, { kind: 'pay' }>> = {
-  async draw(ctx) {
+  async draw(ctx, place) {
     const ways = await payWays(ctx);
+    // Kept with the screen: the answer reads the keys as drawn (the order checks again whether cash is taken).
+    place.ways = ways;
     return { lines: [ctx.tr.t.ussd.payHow], choices: [...ways.map((way, index) => ({ key: String(index + 1), label: payLabel(ctx, way) })), backChoice(ctx)] };
   },
-  async answer(ctx, _place, input) {
-    const ways = await payWays(ctx);
+  async answer(ctx, place, input) {
+    const ways = place.ways ?? (await payWays(ctx));
     return answerChoice(ctx, input, ways.length, async (index) => {
       ctx.state.draft = { ...ctx.state.draft, gateway: ways[index]! };
       const name = ctx.state.draft.buyer_name ?? (await ctx.buyer.knownName());
@@ -149,7 +151,7 @@ async function placeDraft(ctx: UssdContext): Promise<Move> {
       payment_phone: ready.gateway === 'cash_on_delivery' ? '' : ctx.phone,
       idempotency_key: `ussd-${createHash('sha256').update(ctx.sessionId).digest('hex').slice(0, 40)}`,
     });
-    const { order } = await placeOrder(caller, input, ctx.origin, ctx.language);
+    const order = await placeOrderSummary(caller, input, ctx.origin, ctx.language);
     ctx.placedOrderId = order.id;
     const total = money(order.total);
     if (ready.gateway === 'cash_on_delivery') return { end: { lines: [fill(t.ussd.placed.cash, { id: order.id, total })], choices: [], end: true } };

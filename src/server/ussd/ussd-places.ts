@@ -19,7 +19,8 @@ export type Place =
   | { kind: 'size'; page: number }
   | { kind: 'quantity' }
   | { kind: 'place'; page: number }
-  | { kind: 'pay' }
+  /** `ways`: the ways to pay the screen offered when it was drawn, so its keys mean what the shopper read without asking again. */
+  | { kind: 'pay'; ways?: (MobileMoneyGateway | 'cash_on_delivery')[] }
   | { kind: 'name' }
   | { kind: 'confirm' }
   | { kind: 'orders' }

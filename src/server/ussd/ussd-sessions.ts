@@ -4,8 +4,8 @@
  * answers to one session (a callback the network sent twice, to two instances) cannot both land. Sessions are kept
  * a while after they end, for the "Continue your order?" of a shopper cut off, then pruned.
  */
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { getDb, preparedOnce } from '../db/client';
 import { ussdNumbers, ussdSessions } from '../db/schema';
 import type { Language } from '../../lib/i18n/languages';
 
@@ -21,9 +21,18 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 let lastPruned = 0;
 
+/** Read on every screen: built once, and a named statement on each PostgreSQL connection. */
+const sessionById = preparedOnce((db) =>
+  db
+    .select()
+    .from(ussdSessions)
+    .where(eq(ussdSessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('ussd_session_by_id'),
+);
+
 export async function findSession(id: string): Promise<UssdSessionRow | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(ussdSessions).where(eq(ussdSessions.id, id)).limit(1);
+  const [row] = await sessionById(await getDb()).execute({ id });
   return row ?? null;
 }
 
