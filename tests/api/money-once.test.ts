@@ -126,8 +126,9 @@ describe('an attempt found paid when the store closes it', () => {
   it("keeps Airtel's transaction id, so cancelling the order pays the money back through Airtel", async () => {
     const buyer = await newBuyer();
     // The buyer approves at once, but Airtel's callback is lost: the store learns of it only when it closes the request.
-    await fake('airtelUrl', '/__fake/next', { outcome: 'success', delayMs: 50, lostCallback: true });
-    const placed = await placeOrder(buyer, 'airtel_money', freshNumber('752'));
+    const payer = freshNumber('752');
+    await fake('airtelUrl', '/__fake/next', { outcome: 'success', delayMs: 50, lostCallback: true, payer });
+    const placed = await placeOrder(buyer, 'airtel_money', payer);
     await until(
       () => fake('airtelUrl', '/__fake/state'),
       (state) => state.payments.some((payment: Row) => payment.id === placed.payment.merchant_reference && payment.status !== 'TIP'),

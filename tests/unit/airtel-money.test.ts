@@ -173,6 +173,15 @@ describe('Airtel Money enquiry', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('keeps a plan queued for one number for that number’s payment, whatever is paid before it', async () => {
+    await fakeCall('next', { outcome: 'pending', payer: '0752 765 432' });
+    const airtel = gateway();
+    const other = await airtel.start(paymentRequest());
+    const planned = await airtel.start(paymentRequest({ payerPhone: '256752765432' }));
+    expect((await settled(airtel, other.gatewayReference)).status).toBe('COMPLETED');
+    expect((await airtel.check(planned.gatewayReference)).details).toMatchObject({ network_status: 'TIP', final: false });
+  });
+
   it('asks again while Airtel calls the payment ambiguous (TA)', async () => {
     await fakeCall('next', { outcome: 'ambiguous' });
     const airtel = gateway();

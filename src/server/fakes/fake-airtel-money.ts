@@ -22,10 +22,11 @@
  * `{transaction: {id, message, status_code: "TS" | "TF", airtel_money_id}}`.
  *
  * Switches, over HTTP so that tests in other processes can drive it:
- *   POST /__fake/next {outcome, code?, delayMs?, lostCallback?, times?}
+ *   POST /__fake/next {outcome, code?, delayMs?, lostCallback?, times?, payer?}
  *        the next payment(s): outcome 'success', 'fail' (with the response `code`, default DP00800001008),
  *        'expire', 'pending' (stays TIP until decided or expired) or 'ambiguous' (stays TA likewise); `delayMs`
- *        instead of approveAfterMs; `lostCallback`: decided without a callback
+ *        instead of approveAfterMs; `lostCallback`: decided without a callback; `payer` (a number): for the next payment
+ *        from that number alone, so tests running side by side keep their own plans
  *   POST /__fake/decide {id, outcome: 'success' | 'fail' | 'expire', code?, lostCallback?}   decide a waiting payment now
  *   POST /__fake/callback {id}          post a decided payment's callback again (a duplicate); answers the delivery
  *   POST /__fake/fail {path, method?, mode: 'http500' | 'hang', times?}
@@ -175,7 +176,7 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
       refunded: false,
       createdAt: new Date().toISOString(),
       decidedAt: null,
-      plan: network.nextPlan() ?? { outcome: msisdn.endsWith(declineSuffix) ? 'fail' : 'success', code: REFUSED, delayMs: null, lostCallback: false },
+      plan: network.nextPlan(msisdn) ?? { outcome: msisdn.endsWith(declineSuffix) ? 'fail' : 'success', code: REFUSED, delayMs: null, lostCallback: false },
     };
     payments.set(id, payment);
     sendJson(res, 200, {
@@ -252,7 +253,7 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
   async function control(action: string, body: Record<string, unknown>, res: http.ServerResponse): Promise<boolean> {
     const code = typeof body.code === 'string' && body.code ? body.code : REFUSED;
     if (action === 'next') {
-      const { outcome, delayMs, lostCallback, times } = body;
+      const { outcome, delayMs, lostCallback, times, payer } = body;
       if (!['success', 'fail', 'expire', 'pending', 'ambiguous'].includes(outcome as string)) {
         sendJson(res, 400, { error: "outcome must be 'success', 'fail', 'expire', 'pending' or 'ambiguous'" });
         return true;
@@ -263,7 +264,7 @@ export async function startFakeAirtelMoney(options: FakeAirtelMoneyOptions = {})
         delayMs: typeof delayMs === 'number' && delayMs >= 0 ? delayMs : null,
         lostCallback: lostCallback === true,
       };
-      sendJson(res, 200, { ok: true, queued: network.queue(plan, times) });
+      sendJson(res, 200, { ok: true, queued: network.queue(plan, times, payer) });
       return true;
     }
     if (action !== 'decide' && action !== 'callback') return false;

@@ -17,10 +17,11 @@
  * decided, ONE callback is sent, as MTN does (no retry): a PUT of the status body to the request's X-Callback-Url.
  *
  * Switches, over HTTP so that tests in other processes can drive it:
- *   POST /__fake/next {outcome, reason?, delayMs?, lostCallback?, times?}
+ *   POST /__fake/next {outcome, reason?, delayMs?, lostCallback?, times?, payer?}
  *        the next request(s) to pay: outcome 'success', 'fail' (with `reason`, default APPROVAL_REJECTED) or
  *        'pending' (stays pending until decided or expired); `delayMs` instead of approveAfterMs; `lostCallback`:
- *        decided without a callback
+ *        decided without a callback; `payer` (a number): for the next payment
+ *        from that number alone, so tests running side by side keep their own plans
  *   POST /__fake/decide {reference, outcome: 'success' | 'fail', reason?, lostCallback?, currency?}
  *        decide a pending request now (and send its callback); `currency` changes the currency its status names
  *        (null: it names none), as a misbehaving or spoofed network answer might
@@ -199,7 +200,7 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
       decidedAt: null,
       plan: (partyId.endsWith(unansweredSuffix)
         ? ({ outcome: 'pending', reason: '', delayMs: null, lostCallback: false } satisfies Plan)
-        : network.nextPlan()) ?? {
+        : network.nextPlan(partyId)) ?? {
         outcome: partyId.endsWith(declineSuffix) ? 'fail' : 'success',
         reason: 'APPROVAL_REJECTED',
         delayMs: null,
@@ -243,7 +244,7 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
 
   async function control(action: string, body: Record<string, unknown>, res: http.ServerResponse): Promise<boolean> {
     if (action === 'next') {
-      const { outcome, reason, delayMs, lostCallback, times } = body;
+      const { outcome, reason, delayMs, lostCallback, times, payer } = body;
       if (outcome !== 'success' && outcome !== 'fail' && outcome !== 'pending') {
         sendJson(res, 400, { error: "outcome must be 'success', 'fail' or 'pending'" });
         return true;
@@ -254,7 +255,7 @@ export async function startFakeMtnMomo(options: FakeMtnMomoOptions = {}): Promis
         delayMs: typeof delayMs === 'number' && delayMs >= 0 ? delayMs : null,
         lostCallback: lostCallback === true,
       };
-      sendJson(res, 200, { ok: true, queued: network.queue(plan, times) });
+      sendJson(res, 200, { ok: true, queued: network.queue(plan, times, payer) });
       return true;
     }
     if (action !== 'decide' && action !== 'callback') return false;

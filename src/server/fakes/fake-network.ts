@@ -28,7 +28,8 @@ export function createFakeNetwork<Plan>(tokenLifetimeSeconds: number) {
   let tokens = new Map<string, number>();
   let tokensIssued = 0;
   let requests: RecordedCall[] = [];
-  let plans: Plan[] = [];
+  /** Queued plans, each for the next payment or for the next one from a number ending in `payer`. */
+  let plans: { plan: Plan; payer: string | null }[] = [];
   const failures = createFailureSwitch();
   const timers = createTimers();
 
@@ -50,15 +51,21 @@ export function createFakeNetwork<Plan>(tokenLifetimeSeconds: number) {
       return expiresAt !== undefined && Date.now() < expiresAt;
     },
 
-    /** Queues what the next payment(s) will do (POST /__fake/next). */
-    queue(plan: Plan, times: unknown): number {
-      for (let i = 0; i < (typeof times === 'number' && times > 0 ? times : 1); i++) plans.push({ ...plan });
+    /**
+     * Queues what the next payment(s) will do (POST /__fake/next): any payment's, or only a payment from a number
+     * ending in `payer` (its last nine digits), so tests running side by side do not take each other's plans.
+     */
+    queue(plan: Plan, times: unknown, payer: unknown = null): number {
+      const last = typeof payer === 'string' ? payer.replace(/\D/g, '').slice(-9) : '';
+      const digits = last.length === 9 ? last : null;
+      for (let i = 0; i < (typeof times === 'number' && times > 0 ? times : 1); i++) plans.push({ plan: { ...plan }, payer: digits });
       return plans.length;
     },
 
-    /** The plan for a new payment, if a test queued one. */
-    nextPlan(): Plan | undefined {
-      return plans.shift();
+    /** The plan for a new payment from `number`, if a test queued one for it or for any payment. */
+    nextPlan(number: string): Plan | undefined {
+      const index = plans.findIndex(({ payer }) => payer === null || number.endsWith(payer));
+      return index < 0 ? undefined : plans.splice(index, 1)[0]!.plan;
     },
 
     /** Listens; stop() also drops the timers of payments still waiting. */
