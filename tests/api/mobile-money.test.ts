@@ -143,8 +143,9 @@ describe('paying with MTN MoMo', () => {
   });
 
   it('shows a declined request in plain words, and a new request to another number pays the order once', async () => {
-    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 200 });
-    const placed = await placeOrder('mtn_momo', freshNumber('772'));
+    const payer = freshNumber('772');
+    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 200, payer });
+    const placed = await placeOrder('mtn_momo', payer);
     const failed = await orderOnce(placed.id, (latest) => latest.payment_status === 'FAILED');
     expect(failed.payment.details.error).toBe('The payment was declined on the phone. You have not been charged.');
 
@@ -158,8 +159,9 @@ describe('paying with MTN MoMo', () => {
   });
 
   it('sends no second request while the first can still be approved, even when asked from several windows at once', async () => {
-    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'pending' });
-    const placed = await placeOrder('mtn_momo', freshNumber('772'));
+    const payer = freshNumber('772');
+    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'pending', payer });
+    const placed = await placeOrder('mtn_momo', payer);
     const replies = await Promise.all(Array.from({ length: 5 }, () => call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {})));
     for (const reply of replies) {
       expect(reply.status).toBe(409);
@@ -172,8 +174,9 @@ describe('paying with MTN MoMo', () => {
   });
 
   it('after a failure, five windows pressing "try again" at once send one new request', async () => {
-    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'fail', reason: 'NOT_ENOUGH_FUNDS', delayMs: 100 });
-    const placed = await placeOrder('mtn_momo', freshNumber('772'));
+    const payer = freshNumber('772');
+    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'fail', reason: 'NOT_ENOUGH_FUNDS', delayMs: 100, payer });
+    const placed = await placeOrder('mtn_momo', payer);
     const failed = await orderOnce(placed.id, (latest) => latest.payment_status === 'FAILED');
     expect(failed.payment.details.error).toBe('There was not enough money on the account. Top up and try again.');
 
@@ -191,8 +194,9 @@ describe('paying with MTN MoMo', () => {
 
 describe('callbacks are hints', () => {
   it('a forged "SUCCESSFUL" callback changes nothing: MTN is asked and says the request still waits', async () => {
-    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'pending' });
-    const placed = await placeOrder('mtn_momo', freshNumber('772'));
+    const payer = freshNumber('772');
+    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'pending', payer });
+    const placed = await placeOrder('mtn_momo', payer);
     const forged = await api('/api/payments/mtn-momo/callback', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
@@ -222,8 +226,9 @@ describe('callbacks are hints', () => {
   });
 
   it('a callback that never comes: the reconciler asks MTN and the order is paid', async () => {
-    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'success', delayMs: 300, lostCallback: true });
-    const placed = await placeOrder('mtn_momo', freshNumber('772'));
+    const payer = freshNumber('772');
+    await fake('mtnMomoUrl', '/__fake/next', { outcome: 'success', delayMs: 300, lostCallback: true, payer });
+    const placed = await placeOrder('mtn_momo', payer);
     const settled = await orderOnce(placed.id, paid, 40_000);
     expect(settled.payment_status).toBe('COMPLETED');
     const { reference } = await requestFor('mtnMomoUrl', placed);
@@ -245,8 +250,9 @@ describe('paying with Airtel Money', () => {
   });
 
   it('a failed Airtel payment tried again from an MTN number moves the order to MTN', async () => {
-    await fake('airtelUrl', '/__fake/next', { outcome: 'fail', delayMs: 100 });
-    const placed = await placeOrder('airtel_money', freshNumber('752'));
+    const payer = freshNumber('752');
+    await fake('airtelUrl', '/__fake/next', { outcome: 'fail', delayMs: 100, payer });
+    const placed = await placeOrder('airtel_money', payer);
     await orderOnce(placed.id, (latest) => latest.payment_status === 'FAILED');
     const retried = await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', { payment_phone: freshNumber('772') });
     expect(retried.status).toBe(200);
@@ -257,8 +263,9 @@ describe('paying with Airtel Money', () => {
 
 describe('a late approval after a new request', () => {
   it('is recorded and refunded, never counted twice', async () => {
-    await fake('airtelUrl', '/__fake/next', { outcome: 'pending' });
-    const placed = await placeOrder('airtel_money', freshNumber('752'));
+    const payer = freshNumber('752');
+    await fake('airtelUrl', '/__fake/next', { outcome: 'pending', payer });
+    const placed = await placeOrder('airtel_money', payer);
     // The buyer waits out the approval window, then sends a new request, which is paid.
     await new Promise((resolve) => setTimeout(resolve, MOBILE_MONEY_APPROVAL_SECONDS * 1000 + 500));
     const late = await order(placed.id);

@@ -188,7 +188,7 @@ describe('an unpaid order gives its stock back', () => {
   it('a declined MTN request is cancelled after the hold, and the buyer is texted in the order language', async () => {
     const product = await productToEmpty();
     const buyer = await newBuyer('lg');
-    await fake(fakes.mtnMomoUrl, '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 100 });
+    await fake(fakes.mtnMomoUrl, '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 100, payer: '0772 410 261' });
     const order = await placed(buyer, product.id, product.units, 'mtn_momo', { payment_phone: '0772 410 261' });
     expect(order.language).toBe('lg');
     expect((await orderUntil(buyer, order.id, (latest) => latest.payment_status === 'FAILED', 10_000)).status).toBe('pending');
@@ -206,7 +206,7 @@ describe('an unpaid order gives its stock back', () => {
   it('a declined Airtel request is cancelled after the hold', async () => {
     const product = await productToEmpty();
     const buyer = await newBuyer('sw');
-    await fake(fakes.airtelUrl, '/__fake/next', { outcome: 'fail', delayMs: 100 });
+    await fake(fakes.airtelUrl, '/__fake/next', { outcome: 'fail', delayMs: 100, payer: '0752 410 262' });
     const order = await placed(buyer, product.id, product.units, 'airtel_money', { payment_phone: '0752 410 262' });
     await orderUntil(buyer, order.id, (latest) => latest.payment_status === 'FAILED', 10_000);
     const after = await orderUntil(buyer, order.id, cancelled);
@@ -230,7 +230,7 @@ describe('an unpaid order gives its stock back', () => {
   it('keeps an order while a newer request can still be approved, and refunds an approval that lands after the cancellation', async () => {
     const product = nextProduct();
     const buyer = await newBuyer();
-    await fake(fakes.mtnMomoUrl, '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 100 });
+    await fake(fakes.mtnMomoUrl, '/__fake/next', { outcome: 'fail', reason: 'APPROVAL_REJECTED', delayMs: 100, payer: '0772 410 263' });
     const order = await placed(buyer, product.id, 1, 'mtn_momo', { payment_phone: '0772 410 263' });
     await orderUntil(buyer, order.id, (latest) => latest.payment_status === 'FAILED', 10_000);
     await fake(fakes.mtnMomoUrl, '/__fake/next', { outcome: 'pending' });
