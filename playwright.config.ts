@@ -19,9 +19,10 @@ export default defineConfig({
   },
   // Most shoppers hold a phone: every test runs at its size but those tagged @desktop (the wide header's own parts).
   // At 1280 px run the tests of what the layout changes; those tagged @any-size check what no layout changes
-  // (a text sent, a payment settled, a page kept offline, a policy enforced) and run once, at the phone's size.
+  // (a text sent, a payment settled, a page kept offline, a policy enforced) and run once, at the phone's size, as do
+  // those tagged @phone (what only a phone's layout has, such as the product page's buy bar).
   projects: [
     { name: 'mobile', grepInvert: /@desktop/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', grepInvert: /@any-size/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@any-size|@phone/, use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -35,35 +35,35 @@ for (const { language, prefix, add, chooseColour } of [
   { language: 'English', prefix: '', add: 'Add to cart', chooseColour: 'Choose a colour' },
   { language: 'Luganda', prefix: '/lg', add: 'Teeka mu kikapu', chooseColour: 'Londa langi' },
 ]) {
-  test(`${language}: on a phone the price, Add to cart and the header stay on screen while the page scrolls, and the page ends above the bar`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the buy bar is for phones');
-    const product = await findProduct(page, (p) => !manyColours(p) && p.has_sizes !== 'Yes');
-    await page.goto(`${prefix}/product/${product.id}`);
-    const bar = page.locator('.buy-bar');
-    await expect(bar.getByRole('button', { name: add })).toBeVisible();
-    await expect(bar).toContainText(/\d{1,3}(,\d{3})+/);
-    expect(await onScreen(page, '.buy-bar')).toBe(true);
+  test(
+    `${language}: on a phone the price, Add to cart and the header stay on screen while the page scrolls, and the page ends above the bar`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const product = await findProduct(page, (p) => !manyColours(p) && p.has_sizes !== 'Yes');
+      await page.goto(`${prefix}/product/${product.id}`);
+      const bar = page.locator('.buy-bar');
+      await expect(bar.getByRole('button', { name: add })).toBeVisible();
+      await expect(bar).toContainText(/\d{1,3}(,\d{3})+/);
+      expect(await onScreen(page, '.buy-bar')).toBe(true);
 
-    for (const target of ['#reviews', '.site-footer .copyright']) {
-      await page.locator(target).scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-      expect(await onScreen(page, '.buy-bar'), `buy bar beside ${target}`).toBe(true);
-      expect(await onScreen(page, '.site-header .cart-link'), `cart link beside ${target}`).toBe(true);
-      expect(await onScreen(page, '.site-header .mobile-search input'), `search beside ${target}`).toBe(true);
-    }
-    // At the very end the footer's last line shows above the bar, not under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const copyright = await page.locator('.site-footer .copyright').boundingBox();
-    const barBox = await bar.boundingBox();
-    expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(barBox!.y);
+      for (const target of ['#reviews', '.site-footer .copyright']) {
+        await page.locator(target).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+        expect(await onScreen(page, '.buy-bar'), `buy bar beside ${target}`).toBe(true);
+        expect(await onScreen(page, '.site-header .cart-link'), `cart link beside ${target}`).toBe(true);
+        expect(await onScreen(page, '.site-header .mobile-search input'), `search beside ${target}`).toBe(true);
+      }
+      // At the very end the footer's last line shows above the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = await page.locator('.site-footer .copyright').boundingBox();
+      const barBox = await bar.boundingBox();
+      expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(barBox!.y);
 
-    // The bar's button adds to the cart from wherever the shopper is.
-    await bar.getByRole('button', { name: add }).tap();
-    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
-  });
+      // The bar's button adds to the cart from wherever the shopper is.
+      await bar.getByRole('button', { name: add }).tap();
+      await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+    },
+  );
 
   test(`${language}: the button names a missing colour and goes to it; a one-value option comes chosen`, async ({ page }) => {
     const product = await findProduct(page, (p) => manyColours(p) && p.has_sizes !== 'Yes');
