@@ -60,6 +60,7 @@
       return entry && entry.product_id !== product.id;
     });
     if (hearts.length === list(keys.guestWishlistKey).length) {
+      // The entry entryFor (src/stores/wishlist.ts) makes: this script runs before any module can be imported.
       var stamp = new Date().toISOString();
       hearts.push({
         id: 0,
