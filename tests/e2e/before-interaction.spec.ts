@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { inStockProducts, registerShopper, storeLogin, type Product } from './shoppers';
+import { holdScripts } from './held-scripts';
 
 const KB = 1024;
 
@@ -178,20 +179,6 @@ test('a guest sees the hearts saved on the phone without React, within the same 
   }
 });
 
-/**
- * Holds back the islands' code (or the files matching `files`) until `release()`, so what the shopper does
- * first meets the server's HTML, as on a slow connection.
- */
-async function holdIslandCode(page: Page, files = /\/_astro\/.+\.js$/): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(files, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 // The service worker would answer the island code's requests itself, out of the page's routes' sight.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
@@ -204,14 +191,7 @@ test.describe(() => {
     const size = product.sizes.split(',')[1].trim();
     await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
     // From here every script the page asks for (island code, React) is held: the taps are the page's own script's.
-    const islandFiles: string[] = [];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.+\.js$/, async (route) => {
-      islandFiles.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.continue();
-    });
+    const { asked: islandFiles, release } = await holdScripts(page);
     const buyBox = page.getByRole('region', { name: 'Price and options' });
 
     // The pickers are plain radios; the button names what is still to choose, and a tap goes to it.
@@ -262,7 +242,7 @@ test('the reviews stay plain HTML until touched; a sort chosen before React arri
   await expect(island).toHaveAttribute('ssr');
   await expect(list.getByRole('listitem')).toHaveCount(10);
 
-  const release = await holdIslandCode(page);
+  const { release } = await holdScripts(page);
   await list.getByLabel('Sort by').focus();
   await list.getByLabel('Sort by').selectOption('lowest');
   await expect(island).toHaveAttribute('ssr');

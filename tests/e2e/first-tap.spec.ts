@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { inStockProducts, registerShopper, storeLogin, type Product } from './shoppers';
+import { holdScripts } from './held-scripts';
 import { pageTranslator } from '../../src/lib/i18n/catalogues';
 
 // The service worker would answer the island code's requests itself, out of the page's routes' sight.
@@ -15,19 +16,6 @@ async function plainProduct(page: Page): Promise<Product> {
   const found = (await inStockProducts(page)).find((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 5);
   if (!found) throw new Error('no product without choices');
   return found;
-}
-
-/** Holds every script the page asks for from now on until `release()`, and lists them. */
-async function holdScriptsFromNow(page: Page): Promise<{ asked: string[]; release: () => void }> {
-  const asked: string[] = [];
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.+\.js$/, async (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
 }
 
 async function tap(page: Page, isMobile: boolean, target: ReturnType<Page['locator']>): Promise<void> {
@@ -43,7 +31,7 @@ for (const language of ['en', 'lg', 'sw'] as const) {
     const product = await plainProduct(page);
     const i18n = pageTranslator(language);
     await page.goto(`${language === 'en' ? '' : `/${language}`}/product/${product.id}`, { waitUntil: 'networkidle' });
-    const held = await holdScriptsFromNow(page);
+    const held = await holdScripts(page);
 
     await tap(page, isMobile, page.locator('form.choices .add-button'));
     await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
@@ -70,7 +58,7 @@ test("a logged-in shopper's Add to cart wakes the drawer in at most 3 files too"
   await storeLogin(page, shopper);
   await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('region', { name: 'Price and options' }).getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
-  const held = await holdScriptsFromNow(page);
+  const held = await holdScripts(page);
 
   await tap(page, isMobile, page.locator('form.choices .add-button'));
   await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
@@ -103,7 +91,7 @@ test('more than the stock left is refused before any island code, with the cart 
   ];
   await page.evaluate((items) => localStorage.setItem('cart_items', JSON.stringify(items)), full);
   await page.reload({ waitUntil: 'networkidle' });
-  const held = await holdScriptsFromNow(page);
+  const held = await holdScripts(page);
 
   await tap(page, isMobile, page.locator('form.choices .add-button'));
   const refusal = `Only ${left} left in stock`;
@@ -118,7 +106,7 @@ test("a guest's heart on a category page is kept on the phone at the tap, before
   const categories: { id: number; parent_id: number | null; product_count: number }[] = (await (await page.request.get('/api/categories')).json()).data;
   const category = categories.find((c) => c.parent_id === null && c.product_count > 0)!;
   await page.goto(`/category/${category.id}`, { waitUntil: 'networkidle' });
-  const held = await holdScriptsFromNow(page);
+  const held = await holdScripts(page);
   const id = Number(await page.locator('[data-wishlist-heart]').first().getAttribute('data-wishlist-heart'));
   const heart = page.locator(`[data-wishlist-heart="${id}"]`).first();
 
