@@ -11,9 +11,7 @@
  *   npm run bench:memory                                                              (PGlite, as the demo runs)
  *   options: -- --seconds 20 --connections 10 --products 600 (100000: the large catalogue, with its search index in memory)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/server/db/client';
 import type { MemoryReport } from '../src/server/process-memory';
@@ -21,11 +19,11 @@ import type { RunningStore } from '../tests/support/server';
 import { readMemoryReport } from '../tests/support/memory-report';
 import {
   driverName,
-  ensureStoreBuilt,
   loadTest,
   positiveWholeNumberOptions,
   prepareCatalogue,
-  scratchPostgres,
+  onScratchCatalogue,
+  loadAverages,
   withBenchStore,
   type LoadFigure,
 } from './bench-support';
@@ -98,12 +96,6 @@ async function stage(store: RunningStore, label: string, load?: LoadFigure): Pro
   return { label, rssMb: report.rss, report, load };
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-
 function printStages(stages: Stage[]) {
   const first = stages[0]!.report;
   console.log(
@@ -143,7 +135,7 @@ async function measure(store: RunningStore, catalogue: Catalogue): Promise<Stage
   const renderSeconds = (performance.now() - started) / 1000;
   stages.push(await stage(store, `after ${uncached.length} uncached renders`));
   console.log(
-    `${uncached.length} uncached pages in ${renderSeconds.toFixed(1)} s, ${fromCache} of them answered from the page cache (load average ${loadAverage()})`,
+    `${uncached.length} uncached pages in ${renderSeconds.toFixed(1)} s, ${fromCache} of them answered from the page cache (load average ${loadAverages()})`,
   );
 
   const everything = [...warmUp, ...uncached];
@@ -154,20 +146,13 @@ async function measure(store: RunningStore, catalogue: Catalogue): Promise<Stage
   return stages;
 }
 
-ensureStoreBuilt();
-const database = await scratchPostgres('memory_bench');
-if (database) process.env.DATABASE_URL = database.url;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
-try {
+await onScratchCatalogue('memory_bench', async (dataDir) => {
   const catalogue = await prepareCatalogue(PRODUCTS, readCatalogue, dataDir);
   console.log(
     `Memory of one store instance: ${driverName()}, ${PRODUCTS} products, Node ${process.versions.node}, ${os.availableParallelism()} CPUs ` +
-      `(load average ${loadAverage()}); load rounds of ${seconds} s, ${connections} connections`,
+      `(load average ${loadAverages()}); load rounds of ${seconds} s, ${connections} connections`,
   );
   const stages = await withBenchStore('on', (_, store) => measure(store, catalogue), dataDir);
   printStages(stages);
-  console.log(`Load average at the end: ${loadAverage()}`);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  await database?.drop();
-}
+  console.log(`Load average at the end: ${loadAverages()}`);
+});

@@ -14,9 +14,7 @@
  *   options: -- --seconds 60 --connections 20 --accounts 2000; MIXED_KINDS=order (or order,login) loads only those kinds
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/server/db/client';
@@ -27,12 +25,12 @@ import { PAYMENT_LIMITS } from '../src/server/payments/payment-limits';
 import {
   cpuSeconds,
   driverName,
-  ensureStoreBuilt,
+  loadAverages,
+  onScratchCatalogue,
   percentile,
   positiveWholeNumberOptions,
   prepareCatalogue,
   residentMemoryMb,
-  scratchPostgres,
   withBenchStore,
 } from './bench-support';
 
@@ -217,17 +215,7 @@ function print(answers: Answer[]) {
   }
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-
-ensureStoreBuilt();
-const database = await scratchPostgres('mixed_bench');
-if (database) process.env.DATABASE_URL = database.url;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-'));
-try {
+await onScratchCatalogue('mixed_bench', async (dataDir) => {
   const setting = await prepareCatalogue(DEMO_PRODUCTS, prepare, dataDir);
   await withBenchStore(
     'on',
@@ -238,7 +226,7 @@ try {
       const before = residentMemoryMb(store.pid);
       console.log(
         `Mixed load: ${driverName()}, ${DEMO_PRODUCTS} products, ${connections} connections for ${seconds} s, Node ${process.versions.node}, ` +
-          `${os.availableParallelism()} CPUs, load average ${loadAverage()}`,
+          `${os.availableParallelism()} CPUs, load average ${loadAverages()}`,
       );
       const cpuBefore = cpuSeconds(store.pid);
       const answers = await load(baseUrl, streams, seconds);
@@ -246,11 +234,8 @@ try {
       print(answers);
       // CPU time does not depend on how busy the machine is the way reply times do: it compares builds on a shared machine.
       console.log(`The store's CPU: ${cpu.toFixed(1)} s, ${((cpu * 1000) / answers.length).toFixed(2)} ms a request`);
-      console.log(`RSS ${before.toFixed(0)} MB before, ${residentMemoryMb(store.pid).toFixed(0)} MB after; load average at the end ${loadAverage()}`);
+      console.log(`RSS ${before.toFixed(0)} MB before, ${residentMemoryMb(store.pid).toFixed(0)} MB after; load average at the end ${loadAverages()}`);
     },
     dataDir,
   );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  await database?.drop();
-}
+});

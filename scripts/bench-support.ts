@@ -3,7 +3,9 @@
  * data/bench or a folder the caller names, or the PostgreSQL in DATABASE_URL — which is wiped), the store
  * started on it, a load run with the lean load client and the store's memory.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -43,6 +45,30 @@ export async function scratchPostgres(name: string): Promise<{ url: string; drop
   const url = new URL(server);
   url.pathname = `/${database}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE ${database}`) };
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, for printing beside figures. */
+export const loadAverages = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/**
+ * Runs a bench on a catalogue of its own: a PostgreSQL database made for it (`scratchPostgres`, then DATABASE_URL
+ * names it), else a PGlite folder in the system's temporary folder; both are removed afterwards.
+ */
+export async function onScratchCatalogue(name: string, run: (dataDir: string) => Promise<void>): Promise<void> {
+  ensureStoreBuilt();
+  const database = await scratchPostgres(name);
+  if (database) process.env.DATABASE_URL = database.url;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name.replace(/_/g, '-')}-`));
+  try {
+    await run(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
 }
 
 /** Parses `--name value` options that must be positive whole numbers; exits with a message otherwise. */
