@@ -190,7 +190,7 @@ export class PageCache {
     const wantsCopy = encoding !== 'identity' && !entry[encoding] && !(request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry.etag));
     if (wantsCopy) {
       const before = entry.bytes;
-      addCopy(entry, encoding, ownMemory(encoding === 'br' ? brotliCompressSync(plainOf(entry), BROTLI_OPTIONS) : gzipSync(plainOf(entry), GZIP_OPTIONS)));
+      addCopy(entry, encoding, ownMemory(compressedCopy(entry, encoding)));
       if (this.entries.get(key) === entry) {
         this.bytes += entry.bytes - before;
         this.evictBeyondSize();
@@ -321,6 +321,11 @@ function addCopy(entry: PageEntry, encoding: 'br' | 'gzip', copy: Buffer): void 
   entry.hitHeaders[encoding] = replyHeaders(entry, encoding, 'HIT');
 }
 
+/** The page in an encoding it has no copy in yet, made from the one it has (a few milliseconds, on the event loop). */
+function compressedCopy(entry: PageEntry, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(plainOf(entry), BROTLI_OPTIONS) : gzipSync(plainOf(entry), GZIP_OPTIONS);
+}
+
 /** The page itself, from whichever copy it has. */
 function plainOf(entry: PageEntry): Buffer {
   return entry.identity ?? (entry.br ? brotliDecompressSync(entry.br) : gunzipSync(entry.gzip!));
@@ -390,8 +395,7 @@ export function replyFrom(entry: PageEntry, request: ReplyRequest, cacheStatus: 
   // Every browser and crawler takes gzip or brotli; the rare client that takes neither costs a decompression. A
   // copy the page does not have yet is made here for this reply alone (PageCache.answer keeps it).
   if (encoding !== 'identity' && !entry[encoding]) {
-    const copy = encoding === 'br' ? brotliCompressSync(plainOf(entry), BROTLI_OPTIONS) : gzipSync(plainOf(entry), GZIP_OPTIONS);
-    return replyFrom({ ...entry, [encoding]: copy, hitHeaders: {} }, request, cacheStatus);
+    return replyFrom({ ...entry, [encoding]: compressedCopy(entry, encoding), hitHeaders: {} }, request, cacheStatus);
   }
   const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : plainOf(entry);
   const headers = (cacheStatus === 'HIT' ? entry.hitHeaders[encoding] : undefined) ?? replyHeaders(entry, encoding, cacheStatus);
