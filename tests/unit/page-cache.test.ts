@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageKey, replyFrom, type PageCacheOptions, type PageReply } from '~/server/cache/page-cache';
+import { PageCache, pageKey, replyFrom, SERVER_HEAD_BYTES, type PageCacheOptions, type PageReply } from '~/server/cache/page-cache';
+import { securityHeaders } from '~/server/http/security-headers';
 
 const html = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'<p>Delivery across Uganda</p>'.repeat(50)}`);
 const options = (tags: string[], maxAgeSeconds = 60, staleSeconds = 0): PageCacheOptions => ({ maxAgeSeconds, staleSeconds, tags });
@@ -139,6 +140,46 @@ describe('PageCache', () => {
     expect(cache.stats().bytes).toBe(firstBytes - (firstCopy.length - entry.br!.length));
     const reply = cache.answer('/products?page=2', entry, get, 'HIT');
     expect([reply.body, reply.headers[reply.headers.indexOf('Content-Length') + 1]]).toEqual([entry.br, String(entry.br!.length)]);
+  });
+
+  it('counts the head the HTTP server adds when it asks whether a reply fits the first window', async () => {
+    // What serve.ts and node write beside the kept headers, at their longest: HTTPS (with HSTS) and a request id.
+    const written = [
+      'HTTP/1.1 200 OK',
+      ...Object.entries(securityHeaders('https://duuka.example')).map(([name, value]) => `${name}: ${value}`),
+      `X-Request-Id: ${crypto.randomUUID()}`,
+      `Date: ${new Date().toUTCString()}`,
+      'Connection: keep-alive',
+      'Keep-Alive: timeout=5',
+      '',
+    ];
+    expect(written.reduce((sum, line) => sum + line.length + 2, 0)).toBeLessThanOrEqual(SERVER_HEAD_BYTES);
+
+    // A page whose kept reply fits the window only without that head is compressed again.
+    let seed = 11;
+    const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+    const keptReply = (entry: { br?: Buffer; hitHeaders: { br?: string[] } }) =>
+      entry.br!.length + entry.hitHeaders.br!.reduce((sum, part) => sum + part.length + 2, 0);
+    const cache = new PageCache(4 * 1024 * 1024);
+    const keep = async (length: number) => {
+      seed = 11;
+      const kept = await cache.store('/page', { ...rendered('Page'), body: Buffer.from(letters(length)) }, options([]), cache.mark(), get).kept;
+      cache.answer('/page', kept, { ...get, acceptEncoding: 'br' }, 'MISS');
+      return kept;
+    };
+    // Random letters compress to about 60%: find a length whose kept reply is just under the window.
+    let [low, high] = [10_000, 40_000];
+    while (high - low > 8) {
+      const middle = Math.floor((low + high) / 2);
+      if (keptReply(await keep(middle)) <= 14_600 - SERVER_HEAD_BYTES / 2) low = middle;
+      else high = middle;
+    }
+    const entry = await keep(low);
+    expect(keptReply(entry)).toBeLessThanOrEqual(14_600);
+    expect(keptReply(entry) + SERVER_HEAD_BYTES).toBeGreaterThan(14_600);
+    cache.answer('/page', entry, { ...get, acceptEncoding: 'br' }, 'HIT');
+    await cache.refined();
+    expect(entry.refined).toBe(true);
   });
 
   it('stays within its size when a kept page grows by its second copy', async () => {
