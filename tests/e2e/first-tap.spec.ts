@@ -144,3 +144,25 @@ test("a guest's heart on a category page is kept on the phone at the tap, before
   await expect(page.locator('.site-header [data-wishlist-count]')).toBeHidden();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guest_wishlist'))) ?? '[]')).toEqual([]);
 });
+
+for (const language of ['lg', 'sw'] as const) {
+  test(`on a ${language} category page a heart's first tap asks for the language's texts beside the island's code, not after it`, async ({
+    page,
+    isMobile,
+  }) => {
+    const categories: { id: number; parent_id: number | null; product_count: number }[] = (await (await page.request.get('/api/categories')).json()).data;
+    const category = categories.find((c) => c.parent_id === null && c.product_count > 0)!;
+    await page.goto(`/${language}/category/${category.id}`, { waitUntil: 'networkidle' });
+    const held = await holdScripts(page);
+    const heart = page.locator('[data-wishlist-heart]').first();
+
+    await tap(page, isMobile, heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // Nothing has arrived yet, and the texts are already asked for: they come in the island's round trip.
+    await expect.poll(() => held.asked.some((path) => path.startsWith(`/_astro/${language}-browsing.`)), { message: held.asked.join('\n') }).toBe(true);
+    expect(held.asked.filter((path) => path.includes('-browsing.'))).toHaveLength(1);
+    held.release();
+    await expect(page.locator('astro-island:has([data-wishlist-heart])').first()).not.toHaveAttribute('ssr');
+    await expect(heart).toHaveAttribute('title', pageTranslator(language).t.browse.heart.remove);
+  });
+}

@@ -10,6 +10,7 @@ import type { IslandTexts } from './en/islands';
 import { currentLanguage } from './page-language';
 import type { Language } from './languages';
 import { translator, type Translator } from './translate';
+import { BROWSING_TEXT_LOADERS } from './browsing-text-loaders';
 
 /** The attribute on <html> of a page whose islands need the buying texts. */
 export const BUYING_TEXTS_ATTRIBUTE = 'data-buying-texts';
@@ -18,10 +19,7 @@ type Group = 'browsing' | 'buying';
 type Loader = () => Promise<Partial<IslandTexts>>;
 
 const loaders: Record<Group, Partial<Record<Language, Loader>>> = {
-  browsing: {
-    lg: () => import('./lg/browsing').then((module) => module.browsing),
-    sw: () => import('./sw/browsing').then((module) => module.browsing),
-  },
+  browsing: BROWSING_TEXT_LOADERS,
   buying: {
     en: () => import('./en/buying').then((module) => module.buying),
     lg: () => import('./lg/buying').then((module) => module.buying),
