@@ -117,6 +117,33 @@ describe('a page Stripe made although its answer never came', () => {
   }, 40_000);
 });
 
+describe('a page Stripe made after the store stopped waiting', () => {
+  it('is closed by the page closer once Stripe has made it', async () => {
+    const buyer = await newBuyer();
+    const placed = await placeOrder(buyer);
+    // Slower than the store waits for Stripe (20 seconds): the page is made after the store has given up on it.
+    await stripe('/__fake/fail', { path: '/v1/checkout/sessions', method: 'POST', mode: 'slow', ms: 21_000 });
+    const retried = await call(`/api/orders/${placed.id}/pay`, buyer, 'POST', {});
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data.payment_status).toBe('FAILED');
+
+    const failed = (await history(placed.id)).attempts.at(-1);
+    const made = await until(
+      async () => (await sessionsOf(placed.id)).find((session) => session.metadata.merchant_reference === failed.merchant_reference),
+      (session) => session !== undefined,
+      5_000,
+    );
+    const attempt = await until(
+      async () => (await history(placed.id)).attempts.find((entry: Row) => entry.id === failed.id),
+      (entry) => entry.gateway_reference === made!.id && !('page_to_close' in entry.details),
+      20_000,
+    );
+    expect(attempt.status).toBe('FAILED');
+    expect((await sessionsOf(placed.id)).find((session) => session.id === made!.id)?.status).toBe('expired');
+    await expectOnlyWaitingPagesOpen(placed.id);
+  }, 60_000);
+});
+
 describe('a page whose close failed', () => {
   it('is closed by the page closer once Stripe answers again, after the buyer cancelled the order', async () => {
     const buyer = await newBuyer();

@@ -34,6 +34,12 @@ export const STRIPE_MINIMUM_UGX = 2_000;
 /** How long a call to Stripe may take before the buyer is told to try again. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * How long one page of the open sessions may take: the list is read right after a start that got no answer, while
+ * the buyer waits, and the page closer asks again later if Stripe is slow.
+ */
+const LIST_TIMEOUT_MS = 5_000;
+
 const STRIPE = 'Stripe';
 
 /** How many pages of a hundred open sessions findOpenPage reads before giving up for this round. */
@@ -89,7 +95,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
   async function call<Reply = StripeCheckoutSession>(
     action: Message,
     path: string,
-    init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string },
+    init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string; timeoutMs?: number },
   ): Promise<Reply> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' };
     if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -102,7 +108,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
         method: init.method,
         headers,
         body: init.form?.toString(),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(init.timeoutMs ?? REQUEST_TIMEOUT_MS),
       });
       text = await response.text();
     } catch (error) {
@@ -215,7 +221,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
         const listed = await call<{ data?: StripeCheckoutSession[]; has_more?: boolean }>(
           message('payment', 'checkThePayment'),
           `/v1/checkout/sessions?${query}`,
-          { method: 'GET' },
+          { method: 'GET', timeoutMs: LIST_TIMEOUT_MS },
         );
         const sessions = Array.isArray(listed.data) ? listed.data : [];
         const found = sessions.find((session) => session.metadata?.merchant_reference === merchantReference);
