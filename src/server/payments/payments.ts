@@ -261,6 +261,11 @@ export async function closeLoosePage(paymentId: number): Promise<Payment> {
     if (closed === 'paid') await recordFoundPaid({ ...attempt, gateway_reference: reference });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
+    // A request on a phone cannot be closed: its late approval is recorded and refunded (mobile-money-news.ts).
+    if (error instanceof PaymentStillOpen) {
+      await unmarkPageToClose(attempt.id);
+      return attempt;
+    }
     log.warn({ err: error }, `[payments] payment ${attempt.id}: its page at ${attempt.gateway} is not closed yet; asking again later`);
     // By then the gateway has closed the page itself (expires_at).
     if (Date.now() - since > PAYMENT_PAGE_MS + CLOCK_SLACK_MS) await unmarkPageToClose(attempt.id);
