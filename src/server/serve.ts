@@ -30,6 +30,7 @@ import { startMobileMoneyReconciler } from './payments/mobile-money-news';
 import { startSmsSender } from './sms/sms';
 import { startSubscribers } from './events/subscribers';
 import { startUnpaidOrderCanceller } from './orders/unpaid-orders';
+import { startLoosePageCloser } from './payments/page-closer';
 import { startPayoutRounds } from './payouts/payout-reconcile';
 import { startRateLimitPruner } from './rate-limit';
 import { boundPictureMemory, reportMemoryOnSignal } from './process-memory';
@@ -72,7 +73,8 @@ async function startDemoFakes(port: number): Promise<{ stop(): Promise<void> } |
 /**
  * The store's work on a schedule, started once the database is ready: mobile money requests still waiting are
  * asked about (none is lost across a restart), ended rate-limit windows deleted, queued texts and due retries
- * sent, orders paid online that nobody paid in time cancelled (their items go back), payout days run and
+ * sent, orders paid online that nobody paid in time cancelled (their items go back), payment pages the store let
+ * go but could not close yet closed, payout days run and
  * mobile money payouts still pending settled.
  */
 function startScheduledWork(ready: Promise<unknown>): { stopTimers(): void; stopSmsSender(): Promise<void> } {
@@ -81,7 +83,7 @@ function startScheduledWork(ready: Promise<unknown>): { stopTimers(): void; stop
   let stopped = false;
   void ready.then(() => {
     if (stopped) return;
-    timers = [startMobileMoneyReconciler(), startUnpaidOrderCanceller(), startPayoutRounds(), startRateLimitPruner()];
+    timers = [startMobileMoneyReconciler(), startUnpaidOrderCanceller(), startLoosePageCloser(), startPayoutRounds(), startRateLimitPruner()];
     stopSmsSender = startSmsSender();
   });
   return {

@@ -112,12 +112,26 @@ describe('pay again from several windows at once', () => {
     for (const reply of replies) expect([200, 409, 503], JSON.stringify(reply.body)).toContain(reply.status);
     expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThan(0);
 
-    const sessions: Row[] = (await fake('stripeUrl', '/__fake/state')).sessions;
+    // On a loaded machine a window may stop waiting for Stripe (its timeout) while Stripe still makes the page: that
+    // attempt fails, and the page is found and closed right away or, if Stripe made it later, by the page closer
+    // within seconds. Only a failed last attempt leaves an order with no page open.
+    const pagesOf = async (orderId: number) => {
+      const sessions: Row[] = (await fake('stripeUrl', '/__fake/state')).sessions;
+      const { attempts } = await history(orderId);
+      return {
+        open: sessions.filter((session) => session.client_reference_id === String(orderId) && session.status === 'open').map((session) => session.id),
+        waiting: attempts.filter((attempt: Row) => attempt.status === 'PENDING_PAYMENT').map((attempt: Row) => attempt.gateway_reference),
+        lastFailed: attempts.at(-1).status === 'FAILED',
+      };
+    };
     for (const { order } of orders) {
-      const open = sessions.filter((session) => session.client_reference_id === String(order.id) && session.status === 'open');
-      const waiting = (await history(order.id)).attempts.filter((attempt: Row) => attempt.status === 'PENDING_PAYMENT');
-      expect(open, `order ${order.id}`).toHaveLength(1);
-      expect(waiting.map((attempt: Row) => attempt.gateway_reference)).toEqual([open[0]!.id]);
+      const pages = await until(
+        () => pagesOf(order.id),
+        ({ open, waiting }) => open.length <= 1 && JSON.stringify(open) === JSON.stringify(waiting),
+        15_000,
+      ).catch(() => pagesOf(order.id));
+      expect(pages.open, `order ${order.id}`).toEqual(pages.waiting);
+      expect(pages.open, `order ${order.id}`).toHaveLength(pages.lastFailed ? 0 : 1);
     }
   }, 90_000);
 });

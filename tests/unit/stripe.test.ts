@@ -422,6 +422,32 @@ describe('Stripe gateway against the fake Stripe', () => {
     expect(error?.message).toBe('Stripe is not reachable. Please try again.');
   });
 
+  it('says a start may have made a page when its answer was lost or Stripe failed, not when Stripe refused it', async () => {
+    await control('/__fake/fail', { path: '/v1/checkout/sessions', method: 'POST', mode: 'lost' });
+    expect((await failureOf(gateway.start(order())))?.details).toMatchObject({ maybe_sent: true, unanswered: true });
+    await control('/__fake/fail', { path: '/v1/checkout/sessions', mode: 'http500' });
+    expect((await failureOf(gateway.start(order({ merchantReference: 'ORD-42-2' }))))?.details).toMatchObject({ maybe_sent: true, http_status: 500 });
+    // The lost start made its session: the same key with other parameters is refused, and that refusal made nothing.
+    const refused = await failureOf(gateway.start(order({ description: 'Another order', lines: [{ name: 'Kitenge dress', unitPrice: 30_000, quantity: 1 }] })));
+    expect(refused?.details).toMatchObject({ http_status: 400, type: 'idempotency_error' });
+    expect(refused?.details).not.toHaveProperty('maybe_sent');
+  });
+
+  it("finds the open page made for an attempt's merchant reference, reading Stripe's list page by page", async () => {
+    const since = new Date(Date.now() - 60_000);
+    await control('/__fake/fail', { path: '/v1/checkout/sessions', method: 'POST', mode: 'lost' });
+    await failureOf(gateway.start(order({ merchantReference: 'ORD-42-lost' })));
+    // Newer sessions than one list page holds (100): the lost one is on the second page.
+    for (let made = 0; made < 120; made++) await gateway.start(order({ merchantReference: `ORD-42-${made}` }));
+    const lost = (await state()).sessions.find((session) => session.metadata?.merchant_reference === 'ORD-42-lost')!;
+    expect(await gateway.findOpenPage!('ORD-42-lost', since)).toBe(lost.id);
+    expect(await gateway.findOpenPage!('ORD-42-none', since)).toBeNull();
+    // Only open pages made since then count.
+    expect(await gateway.findOpenPage!('ORD-42-lost', new Date(Date.now() + 60_000))).toBeNull();
+    await gateway.cancel!(lost.id);
+    expect(await gateway.findOpenPage!('ORD-42-lost', since)).toBeNull();
+  });
+
   describe('hosted payment page', () => {
     it('shows the amount in UGX with Pay now and Cancel', async () => {
       const { redirectUrl, gatewayReference } = await gateway.start(order());

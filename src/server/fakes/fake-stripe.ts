@@ -29,8 +29,13 @@ type Session = StripeCheckoutSession & {
 type WebhookReply = { at: string; status: number | null; body: string; error: string | null };
 type RecordedEvent = { event: StripeEvent; raw_body: string; signature: string; replies: WebhookReply[] };
 type RecordedRequest = { method: string; path: string; idempotency_key: string | null; form: Record<string, unknown> };
-/** The next call(s) to a path: the connection dropped, an HTTP 500, or the usual answer `ms` late (a slow Stripe). */
-type Failure = { times: number; mode: 'error' | 'http500' | 'slow'; ms: number };
+/**
+ * The next call(s) to a path (of one method, when given): the connection dropped before Stripe acts, an HTTP 500,
+ * the usual answer `ms` late (a slow Stripe), or `lost`: Stripe carries the call out but its answer never arrives
+ * (the connection drops after it), as when the store gives up waiting on a call that went through.
+ */
+type Failure = { times: number; mode: 'error' | 'http500' | 'slow' | 'lost'; ms: number };
+const FAILURE_MODES: readonly unknown[] = ['error', 'http500', 'slow', 'lost'];
 type StripeError = { status: number; type: string; message: string; code?: string; param?: string };
 type Refund = {
   id: string;
@@ -226,6 +231,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return sendJson(res, 200, reply);
     }
 
+    if (req.method === 'GET' && path === '/v1/checkout/sessions') return listSessions(req, res);
+
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (match) {
       const id = decodeURIComponent(match[1]!);
@@ -249,6 +256,34 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
     }
     return sendError(res, { status: 404, type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` });
+  }
+
+  /**
+   * Stripe's list of Checkout Sessions, newest first, narrowed by `status` and `created[gte]`, a page of `limit`
+   * (1 to 100, 10 by default) after the session `starting_after`.
+   */
+  function listSessions(req: http.IncomingMessage, res: http.ServerResponse) {
+    const query = new URL(req.url ?? '/', baseUrl).searchParams;
+    const status = query.get('status');
+    const since = query.get('created[gte]');
+    const limit = query.get('limit') === null ? 10 : Number(query.get('limit'));
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return sendError(res, invalid('limit', 'This value must be between 1 and 100.'));
+    if (since !== null && !/^\d+$/.test(since)) return sendError(res, invalid('created', `Invalid integer: ${since}`));
+    let listed = [...sessions.values()]
+      .filter((session) => (status === null || session.status === status) && (since === null || session.created >= Number(since)))
+      .reverse();
+    const after = query.get('starting_after');
+    if (after !== null) {
+      const at = listed.findIndex((session) => session.id === after);
+      if (at < 0) return sendError(res, invalid('starting_after', `No such checkout.session: '${after}'`, 'resource_missing'));
+      listed = listed.slice(at + 1);
+    }
+    return sendJson(res, 200, {
+      object: 'list',
+      url: '/v1/checkout/sessions',
+      has_more: listed.length > limit,
+      data: listed.slice(0, limit).map(publicSession),
+    });
   }
 
   /** Stripe's refund rules that matter here: a paid payment intent, whole UGX × 100, never more than was paid. */
@@ -368,16 +403,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return sendJson(res, 200, { event: recorded.event, reply });
       }
       case '/__fake/fail': {
-        const mode = body.mode;
-        if (typeof body.path !== 'string' || (mode !== 'error' && mode !== 'http500' && mode !== 'slow')) {
-          return sendJson(res, 400, { error: "Give a path and a mode of 'error', 'http500' or 'slow'" });
+        const mode = body.mode as Failure['mode'];
+        if (typeof body.path !== 'string' || !FAILURE_MODES.includes(mode)) {
+          return sendJson(res, 400, { error: "Give a path and a mode of 'error', 'http500', 'slow' or 'lost'" });
         }
+        if (body.method !== undefined && body.method !== 'GET' && body.method !== 'POST') return sendJson(res, 400, { error: "method is 'GET' or 'POST'" });
         const times = body.times === undefined ? 1 : Number(body.times);
         if (!Number.isInteger(times) || times < 1) return sendJson(res, 400, { error: 'times must be a positive whole number' });
         const ms = body.ms === undefined ? 2_000 : Number(body.ms);
         if (!Number.isInteger(ms) || ms < 0) return sendJson(res, 400, { error: 'ms must be a whole number of milliseconds' });
-        failures.set(body.path, { times, mode, ms });
-        return sendJson(res, 200, { path: body.path, times, mode, ms });
+        failures.set(body.method ? `${body.method} ${body.path}` : body.path, { times, mode, ms });
+        return sendJson(res, 200, { path: body.path, method: body.method ?? null, times, mode, ms });
       }
       case '/__fake/reset':
         sessions.clear();
@@ -395,11 +431,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const server = http.createServer((req, res) => {
     void readText(req).then(async (rawBody) => {
       const path = new URL(req.url ?? '/', baseUrl).pathname;
-      const failure = path.startsWith('/__fake/') ? undefined : failures.get(path);
+      const failureKey = [`${req.method} ${path}`, path].find((key) => !path.startsWith('/__fake/') && failures.has(key));
+      const failure = failureKey ? failures.get(failureKey) : undefined;
       if (failure) {
-        if (--failure.times <= 0) failures.delete(path);
+        if (--failure.times <= 0) failures.delete(failureKey!);
         if (failure.mode === 'error') return void req.socket.destroy();
         if (failure.mode === 'http500') return void sendError(res, { status: 500, type: 'api_error', message: 'An unknown error occurred' });
+        if (failure.mode === 'lost') {
+          // The call is carried out against an answer nobody reads; the store's connection drops.
+          await handleApi(req, new http.ServerResponse(req), path, rawBody);
+          return void req.socket.destroy();
+        }
         await new Promise((resolve) => setTimeout(resolve, failure.ms));
       }
       const hosted = /^\/pay\/([^/]+)$/.exec(path);

@@ -73,6 +73,12 @@ export interface PaymentGateway {
    */
   cancel?(gatewayReference: string): Promise<'cancelled' | 'paid'>;
   /**
+   * Gateways whose reference is only learnt from their answer to `start` (Stripe): the reference of a payment page
+   * still open that was made for `merchantReference` since `since`, or null. When a start's answer never came
+   * (`maybe_sent`), the page it may have made is found this way and closed, so it cannot stay open unknown to the books.
+   */
+  findOpenPage?(merchantReference: string, since: Date): Promise<string | null>;
+  /**
    * True when asking again to pay back the same refund (same id) can never pay it twice (Stripe's idempotency
    * keys): a refund whose answer was lost with a stopped instance is then asked about again, not left to a person.
    */

@@ -430,6 +430,48 @@ export async function openAttempts(orderId: number): Promise<Payment[]> {
     .orderBy(asc(payments.id));
 }
 
+/**
+ * Payment pages the store no longer wants but could not close yet are marked on their attempt
+ * (`details.page_to_close`: since when), and closed by the page closer (page-closer.ts): a page whose close
+ * failed, or a page the gateway may have made for an attempt whose start got no answer (no reference yet).
+ */
+export async function markPageToClose(paymentId: number, since = new Date()): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(payments)
+    .set({ details: sql`${payments.details} || jsonb_build_object('page_to_close', ${since.toISOString()}::text)` })
+    .where(and(eq(payments.id, paymentId), sql`${payments.details}->>'page_to_close' IS NULL`));
+}
+
+/** Keeps the page found for an attempt whose start got no answer as its reference (one it has already stays). */
+export async function recordFoundPage(paymentId: number, gatewayReference: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(payments)
+    .set({ gateway_reference: gatewayReference, updated_at: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.gateway_reference, '')));
+}
+
+/** The attempt's page is closed (or no longer needs closing). */
+export async function unmarkPageToClose(paymentId: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(payments)
+    .set({ details: sql`${payments.details} - 'page_to_close'` })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Attempts marked with a page to close, oldest first, at most `limit`. */
+export async function attemptsWithPagesToClose(limit: number): Promise<Payment[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.details}->>'page_to_close' IS NOT NULL`)
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
 export type MoneyMovements = { paid: number; refunds: MoneyRefund[]; cash_on_delivery: boolean };
 
 /**

@@ -21,6 +21,7 @@ import {
 import { createAirtelMoneyGateway } from './gateways/airtel-money';
 import {
   failureDetails,
+  PAYMENT_PAGE_MS,
   PaymentGatewayError,
   PaymentStillOpen,
   type CheckedPayment,
@@ -34,10 +35,13 @@ import {
   applyNews,
   attemptsOf,
   claimRefund,
+  markPageToClose,
   openAttempts,
   outlines,
+  recordFoundPage,
   settleOrder,
   settleRefund,
+  unmarkPageToClose,
   withOrderLocked,
   type FollowUps,
   type Payment,
@@ -179,6 +183,8 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
       if ((await gateway.cancel(attempt.gateway_reference)) === 'paid') await recordFoundPaid(attempt);
     } catch (error) {
       log.error({ err: error }, `[payments] could not close payment ${attempt.id} at ${attempt.gateway}`);
+      // The page would stay open, payable, with the attempt closed in the books: the page closer asks again.
+      if (error instanceof PaymentGatewayError && !(error instanceof PaymentStillOpen)) await markPageToClose(attempt.id);
     }
   }
   for (const owed of followUps.refunds) {
@@ -212,6 +218,60 @@ export async function runFollowUps(followUps: FollowUps): Promise<void> {
     const more = await withOrderLocked(owed.order_id, (tx) => settleRefund(tx, claim.refund, outcome));
     if (more) await runFollowUps(more);
   }
+}
+
+/** How far before an attempt was written its gateway's clock may say its page was made. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/** How long after a start got no answer the page it may have made is looked for: a call still under way by then has failed. */
+const LOST_PAGE_SEARCH_MS = 10 * 60_000;
+
+/**
+ * Closes the page of an attempt marked with one to close (ledger.ts, markPageToClose): its close failed, or its
+ * start got no answer, so the page (if the gateway made one) is first found by the attempt's merchant reference and
+ * kept as its reference. A page found paid is recorded as paid (the ledger refunds what the order does not owe).
+ * A gateway out of reach leaves the mark for the next round, until the page has expired on its own. Returns the
+ * attempt as it then stands.
+ */
+export async function closeLoosePage(paymentId: number): Promise<Payment> {
+  const db = await getDb();
+  const [attempt] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!attempt) throw new Error(`payment ${paymentId} not found`);
+  const since = Date.parse(String(attempt.details.page_to_close));
+  const gateway = gatewayNamed(attempt.gateway as PaymentGatewayName);
+  // An attempt that is still the order's (its start is under way) keeps its page; one paid has nothing left to close.
+  const closable = attempt.status === 'CANCELLED' || attempt.status === 'FAILED';
+  if (Number.isNaN(since) || !closable || !gateway.cancel || (!attempt.gateway_reference && !gateway.findOpenPage)) {
+    await unmarkPageToClose(attempt.id);
+    return attempt;
+  }
+  let reference = attempt.gateway_reference;
+  try {
+    if (!reference) {
+      reference = (await gateway.findOpenPage!(attempt.merchant_reference, new Date(attempt.created_at.getTime() - CLOCK_SLACK_MS))) ?? '';
+      if (!reference) {
+        if (Date.now() - since > LOST_PAGE_SEARCH_MS) await unmarkPageToClose(attempt.id);
+        return attempt;
+      }
+      await recordFoundPage(attempt.id, reference);
+      log.warn(`[payments] payment ${attempt.id}: ${attempt.gateway} made page ${reference} although its answer never came; closing it`);
+    }
+    const closed = await gateway.cancel(reference);
+    await unmarkPageToClose(attempt.id);
+    if (closed === 'paid') await recordFoundPaid({ ...attempt, gateway_reference: reference });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // A request on a phone cannot be closed: its late approval is recorded and refunded (mobile-money-news.ts).
+    if (error instanceof PaymentStillOpen) {
+      await unmarkPageToClose(attempt.id);
+      return attempt;
+    }
+    log.warn({ err: error }, `[payments] payment ${attempt.id}: its page at ${attempt.gateway} is not closed yet; asking again later`);
+    // By then the gateway has closed the page itself (expires_at).
+    if (Date.now() - since > PAYMENT_PAGE_MS + CLOCK_SLACK_MS) await unmarkPageToClose(attempt.id);
+  }
+  const [now] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return now!;
 }
 
 /**
@@ -248,7 +308,12 @@ export async function startPayment(payment: Payment, request: Omit<PaymentReques
     if (!(error instanceof PaymentGatewayError)) throw error;
     const reference = error.details.gateway_reference;
     if (!error.details.maybe_sent || typeof reference !== 'string') {
-      return recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: failureDetails(error.said) });
+      const failed = await recordPaymentNews(payment.id, { reported: 'FAILED', source: 'store', details: failureDetails(error.said) });
+      if (!error.details.maybe_sent || !gateway.findOpenPage) return failed;
+      // The gateway may have made a page whose reference never reached the store: it is looked for and closed now,
+      // and, if the gateway cannot tell yet, by the page closer.
+      await markPageToClose(payment.id);
+      return closeLoosePage(payment.id);
     }
     // The request may have reached the gateway: it stays waiting under its reference, and asking about it settles it.
     started = { status: payment.status as PaymentStatus, gatewayReference: reference, redirectUrl: '', details: { maybe_sent: true } };

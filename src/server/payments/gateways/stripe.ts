@@ -34,7 +34,16 @@ export const STRIPE_MINIMUM_UGX = 2_000;
 /** How long a call to Stripe may take before the buyer is told to try again. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * How long one page of the open sessions may take: the list is read right after a start that got no answer, while
+ * the buyer waits, and the page closer asks again later if Stripe is slow.
+ */
+const LIST_TIMEOUT_MS = 5_000;
+
 const STRIPE = 'Stripe';
+
+/** How many pages of a hundred open sessions findOpenPage reads before giving up for this round. */
+const OPEN_PAGE_LIST_PAGES = 10;
 
 /** The fields of a Checkout Session the store reads. */
 export type StripeCheckoutSession = {
@@ -86,7 +95,7 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
   async function call<Reply = StripeCheckoutSession>(
     action: Message,
     path: string,
-    init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string },
+    init: { method: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string; timeoutMs?: number },
   ): Promise<Reply> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' };
     if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -99,11 +108,16 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
         method: init.method,
         headers,
         body: init.form?.toString(),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(init.timeoutMs ?? REQUEST_TIMEOUT_MS),
       });
       text = await response.text();
     } catch (error) {
-      throw new PaymentGatewayError(message('payment', 'gatewayUnreachable', STRIPE), { path, cause: error instanceof Error ? error.message : String(error) });
+      // No answer: the call may still have been carried out (a timeout after Stripe acted, a reply lost on the way).
+      throw new PaymentGatewayError(message('payment', 'gatewayUnreachable', STRIPE), {
+        path,
+        cause: error instanceof Error ? error.message : String(error),
+        unanswered: true,
+      });
     }
 
     let body: unknown;
@@ -139,11 +153,21 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
 
     async start(request: PaymentRequest): Promise<StartedPayment> {
       const form = checkoutSessionForm(request);
-      const session = await call(message('payment', 'startThePayment'), '/v1/checkout/sessions', {
-        method: 'POST',
-        form,
-        idempotencyKey: request.merchantReference,
-      });
+      let session: StripeCheckoutSession;
+      try {
+        session = await call(message('payment', 'startThePayment'), '/v1/checkout/sessions', {
+          method: 'POST',
+          form,
+          idempotencyKey: request.merchantReference,
+        });
+      } catch (error) {
+        // Without an answer, or with Stripe's own failure (5xx), a session may exist that the store never heard of:
+        // the caller looks for it (findOpenPage) and closes it.
+        if (error instanceof PaymentGatewayError && (error.details.unanswered === true || Number(error.details.http_status) >= 500)) {
+          throw new PaymentGatewayError(error.said, { ...error.details, maybe_sent: true });
+        }
+        throw error;
+      }
       if (!session.id || !session.url) {
         throw new PaymentGatewayError(
           message('payment', 'gatewayCouldNot', STRIPE, message('payment', 'startThePayment'), message('payment', 'replyWithoutPage')),
@@ -187,6 +211,30 @@ export function createStripeGateway(settings: StripeSettings = config): PaymentG
         if (status === 'PENDING_PAYMENT') throw error;
         return status === 'COMPLETED' ? 'paid' : 'cancelled';
       }
+    },
+
+    async findOpenPage(merchantReference: string, since: Date): Promise<string | null> {
+      // Stripe cannot list sessions by client_reference_id or metadata: the open ones made since then are read, newest
+      // first, a hundred at a time, and the one made for this attempt is picked out by its merchant reference.
+      const query = new URLSearchParams({ status: 'open', 'created[gte]': String(Math.floor(since.getTime() / 1000)), limit: '100' });
+      for (let page = 0; page < OPEN_PAGE_LIST_PAGES; page++) {
+        const listed = await call<{ data?: StripeCheckoutSession[]; has_more?: boolean }>(
+          message('payment', 'checkThePayment'),
+          `/v1/checkout/sessions?${query}`,
+          { method: 'GET', timeoutMs: LIST_TIMEOUT_MS },
+        );
+        const sessions = Array.isArray(listed.data) ? listed.data : [];
+        const found = sessions.find((session) => session.metadata?.merchant_reference === merchantReference);
+        if (found) return found.id;
+        if (!listed.has_more || sessions.length === 0) return null;
+        query.set('starting_after', sessions.at(-1)!.id);
+      }
+      throw new PaymentGatewayError(
+        message('payment', 'gatewayCouldNot', STRIPE, message('payment', 'checkThePayment'), message('payment', 'unexpectedReply', 200)),
+        {
+          reason: `more than ${OPEN_PAGE_LIST_PAGES * 100} open sessions to look through`,
+        },
+      );
     },
 
     async refund(payment, refund): Promise<{ reference: string }> {
