@@ -203,7 +203,13 @@ export const payments = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.order_id), uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference)],
+  (t) => [
+    index('payments_order_idx').on(t.order_id),
+    uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference),
+    // The payment pages still to close (src/server/payments/page-closer.ts), looked for by every instance every
+    // few seconds: a small index.
+    index('payments_pages_to_close_idx').on(t.id).where(sql`${t.details}->>'page_to_close' IS NOT NULL`),
+  ],
 );
 
 /**

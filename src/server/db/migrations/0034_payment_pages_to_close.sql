@@ -1,0 +1,1 @@
+CREATE INDEX "payments_pages_to_close_idx" ON "payments" USING btree ("id") WHERE "payments"."details"->>'page_to_close' IS NOT NULL;
