@@ -7,7 +7,7 @@ function fakePage(hasRoot: boolean) {
   const posted: { url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal('document', {
     getElementById: (id: string) => (hasRoot && id === 'main' ? {} : null),
-    documentElement: { dataset: {}, hasAttribute: () => false },
+    documentElement: { lang: 'en-UG', dataset: {}, hasAttribute: () => false },
     querySelector: () => null,
   });
   vi.stubGlobal('window', { requestIdleCallback: () => 0, setTimeout });
