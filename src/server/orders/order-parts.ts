@@ -88,14 +88,13 @@ const newHandoverCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 /** The longest tracking note a vendor may give when a part ships. */
 export const TRACKING_NOTE_MAX = 200;
 
-/** Writes one part per vendor for a new order's lines (inside its transaction): the part id for each vendor (null: the store's own). */
-export async function createParts(tx: Database, orderId: number, vendors: readonly (number | null)[]): Promise<Map<number | null, number>> {
+/** Writes one part per vendor for a new order's lines (inside its transaction): its rows, one per vendor (null: the store's own). */
+export async function createParts(tx: Database, orderId: number, vendors: readonly (number | null)[]): Promise<OrderPartRow[]> {
   const distinct = [...new Set(vendors)];
-  const rows = await tx
+  return tx
     .insert(orderParts)
     .values(distinct.map((vendor_id) => ({ order_id: orderId, vendor_id })))
-    .returning({ id: orderParts.id, vendor_id: orderParts.vendor_id });
-  return new Map(rows.map((row) => [row.vendor_id, row.id]));
+    .returning();
 }
 
 /** Reads the shop names of the parts' vendors: a part's sender, the store's own name for its own products. */
@@ -111,16 +110,14 @@ export async function senderNames(db: Database, parts: readonly OrderPartRow[]):
 export async function partsOfOrders(orderIds: readonly number[]): Promise<OrderPart[]> {
   if (orderIds.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(orderParts)
-    .where(inArray(orderParts.order_id, [...orderIds]))
-    .orderBy(asc(orderParts.id));
-  const names = await vendorNames(
-    db,
-    rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id])),
-  );
-  return rows.map((row) => partView(row, row.vendor_id === null ? STORE.name : (names.get(row.vendor_id) ?? STORE.name)));
+  const where = inArray(orderParts.order_id, [...orderIds]);
+  return namedParts(db, await db.select().from(orderParts).where(where).orderBy(asc(orderParts.id)));
+}
+
+/** Parts as the API shows them, each with its vendor's shop name (the store's own name for its own products). */
+export async function namedParts(db: Database, rows: readonly OrderPartRow[]): Promise<OrderPart[]> {
+  const nameOf = await senderNames(db, rows);
+  return rows.map((row) => partView(row, nameOf(row)));
 }
 
 /** The parts a vendor sends (every part for an administrator), for lists and counts. */

@@ -22,8 +22,8 @@ import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../paymen
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
-import { getOrder, type OrderDetails } from './orders';
-import { cancelOrderByBuyer, createParts } from './order-parts';
+import { getOrder, newOrderDetails, type OrderDetails } from './orders';
+import { cancelOrderByBuyer, createParts, namedParts } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
 import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
@@ -211,7 +211,10 @@ async function refuseCashOnDelivery(db: Database, products: readonly Pick<Ordera
 
 type NewOrder = { user: SessionUser; input: OrderInput; location: DeliveryLocation; lines: OrderLine[]; language: Language };
 
-/** The order's row, its parts (one per vendor), its lines with the commission rate of the day, and its first timeline entry. */
+/**
+ * The order's row, its parts (one per vendor), its lines with the commission rate of the day, and its first timeline
+ * entry; the rows as written, which the reply is made of.
+ */
 async function insertOrder(tx: Database, { user, input, location, lines, language }: NewOrder) {
   const rates = await rateTable(tx);
   const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
@@ -234,60 +237,92 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
       idempotency_key: input.idempotency_key ?? null,
       language,
     })
-    .returning({ id: orders.id, total: orders.total, language: orders.language });
+    .returning();
   // The account's language as its session read it a moment ago: written only when this order's differs.
   if (user.language !== language) await rememberLanguage(tx, user.id, language);
-  const partOf = await createParts(
+  const parts = await createParts(
     tx,
     order!.id,
     lines.map(({ product }) => product.supplier),
   );
-  await tx.insert(orderItems).values(
-    lines.map(({ item, product }) => ({
-      order_id: order!.id,
-      part_id: partOf.get(product.supplier)!,
-      product_id: product.id,
-      product_name: product.name,
-      unit_price: product.price_1,
-      quantity: item.quantity,
-      color: item.color,
-      size: item.size,
-      variant: item.variant,
-      subtotal: product.price_1 * item.quantity,
-      commission_basis_points: rateOfProduct(rates, product),
-    })),
-  );
-  await tx.insert(orderEvents).values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }));
-  return order!;
+  const partOf = new Map(parts.map((part) => [part.vendor_id, part.id]));
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      lines.map(({ item, product }) => ({
+        order_id: order!.id,
+        part_id: partOf.get(product.supplier)!,
+        product_id: product.id,
+        product_name: product.name,
+        unit_price: product.price_1,
+        quantity: item.quantity,
+        color: item.color,
+        size: item.size,
+        variant: item.variant,
+        subtotal: product.price_1 * item.quantity,
+        commission_basis_points: rateOfProduct(rates, product),
+      })),
+    )
+    .returning();
+  const events = await tx
+    .insert(orderEvents)
+    .values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }))
+    .returning({ kind: orderEvents.kind, values: orderEvents.values, created_at: orderEvents.created_at });
+  return { order: order!, items, parts, events };
 }
 
 /**
  * Places the order in `language` (the one the request asked for; the account's when it asked for none): its
  * texts and mails are written in it, the account remembers it for the next ones, and a gateway's page sends the
- * buyer back to the store's payment pages in it.
+ * buyer back to the store's payment pages in it. The reply is made of the rows just written (newOrderDetails)
+ * while its payment attempt is as it was written; one the gateway moved already (a request that failed at once,
+ * news that came in meanwhile) is read back as it now stands.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
-  const placed = await placeOrderSummary(user, input, origin, language);
-  return { order: await getOrder(user.id, placed.id), created: placed.created };
+  const placing = await place(user, input, origin, language);
+  if ('earlier' in placing) return { order: await getOrder(user.id, placing.earlier), created: false };
+  const { written, started } = placing;
+  const [payment, parts] = await Promise.all([started, namedParts(await getDb(), written.parts)]);
+  if (payment.status !== written.payment.status) return { order: await getOrder(user.id, written.order.id), created: true };
+  const pictures = new Map(written.lines.map(({ product }) => [product.id, product]));
+  const order = newOrderDetails({ ...written, lines: written.items, parts, payment, pictures, email: user.email });
+  return { order, created: true };
 }
 
 /** An order just placed (or the one its idempotency key placed before) as a caller that shows only its number, total and payment needs it. */
 export type OrderSummary = { id: number; total: number; payment: Pick<Payment, 'status' | 'details'> | null; created: boolean };
 
-async function summaryOf(userId: number, orderId: number): Promise<OrderSummary> {
-  const order = await getOrder(userId, orderId);
-  return { id: order.id, total: order.total, payment: order.payment, created: false };
-}
-
 /**
- * Places the order as placeOrder does, without reading the whole order back (a dozen queries) for a caller that
- * does not show it: the USSD menu's last screen says only its number, its total and how its payment went.
+ * Places the order as placeOrder does, without its whole reply, for a caller that does not show it: the USSD
+ * menu's last screen says only its number, its total and how its payment went.
  */
 export async function placeOrderSummary(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<OrderSummary> {
+  const placing = await place(user, input, origin, language);
+  if ('earlier' in placing) {
+    const order = await getOrder(user.id, placing.earlier);
+    return { id: order.id, total: order.total, payment: order.payment, created: false };
+  }
+  const { order } = placing.written;
+  return { id: order.id, total: order.total, payment: await placing.started, created: true };
+}
+
+/** The rows an order was written as, with its lines as checked, where it goes and its payment attempt as written. */
+type Written = Awaited<ReturnType<typeof insertOrder>> & { lines: OrderLine[]; location: DeliveryLocation; payment: Payment };
+
+/**
+ * Writes the order, then asks its gateway (`started`: the attempt as the gateway's answer left it); or names the
+ * order its idempotency key placed before.
+ */
+async function place(
+  user: SessionUser,
+  input: OrderInput,
+  origin: string,
+  language: Language | null,
+): Promise<{ earlier: number } | { written: Written; started: Promise<Payment> }> {
   const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed(message('order', 'gatewayUnavailable')));
   const earlier = await orderForKey(user.id, input.idempotency_key);
-  if (earlier) return summaryOf(user.id, earlier);
+  if (earlier) return { earlier };
 
   const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
   if (!location) throw new Invalid(orderFailed(message('order', 'chooseDeliveryLocation')));
@@ -298,9 +333,9 @@ export async function placeOrderSummary(user: SessionUser, input: OrderInput, or
   const db = await getDb();
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
-  let placed: { order: OrderForGateway & { total: number }; payment: Payment };
+  let written: Written;
   try {
-    placed = await transactionWithPurge(db, async (tx, changed) => {
+    written = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
       const productIds = [...new Set(input.items.map((item) => item.product_id))];
       const lines = await checkLines(tx, input.items, productIds);
@@ -309,25 +344,24 @@ export async function placeOrderSummary(user: SessionUser, input: OrderInput, or
           tx,
           lines.map(({ product }) => product),
         );
-      const order = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
+      const rows = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
+      const { order } = rows;
       const payment = await createPayment(tx, order, input.payment_gateway, input.payment_phone || undefined);
       await reserveLines(tx, lines);
       await announce(tx, 'order.placed', {
-        order: { ...order, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
+        order: {
+          id: order.id,
+          total: order.total,
+          language: order.language,
+          customer_name: input.customer_name,
+          customer_phone: input.customer_phone,
+          payment_status: payment.status,
+        },
         lines: lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
         origin,
       });
       changed(productFiguresChangeOf(lines.map(({ product }) => product)));
-      const items = lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity }));
-      const forGateway = {
-        ...order,
-        customer_name: input.customer_name,
-        customer_phone: input.customer_phone,
-        delivery_fee: deliveryCharge(location),
-        items,
-        delivery_location: location,
-      };
-      return { order: forGateway, payment };
+      return { ...rows, lines, location, payment };
     });
   } catch (error) {
     // No order, so no request to pay is sent to the number.
@@ -335,16 +369,22 @@ export async function placeOrderSummary(user: SessionUser, input: OrderInput, or
     // Two submissions with one key raced: the other one won; answer with its order.
     if (isUniqueViolation(error)) {
       const winner = await orderForKey(user.id, input.idempotency_key);
-      if (winner) return summaryOf(user.id, winner);
+      if (winner) return { earlier: winner };
     }
     throw error;
   }
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
-  // buyer can pay for later, never a payment without an order. It is told what was just written, and the
-  // caller reads the order, if it needs it, as the gateway's answer left it.
-  const payment = await startPayment(placed.payment, paymentRequestFor(placed.order, placed.payment, user, origin, orderLanguage));
-  return { id: placed.order.id, total: placed.order.total, payment, created: true };
+  // buyer can pay for later, never a payment without an order. It is told what was just written.
+  const forGateway = {
+    id: written.order.id,
+    customer_name: input.customer_name,
+    customer_phone: input.customer_phone,
+    delivery_fee: written.order.delivery_fee,
+    items: written.lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity })),
+    delivery_location: location,
+  };
+  return { written, started: startPayment(written.payment, paymentRequestFor(forGateway, written.payment, user, origin, orderLanguage)) };
 }
 
 /** What a gateway is told of an order: the order just written, or one read back (OrderDetails). */
