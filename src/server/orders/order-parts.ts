@@ -88,15 +88,6 @@ const newHandoverCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 /** The longest tracking note a vendor may give when a part ships. */
 export const TRACKING_NOTE_MAX = 200;
 
-/** Writes one part per vendor for a new order's lines (inside its transaction): its rows, one per vendor (null: the store's own). */
-export async function createParts(tx: Database, orderId: number, vendors: readonly (number | null)[]): Promise<OrderPartRow[]> {
-  const distinct = [...new Set(vendors)];
-  return tx
-    .insert(orderParts)
-    .values(distinct.map((vendor_id) => ({ order_id: orderId, vendor_id })))
-    .returning();
-}
-
 /** Reads the shop names of the parts' vendors: a part's sender, the store's own name for its own products. */
 export async function senderNames(db: Database, parts: readonly OrderPartRow[]): Promise<(part: OrderPartRow) => string> {
   const names = await vendorNames(

@@ -7,8 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, preparedOnce, type Database } from '../db/client';
-import { orderEvents, orderItems, orders } from '../db/schema';
-import { orderEventRow } from './order-timeline';
+import { orders } from '../db/schema';
+import { writeOrderRows } from './order-rows';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
 import { Conflict, DomainError, Invalid } from '../errors';
@@ -23,7 +23,7 @@ import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { getOrder, newOrderDetails, type OrderDetails } from './orders';
-import { cancelOrderByBuyer, createParts, namedParts } from './order-parts';
+import { cancelOrderByBuyer, namedParts } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
 import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
@@ -164,6 +164,17 @@ async function checkLines(tx: Database, items: OrderInput['items'], productIds: 
   });
 }
 
+/** The order's lines checked (checkLines), and for cash on delivery, that each vendor may still be paid so. */
+async function checkedLines(db: Database, input: OrderInput): Promise<OrderLine[]> {
+  const lines = await checkLines(db, input.items, [...new Set(input.items.map((item) => item.product_id))]);
+  if (input.payment_gateway === 'cash_on_delivery')
+    await refuseCashOnDelivery(
+      db,
+      lines.map(({ product }) => product),
+    );
+  return lines;
+}
+
 /**
  * Each line's units taken from the stock, or the order refused (and its transaction rolled back) when they are not
  * there: one statement for all the lines (a product on several lines, in different colours, is taken once, with
@@ -219,9 +230,9 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
   const rates = await rateTable(tx);
   const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
   const deliveryFee = deliveryCharge(location);
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const rows = await writeOrderRows(
+    tx,
+    {
       user_id: user.id,
       status: 'pending',
       payment_gateway: input.payment_gateway,
@@ -236,39 +247,24 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
       total: subtotal + deliveryFee,
       idempotency_key: input.idempotency_key ?? null,
       language,
-    })
-    .returning();
+    },
+    lines.map(({ item, product }) => ({
+      vendor_id: product.supplier,
+      product_id: product.id,
+      product_name: product.name,
+      unit_price: product.price_1,
+      quantity: item.quantity,
+      color: item.color,
+      size: item.size,
+      variant: item.variant,
+      subtotal: product.price_1 * item.quantity,
+      commission_basis_points: rateOfProduct(rates, product),
+    })),
+    { kind: 'order', values: { status: 'pending' } },
+  );
   // The account's language as its session read it a moment ago: written only when this order's differs.
   if (user.language !== language) await rememberLanguage(tx, user.id, language);
-  const parts = await createParts(
-    tx,
-    order!.id,
-    lines.map(({ product }) => product.supplier),
-  );
-  const partOf = new Map(parts.map((part) => [part.vendor_id, part.id]));
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      lines.map(({ item, product }) => ({
-        order_id: order!.id,
-        part_id: partOf.get(product.supplier)!,
-        product_id: product.id,
-        product_name: product.name,
-        unit_price: product.price_1,
-        quantity: item.quantity,
-        color: item.color,
-        size: item.size,
-        variant: item.variant,
-        subtotal: product.price_1 * item.quantity,
-        commission_basis_points: rateOfProduct(rates, product),
-      })),
-    )
-    .returning();
-  const events = await tx
-    .insert(orderEvents)
-    .values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }))
-    .returning({ kind: orderEvents.kind, values: orderEvents.values, created_at: orderEvents.created_at });
-  return { order: order!, items, parts, events };
+  return rows;
 }
 
 /**
@@ -321,6 +317,11 @@ async function place(
 ): Promise<{ earlier: number } | { written: Written; started: Promise<Payment> }> {
   const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed(message('order', 'gatewayUnavailable')));
+  const db = await getDb();
+  // The lines are checked beside the look for an earlier order with the key, and before the transaction: none of it
+  // locks anything, and taking the stock checks again that each product is still for sale and has the units.
+  const checking = checkedLines(db, input);
+  checking.catch(() => {}); // A key's earlier order is answered whatever its lines would say now.
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { earlier };
 
@@ -329,21 +330,13 @@ async function place(
   if (input.shipping_cost !== undefined && Math.round(input.shipping_cost) !== deliveryCharge(location)) {
     throw new Conflict(orderFailed(message('order', 'deliveryCostChanged', location.name, formatUGX(deliveryCharge(location)))));
   }
-
-  const db = await getDb();
+  const lines = await checking;
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
   let written: Written;
   try {
     written = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
-      const productIds = [...new Set(input.items.map((item) => item.product_id))];
-      const lines = await checkLines(tx, input.items, productIds);
-      if (input.payment_gateway === 'cash_on_delivery')
-        await refuseCashOnDelivery(
-          tx,
-          lines.map(({ product }) => product),
-        );
       const rows = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
       const { order } = rows;
       const payment = await createPayment(tx, order, input.payment_gateway, input.payment_phone || undefined);
