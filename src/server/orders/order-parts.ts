@@ -68,7 +68,7 @@ export function deliveryConfirmed(part: Pick<OrderPartRow, 'status' | 'confirmed
 }
 
 /** The part as everyone but its buyer may see it: without its handover code. */
-function partView({ handover_code: _code, handover_failures: _failures, ...row }: OrderPartRow, vendorName: string): OrderPart {
+export function partView({ handover_code: _code, handover_failures: _failures, ...row }: OrderPartRow, vendorName: string): OrderPart {
   return { ...row, vendor_name: vendorName, delivery_confirmed: deliveryConfirmed(row), handover_locked: row.handover_locked_at !== null };
 }
 
@@ -89,7 +89,7 @@ const newHandoverCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 export const TRACKING_NOTE_MAX = 200;
 
 /** Reads the shop names of the parts' vendors: a part's sender, the store's own name for its own products. */
-export async function senderNames(db: Database, parts: readonly OrderPartRow[]): Promise<(part: OrderPartRow) => string> {
+export async function senderNames(db: Database, parts: readonly Pick<OrderPartRow, 'vendor_id'>[]): Promise<(part: Pick<OrderPartRow, 'vendor_id'>) => string> {
   const names = await vendorNames(
     db,
     parts.flatMap((part) => (part.vendor_id === null ? [] : [part.vendor_id])),
@@ -106,7 +106,7 @@ export async function partsOfOrders(orderIds: readonly number[]): Promise<OrderP
 }
 
 /** Parts as the API shows them, each with its vendor's shop name (the store's own name for its own products). */
-export async function namedParts(db: Database, rows: readonly OrderPartRow[]): Promise<OrderPart[]> {
+async function namedParts(db: Database, rows: readonly OrderPartRow[]): Promise<OrderPart[]> {
   const nameOf = await senderNames(db, rows);
   return rows.map((row) => partView(row, nameOf(row)));
 }

@@ -23,7 +23,7 @@ import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
 import { getOrder, newOrderDetails, type OrderDetails } from './orders';
-import { cancelOrderByBuyer, namedParts } from './order-parts';
+import { cancelOrderByBuyer, partView, senderNames } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
 import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
@@ -164,15 +164,31 @@ async function checkLines(tx: Database, items: OrderInput['items'], productIds: 
   });
 }
 
-/** The order's lines checked (checkLines), and for cash on delivery, that each vendor may still be paid so. */
-async function checkedLines(db: Database, input: OrderInput): Promise<OrderLine[]> {
+/**
+ * The order's lines checked (checkLines), and for cash on delivery, that each vendor may still be paid so; beside
+ * that, when the reply shows its parts (`named`), the shop names they will show.
+ */
+async function checkedLines(
+  db: Database,
+  input: OrderInput,
+  named: boolean,
+): Promise<{ lines: OrderLine[]; senderOf: (part: { vendor_id: number | null }) => string }> {
   const lines = await checkLines(db, input.items, [...new Set(input.items.map((item) => item.product_id))]);
-  if (input.payment_gateway === 'cash_on_delivery')
-    await refuseCashOnDelivery(
-      db,
-      lines.map(({ product }) => product),
-    );
-  return lines;
+  const [senderOf] = await Promise.all([
+    named
+      ? senderNames(
+          db,
+          lines.map(({ product }) => ({ vendor_id: product.supplier })),
+        )
+      : () => '',
+    input.payment_gateway === 'cash_on_delivery'
+      ? refuseCashOnDelivery(
+          db,
+          lines.map(({ product }) => product),
+        )
+      : null,
+  ]);
+  return { lines, senderOf };
 }
 
 /**
@@ -275,10 +291,11 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
  * news that came in meanwhile) is read back as it now stands.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
-  const placing = await place(user, input, origin, language);
+  const placing = await place(user, input, origin, language, true);
   if ('earlier' in placing) return { order: await getOrder(user.id, placing.earlier), created: false };
   const { written, started } = placing;
-  const [payment, parts] = await Promise.all([started, namedParts(await getDb(), written.parts)]);
+  const payment = await started;
+  const parts = written.parts.map((part) => partView(part, written.senderOf(part)));
   if (payment.status !== written.payment.status) return { order: await getOrder(user.id, written.order.id), created: true };
   const pictures = new Map(written.lines.map(({ product }) => [product.id, product]));
   const order = newOrderDetails({ ...written, lines: written.items, parts, payment, pictures, email: user.email });
@@ -293,7 +310,7 @@ export type OrderSummary = { id: number; total: number; payment: Pick<Payment, '
  * menu's last screen says only its number, its total and how its payment went.
  */
 export async function placeOrderSummary(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<OrderSummary> {
-  const placing = await place(user, input, origin, language);
+  const placing = await place(user, input, origin, language, false);
   if ('earlier' in placing) {
     const order = await getOrder(user.id, placing.earlier);
     return { id: order.id, total: order.total, payment: order.payment, created: false };
@@ -303,24 +320,25 @@ export async function placeOrderSummary(user: SessionUser, input: OrderInput, or
 }
 
 /** The rows an order was written as, with its lines as checked, where it goes and its payment attempt as written. */
-type Written = Awaited<ReturnType<typeof insertOrder>> & { lines: OrderLine[]; location: DeliveryLocation; payment: Payment };
+type Written = Awaited<ReturnType<typeof insertOrder>> & Awaited<ReturnType<typeof checkedLines>> & { location: DeliveryLocation; payment: Payment };
 
 /**
  * Writes the order, then asks its gateway (`started`: the attempt as the gateway's answer left it); or names the
- * order its idempotency key placed before.
+ * order its idempotency key placed before. `named`: the caller shows the order's parts, with their shops' names.
  */
 async function place(
   user: SessionUser,
   input: OrderInput,
   origin: string,
   language: Language | null,
+  named: boolean,
 ): Promise<{ earlier: number } | { written: Written; started: Promise<Payment> }> {
   const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed(message('order', 'gatewayUnavailable')));
   const db = await getDb();
   // The lines are checked beside the look for an earlier order with the key, and before the transaction: none of it
   // locks anything, and taking the stock checks again that each product is still for sale and has the units.
-  const checking = checkedLines(db, input);
+  const checking = checkedLines(db, input, named);
   checking.catch(() => {}); // A key's earlier order is answered whatever its lines would say now.
   const earlier = await orderForKey(user.id, input.idempotency_key);
   if (earlier) return { earlier };
@@ -330,7 +348,7 @@ async function place(
   if (input.shipping_cost !== undefined && Math.round(input.shipping_cost) !== deliveryCharge(location)) {
     throw new Conflict(orderFailed(message('order', 'deliveryCostChanged', location.name, formatUGX(deliveryCharge(location)))));
   }
-  const lines = await checking;
+  const { lines, senderOf } = await checking;
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
   let written: Written;
@@ -354,7 +372,7 @@ async function place(
         origin,
       });
       changed(productFiguresChangeOf(lines.map(({ product }) => product)));
-      return { ...rows, lines, location, payment };
+      return { ...rows, lines, location, payment, senderOf };
     });
   } catch (error) {
     // No order, so no request to pay is sent to the number.
