@@ -68,7 +68,7 @@ export function deliveryConfirmed(part: Pick<OrderPartRow, 'status' | 'confirmed
 }
 
 /** The part as everyone but its buyer may see it: without its handover code. */
-function partView({ handover_code: _code, handover_failures: _failures, ...row }: OrderPartRow, vendorName: string): OrderPart {
+export function partView({ handover_code: _code, handover_failures: _failures, ...row }: OrderPartRow, vendorName: string): OrderPart {
   return { ...row, vendor_name: vendorName, delivery_confirmed: deliveryConfirmed(row), handover_locked: row.handover_locked_at !== null };
 }
 
@@ -88,18 +88,8 @@ const newHandoverCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 /** The longest tracking note a vendor may give when a part ships. */
 export const TRACKING_NOTE_MAX = 200;
 
-/** Writes one part per vendor for a new order's lines (inside its transaction): the part id for each vendor (null: the store's own). */
-export async function createParts(tx: Database, orderId: number, vendors: readonly (number | null)[]): Promise<Map<number | null, number>> {
-  const distinct = [...new Set(vendors)];
-  const rows = await tx
-    .insert(orderParts)
-    .values(distinct.map((vendor_id) => ({ order_id: orderId, vendor_id })))
-    .returning({ id: orderParts.id, vendor_id: orderParts.vendor_id });
-  return new Map(rows.map((row) => [row.vendor_id, row.id]));
-}
-
 /** Reads the shop names of the parts' vendors: a part's sender, the store's own name for its own products. */
-export async function senderNames(db: Database, parts: readonly OrderPartRow[]): Promise<(part: OrderPartRow) => string> {
+export async function senderNames(db: Database, parts: readonly Pick<OrderPartRow, 'vendor_id'>[]): Promise<(part: Pick<OrderPartRow, 'vendor_id'>) => string> {
   const names = await vendorNames(
     db,
     parts.flatMap((part) => (part.vendor_id === null ? [] : [part.vendor_id])),
@@ -111,16 +101,14 @@ export async function senderNames(db: Database, parts: readonly OrderPartRow[]):
 export async function partsOfOrders(orderIds: readonly number[]): Promise<OrderPart[]> {
   if (orderIds.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(orderParts)
-    .where(inArray(orderParts.order_id, [...orderIds]))
-    .orderBy(asc(orderParts.id));
-  const names = await vendorNames(
-    db,
-    rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id])),
-  );
-  return rows.map((row) => partView(row, row.vendor_id === null ? STORE.name : (names.get(row.vendor_id) ?? STORE.name)));
+  const where = inArray(orderParts.order_id, [...orderIds]);
+  return namedParts(db, await db.select().from(orderParts).where(where).orderBy(asc(orderParts.id)));
+}
+
+/** Parts as the API shows them, each with its vendor's shop name (the store's own name for its own products). */
+async function namedParts(db: Database, rows: readonly OrderPartRow[]): Promise<OrderPart[]> {
+  const nameOf = await senderNames(db, rows);
+  return rows.map((row) => partView(row, nameOf(row)));
 }
 
 /** The parts a vendor sends (every part for an administrator), for lists and counts. */

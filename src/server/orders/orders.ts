@@ -15,7 +15,7 @@ import { productPicturesAndSellers } from '../catalog/products';
 import { paymentConfirmations, type Payment } from '../payments/payments';
 import { approvalSecondsLeft } from '../../lib/mobile-money';
 import { approvalWindowMs } from '../payments/approval-window';
-import { listDeliveryLocations } from './delivery-locations';
+import { listDeliveryLocations, type DeliveryLocation } from './delivery-locations';
 import { handoverCodesOf, mayDispute, partsListedFor, partsOfOrders, type OrderPart } from './order-parts';
 import { heldUntil } from './unpaid-orders';
 import { orderReturns, type PartReturnWindow, type ReturnView } from '../returns/returns';
@@ -148,7 +148,14 @@ function moneyOf(order: OrderRow, parts: readonly OrderPart[], lines: readonly {
 
 /** Lines with their product's picture and their part's status. */
 async function viewedLines(lines: (typeof orderItems.$inferSelect)[], parts: readonly OrderPart[]): Promise<OrderItem[]> {
-  const pictures = await productPicturesAndSellers(lines.map((line) => line.product_id));
+  return linesWithPictures(lines, parts, await productPicturesAndSellers(lines.map((line) => line.product_id)));
+}
+
+function linesWithPictures(
+  lines: (typeof orderItems.$inferSelect)[],
+  parts: readonly OrderPart[],
+  pictures: ReadonlyMap<number, { feature_photo: string }>,
+): OrderItem[] {
   const statuses = new Map(parts.map((part) => [part.id, part.status as OrderStatus]));
   return lines.map((line) => ({
     ...line,
@@ -164,31 +171,28 @@ function timelineEvent({ kind, values, created_at }: { kind: OrderEventKind; val
   return { ...entry, status: orderEventStatus(entry), note: sayOrderEvent(entry, 'en'), created_at };
 }
 
-async function orderDetails(order: OrderRow): Promise<OrderDetails> {
-  const db = await getDb();
-  const [lines, parts, events, attempts, locations, confirmations, movements, email, codes] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
-    partsOfOrders([order.id]),
-    db
-      .select({ kind: orderEvents.kind, values: orderEvents.values, created_at: orderEvents.created_at })
-      .from(orderEvents)
-      .where(eq(orderEvents.order_id, order.id))
-      // By id, not time: a timestamp is its transaction's start, and news waiting on the order's lock starts earlier than it lands.
-      .orderBy(asc(orderEvents.id)),
-    attemptsOf(db, order.id),
-    listDeliveryLocations(),
-    paymentConfirmations([order.id]),
-    moneyMovementsOf([order.id]),
-    buyerEmail(order.user_id),
-    handoverCodesOf(order.id),
-  ]);
-  const location = locations.find((place) => place.id === order.delivery_location_id);
+/** Everything an order's reply is made of: read back from the database, or just written (newOrderDetails). */
+type OrderRecord = {
+  order: OrderRow;
+  items: OrderItem[];
+  parts: readonly OrderPart[];
+  events: readonly { kind: OrderEventKind; values: Record<string, unknown>; created_at: Date }[];
+  attempts: readonly Payment[];
+  location: DeliveryLocation | undefined;
+  confirmation: string | undefined;
+  movements: MoneyMovements;
+  email: string;
+  codes: ReadonlyMap<number, string>;
+  returnsSide: { returns: ReturnView[]; windowOf: (partId: number) => PartReturnWindow };
+};
+
+/** The order as its buyer sees it, from its record. */
+function detailsOf({ order, items, parts, events, attempts, location, confirmation, movements, email, codes, returnsSide }: OrderRecord): OrderDetails {
   const payment = attempts.at(-1);
-  const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
-  const money = moneyOf(order, parts, items, movements.get(order.id)!);
+  const money = moneyOf(order, parts, items, movements);
   return {
     ...order,
-    ...clientOrderFields(order, confirmations.get(order.id), email, money),
+    ...clientOrderFields(order, confirmation, email, money),
     items,
     parts: parts.map((part) => ({
       ...part,
@@ -213,6 +217,78 @@ async function orderDetails(order: OrderRow): Promise<OrderDetails> {
     held_until: heldUntil(order, attempts)?.toISOString() ?? null,
     events: events.map(timelineEvent),
   };
+}
+
+async function orderDetails(order: OrderRow): Promise<OrderDetails> {
+  const db = await getDb();
+  const [lines, parts, events, attempts, locations, confirmations, movements, email, codes] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id)),
+    partsOfOrders([order.id]),
+    db
+      .select({ kind: orderEvents.kind, values: orderEvents.values, created_at: orderEvents.created_at })
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, order.id))
+      // By id, not time: a timestamp is its transaction's start, and news waiting on the order's lock starts earlier than it lands.
+      .orderBy(asc(orderEvents.id)),
+    attemptsOf(db, order.id),
+    listDeliveryLocations(),
+    paymentConfirmations([order.id]),
+    moneyMovementsOf([order.id]),
+    buyerEmail(order.user_id),
+    handoverCodesOf(order.id),
+  ]);
+  const [items, returnsSide] = await Promise.all([viewedLines(lines, parts), orderReturns(order.id, parts, lines)]);
+  return detailsOf({
+    order,
+    items,
+    parts,
+    events,
+    attempts,
+    location: locations.find((place) => place.id === order.delivery_location_id),
+    confirmation: confirmations.get(order.id),
+    movements: movements.get(order.id)!,
+    email,
+    codes,
+    returnsSide,
+  });
+}
+
+/** An order just written, as its rows came back from their inserts, and what the reply adds to them. */
+export type WrittenOrder = {
+  order: OrderRow;
+  lines: (typeof orderItems.$inferSelect)[];
+  parts: readonly OrderPart[];
+  events: readonly { kind: OrderEventKind; values: Record<string, unknown>; created_at: Date }[];
+  /** Its one payment attempt, as starting it left it, not yet paid. */
+  payment: Payment;
+  location: DeliveryLocation;
+  /** Each product's picture, as placing the order read it. */
+  pictures: ReadonlyMap<number, { feature_photo: string }>;
+  /** The buyer's account email. */
+  email: string;
+};
+
+/**
+ * An order placed a moment ago, exactly as getOrder reads it back, without reading it: nothing of it is paid,
+ * shipped, delivered or returned yet, so it has no confirmation, no money in or out, no handover codes and no
+ * returns. Only for an order whose payment attempt has not moved since it was written (placeOrder checks).
+ */
+export function newOrderDetails({ order, lines, parts, events, payment, location, pictures, email }: WrittenOrder): OrderDetails {
+  const byId = <Row extends { id: number }>(rows: readonly Row[]) => rows.toSorted((a, b) => a.id - b.id);
+  const sortedParts = byId(parts);
+  return detailsOf({
+    order,
+    items: linesWithPictures(byId(lines), sortedParts, pictures),
+    parts: sortedParts,
+    events,
+    attempts: [payment],
+    location,
+    confirmation: undefined,
+    movements: { paid: 0, refunds: [], cash_on_delivery: payment.gateway === 'cash_on_delivery' },
+    email,
+    codes: new Map(),
+    returnsSide: { returns: [], windowOf: () => ({ return_until: null, returnable: [] }) },
+  });
 }
 
 /** One of the user's orders; anyone else's is 'Order not found', exactly as if it did not exist. */

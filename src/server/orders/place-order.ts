@@ -7,8 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, preparedOnce, type Database } from '../db/client';
-import { orderEvents, orderItems, orders } from '../db/schema';
-import { orderEventRow } from './order-timeline';
+import { orders } from '../db/schema';
+import { writeOrderRows } from './order-rows';
 import { transactionWithPurge } from '../cache/purge';
 import { announce } from '../events/event-bus';
 import { Conflict, DomainError, Invalid } from '../errors';
@@ -22,8 +22,8 @@ import { giveBackPromptFor, refuseTooManyUnpaid, takePromptFor } from '../paymen
 import { splitList } from '../../lib/lists';
 import { formatUGX } from '../../lib/money';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../../lib/order-rules';
-import { getOrder, type OrderDetails } from './orders';
-import { cancelOrderByBuyer, createParts } from './order-parts';
+import { getOrder, newOrderDetails, type OrderDetails } from './orders';
+import { cancelOrderByBuyer, partView, senderNames } from './order-parts';
 import type { SessionUser } from '../accounts/sessions';
 import { rememberLanguage } from '../accounts/users';
 import { deliveryFields } from '../accounts/addresses';
@@ -165,6 +165,33 @@ async function checkLines(tx: Database, items: OrderInput['items'], productIds: 
 }
 
 /**
+ * The order's lines checked (checkLines), and for cash on delivery, that each vendor may still be paid so; beside
+ * that, when the reply shows its parts (`named`), the shop names they will show.
+ */
+async function checkedLines(
+  db: Database,
+  input: OrderInput,
+  named: boolean,
+): Promise<{ lines: OrderLine[]; senderOf: (part: { vendor_id: number | null }) => string }> {
+  const lines = await checkLines(db, input.items, [...new Set(input.items.map((item) => item.product_id))]);
+  const [senderOf] = await Promise.all([
+    named
+      ? senderNames(
+          db,
+          lines.map(({ product }) => ({ vendor_id: product.supplier })),
+        )
+      : () => '',
+    input.payment_gateway === 'cash_on_delivery'
+      ? refuseCashOnDelivery(
+          db,
+          lines.map(({ product }) => product),
+        )
+      : null,
+  ]);
+  return { lines, senderOf };
+}
+
+/**
  * Each line's units taken from the stock, or the order refused (and its transaction rolled back) when they are not
  * there: one statement for all the lines (a product on several lines, in different colours, is taken once, with
  * their quantities added up). Done once the order's rows are written, just before its texts are weighed: taking
@@ -211,14 +238,17 @@ async function refuseCashOnDelivery(db: Database, products: readonly Pick<Ordera
 
 type NewOrder = { user: SessionUser; input: OrderInput; location: DeliveryLocation; lines: OrderLine[]; language: Language };
 
-/** The order's row, its parts (one per vendor), its lines with the commission rate of the day, and its first timeline entry. */
+/**
+ * The order's row, its parts (one per vendor), its lines with the commission rate of the day, and its first timeline
+ * entry; the rows as written, which the reply is made of.
+ */
 async function insertOrder(tx: Database, { user, input, location, lines, language }: NewOrder) {
   const rates = await rateTable(tx);
   const subtotal = lines.reduce((sum, { item, product }) => sum + product.price_1 * item.quantity, 0);
   const deliveryFee = deliveryCharge(location);
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const rows = await writeOrderRows(
+    tx,
+    {
       user_id: user.id,
       status: 'pending',
       payment_gateway: input.payment_gateway,
@@ -233,19 +263,9 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
       total: subtotal + deliveryFee,
       idempotency_key: input.idempotency_key ?? null,
       language,
-    })
-    .returning({ id: orders.id, total: orders.total, language: orders.language });
-  // The account's language as its session read it a moment ago: written only when this order's differs.
-  if (user.language !== language) await rememberLanguage(tx, user.id, language);
-  const partOf = await createParts(
-    tx,
-    order!.id,
-    lines.map(({ product }) => product.supplier),
-  );
-  await tx.insert(orderItems).values(
+    },
     lines.map(({ item, product }) => ({
-      order_id: order!.id,
-      part_id: partOf.get(product.supplier)!,
+      vendor_id: product.supplier,
       product_id: product.id,
       product_name: product.name,
       unit_price: product.price_1,
@@ -256,78 +276,103 @@ async function insertOrder(tx: Database, { user, input, location, lines, languag
       subtotal: product.price_1 * item.quantity,
       commission_basis_points: rateOfProduct(rates, product),
     })),
+    { kind: 'order', values: { status: 'pending' } },
   );
-  await tx.insert(orderEvents).values(orderEventRow(order!.id, { kind: 'order', values: { status: 'pending' } }));
-  return order!;
+  // The account's language as its session read it a moment ago: written only when this order's differs.
+  if (user.language !== language) await rememberLanguage(tx, user.id, language);
+  return rows;
 }
 
 /**
  * Places the order in `language` (the one the request asked for; the account's when it asked for none): its
  * texts and mails are written in it, the account remembers it for the next ones, and a gateway's page sends the
- * buyer back to the store's payment pages in it.
+ * buyer back to the store's payment pages in it. The reply is made of the rows just written (newOrderDetails)
+ * while its payment attempt is as it was written; one the gateway moved already (a request that failed at once,
+ * news that came in meanwhile) is read back as it now stands.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<PlacedOrder> {
-  const placed = await placeOrderSummary(user, input, origin, language);
-  return { order: await getOrder(user.id, placed.id), created: placed.created };
+  const placing = await place(user, input, origin, language, true);
+  if ('earlier' in placing) return { order: await getOrder(user.id, placing.earlier), created: false };
+  const { written, started } = placing;
+  const payment = await started;
+  const parts = written.parts.map((part) => partView(part, written.senderOf(part)));
+  if (payment.status !== written.payment.status) return { order: await getOrder(user.id, written.order.id), created: true };
+  const pictures = new Map(written.lines.map(({ product }) => [product.id, product]));
+  const order = newOrderDetails({ ...written, lines: written.items, parts, payment, pictures, email: user.email });
+  return { order, created: true };
 }
 
 /** An order just placed (or the one its idempotency key placed before) as a caller that shows only its number, total and payment needs it. */
 export type OrderSummary = { id: number; total: number; payment: Pick<Payment, 'status' | 'details'> | null; created: boolean };
 
-async function summaryOf(userId: number, orderId: number): Promise<OrderSummary> {
-  const order = await getOrder(userId, orderId);
-  return { id: order.id, total: order.total, payment: order.payment, created: false };
-}
-
 /**
- * Places the order as placeOrder does, without reading the whole order back (a dozen queries) for a caller that
- * does not show it: the USSD menu's last screen says only its number, its total and how its payment went.
+ * Places the order as placeOrder does, without its whole reply, for a caller that does not show it: the USSD
+ * menu's last screen says only its number, its total and how its payment went.
  */
 export async function placeOrderSummary(user: SessionUser, input: OrderInput, origin: string, language: Language | null): Promise<OrderSummary> {
+  const placing = await place(user, input, origin, language, false);
+  if ('earlier' in placing) {
+    const order = await getOrder(user.id, placing.earlier);
+    return { id: order.id, total: order.total, payment: order.payment, created: false };
+  }
+  const { order } = placing.written;
+  return { id: order.id, total: order.total, payment: await placing.started, created: true };
+}
+
+/** The rows an order was written as, with its lines as checked, where it goes and its payment attempt as written. */
+type Written = Awaited<ReturnType<typeof insertOrder>> & Awaited<ReturnType<typeof checkedLines>> & { location: DeliveryLocation; payment: Payment };
+
+/**
+ * Writes the order, then asks its gateway (`started`: the attempt as the gateway's answer left it); or names the
+ * order its idempotency key placed before. `named`: the caller shows the order's parts, with their shops' names.
+ */
+async function place(
+  user: SessionUser,
+  input: OrderInput,
+  origin: string,
+  language: Language | null,
+  named: boolean,
+): Promise<{ earlier: number } | { written: Written; started: Promise<Payment> }> {
   const orderLanguage = language ?? user.language;
   if (!availableGateways().includes(input.payment_gateway)) throw new Invalid(orderFailed(message('order', 'gatewayUnavailable')));
+  const db = await getDb();
+  // The lines are checked beside the look for an earlier order with the key, and before the transaction: none of it
+  // locks anything, and taking the stock checks again that each product is still for sale and has the units.
+  const checking = checkedLines(db, input, named);
+  checking.catch(() => {}); // A key's earlier order is answered whatever its lines would say now.
   const earlier = await orderForKey(user.id, input.idempotency_key);
-  if (earlier) return summaryOf(user.id, earlier);
+  if (earlier) return { earlier };
 
   const location = (await listDeliveryLocations()).find((place) => place.id === input.delivery_location_id);
   if (!location) throw new Invalid(orderFailed(message('order', 'chooseDeliveryLocation')));
   if (input.shipping_cost !== undefined && Math.round(input.shipping_cost) !== deliveryCharge(location)) {
     throw new Conflict(orderFailed(message('order', 'deliveryCostChanged', location.name, formatUGX(deliveryCharge(location)))));
   }
-
-  const db = await getDb();
+  const { lines, senderOf } = await checking;
   const prompted = input.payment_phone;
   if (prompted) await takePromptFor(prompted);
-  let placed: { order: OrderForGateway & { total: number }; payment: Payment };
+  let written: Written;
   try {
-    placed = await transactionWithPurge(db, async (tx, changed) => {
+    written = await transactionWithPurge(db, async (tx, changed) => {
       await refuseTooManyUnpaid(tx, user.id, input.payment_gateway);
-      const productIds = [...new Set(input.items.map((item) => item.product_id))];
-      const lines = await checkLines(tx, input.items, productIds);
-      if (input.payment_gateway === 'cash_on_delivery')
-        await refuseCashOnDelivery(
-          tx,
-          lines.map(({ product }) => product),
-        );
-      const order = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
+      const rows = await insertOrder(tx, { user, input, location, lines, language: orderLanguage });
+      const { order } = rows;
       const payment = await createPayment(tx, order, input.payment_gateway, input.payment_phone || undefined);
       await reserveLines(tx, lines);
       await announce(tx, 'order.placed', {
-        order: { ...order, customer_name: input.customer_name, customer_phone: input.customer_phone, payment_status: payment.status },
+        order: {
+          id: order.id,
+          total: order.total,
+          language: order.language,
+          customer_name: input.customer_name,
+          customer_phone: input.customer_phone,
+          payment_status: payment.status,
+        },
         lines: lines.map(({ item, product }) => ({ supplier: product.supplier, name: product.name, quantity: item.quantity })),
         origin,
       });
       changed(productFiguresChangeOf(lines.map(({ product }) => product)));
-      const items = lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity }));
-      const forGateway = {
-        ...order,
-        customer_name: input.customer_name,
-        customer_phone: input.customer_phone,
-        delivery_fee: deliveryCharge(location),
-        items,
-        delivery_location: location,
-      };
-      return { order: forGateway, payment };
+      return { ...rows, lines, location, payment, senderOf };
     });
   } catch (error) {
     // No order, so no request to pay is sent to the number.
@@ -335,16 +380,22 @@ export async function placeOrderSummary(user: SessionUser, input: OrderInput, or
     // Two submissions with one key raced: the other one won; answer with its order.
     if (isUniqueViolation(error)) {
       const winner = await orderForKey(user.id, input.idempotency_key);
-      if (winner) return summaryOf(user.id, winner);
+      if (winner) return { earlier: winner };
     }
     throw error;
   }
 
   // The gateway is asked after the order is safely written: a gateway that fails leaves an order the
-  // buyer can pay for later, never a payment without an order. It is told what was just written, and the
-  // caller reads the order, if it needs it, as the gateway's answer left it.
-  const payment = await startPayment(placed.payment, paymentRequestFor(placed.order, placed.payment, user, origin, orderLanguage));
-  return { id: placed.order.id, total: placed.order.total, payment, created: true };
+  // buyer can pay for later, never a payment without an order. It is told what was just written.
+  const forGateway = {
+    id: written.order.id,
+    customer_name: input.customer_name,
+    customer_phone: input.customer_phone,
+    delivery_fee: written.order.delivery_fee,
+    items: written.lines.map(({ item, product }) => ({ product_name: product.name, unit_price: product.price_1, quantity: item.quantity })),
+    delivery_location: location,
+  };
+  return { written, started: startPayment(written.payment, paymentRequestFor(forGateway, written.payment, user, origin, orderLanguage)) };
 }
 
 /** What a gateway is told of an order: the order just written, or one read back (OrderDetails). */
