@@ -114,6 +114,23 @@ describe('PostingLists', () => {
     }
   });
 
+  it('keeps positions apart across blocks of 65,536 products, a block with none of a word included', () => {
+    const catalogue = 200_000; // a bitmap of 6,250 numbers
+    const lowHalf = 1234;
+    const positions = [lowHalf, 65_536 + lowHalf, 65_535, 3 * 65_536 - 1, 3 * 65_536, catalogue - 1].sort((a, b) => a - b);
+    const packed = PostingLists.build(catalogue, [
+      ['spread', [...positions].reverse()],
+      ['last', [catalogue - 1]],
+      ['first', [0]],
+    ]);
+    const set = new Uint32Array(setLength(catalogue));
+    packed.addTo(packed.indexOf('spread'), set);
+    expect(positionsIn(set)).toEqual(positions);
+    expect(packed.countIn(packed.indexOf('spread'), setOf(catalogue, [lowHalf, 2 * 65_536 + lowHalf]))).toBe(1);
+    expect(packed.anyOutside(packed.indexOf('last'), setOf(catalogue, [catalogue - 1]))).toBe(false);
+    expect(packed.anyOutside(packed.indexOf('first'), setOf(catalogue, [catalogue - 1]))).toBe(true);
+  });
+
   it('holds an empty catalogue', () => {
     const empty = PostingLists.build(0, []);
     expect(empty.words).toEqual([]);

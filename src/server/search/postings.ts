@@ -1,10 +1,12 @@
 /**
  * The products having each word, packed for a large catalogue. Products are numbered 0..size-1 (their
  * position in the index). A word in more products than a bitmap of the catalogue has 32-bit words (one
- * product in 32) is kept as that bitmap; a rarer word as its sorted positions. Either way the word's entries
- * sit in one of two shared arrays, so a catalogue of 100,000 products and tens of thousands of words is four
- * typed arrays, not one per word: at 100,000 products the words found in more than one product in 32 hold
- * most of the 6.5 million entries, which take 4 bytes each as positions and 1 bit each in a bitmap.
+ * product in 32) is kept as that bitmap; a rarer word as its sorted positions, in 16 bits each: the low
+ * half of the position, the high half said once for each block of 65,536 products by where the word's
+ * positions in that block start. Either way the word's entries sit in shared arrays, so a catalogue of
+ * 100,000 products and thousands of words is a few typed arrays, not one per word. At 100,000 products the
+ * words found in more than one product in 32 hold 4.6 of the 6 million entries (1 bit each in a bitmap, 4 bytes
+ * each as plain positions); the rest take 2 bytes each.
  *
  * Sets of products (a query's matches, the products changed since the index was built) are bitmaps of the
  * same length, so `&` and `|` of two words are one pass over `size / 32` numbers.
@@ -60,15 +62,24 @@ export function lowerBound(words: readonly string[], word: string): number {
   return low;
 }
 
-/** A growing Uint32Array, trimmed to its length when done. */
-class Pool {
-  private array = new Uint32Array(1024);
+const BLOCK_BITS = 16;
+
+/** How many blocks of 65,536 products a catalogue of `size` spans. */
+const blocksOf = (size: number) => Math.max(1, Math.ceil(size / 2 ** BLOCK_BITS));
+
+/** A growing typed array, trimmed to its length when done. */
+class Pool<T extends Uint16Array | Uint32Array> {
+  private array: T;
   length = 0;
+
+  constructor(private readonly make: (length: number) => T) {
+    this.array = make(1024);
+  }
 
   reserve(count: number): number {
     const start = this.length;
     if (start + count > this.array.length) {
-      const grown = new Uint32Array(Math.max(start + count, this.array.length * 2));
+      const grown = this.make(Math.max(start + count, this.array.length * 2));
       grown.set(this.array.subarray(0, start));
       this.array = grown;
     }
@@ -76,12 +87,12 @@ class Pool {
     return start;
   }
 
-  get values(): Uint32Array {
+  get values(): T {
     return this.array;
   }
 
-  done(): Uint32Array {
-    return this.array.slice(0, this.length);
+  done(): T {
+    return this.array.slice(0, this.length) as T;
   }
 }
 
@@ -93,9 +104,13 @@ export class PostingLists {
     readonly words: readonly string[],
     /** How many products have each word (in the order of `words`). */
     private readonly counts: Uint32Array,
-    /** Where each word's entries start: in `sparse` (positions) or, for a dense word, in `dense` (a bitmap). */
+    /**
+     * Where each word's entries start: for a dense word in `dense` (a bitmap), for a sparse one in `blockStarts`
+     * (where its positions in each block start in `sparse`, then where they end).
+     */
     private readonly starts: Uint32Array,
-    private readonly sparse: Uint32Array,
+    private readonly blockStarts: Uint32Array,
+    private readonly sparse: Uint16Array,
     private readonly dense: Uint32Array,
   ) {}
 
@@ -105,8 +120,10 @@ export class PostingLists {
     const words: string[] = [];
     const counts: number[] = [];
     const starts: number[] = [];
-    const sparse = new Pool();
-    const dense = new Pool();
+    const blocks = blocksOf(size);
+    const blockStarts = new Pool((length) => new Uint32Array(length));
+    const sparse = new Pool((length) => new Uint16Array(length));
+    const dense = new Pool((length) => new Uint32Array(length));
     for (const [word, positions] of lists) {
       words.push(word);
       counts.push(positions.length);
@@ -116,11 +133,15 @@ export class PostingLists {
         for (let i = 0; i < positions.length; i++) addPosition(bitmap, checked(positions[i]!, size));
         starts.push(start);
       } else {
-        const start = sparse.reserve(positions.length);
-        const list = sparse.values.subarray(start, start + positions.length);
-        for (let i = 0; i < positions.length; i++) list[i] = checked(positions[i]!, size);
-        list.sort();
-        starts.push(start);
+        const sorted = Uint32Array.from(positions, (position) => checked(position, size)).sort();
+        const start = sparse.reserve(sorted.length);
+        sparse.values.set(sorted, start);
+        const bounds = blockStarts.reserve(blocks + 1);
+        for (let block = 0, i = 0; block <= blocks; block++) {
+          while (i < sorted.length && sorted[i]! >>> BLOCK_BITS < block) i++;
+          blockStarts.values[bounds + block] = start + i;
+        }
+        starts.push(bounds);
       }
     }
     const order = Uint32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
@@ -130,6 +151,7 @@ export class PostingLists {
       Array.from(order, (i) => words[i]!),
       Uint32Array.from(order, (i) => counts[i]!),
       Uint32Array.from(order, (i) => starts[i]!),
+      blockStarts.done(),
       sparse.done(),
       dense.done(),
     );
@@ -152,16 +174,26 @@ export class PostingLists {
     return this.dense.subarray(start, start + setLength(this.size));
   }
 
-  private listOf(index: number): Uint32Array {
-    const start = this.starts[index]!;
-    return this.sparse.subarray(start, start + this.counts[index]!);
+  /** Calls `visit` with each position of the sparse word at `index`, in increasing order, until it returns true. */
+  private findPosition(index: number, visit: (position: number) => boolean): boolean {
+    const blocks = blocksOf(this.size);
+    const bounds = this.starts[index]!;
+    for (let block = 0; block < blocks; block++) {
+      const high = block << BLOCK_BITS;
+      for (let i = this.blockStarts[bounds + block]!; i < this.blockStarts[bounds + block + 1]!; i++) if (visit(high | this.sparse[i]!)) return true;
+    }
+    return false;
   }
 
   /** Adds the products having the word at `index` to `set`. */
   addTo(index: number, set: PositionSet): void {
     const bitmap = this.bitmapOf(index);
     if (bitmap) for (let i = 0; i < bitmap.length; i++) set[i]! |= bitmap[i]!;
-    else for (const position of this.listOf(index)) addPosition(set, position);
+    else
+      this.findPosition(index, (position) => {
+        addPosition(set, position);
+        return false;
+      });
   }
 
   /** How many products having the word at `index` are in `set`. */
@@ -169,7 +201,11 @@ export class PostingLists {
     const bitmap = this.bitmapOf(index);
     let total = 0;
     if (bitmap) for (let i = 0; i < bitmap.length; i++) total += bitCount(bitmap[i]! & set[i]!);
-    else for (const position of this.listOf(index)) if (hasPosition(set, position)) total++;
+    else
+      this.findPosition(index, (position) => {
+        if (hasPosition(set, position)) total++;
+        return false;
+      });
     return total;
   }
 
@@ -177,12 +213,12 @@ export class PostingLists {
   anyOutside(index: number, set: PositionSet): boolean {
     const bitmap = this.bitmapOf(index);
     if (bitmap) return bitmap.some((bits, i) => (bits & ~set[i]!) !== 0);
-    return this.listOf(index).some((position) => !hasPosition(set, position));
+    return this.findPosition(index, (position) => !hasPosition(set, position));
   }
 
   /** The bytes its arrays take (the words' strings aside). */
   get bytes(): number {
-    return this.counts.byteLength + this.starts.byteLength + this.sparse.byteLength + this.dense.byteLength;
+    return this.counts.byteLength + this.starts.byteLength + this.blockStarts.byteLength + this.sparse.byteLength + this.dense.byteLength;
   }
 }
 
