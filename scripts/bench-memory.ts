@@ -101,7 +101,7 @@ async function stage(store: RunningStore, label: string, load?: LoadFigure): Pro
 function printStages(stages: Stage[]) {
   const first = stages[0]!.report;
   console.log(
-    `\nV8 heap limit ${first.heapLimit} MB, new space ${first.newSpace} MB; page cache limit ${first.pageCache.limit} MB; ` +
+    `\nV8 heap limit ${first.heapLimit} MB, new space ${first.newSpace} MB; page cache limit ${first.pageCache.limit} MB; catalogue cache limit ${first.catalogueCache.limit} MB; ` +
       `libvips cache limit ${first.pictureCache.limit} MB, ${first.pictureCache.items} operations, ${first.pictureCache.files} files; ${first.pictureThreads} libvips thread(s) per encode`,
   );
   const columns = ['stage', 'RSS', 'heap used', 'heap total', 'external', 'page cache', 'catalogue cache', 'libvips'];
