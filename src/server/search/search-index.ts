@@ -218,12 +218,7 @@ export class ProductSearchIndex {
     return count;
   }
 
-  private hasDocuments(word: string): boolean {
-    if (this.changedWords.has(word)) return true;
-    const index = this.documents.indexOf(word);
-    return index >= 0 && this.documents.anyOutside(index, this.replaced);
-  }
-
+  /** Whether some active product has a word starting with `prefix`: a built one not changed since, or a changed one. */
   private startsAnyWord(prefix: string): boolean {
     const { words } = this.documents;
     for (let i = lowerBound(words, prefix); words[i]?.startsWith(prefix); i++) if (this.documents.anyOutside(i, this.replaced)) return true;
