@@ -9,16 +9,18 @@
  *   BENCH_POSTGRES_SERVER=postgres://postgres@127.0.0.1:5432 npm run bench:memory   (makes and drops its own database)
  *   DATABASE_URL=postgres://.../scratch npm run bench:memory                          (the database is wiped)
  *   npm run bench:memory                                                              (PGlite, as the demo runs)
+ *   BENCH_MEMORY_REUSE=1 DATABASE_URL=… npm run bench:memory -- --products 100000     (the catalogue a run left there, not wiped)
  *   options: -- --seconds 20 --connections 10 --products 600 (100000: the large catalogue, with its search index in memory)
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../src/server/db/client';
+import { openDatabase, rowsOf, type Database } from '../src/server/db/client';
 import type { MemoryReport } from '../src/server/process-memory';
 import type { RunningStore } from '../tests/support/server';
 import { readMemoryReport } from '../tests/support/memory-report';
 import {
   driverName,
+  ensureStoreBuilt,
   loadTest,
   positiveWholeNumberOptions,
   prepareCatalogue,
@@ -99,7 +101,7 @@ async function stage(store: RunningStore, label: string, load?: LoadFigure): Pro
 function printStages(stages: Stage[]) {
   const first = stages[0]!.report;
   console.log(
-    `\nV8 heap limit ${first.heapLimit} MB, new space ${first.newSpace} MB; page cache limit ${first.pageCache.limit} MB; ` +
+    `\nV8 heap limit ${first.heapLimit} MB, new space ${first.newSpace} MB; page cache limit ${first.pageCache.limit} MB; catalogue cache limit ${first.catalogueCache.limit} MB; ` +
       `libvips cache limit ${first.pictureCache.limit} MB, ${first.pictureCache.items} operations, ${first.pictureCache.files} files; ${first.pictureThreads} libvips thread(s) per encode`,
   );
   const columns = ['stage', 'RSS', 'heap used', 'heap total', 'external', 'page cache', 'catalogue cache', 'libvips'];
@@ -146,8 +148,21 @@ async function measure(store: RunningStore, catalogue: Catalogue): Promise<Stage
   return stages;
 }
 
-await onScratchCatalogue('memory_bench', async (dataDir) => {
-  const catalogue = await prepareCatalogue(PRODUCTS, readCatalogue, dataDir);
+/** BENCH_MEMORY_REUSE=1 with DATABASE_URL: the catalogue a previous run seeded there, read as it is (not wiped). */
+async function reusedCatalogue(): Promise<Catalogue> {
+  const handle = await openDatabase({ url: process.env.DATABASE_URL });
+  try {
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM products`));
+    if (row?.n !== PRODUCTS) throw new Error(`BENCH_MEMORY_REUSE: DATABASE_URL has ${row?.n ?? 0} products, not ${PRODUCTS}`);
+    return await readCatalogue(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const reuse = process.env.BENCH_MEMORY_REUSE === '1' && Boolean(process.env.DATABASE_URL);
+
+async function report(catalogue: Catalogue, dataDir: string) {
   console.log(
     `Memory of one store instance: ${driverName()}, ${PRODUCTS} products, Node ${process.versions.node}, ${os.availableParallelism()} CPUs ` +
       `(load average ${loadAverages()}); load rounds of ${seconds} s, ${connections} connections`,
@@ -155,4 +170,9 @@ await onScratchCatalogue('memory_bench', async (dataDir) => {
   const stages = await withBenchStore('on', (_, store) => measure(store, catalogue), dataDir);
   printStages(stages);
   console.log(`Load average at the end: ${loadAverages()}`);
-});
+}
+
+if (reuse) {
+  ensureStoreBuilt();
+  await report(await reusedCatalogue(), '');
+} else await onScratchCatalogue('memory_bench', async (dataDir) => report(await prepareCatalogue(PRODUCTS, readCatalogue, dataDir), dataDir));

@@ -239,6 +239,11 @@ export const SETTINGS = {
 
   // Caches and search
   CATALOG_CACHE: setting(oneOf(['on', 'off'], 'on'), '`on`', '`off` answers every catalogue read from the database (for measuring)'),
+  CATALOG_CACHE_MB: setting(
+    number(50, { min: 0, max: 50, fractions: true }),
+    '`50`',
+    "memory for catalogue reads (each counted as twice its JSON length, about what it holds in V8's heap); the least recently used go first. At most 50, the spec's cap. After 2,000 distinct pages the demo catalogue's reads take about 10 MB and a 100,000-product catalogue's 25 MB; a busy instance of a large catalogue reaches the cap, so one that must stay within 300 MB sets less (docs/memory.md)",
+  ),
   SEARCH_INDEX: setting(
     oneOf(['on', 'off'], 'on'),
     '`on`',

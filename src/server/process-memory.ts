@@ -33,7 +33,7 @@ export function memoryReport() {
   const heap = v8.getHeapStatistics();
   const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
   const pages = getPageCache().stats();
-  const catalogue = getCache().stats();
+  const catalogue = getCache().health();
   const vips = sharp.cache();
   return {
     /** The flags node was started with (npm start's, in package.json). */
@@ -51,6 +51,7 @@ export function memoryReport() {
     catalogueCache: {
       entries: catalogue.entries,
       size: megabytes(catalogue.bytes),
+      limit: megabytes(catalogue.maxBytes),
       heaviest: getCache()
         .heaviestKinds(3)
         .map(({ kind, entries, bytes }) => ({ kind, entries, size: megabytes(bytes) })),

@@ -142,6 +142,33 @@ describe('ProductSearchIndex', () => {
     expect(index.ranked('oraimo:*', 'oraimo', { limit: 5, offset: 0 })).toEqual({ ids: [id], total: 1 });
   });
 
+  it('leaves out a product hidden since it was built and takes it back when shown again', async () => {
+    const index = await ProductSearchIndex.build(handle.db);
+    const [tablet] = await handle.db.select({ id: products.id }).from(products).where(eq(products.name, 'Tablet'));
+    await handle.db.update(products).set({ status: 0 }).where(eq(products.id, tablet!.id));
+    expect(await index.catchUp(handle.db)).toBe(true);
+    expect(index.ranked('tablet:*', 'tablet', { limit: 24, offset: 0 }).ids).not.toContain(tablet!.id);
+    await expectSameAsTable(index);
+    await handle.db.update(products).set({ status: 1 }).where(eq(products.id, tablet!.id));
+    expect(await index.catchUp(handle.db)).toBe(true);
+    expect(index.ranked('tablet:*', 'tablet', { limit: 24, offset: 0 }).ids[0]).toBe(tablet!.id);
+    await expectSameAsTable(index);
+  });
+
+  it('ranks what was written between counting a query and ranking it', async () => {
+    const index = await ProductSearchIndex.build(handle.db);
+    const before = index.count('tablet:*');
+    const added = await addProduct('Tablet Sleeve', 9);
+    const [stand] = await handle.db.select({ id: products.id }).from(products).where(eq(products.name, 'Samsung Galaxy Tab A9 Tablet'));
+    await handle.db.update(products).set({ status: 0 }).where(eq(products.id, stand!.id));
+    expect(await index.catchUp(handle.db)).toBe(true);
+    const page = index.ranked('tablet:*', 'tablet', { limit: 24, offset: 0 });
+    expect(page.total).toBe(before);
+    expect(page.ids).toContain(added);
+    expect(page.ids).not.toContain(stand!.id);
+    await expectSameAsTable(index);
+  });
+
   it('asks to be built again when the table is emptied', async () => {
     const index = await ProductSearchIndex.build(handle.db);
     await handle.db.execute(sql`TRUNCATE products CASCADE`);

@@ -231,11 +231,11 @@ function estimateBytes(key: string, value: unknown): number {
 const CACHE_KEY = Symbol.for('marketplace.cache');
 type Holder = { [CACHE_KEY]?: TtlCache };
 
-/** The process-wide catalogue cache, shared by the start script and the built app (see db/client.ts). */
+/** The process-wide catalogue cache, shared by the start script and the built app (see db/client.ts), sized by CATALOG_CACHE_MB. */
 export function getCache(): TtlCache {
   const holder = globalThis as Holder;
   if (!holder[CACHE_KEY]) {
-    const cache = new TtlCache();
+    const cache = new TtlCache({ maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024 });
     holder[CACHE_KEY] = cache;
     setInterval(() => cache.sweep(), CACHE_CLEANUP_INTERVAL_MS).unref();
   }

@@ -15,16 +15,17 @@ import { rowsOf, type Database } from '../db/client';
 import { log } from '../log';
 import { matchesWords, parseTsQuery, type TsQueryNode } from './ts-query';
 import { WordCorrector, type WordMatch } from './vocabulary';
+import { NameList } from './name-list';
+import { addPosition, countPositions, forEachPosition, hasPosition, lowerBound, PostingLists, setLength, type PositionSet } from './postings';
 import { config } from '../config';
 
 /** Changed products held beside the built lists before the index is rebuilt. */
 const MAX_CHANGED = 5000;
-/** Flag arrays kept for reuse: enough for the deepest query the search writes, and the last match kept between count and rank. */
-const SPARE_FLAG_ARRAYS = 8;
+/** Product sets kept for reuse: enough for the deepest query the search writes, and the last match kept between count and rank. */
+const SPARE_SETS = 8;
 
 type ChangedProduct = { id: number; words: string[]; nameWords: string[]; searchName: string; itemsSold: number };
 type ChangedRow = { id: number; active: boolean; words: string[]; name_words: string[]; search_name: string; items_sold: number };
-type Postings = { words: string[]; lists: Map<string, Uint32Array> };
 
 export type RankedPage = { ids: number[]; total: number };
 
@@ -57,38 +58,26 @@ function parseIds(list: string, positionOf: Map<number, number>): Uint32Array {
   return positions;
 }
 
-async function readPostings(tx: Database, column: 'document' | 'name_document', positionOf: Map<number, number>): Promise<Postings> {
+async function readPostings(tx: Database, column: 'document' | 'name_document', positionOf: Map<number, number>): Promise<PostingLists> {
   const rows = rowsOf<{ word: string; ids: string }>(
     await tx.execute(sql`
       SELECT word, string_agg(product_id::text, ',') AS ids
       FROM product_search, unnest(tsvector_to_array(${sql.identifier(column)})) AS word
       WHERE active GROUP BY word`),
   );
-  const lists = new Map<string, Uint32Array>();
+  const lists: [string, Uint32Array][] = [];
   for (const [i, row] of rows.entries()) {
-    lists.set(row.word, parseIds(row.ids, positionOf));
+    lists.push([row.word, parseIds(row.ids, positionOf)]);
     // A large catalogue's lists take a while to read: searches and pages go on being answered meanwhile.
     if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
   }
-  return { words: [...lists.keys()].sort(), lists };
-}
-
-/** The first index in sorted `words` not before `word`. */
-function lowerBound(words: string[], word: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle]! < word) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return PostingLists.build(positionOf.size, lists);
 }
 
 export class ProductSearchIndex {
   private readonly changed = new Map<number, ChangedProduct | null>();
   /** Built products whose row has changed since (their current state is in `changed`). */
-  private readonly replaced: Uint8Array;
+  private readonly replaced: PositionSet;
   private replacedCount = 0;
   /** How many changed products have each word (their words are not in the built lists). */
   private readonly changedWords = new Map<string, number>();
@@ -100,14 +89,14 @@ export class ProductSearchIndex {
   private constructor(
     private readonly ids: Int32Array,
     private readonly itemsSold: Int32Array,
-    private readonly names: string[],
+    private readonly names: NameList,
     /** The positions in order of product id, searched by halves: a Map of 100,000 products would hold 3.7 MB for a lookup only a change needs. */
     private readonly positionsById: Uint32Array,
-    private readonly documents: Postings,
-    private readonly productNames: Postings,
+    private readonly documents: PostingLists,
+    private readonly productNames: PostingLists,
     cursor: Cursor,
   ) {
-    this.replaced = new Uint8Array(ids.length);
+    this.replaced = new Uint32Array(setLength(ids.length));
     this.cursor = cursor;
     this.corrector = new WordCorrector({
       builtWords: documents.words,
@@ -130,7 +119,7 @@ export class ProductSearchIndex {
         return new ProductSearchIndex(
           ids,
           Int32Array.from(rows, (row) => row.items_sold),
-          rows.map((row) => row.search_name),
+          new NameList(rows.map((row) => row.search_name)),
           Uint32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!),
           await readPostings(tx, 'document', positionOf),
           await readPostings(tx, 'name_document', positionOf),
@@ -204,8 +193,8 @@ export class ProductSearchIndex {
 
   private change(id: number, product: ChangedProduct | null): void {
     const position = this.positionOfProduct(id);
-    if (position !== undefined && !this.replaced[position]) {
-      this.replaced[position] = 1;
+    if (position !== undefined && !hasPosition(this.replaced, position)) {
+      addPosition(this.replaced, position);
       this.replacedCount++;
     }
     for (const word of this.changed.get(id)?.words ?? []) {
@@ -218,25 +207,21 @@ export class ProductSearchIndex {
   }
 
   private *addedWords(): Iterable<string> {
-    for (const word of this.changedWords.keys()) if (!this.documents.lists.has(word)) yield word;
+    for (const word of this.changedWords.keys()) if (this.documents.indexOf(word) < 0) yield word;
   }
 
   /** How many active products have the word. */
   private documentsWith(word: string): number {
-    const list = this.documents.lists.get(word);
+    const index = this.documents.indexOf(word);
     let count = this.changedWords.get(word) ?? 0;
-    if (list && this.replacedCount === 0) count += list.length;
-    else if (list) for (const position of list) count += 1 - this.replaced[position]!;
+    if (index >= 0) count += this.documents.documents(index) - (this.replacedCount === 0 ? 0 : this.documents.countIn(index, this.replaced));
     return count;
   }
 
-  private hasDocuments(word: string): boolean {
-    return this.changedWords.has(word) || (this.documents.lists.get(word)?.some((position) => !this.replaced[position]) ?? false);
-  }
-
+  /** Whether some active product has a word starting with `prefix`: a built one not changed since, or a changed one. */
   private startsAnyWord(prefix: string): boolean {
     const { words } = this.documents;
-    for (let i = lowerBound(words, prefix); words[i]?.startsWith(prefix); i++) if (this.hasDocuments(words[i]!)) return true;
+    for (let i = lowerBound(words, prefix); words[i]?.startsWith(prefix); i++) if (this.documents.anyOutside(i, this.replaced)) return true;
     for (const word of this.changedWords.keys()) if (word.startsWith(prefix)) return true;
     return false;
   }
@@ -247,31 +232,33 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Flag arrays (one byte per built product) kept for the next search rather than made for each: at 100,000
-   * products each is 100 KB, a search needs several, and making them anew was a good part of the garbage
-   * collector's work. Searches run one at a time between awaits, so a taken array is given back before another
-   * search can take it.
+   * Product sets (one bit per built product) kept for the next search rather than made for each: a search
+   * needs several, and making them anew was a good part of the garbage collector's work. Searches run one at
+   * a time between awaits, so a taken set is given back before another search can take it.
    */
-  private readonly spareFlags: Uint8Array[] = [];
+  private readonly spareSets: PositionSet[] = [];
 
-  private takeFlags(): Uint8Array {
-    const flags = this.spareFlags.pop();
-    if (!flags) return new Uint8Array(this.ids.length);
-    flags.fill(0);
-    return flags;
+  private takeSet(): PositionSet {
+    const set = this.spareSets.pop();
+    if (!set) return new Uint32Array(this.replaced.length);
+    set.fill(0);
+    return set;
   }
 
-  private giveBack(flags: Uint8Array): void {
-    if (this.spareFlags.length < SPARE_FLAG_ARRAYS) this.spareFlags.push(flags);
+  private giveBack(set: PositionSet): void {
+    if (this.spareSets.length < SPARE_SETS) this.spareSets.push(set);
   }
 
-  /** The built products matching a query, as one flag per product (taken from the spares: give it back). */
-  private matching(node: TsQueryNode, postings: Postings): Uint8Array {
+  /** The built products matching a query (taken from the spares: give it back). */
+  private matching(node: TsQueryNode, postings: PostingLists): PositionSet {
     if ('word' in node) {
-      const found = this.takeFlags();
-      const mark = (list: Uint32Array | undefined) => list?.forEach((position) => (found[position] = 1));
-      if (!node.prefix) mark(postings.lists.get(node.word));
-      else for (let i = lowerBound(postings.words, node.word); postings.words[i]?.startsWith(node.word); i++) mark(postings.lists.get(postings.words[i]!));
+      const found = this.takeSet();
+      if (!node.prefix) {
+        const index = postings.indexOf(node.word);
+        if (index >= 0) postings.addTo(index, found);
+      } else {
+        for (let i = lowerBound(postings.words, node.word); postings.words[i]?.startsWith(node.word); i++) postings.addTo(i, found);
+      }
       return found;
     }
     const [first, ...rest] = node.parts.map((part) => this.matching(part, postings));
@@ -284,9 +271,9 @@ export class ProductSearchIndex {
   }
 
   /** The last query's built matches: a search counts, then ranks, the same query (the built lists never change). */
-  private lastFound: { tsQuery: string; found: Uint8Array } | null = null;
+  private lastFound: { tsQuery: string; found: PositionSet } | null = null;
 
-  private builtMatches(tsQuery: string, query: TsQueryNode): Uint8Array {
+  private builtMatches(tsQuery: string, query: TsQueryNode): PositionSet {
     if (this.lastFound?.tsQuery !== tsQuery) {
       if (this.lastFound) this.giveBack(this.lastFound.found);
       this.lastFound = { tsQuery, found: this.matching(query, this.documents) };
@@ -297,9 +284,7 @@ export class ProductSearchIndex {
   /** How many active products match. */
   count(tsQuery: string): number {
     const query = parseTsQuery(tsQuery);
-    const found = this.builtMatches(tsQuery, query);
-    let total = 0;
-    for (let i = 0; i < found.length; i++) if (found[i] && !this.replaced[i]) total++;
+    let total = countPositions(this.builtMatches(tsQuery, query), this.replaced);
     for (const product of this.changed.values()) if (product && matchesWords(query, product.words)) total++;
     return total;
   }
@@ -313,21 +298,25 @@ export class ProductSearchIndex {
     const found = this.builtMatches(tsQuery, query);
     const inName = this.matching(query, this.productNames);
     const wanted = page.offset + page.limit;
-    const tierOf = (name: string, nameMatches: boolean) => (name === phrase ? 0 : name.startsWith(phrase) ? 2 : 4) + (nameMatches ? 0 : 1);
+    const nameTier = (isPhrase: boolean, startsWithPhrase: boolean, nameMatches: boolean) => (isPhrase ? 0 : startsWithPhrase ? 2 : 4) + (nameMatches ? 0 : 1);
     const tiers: number[][] = Array.from({ length: 6 }, () => []);
     let total = 0;
-    for (let i = 0; i < found.length; i++) {
-      if (!found[i] || this.replaced[i]) continue;
+    forEachPosition(found, this.replaced, (i) => {
       total++;
-      const tier = tiers[tierOf(this.names[i]!, inName[i] === 1)]!;
+      const tier = tiers[nameTier(this.names.is(i, phrase), this.names.startsWith(i, phrase), hasPosition(inName, i))]!;
       if (tier.length < wanted) tier.push(i);
-    }
+    });
     type Candidate = { id: number; tier: number; itemsSold: number };
     const candidates: Candidate[] = tiers.flatMap((positions, tier) => positions.map((i) => ({ id: this.ids[i]!, tier, itemsSold: this.itemsSold[i]! })));
     for (const product of this.changed.values()) {
       if (!product || !matchesWords(query, product.words)) continue;
       total++;
-      candidates.push({ id: product.id, tier: tierOf(product.searchName, matchesWords(query, product.nameWords)), itemsSold: product.itemsSold });
+      const name = product.searchName;
+      candidates.push({
+        id: product.id,
+        tier: nameTier(name === phrase, name.startsWith(phrase), matchesWords(query, product.nameWords)),
+        itemsSold: product.itemsSold,
+      });
     }
     this.giveBack(inName);
     candidates.sort((a, b) => a.tier - b.tier || b.itemsSold - a.itemsSold || b.id - a.id);
