@@ -208,7 +208,9 @@ export const payments = pgTable(
     uniqueIndex('payments_merchant_reference_idx').on(t.merchant_reference),
     // The payment pages still to close (src/server/payments/page-closer.ts), looked for by every instance every
     // few seconds: a small index.
-    index('payments_pages_to_close_idx').on(t.id).where(sql`${t.details}->>'page_to_close' IS NOT NULL`),
+    index('payments_pages_to_close_idx')
+      .on(t.id)
+      .where(sql`${t.details}->>'page_to_close' IS NOT NULL`),
   ],
 );
 
