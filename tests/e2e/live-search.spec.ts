@@ -27,8 +27,9 @@ test("pages load only the tiny start-up, the performance monitor and the service
   await page.reload({ waitUntil: 'networkidle' });
   await expect.poll(() => scripts.some((url) => url.includes('performance-monitor')), 'the monitor loads once the page is idle').toBe(true);
   const startUpBytes = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
-  // Decoded bytes (gzip: about 4.5 KB; before-interaction.spec.ts holds the gzip budgets).
-  expect(startUpBytes, scripts.join('\n')).toBeLessThan(9 * 1024);
+  // Decoded bytes (gzip: about 4.6 KB; before-interaction.spec.ts holds the gzip budgets). 9.2 KB with how a
+  // Luganda or Swahili page asks for its texts at the first touch.
+  expect(startUpBytes, scripts.join('\n')).toBeLessThan(10 * 1024);
   expect(scripts.some((url) => /react|LiveSearch/i.test(url))).toBe(false);
   await searchBox(page).click();
   await expect.poll(() => scripts.some((url) => /LiveSearch/.test(url))).toBe(true);
