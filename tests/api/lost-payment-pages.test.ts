@@ -4,13 +4,12 @@
  * or by the page closer, and a page whose close failed is closed later. Otherwise it would stay open, unknown to the
  * books, beside the order's one attempt. Run on PostgreSQL as well as PGlite.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 import { until } from '../support/mobile-money-kit';
-
-type Row = Record<string, any>;
+import { askFake, paymentHistory, plainProducts, stripeSessionOf, type Row } from './payment-kit';
 
 let admin: Caller;
 let location: Row;
@@ -36,18 +35,10 @@ async function placeOrder(buyer: Caller): Promise<Row> {
   return reply.body.data;
 }
 
-const stripe = async (path: string, body?: unknown) => {
-  const response = await fetch(
-    new URL(path, inject('stripeUrl')),
-    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return response.json();
-};
-
-const history = async (id: number) => (await call(`/api/orders/${id}/payment-history`, admin)).body.data;
+const stripe = (path: string, body?: unknown) => askFake('stripeUrl', path, body);
+const history = (id: number) => paymentHistory(admin, id);
 const sessionsOf = async (orderId: number): Promise<Row[]> =>
   (await stripe('/__fake/state')).sessions.filter((session: Row) => session.client_reference_id === String(orderId));
-const sessionId = (order: Row) => order.payment.redirect_url.split('/').at(-1) as string;
 
 /** Stripe carries out the next `times` session creations, but their answers never reach the store. */
 const loseCreateReplies = (times = 1) => stripe('/__fake/fail', { path: '/v1/checkout/sessions', method: 'POST', mode: 'lost', times });
@@ -63,9 +54,7 @@ async function expectOnlyWaitingPagesOpen(orderId: number) {
 beforeAll(async () => {
   admin = await login(ADMIN.email, ADMIN.password, '10.238.250.1');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
-  const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=desc')).body.data.data;
-  plain = listed.filter((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 20 && Number(p.price_1) >= 5000);
-  expect(plain.length).toBeGreaterThan(10);
+  plain = await plainProducts();
 });
 
 describe('a page Stripe made although its answer never came', () => {
@@ -91,7 +80,9 @@ describe('a page Stripe made although its answer never came', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data.payment_status).toBe('PENDING_PAYMENT');
     await expectOnlyWaitingPagesOpen(placed.id);
-    expect((await sessionsOf(placed.id)).filter((session) => session.status === 'open').map((session) => session.id)).toEqual([sessionId(again.body.data)]);
+    expect((await sessionsOf(placed.id)).filter((session) => session.status === 'open').map((session) => session.id)).toEqual([
+      stripeSessionOf(again.body.data),
+    ]);
   });
 
   it('is closed by the page closer when Stripe cannot be asked about it at once', async () => {
@@ -148,7 +139,7 @@ describe('a page whose close failed', () => {
   it('is closed by the page closer once Stripe answers again, after the buyer cancelled the order', async () => {
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer);
-    await stripe('/__fake/fail', { path: `/v1/checkout/sessions/${sessionId(placed)}/expire`, mode: 'error' });
+    await stripe('/__fake/fail', { path: `/v1/checkout/sessions/${stripeSessionOf(placed)}/expire`, mode: 'error' });
     const cancelled = await call(`/api/orders/${placed.id}/cancel`, buyer, 'POST', {});
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 

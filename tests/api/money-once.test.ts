@@ -4,14 +4,12 @@
  * it keeps the gateway's ids (so it can be paid back), and a network's "paid" in another currency, or in none, is
  * not a payment. Run on PostgreSQL as well as PGlite: PGlite's single connection hides races.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './client';
 import { call, login, register, type Caller } from './callers';
 import { ADMIN } from './server.setup';
 import { until } from '../support/mobile-money-kit';
-
-type Row = Record<string, any>;
-type Fake = 'stripeUrl' | 'mtnMomoUrl' | 'airtelUrl';
+import { askFake, paymentHistory, plainProducts, stripeSessionOf, type Row } from './payment-kit';
 
 let admin: Caller;
 let location: Row;
@@ -43,32 +41,21 @@ async function placeOrder(buyer: Caller, gateway: 'stripe' | 'mtn_momo' | 'airte
   return reply.body.data;
 }
 
-const fake = async (base: Fake, path: string, body?: unknown) => {
-  const response = await fetch(
-    new URL(path, inject(base)),
-    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return response.json();
-};
-
-const history = async (id: number) => (await call(`/api/orders/${id}/payment-history`, admin)).body.data;
-const sessionOf = (order: Row) => order.payment.redirect_url.split('/').at(-1) as string;
+const history = (id: number) => paymentHistory(admin, id);
 
 beforeAll(async () => {
   admin = await login(ADMIN.email, ADMIN.password, '10.237.250.1');
   location = (await api('/api/manifest')).body.data.delivery_locations[0];
-  const listed: Row[] = (await api('/api/products?limit=100&in_stock=1&sort_by=price_1&sort_order=desc')).body.data.data;
-  plain = listed.filter((p) => p.has_colors !== 'Yes' && p.has_sizes !== 'Yes' && p.stock.total_items - p.stock.items_sold >= 20 && Number(p.price_1) >= 5000);
-  expect(plain.length).toBeGreaterThan(10);
+  plain = await plainProducts();
 });
 
 describe('a refund is paid back by one route', () => {
   it('while Stripe is paying a refund back, "paid by hand" is refused, and Stripe\'s answer is what the ledger keeps', async () => {
     // Three buyers: an account may have only 2 orders waiting for payment at once.
     const orders = await Promise.all([1, 2, 3].map(async () => placeOrder(await newBuyer(), 'stripe')));
-    for (const placed of orders) await fake('stripeUrl', '/__fake/pay', { sessionId: sessionOf(placed) });
+    for (const placed of orders) await askFake('stripeUrl', '/__fake/pay', { sessionId: stripeSessionOf(placed) });
     // Stripe takes its time over each refund: the window in which an administrator may try to pay it by hand.
-    await fake('stripeUrl', '/__fake/fail', { path: '/v1/refunds', mode: 'slow', ms: 2_000, times: orders.length });
+    await askFake('stripeUrl', '/__fake/fail', { path: '/v1/refunds', mode: 'slow', ms: 2_000, times: orders.length });
 
     const cancellations = orders.map((placed) => call(`/api/orders/${placed.id}/status`, admin, 'POST', { status: 'cancelled' }));
     for (const placed of orders) {
@@ -85,13 +72,13 @@ describe('a refund is paid back by one route', () => {
     }
     for (const cancelled of await Promise.all(cancellations)) expect(cancelled.status).toBe(200);
 
-    const state = await fake('stripeUrl', '/__fake/state');
+    const state = await askFake('stripeUrl', '/__fake/state');
     for (const placed of orders) {
       const record = await history(placed.id);
       expect(record.refunds).toEqual([
         expect.objectContaining({ status: 'refunded', note: 'Paid back through stripe', gateway_reference: expect.stringMatching(/^re_/) }),
       ]);
-      const intent = state.sessions.find((session: Row) => session.id === sessionOf(placed)).payment_intent;
+      const intent = state.sessions.find((session: Row) => session.id === stripeSessionOf(placed)).payment_intent;
       expect(state.refunds.filter((refund: Row) => refund.payment_intent === intent)).toHaveLength(1);
       expect((await call(`/api/refunds/${record.refunds[0].id}`, admin, 'POST', {})).status).toBe(409);
     }
@@ -106,7 +93,7 @@ describe('pay again from several windows at once', () => {
       placed.map((order) => ({ order, buyer: buyers[index]! })),
     );
     // Slow payment pages: each window's new page is still being made while the others close and open theirs.
-    await fake('stripeUrl', '/__fake/fail', { path: '/v1/checkout/sessions', mode: 'slow', ms: 150, times: 40 });
+    await askFake('stripeUrl', '/__fake/fail', { path: '/v1/checkout/sessions', mode: 'slow', ms: 150, times: 40 });
     const replies = await Promise.all(orders.flatMap(({ order, buyer }) => [1, 2, 3, 4].map(() => call(`/api/orders/${order.id}/pay`, buyer, 'POST', {}))));
     // 409: another window is starting a payment; 503: Stripe did not answer in time, so the earlier page stays the open one.
     for (const reply of replies) expect([200, 409, 503], JSON.stringify(reply.body)).toContain(reply.status);
@@ -116,7 +103,7 @@ describe('pay again from several windows at once', () => {
     // attempt fails, and the page is found and closed right away or, if Stripe made it later, by the page closer
     // within seconds. Only a failed last attempt leaves an order with no page open.
     const pagesOf = async (orderId: number) => {
-      const sessions: Row[] = (await fake('stripeUrl', '/__fake/state')).sessions;
+      const sessions: Row[] = (await askFake('stripeUrl', '/__fake/state')).sessions;
       const { attempts } = await history(orderId);
       return {
         open: sessions.filter((session) => session.client_reference_id === String(orderId) && session.status === 'open').map((session) => session.id),
@@ -141,10 +128,10 @@ describe('an attempt found paid when the store closes it', () => {
     const buyer = await newBuyer();
     // The buyer approves at once, but Airtel's callback is lost: the store learns of it only when it closes the request.
     const payer = freshNumber('752');
-    await fake('airtelUrl', '/__fake/next', { outcome: 'success', delayMs: 50, lostCallback: true, payer });
+    await askFake('airtelUrl', '/__fake/next', { outcome: 'success', delayMs: 50, lostCallback: true, payer });
     const placed = await placeOrder(buyer, 'airtel_money', payer);
     await until(
-      () => fake('airtelUrl', '/__fake/state'),
+      () => askFake('airtelUrl', '/__fake/state'),
       (state) => state.payments.some((payment: Row) => payment.id === placed.payment.merchant_reference && payment.status !== 'TIP'),
       5_000,
     );
@@ -173,11 +160,11 @@ describe("a network's paid in another currency", () => {
   ])('MTN saying SUCCESSFUL with $named is recorded as ignored, and the order is not paid', async ({ currency, outcome }) => {
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer, 'mtn_momo', freshNumber('772', '98'));
-    const reference = (await fake('mtnMomoUrl', '/__fake/state')).payments.find(
+    const reference = (await askFake('mtnMomoUrl', '/__fake/state')).payments.find(
       (payment: Row) => payment.body.externalId === placed.payment.merchant_reference,
     ).reference;
     // The callback that follows makes the store ask MTN, whose answer names the wrong currency.
-    await fake('mtnMomoUrl', '/__fake/decide', { reference, outcome: 'success', currency });
+    await askFake('mtnMomoUrl', '/__fake/decide', { reference, outcome: 'success', currency });
     const record = await until(
       () => history(placed.id),
       (latest) => latest.events.some((event: Row) => event.reported === 'COMPLETED'),
